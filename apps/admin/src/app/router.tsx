@@ -1,0 +1,41 @@
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { Loading } from '../components/loading.tsx';
+import { paths } from '../config/paths.ts';
+import { Shell } from './layout/shell.tsx';
+import { NotFound } from './routes/not-found.tsx';
+
+/** History-mode routes under `/admin`; each page is its own lazy chunk. */
+export function createRouter() {
+  return createBrowserRouter(
+    [
+      {
+        element: <Outlet />,
+        hydrateFallbackElement: <Loading />,
+        children: [
+          { path: paths.login.path, lazy: () => import('./routes/login.tsx') },
+          {
+            element: <Shell />,
+            children: [
+              { index: true, element: <Navigate to={paths.settings.href()} replace /> },
+              { path: paths.settings.path, lazy: () => import('./routes/settings.tsx') },
+              { path: paths.audit.path, lazy: () => import('./routes/audit.tsx') },
+              { path: paths.operators.path, lazy: () => import('./routes/operators.tsx') },
+              { path: paths.members.path, lazy: () => import('./routes/members.tsx') },
+              { path: paths.member.path, lazy: () => import('./routes/member.tsx') },
+              { path: paths.registration.path, lazy: () => import('./routes/registration.tsx') },
+              { path: paths.outbox.path, lazy: () => import('./routes/outbox.tsx') },
+              { path: paths.content.path, lazy: () => import('./routes/content.tsx') },
+              { path: paths.applications.path, lazy: () => import('./routes/applications.tsx') },
+              { path: paths.feedback.path, lazy: () => import('./routes/feedback.tsx') },
+              { path: paths.chat.path, lazy: () => import('./routes/chat.tsx') },
+              { path: paths.games.path, lazy: () => import('./routes/games.tsx') },
+              { path: paths.payments.path, lazy: () => import('./routes/payments.tsx') },
+              { path: '*', element: <NotFound /> },
+            ],
+          },
+        ],
+      },
+    ],
+    { basename: '/admin' },
+  );
+}

@@ -1,0 +1,33 @@
+const merchantPath = (base: string) => (merchantCode?: string) =>
+  merchantCode ? `${base}/${encodeURIComponent(merchantCode)}` : base;
+
+/** Every back-office route, relative to the router's basename `/admin`. */
+export const paths = {
+  login: {
+    path: '/login',
+    href: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login'),
+  },
+  settings: { path: '/settings/:merchantCode?', href: merchantPath('/settings') },
+  audit: { path: '/audit', href: () => '/audit' },
+  operators: { path: '/operators', href: () => '/operators' },
+  members: { path: '/members', href: () => '/members' },
+  member: { path: '/members/:memberId', href: (id: number) => `/members/${id}` },
+  registration: { path: '/registration/:merchantCode?', href: merchantPath('/registration') },
+  outbox: { path: '/outbox', href: () => '/outbox' },
+  content: {
+    path: '/content/:merchantCode?/:tab?',
+    href: (merchantCode?: string, tab?: string) =>
+      merchantCode
+        ? `/content/${encodeURIComponent(merchantCode)}${tab ? `/${encodeURIComponent(tab)}` : ''}`
+        : '/content',
+  },
+  applications: { path: '/applications/:merchantCode?', href: merchantPath('/applications') },
+  feedback: { path: '/feedback', href: () => '/feedback' },
+  chat: { path: '/chat', href: () => '/chat' },
+  games: {
+    path: '/games/:merchantCode?/:tab?',
+    href: (merchantCode?: string, tab?: string) =>
+      merchantCode ? `/games/${encodeURIComponent(merchantCode)}${tab ? `/${tab}` : ''}` : '/games',
+  },
+  payments: { path: '/payments/:tab?', href: (tab?: string) => (tab ? `/payments/${tab}` : '/payments') },
+} as const;

@@ -1,0 +1,258 @@
+import type { MemberDetail } from '@tala/contracts/members';
+import type { RuleField } from '@tala/contracts/registration-rules';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { Loading } from '../../../components/loading.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/datetime.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { useForcePasswordReset, useMember, useSetLocked } from '../api/members.ts';
+import { memberTypeLabel } from './member-labels.ts';
+
+/** Registration fields whose names the page can put in words. */
+const fieldLabels: readonly string[] = [
+  'username',
+  'password',
+  'mobileNum',
+  'payeeName',
+  'email',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
+  'paymentPassword',
+] satisfies readonly RuleField[];
+
+/** One member: profile, status with lock and unlock, password reset, known addresses and login history. */
+export function MemberDetailView({ id, canManage }: { id: number; canManage: boolean }) {
+  const { t } = useTranslation();
+  const query = useMember(id);
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const member = query.data;
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, currentLocale()) : '—');
+  const facts: [string, string][] = [
+    [t('common.merchant'), member.merchantCode],
+    [t('members.type'), memberTypeLabel(t, member.type)],
+    [t('members.nickname'), member.nickname ?? '—'],
+    [t('members.mobile'), member.mobile ?? '—'],
+    [t('members.email'), member.email ?? '—'],
+    [t('members.payeeName'), member.payeeName ?? '—'],
+    [t('members.vipLevel'), String(member.vipLevel)],
+    [t('members.upline'), member.uplineAccount ?? '—'],
+    [t('members.registered'), when(member.createdAt)],
+    [t('members.registerMethod'), member.registerMethod],
+    [t('members.registerIp'), member.registerIp ?? '—'],
+    [t('members.registerDomain'), member.registerDomain ?? '—'],
+    [t('members.affiliateCode'), member.affiliateCode ?? '—'],
+    [t('members.referralCode'), member.referralCode ?? '—'],
+    [t('members.passwordChanged'), when(member.passwordChangedAt)],
+    [t('members.activeSessions'), String(member.activeSessions)],
+  ];
+  const profile = Object.entries(member.profile).filter(([, value]) => value);
+
+  return (
+    <div className="stack">
+      <div className="title-row">
+        <h1>{member.account}</h1>
+        <span className={`badge ${member.status === 'locked' ? 'badge-off' : 'badge-on'}`}>
+          {t(`members.statuses.${member.status}`)}
+        </span>
+        {member.mustChangePassword ? <span className="badge">{t('members.mustChangePassword')}</span> : null}
+      </div>
+      {member.status === 'locked' && member.lockedReason ? (
+        <Notice tone="warning">{t('members.lockedBecause', { reason: member.lockedReason })}</Notice>
+      ) : null}
+
+      <section className="card section" aria-labelledby="member-profile">
+        <header className="section-header">
+          <h2 id="member-profile">{t('members.profile')}</h2>
+        </header>
+        <dl className="facts">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+          {profile.map(([key, value]) => (
+            <div key={key}>
+              <dt>{fieldLabels.includes(key) ? t(`rules.fields.${key as RuleField}`) : key}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {canManage ? <MemberActions member={member} /> : null}
+
+      <section className="card section" aria-labelledby="member-logins">
+        <header className="section-header">
+          <h2 id="member-logins">{t('members.loginHistory')}</h2>
+          <p className="muted">{t('members.loginHistoryHelp')}</p>
+        </header>
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t('members.when')}</th>
+                <th scope="col">{t('members.ip')}</th>
+                <th scope="col">{t('members.method')}</th>
+                <th scope="col">{t('members.outcome')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {member.loginHistory.length === 0 ? (
+                <tr>
+                  <td colSpan={4} className="empty">
+                    {t('members.noLogins')}
+                  </td>
+                </tr>
+              ) : null}
+              {member.loginHistory.map((entry) => (
+                <tr key={`${entry.at}-${entry.ip}-${entry.method}-${entry.outcome}`}>
+                  <td data-label={t('members.when')}>{when(entry.at)}</td>
+                  <td data-label={t('members.ip')}>
+                    <code>{entry.ip}</code>
+                  </td>
+                  <td data-label={t('members.method')}>{entry.method}</td>
+                  <td data-label={t('members.outcome')}>{entry.outcome}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <h3>{t('members.knownIps')}</h3>
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t('members.ip')}</th>
+                <th scope="col">{t('members.firstSeen')}</th>
+                <th scope="col">{t('members.lastSeen')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {member.knownIps.length === 0 ? (
+                <tr>
+                  <td colSpan={3} className="empty">
+                    {t('members.noLogins')}
+                  </td>
+                </tr>
+              ) : null}
+              {member.knownIps.map((entry) => (
+                <tr key={entry.ip}>
+                  <td data-label={t('members.ip')}>
+                    <code>{entry.ip}</code>
+                  </td>
+                  <td data-label={t('members.firstSeen')}>{when(entry.firstSeenAt)}</td>
+                  <td data-label={t('members.lastSeen')}>{when(entry.lastSeenAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function MemberActions({ member }: { member: MemberDetail }) {
+  const { t } = useTranslation();
+  const setLocked = useSetLocked(member.id);
+  const reset = useForcePasswordReset(member.id);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+
+  function lock(event: FormEvent) {
+    event.preventDefault();
+    if (reason.trim() === '') {
+      setReasonError(t('members.reasonRequired'));
+      return;
+    }
+    setReasonError(undefined);
+    setLocked.mutate({ locked: true, reason: reason.trim() }, { onSuccess: () => setReason('') });
+  }
+
+  return (
+    <section className="card section" aria-labelledby="member-actions">
+      <header className="section-header">
+        <h2 id="member-actions">{t('members.actions')}</h2>
+      </header>
+      {setLocked.isError ? <Notice tone="error">{setLocked.error.message}</Notice> : null}
+      {setLocked.isSuccess ? (
+        <Notice tone="success">
+          {setLocked.data.status === 'locked' ? t('members.lockedDone') : t('members.unlockedDone')}
+        </Notice>
+      ) : null}
+      {member.status === 'active' ? (
+        <form className="stack" onSubmit={lock} noValidate>
+          <Field
+            label={t('members.lockReason')}
+            help={t('members.lockReasonHelp')}
+            error={
+              reasonError ??
+              (setLocked.error instanceof ApiError && setLocked.error.field === 'reason'
+                ? setLocked.error.message
+                : undefined)
+            }
+          >
+            <textarea
+              className="input"
+              rows={2}
+              maxLength={500}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </Field>
+          <div>
+            <button type="submit" className="button button-danger" disabled={setLocked.isPending}>
+              {t('members.lock')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={setLocked.isPending}
+            onClick={() => setLocked.mutate({ locked: false })}
+          >
+            {t('members.unlock')}
+          </button>
+        </div>
+      )}
+      <hr className="rule" />
+      <div className="stack">
+        <p className="muted">{t('members.resetHelp')}</p>
+        <div>
+          <button
+            type="button"
+            className="button"
+            disabled={reset.isPending}
+            onClick={() => {
+              if (window.confirm(t('members.resetConfirm', { account: member.account }))) reset.mutate();
+            }}
+          >
+            {t('members.resetPassword')}
+          </button>
+        </div>
+        {reset.isError ? <Notice tone="error">{reset.error.message}</Notice> : null}
+        {reset.isSuccess ? (
+          <Notice tone="success">
+            {t('members.resetDone')} <code className="secret">{reset.data.temporaryPassword}</code>
+          </Notice>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error.tsx';
+import { Loading } from '../../../components/loading.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { formatDateTime } from '../../../lib/datetime.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { useOperators } from '../api/get-operators.ts';
+import { useSetOperatorDisabled } from '../api/update-operator.ts';
+
+/** Every operator with role and status; owners disable or enable anyone but themselves. */
+export function OperatorsTable({ selfId }: { selfId: number }) {
+  const { t } = useTranslation();
+  const query = useOperators();
+  const update = useSetOperatorDisabled();
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <div className="stack">
+      {update.isError ? <Notice tone="error">{update.error.message}</Notice> : null}
+      {update.isSuccess ? (
+        <Notice tone="success">{t('operators.updatedMessage', { name: update.data.username })}</Notice>
+      ) : null}
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="visually-hidden">{t('operators.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('operators.username')}</th>
+              <th scope="col">{t('operators.role')}</th>
+              <th scope="col">{t('operators.status')}</th>
+              <th scope="col">{t('operators.created')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('operators.status')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {query.data.map((operator) => (
+              <tr key={operator.id}>
+                <td data-label={t('operators.username')}>
+                  <strong>{operator.username}</strong>
+                  {operator.id === selfId ? <span className="muted"> ({t('operators.you')})</span> : null}
+                </td>
+                <td data-label={t('operators.role')}>
+                  <span className={`badge badge-role-${operator.role}`}>{t(`roles.${operator.role}`)}</span>
+                </td>
+                <td data-label={t('operators.status')}>
+                  <span className={`badge ${operator.disabled ? 'badge-off' : 'badge-on'}`}>
+                    {operator.disabled ? t('operators.disabled') : t('operators.active')}
+                  </span>
+                </td>
+                <td data-label={t('operators.created')}>
+                  {formatDateTime(operator.createdAt, currentLocale())}
+                </td>
+                <td className="cell-actions">
+                  {operator.id === selfId ? null : (
+                    <button
+                      type="button"
+                      className={`button button-small${operator.disabled ? '' : ' button-danger'}`}
+                      disabled={update.isPending}
+                      onClick={() => update.mutate({ id: operator.id, disabled: !operator.disabled })}
+                    >
+                      {operator.disabled
+                        ? t('operators.enable', { name: operator.username })
+                        : t('operators.disable', { name: operator.username })}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field.tsx';
+import type { SectionProps } from '../utils/section-props.ts';
+import { Section } from './section.tsx';
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+/** Black or white, whichever reads better on a background colour (WCAG relative luminance). */
+function textOn(background: string): string {
+  const channel = (i: number) => {
+    const c = Number.parseInt(background.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  return luminance > 0.36 ? '#111111' : '#ffffff';
+}
+
+function ColourField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="inline-field colour-field">
+      <Field label={label} help={t('settings.brand.colourHelp')} error={error}>
+        <input
+          className="input input-mono"
+          spellCheck={false}
+          autoCapitalize="none"
+          maxLength={7}
+          value={value}
+          onChange={(event) => onChange(event.target.value.trim())}
+        />
+      </Field>
+      <input
+        type="color"
+        className="colour-picker"
+        aria-label={t('settings.brand.pickColour', { name: label })}
+        value={HEX.test(value) ? value.toLowerCase() : '#000000'}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+export function BrandSection({ draft, update, errorFor }: SectionProps) {
+  const { t } = useTranslation();
+  const w = draft.whitelabel;
+  const set = (change: Partial<typeof w>) =>
+    update((d) => ({ ...d, whitelabel: { ...d.whitelabel, ...change } }));
+  const safe = (colour: string, fallback: string) => (HEX.test(colour) ? colour : fallback);
+  return (
+    <Section title={t('settings.brand.title')} help={t('settings.brand.help')}>
+      <Field label={t('settings.brand.brandName')} error={errorFor('whitelabel.brandName')}>
+        <input
+          className="input"
+          maxLength={60}
+          value={w.brandName}
+          onChange={(event) => set({ brandName: event.target.value })}
+        />
+      </Field>
+      <div className="grid-2">
+        <ColourField
+          label={t('settings.brand.primaryColour')}
+          value={w.primaryColour}
+          onChange={(primaryColour) => set({ primaryColour })}
+          error={errorFor('whitelabel.primaryColour')}
+        />
+        <ColourField
+          label={t('settings.brand.accentColour')}
+          value={w.accentColour}
+          onChange={(accentColour) => set({ accentColour })}
+          error={errorFor('whitelabel.accentColour')}
+        />
+      </div>
+      <figure className="brand-preview" aria-label={t('settings.brand.preview')}>
+        <div
+          className="brand-preview-bar"
+          style={{
+            background: safe(w.primaryColour, '#555555'),
+            color: textOn(safe(w.primaryColour, '#555555')),
+          }}
+        >
+          <span>{w.brandName || '—'}</span>
+          <span
+            className="brand-preview-button"
+            style={{
+              background: safe(w.accentColour, '#999999'),
+              color: textOn(safe(w.accentColour, '#999999')),
+            }}
+          >
+            {w.currencySymbol}
+          </span>
+        </div>
+        <figcaption className="muted">{t('settings.brand.preview')}</figcaption>
+      </figure>
+    </Section>
+  );
+}

@@ -1,0 +1,32 @@
+import { createBrowserRouter, Navigate, useSearchParams } from 'react-router';
+import { TitlePicker } from '../features/picker/title-picker.tsx';
+import { SlotPage } from '../features/slot/slot-page.tsx';
+import { VerifyPage } from '../features/verify/verify-page.tsx';
+
+/**
+ * A launch address in the shape every vendor gets (`<launch base>/launch?game=...&lang=...&demo=0|1`): opens the
+ * title. A `token` there is the vendor game session's, not needed here: the member's own session is the site's.
+ */
+function Launch() {
+  const [params] = useSearchParams();
+  const game = params.get('game') ?? '';
+  const next = new URLSearchParams();
+  if (params.get('demo') === '1') next.set('mode', 'demo');
+  const lang = params.get('lang');
+  if (lang) next.set('lang', lang);
+  const query = next.toString();
+  return (
+    <Navigate replace to={game ? `/slot/${encodeURIComponent(game)}${query ? `?${query}` : ''}` : '/'} />
+  );
+}
+
+export const router = createBrowserRouter(
+  [
+    { path: '/', element: <TitlePicker /> },
+    { path: '/slot/:code', element: <SlotPage /> },
+    { path: '/verify', element: <VerifyPage /> },
+    { path: '/launch', element: <Launch /> },
+    { path: '*', element: <Navigate replace to="/" /> },
+  ],
+  { basename: '/games' },
+);

@@ -1,0 +1,261 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import { healthResponse } from '@tala/contracts/system';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import type { Database } from './db/database.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { auditService } from './modules/audit/audit.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authService } from './modules/auth/auth.service.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { contentService } from './modules/content/content.service.ts';
+import { contentAdminRoutes } from './modules/content/content-admin.routes.ts';
+import { memberIdentityPort, membersLookup } from './modules/content/member-identity.ts';
+import { gamesRoutes } from './modules/games/games.routes.ts';
+import { gamesService } from './modules/games/games.service.ts';
+import { gamesAdminRoutes } from './modules/games/games-admin.routes.ts';
+import { gamesAdminService } from './modules/games/games-admin.service.ts';
+import { gamesPlayRoutes } from './modules/games/games-play.routes.ts';
+import { gamesPlayService } from './modules/games/games-play.service.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
+import { memberSettingsOf, membersService } from './modules/members/members.service.ts';
+import { merchantsRoutes } from './modules/merchants/merchants.routes.ts';
+import { merchantsService } from './modules/merchants/merchants.service.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { messagingService } from './modules/messaging/messaging.service.ts';
+import { operatorsRoutes } from './modules/operators/operators.routes.ts';
+import { operatorsService } from './modules/operators/operators.service.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { paymentsService } from './modules/payments/payments.service.ts';
+import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.ts';
+import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
+import { seamlessService } from './modules/seamless/seamless.service.ts';
+import { slotsRoutes } from './modules/slots/slots.routes.ts';
+import { slotsService } from './modules/slots/slots.service.ts';
+import { chatRoutes } from './modules/support/chat.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
+import { supportService } from './modules/support/support.service.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { systemService } from './modules/system/system.service.ts';
+import { verificationService } from './modules/verification/verification.service.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { walletService } from './modules/wallet/wallet.service.ts';
+
+/** Every module's service, built once; a module reaches another only through these. */
+export function createServices(
+  db: Database,
+  options: {
+    simulatorUrl?: () => string | undefined;
+    /** The sandbox payment gateway's address and our own as it calls back (main.ts, payment tests). */
+    paymentGatewayUrl?: () => string | undefined;
+    callbackBaseUrl?: () => string | undefined;
+  } = {},
+) {
+  const audit = auditService(db);
+  const merchants = merchantsService(db, audit);
+  // Content and support learn who the member is through this port, connected to the members' sessions below.
+  const content = contentService(db, audit, merchants, memberIdentityPort());
+  const messaging = messagingService(db);
+  const verification = verificationService(db, messaging);
+  const members = membersService(db, { audit, verification, messaging });
+  content.members.connect(membersLookup(members));
+  const wallet = walletService(db, audit);
+  const games = gamesService(db);
+  const slots = slotsService(db, { wallet });
+  const seamless = seamlessService({
+    db,
+    wallet,
+    games,
+    simulatorUrl: options.simulatorUrl ?? (() => undefined),
+    freePlayBalance: async (merchantId) => {
+      const merchant = (await merchants.list()).find((m) => m.id === merchantId);
+      return merchant ? memberSettingsOf(merchant).freePlayBalance : 0;
+    },
+  });
+  return {
+    db,
+    audit,
+    messaging,
+    verification,
+    members,
+    auth: authService(db, { members, verification, messaging, audit }),
+    merchants,
+    operators: operatorsService(db, audit),
+    system: systemService(),
+    content,
+    support: supportService(db, audit, merchants, content),
+    wallet,
+    games,
+    slots,
+    seamless,
+    gamesPlay: gamesPlayService({ db, games, seamless, slots }),
+    gamesAdmin: gamesAdminService({ db, audit, merchants, games, seamless, slots }),
+    payments: paymentsService({
+      db,
+      wallet,
+      audit,
+      merchants,
+      sandboxUrl: options.paymentGatewayUrl ?? (() => undefined),
+      callbackBase: options.callbackBaseUrl ?? (() => undefined),
+    }),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
+
+const API_PREFIXES = ['/wps/', '/lgw/', '/admin-api/', '/vendor-api/', '/api-docs', '/healthz'];
+
+/** The repository root, found from this file in src/ and from the bundle in dist/. */
+function repositoryRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    if (fs.existsSync(path.join(dir, 'apps', 'server'))) return dir;
+    dir = path.dirname(dir);
+  }
+  return process.cwd();
+}
+
+export type AppOptions = {
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+  /** Where the in-repo game-vendor simulator listens, once started (main.ts). */
+  simulatorUrl?: () => string | undefined;
+  /** Where the sandbox payment gateway listens, and where it reaches this server (main.ts). */
+  paymentGatewayUrl?: () => string | undefined;
+  callbackBaseUrl?: () => string | undefined;
+  /** Serve the built web, admin and games apps (off in route tests). */
+  serveApps?: boolean;
+};
+
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const services = createServices(options.db, {
+    simulatorUrl: options.simulatorUrl,
+    paymentGatewayUrl: options.paymentGatewayUrl,
+    callbackBaseUrl: options.callbackBaseUrl,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameSrc: ["'self'", 'http:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Production serves HTTPS with HSTS; upgrading here would break plain-HTTP local runs.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  // Upload limits are set per route (content/uploads.ts); chat frames are small.
+  await app.register(multipart);
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Tala API',
+        version: '1.0.0',
+        description: 'Player (/wps, /lgw), back office (/admin-api) and vendor calls.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api-docs' });
+
+  app.get('/healthz', { schema: { tags: ['system'], response: { 200: healthResponse } } }, async () => {
+    await sql`SELECT 1`.execute(options.db);
+    return { status: 'ok' as const, database: 'ok' as const };
+  });
+
+  await app.register(systemRoutes(services));
+  await app.register(operatorsRoutes(services));
+  await app.register(merchantsRoutes(services));
+  await app.register(auditRoutes(services));
+  await app.register(contentRoutes(services));
+  await app.register(contentAdminRoutes(services));
+  await app.register(supportRoutes(services));
+  await app.register(chatRoutes(services));
+  await app.register(membersRoutes(services));
+  await app.register(authRoutes(services));
+  await app.register(messagingRoutes(services));
+  app.addHook('onClose', () => services.messaging.close());
+  await app.register(gamesRoutes(services));
+  await app.register(slotsRoutes(services));
+  await app.register(walletRoutes(services));
+  await app.register(seamlessRoutes(services));
+  await app.register(gamesPlayRoutes(services));
+  await app.register(gamesAdminRoutes(services));
+  await app.register(paymentsRoutes(services));
+  await app.register(paymentsAdminRoutes(services));
+
+  if (options.serveApps ?? true) registerBuiltApps(app);
+  return { app, services };
+}
+
+/** The built player site at /, back office at /admin/ and game clients at /games/, each with a history-mode fallback. */
+function registerBuiltApps(app: FastifyInstance) {
+  const root = repositoryRoot();
+  const apps = [
+    { prefix: '/admin/', dir: path.join(root, 'apps/admin/dist') },
+    { prefix: '/games/', dir: path.join(root, 'apps/games/dist') },
+    { prefix: '/', dir: path.join(root, 'apps/web/dist') },
+  ].filter((a) => fs.existsSync(path.join(a.dir, 'index.html')));
+
+  apps.forEach((a, index) => {
+    app.register(fastifyStatic, {
+      root: a.dir,
+      prefix: a.prefix,
+      decorateReply: index === 0,
+      wildcard: true,
+      index: false,
+      maxAge: '1h',
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  });
+
+  const indexes = apps.map((a) => ({
+    prefix: a.prefix,
+    html: fs.readFileSync(path.join(a.dir, 'index.html'), 'utf8'),
+  }));
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const url = request.url.split('?')[0] ?? '/';
+    if (API_PREFIXES.some((p) => url.startsWith(p))) return;
+    // A file is served by static (or is a 404); an .html address such as /register.html is a page of the app.
+    if (/\.[a-z0-9]{2,11}$/i.test(url) && !url.endsWith('.html')) return;
+    const page = indexes.find((i) => url.startsWith(i.prefix) || `${url}/` === i.prefix);
+    if (!page) return;
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+  });
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.ts';
+
+// bigint columns come back as strings by default; money is always within Number.MAX_SAFE_INTEGER minor units
+// only if we check it, so parse them as BigInt-safe numbers and let the wallet enforce the range.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export type Database = Kysely<DB>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'embedded' | 'postgres';
+  close: () => Promise<void>;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function prepareDataDir(dataDir: string, template: string | undefined) {
+  const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  if (fresh && template && fs.existsSync(path.join(template, 'PG_VERSION'))) {
+    fs.cpSync(template, dataDir, { recursive: true });
+  } else {
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
+}
+
+/**
+ * Opens the database. With a URL: the real PostgreSQL server. Without: an embedded PGlite kept in `dataDir`,
+ * served on a loopback socket so the ordinary `pg` driver talks to it and there is one code path for both
+ * (docs/decisions/003-embedded-database.md). `dataDir` null keeps the embedded database in memory (tests).
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string | null;
+  /** A prepared data folder to copy into an empty `dataDir` (dist/embedded-template, made by the build). */
+  template?: string | undefined;
+  poolSize?: number;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  if (options.dataDir) prepareDataDir(options.dataDir, options.template);
+  const pglite = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  const port = await freePort();
+  const maxConnections = options.poolSize ?? 8;
+  const socketServer = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port, maxConnections });
+  await socketServer.start();
+  // One pooled connection: PGlite is a single session, and the socket server keeps only a transaction's
+  // messages together, so statements of two connections outside transactions could interleave (an unnamed
+  // prepared statement of one replaced by the other's). One connection serialises every query and transaction.
+  const pool = new pg.Pool({
+    host: '127.0.0.1',
+    port,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'embedded',
+    close: async () => {
+      await db.destroy();
+      await socketServer.stop();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { startPaymentGateway } from './modules/payments/gateway-process.ts';
+import { startPaymentJobs } from './modules/payments/payments.jobs.ts';
+import { startVendorSimulator } from './modules/seamless/vendor-simulator.ts';
+import { demoMembers, demoOperators, seedDemo } from './seed/demo.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  const template = config.seedDemo
+    ? path.join(path.dirname(fileURLToPath(import.meta.url)), 'embedded-template')
+    : undefined;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, template });
+  await migrate(database.db);
+  let simulatorUrl: string | undefined;
+  let paymentGatewayUrl: string | undefined;
+  let callbackBaseUrl: string | undefined;
+  const { app, services } = await buildApp({
+    db: database.db,
+    simulatorUrl: () => simulatorUrl,
+    paymentGatewayUrl: () => paymentGatewayUrl,
+    callbackBaseUrl: () => callbackBaseUrl,
+    trustProxy: config.trustProxy,
+    logger: { level: config.logLevel },
+  });
+  const seeded = config.seedDemo ? await seedDemo(services) : false;
+
+  let simulator: Awaited<ReturnType<typeof startVendorSimulator>>;
+  let paymentGateway: Awaited<ReturnType<typeof startPaymentGateway>>;
+  let stopPaymentJobs: (() => void) | undefined;
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await simulator?.stop();
+    stopPaymentJobs?.();
+    await paymentGateway?.stop();
+    await app.close();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  await services.seamless.ensureInHouseCredentials(await services.games.vendorCodes(true));
+  simulator = config.vendorSimulator
+    ? await startVendorSimulator({
+        seamless: services.seamless,
+        vendorCodes: await services.games.vendorCodes(false),
+        apiUrl: `http://127.0.0.1:${port}`,
+      })
+    : undefined;
+  simulatorUrl = simulator?.url;
+  callbackBaseUrl = `http://127.0.0.1:${port}`;
+  // The sandbox gateway is a simulator like the game vendors' one: for local runs, demos and tests.
+  paymentGateway = config.vendorSimulator
+    ? await startPaymentGateway({ payments: services.payments })
+    : undefined;
+  paymentGatewayUrl = paymentGateway?.url;
+  stopPaymentJobs = startPaymentJobs(services.payments, app.log);
+  const lines = [
+    '',
+    `Tala is running on ${database.kind === 'embedded' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'}${seeded ? ' (demo data seeded)' : ''}`,
+    `  Player site    ${base}/`,
+    `  Second brand   http://lucky.localhost:${port}/`,
+    `  Back office    ${base}/admin/`,
+    `  Game clients   ${base}/games/`,
+    `  API docs       ${base}/api-docs`,
+    '  Back-office logins:',
+    ...demoOperators.map((o) => `    ${o.role.padEnd(8)} ${o.username} / ${o.password}`),
+    '  Player logins (Tala Casino):',
+    ...demoMembers.map((m) => `    ${m.username.padEnd(8)} / ${m.password.padEnd(13)} ${m.role}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

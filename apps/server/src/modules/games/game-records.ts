@@ -1,0 +1,246 @@
+import type { GameType } from '@tala/contracts/games';
+import { titleConfigs } from '@tala/slots/titles';
+import { AppError } from '../../http/app-error.ts';
+import type { SeamlessService } from '../seamless/seamless.service.ts';
+import type { SlotsService } from '../slots/slots.service.ts';
+import { inHouseVendor } from '../slots/slots.service.ts';
+
+/** Reading rounds of both sources (vendor rounds of the seamless wallet, in-house slot rounds) as one list. */
+
+/** Deeper pages than this would merge too many rows; the filters narrow a search instead. */
+export const MAX_RECORD_ROWS = 5_000;
+
+export type MergedRound = {
+  id: string;
+  memberId: number;
+  member: string;
+  product: GameType;
+  vendor: string;
+  gameName: string;
+  roundId: string;
+  bet: number;
+  win: number;
+  profit: number;
+  status: 'settled' | 'open' | 'rolledBack';
+  at: Date;
+};
+
+export type RoundQuery = {
+  merchantId: number;
+  memberId?: number | undefined;
+  memberSearch?: string | undefined;
+  from: Date;
+  to: Date;
+  product: GameType | 'ALL';
+  vendor?: string | undefined;
+  pageNo: number;
+  pageSize: number;
+};
+
+const studioNames = new Map(titleConfigs.map((t) => [t.code, t.name]));
+
+/** The title's name in the language asked for (EN when it has none). */
+export function studioTitleName(code: string, language: string | undefined): string {
+  const names = studioNames.get(code) as Record<string, string> | undefined;
+  return names?.[language ?? 'EN'] ?? names?.EN ?? code;
+}
+
+/** The product (game type) of a vendor line: the catalogue's, else the type its name ends with. */
+export function productOf(vassalage: string, lines: Map<string, { gameType: GameType }>): GameType {
+  const line = lines.get(vassalage);
+  if (line) return line.gameType;
+  return (vassalage.slice(vassalage.lastIndexOf('_') + 1) || 'RNG') as GameType;
+}
+
+/** Rounds of both sources, newest first, one page of them, and the totals of the whole filtered range. */
+export async function mergedRounds(
+  deps: { seamless: SeamlessService; slots: SlotsService },
+  query: RoundQuery,
+  lines: Map<string, { gameType: GameType; vassalage: string }>,
+  language: string | undefined,
+) {
+  const need = query.pageNo * query.pageSize;
+  if (need > MAX_RECORD_ROWS) throw new AppError('page_out_of_range', 'pageNo');
+  const vassalages =
+    query.product === 'ALL'
+      ? undefined
+      : [...lines.values()].filter((l) => l.gameType === query.product).map((l) => l.vassalage);
+  const withStudio =
+    (query.product === 'ALL' || query.product === 'RNG') && (!query.vendor || query.vendor === inHouseVendor);
+  const withVendors = query.vendor !== inHouseVendor;
+  const page = { limit: need, offset: 0 };
+  const [vendor, studio] = await Promise.all([
+    withVendors
+      ? deps.seamless.betRecord(
+          {
+            merchantId: query.merchantId,
+            memberId: query.memberId,
+            memberSearch: query.memberSearch,
+            from: query.from,
+            to: query.to,
+            vendorCode: query.vendor,
+            vassalages,
+          },
+          page,
+        )
+      : undefined,
+    withStudio
+      ? deps.slots.roundsRecord(
+          {
+            merchantId: query.merchantId,
+            memberId: query.memberId,
+            memberSearch: query.memberSearch,
+            from: query.from,
+            to: query.to,
+          },
+          page,
+        )
+      : undefined,
+  ]);
+
+  const rows: MergedRound[] = [
+    ...(vendor?.rows ?? []).map((r) => {
+      const bet = r.rolled_back ? 0 : r.amount;
+      return {
+        id: `${r.vendor_code}:${r.transaction_id}`,
+        memberId: r.member_id,
+        member: r.username,
+        product: productOf(r.vassalage, lines),
+        vendor: r.vendor_code,
+        gameName: r.name,
+        roundId: r.round_id,
+        bet: r.amount,
+        win: r.won,
+        profit: r.won - bet,
+        status: r.rolled_back
+          ? ('rolledBack' as const)
+          : r.wins > 0
+            ? ('settled' as const)
+            : ('open' as const),
+        at: r.created_at,
+      };
+    }),
+    ...(studio?.rows ?? []).map((r) => ({
+      id: `${inHouseVendor}:${r.id}`,
+      memberId: r.member_id,
+      member: r.username,
+      product: 'RNG' as const,
+      vendor: inHouseVendor,
+      gameName: studioTitleName(r.game_code, language),
+      roundId: String(r.id),
+      bet: r.bet,
+      win: r.win,
+      profit: r.win - r.bet,
+      status: 'settled' as const,
+      at: r.created_at,
+    })),
+  ].sort((a, b) => b.at.getTime() - a.at.getTime() || b.id.localeCompare(a.id));
+
+  const stake = (vendor?.stake ?? 0) + (studio?.bet ?? 0);
+  const won = (vendor?.won ?? 0) + (studio?.win ?? 0);
+  const total = (vendor?.count ?? 0) + (studio?.count ?? 0);
+  const totalPages = Math.ceil(total / query.pageSize);
+  if (query.pageNo > Math.max(totalPages, 1)) throw new AppError('page_out_of_range', 'pageNo');
+  const start = (query.pageNo - 1) * query.pageSize;
+  return {
+    list: rows.slice(start, start + query.pageSize),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    total,
+    totalPages,
+    totals: { count: total, bet: stake, win: won, profit: won - stake },
+  };
+}
+
+/** Stakes and wins of both sources per day (in the time zone), vendor and product. */
+export async function roundTotals(
+  deps: { seamless: SeamlessService; slots: SlotsService },
+  filters: { merchantId: number; memberId?: number | undefined; from: Date; to: Date; timeZone: string },
+  lines: Map<string, { gameType: GameType }>,
+) {
+  const [vendor, studio] = await Promise.all([
+    deps.seamless.roundTotals(filters),
+    deps.slots.roundTotals(filters),
+  ]);
+  const rows = new Map<
+    string,
+    { day: string; vendor: string; product: GameType; count: number; bet: number; win: number }
+  >();
+  const add = (
+    day: string,
+    vendorCode: string,
+    product: GameType,
+    count: number,
+    bet: number,
+    win: number,
+  ) => {
+    const key = `${day}|${vendorCode}|${product}`;
+    const row = rows.get(key) ?? { day, vendor: vendorCode, product, count: 0, bet: 0, win: 0 };
+    row.count += count;
+    row.bet += bet;
+    row.win += win;
+    rows.set(key, row);
+  };
+  for (const r of vendor) add(r.day, r.vendorCode, productOf(r.vassalage, lines), r.count, r.stake, r.won);
+  for (const r of studio) add(r.day, inHouseVendor, 'RNG', r.count, r.bet, r.win);
+  return [...rows.values()].sort(
+    (a, b) =>
+      b.day.localeCompare(a.day) || a.vendor.localeCompare(b.vendor) || a.product.localeCompare(b.product),
+  );
+}
+
+// ------------------------------------------------------------------ dates in the merchant's time zone
+
+function offsetMs(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(at));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - at;
+}
+
+/** The instant a calendar day (yyyy-MM-dd) begins in the time zone. */
+export function dayStart(day: string, timeZone: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const guess = Date.UTC(y, m - 1, d);
+  const first = guess - offsetMs(guess, timeZone);
+  // Once more at the found instant, for a day on which the offset changes.
+  return new Date(guess - offsetMs(first, timeZone));
+}
+
+/** The calendar day (yyyy-MM-dd) of an instant in the time zone. */
+export function dayOf(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** A date range of whole days (both included) as instants: [start of from, start of the day after to). */
+export function dayRange(from: string, to: string, timeZone: string) {
+  if (Number.isNaN(Date.parse(from))) throw new AppError('validation_failed', 'from');
+  if (Number.isNaN(Date.parse(to))) throw new AppError('validation_failed', 'to');
+  return { from: dayStart(from, timeZone), to: dayStart(addDays(to, 1), timeZone) };
+}
+
+/** Masks an account for the winner board: the first and last characters stay (at most 2 + 1). */
+export function maskName(name: string): string {
+  const chars = [...name];
+  if (chars.length <= 2) return `${chars[0] ?? ''}*`;
+  const head = chars.length >= 6 ? 2 : 1;
+  return `${chars.slice(0, head).join('')}${'*'.repeat(Math.max(3, chars.length - head - 1))}${chars.at(-1)}`;
+}

@@ -1,0 +1,243 @@
+import type { BetRecordQuery } from '@tala/contracts/game-play';
+import type { Game, GameType } from '@tala/contracts/games';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Merchant } from '../merchants/merchants.service.ts';
+import type { SeamlessService } from '../seamless/seamless.service.ts';
+import type { SlotsService } from '../slots/slots.service.ts';
+import {
+  addDays,
+  dayOf,
+  dayRange,
+  maskName,
+  mergedRounds,
+  roundTotals,
+  studioTitleName,
+} from './game-records.ts';
+import { gamesRepository } from './games.repository.ts';
+import type { GamesService } from './games.service.ts';
+
+/** How many launches and titles make up the recent list before filtering. */
+const RECENT_DEPTH = 200;
+
+function pageOf(games: Game[], pageNo: number, pageSize: number) {
+  const totalPages = Math.ceil(games.length / pageSize);
+  if (pageNo > Math.max(totalPages, 1)) throw new AppError('page_out_of_range', 'pageNo');
+  const list = games.slice((pageNo - 1) * pageSize, pageNo * pageSize);
+  return { list, content: list, pageNo, pageSize, total: games.length, totalPages };
+}
+
+/**
+ * A member's games (favourites, recent), the winner board and the member's records (betting record, profit and
+ * loss). Reads rounds through the seamless and slots services; writes only the favourites table of this module.
+ */
+export function gamesPlayService(deps: {
+  db: Database;
+  games: GamesService;
+  seamless: SeamlessService;
+  slots: SlotsService;
+}) {
+  const repository = gamesRepository(deps.db);
+  const { games } = deps;
+
+  return {
+    async favourites(merchant: Merchant, memberId: number, gameType?: GameType) {
+      const ids = await repository.favouriteNodeIds(memberId);
+      const list = await games.gamesByNodeIds(merchant, ids);
+      return gameType ? list.filter((g) => g.gameType === gameType) : list;
+    },
+
+    async favouritePage(
+      merchant: Merchant,
+      memberId: number,
+      query: { gameType?: GameType | undefined; pageNo: number; pageSize: number },
+    ) {
+      return pageOf(await this.favourites(merchant, memberId, query.gameType), query.pageNo, query.pageSize);
+    },
+
+    /** Adds or removes by nodeId; vendor and gameType, when sent, must be the game's. */
+    async toggleFavourite(
+      merchant: Merchant,
+      memberId: number,
+      body: { nodeId: number; vendor?: string | undefined; gameType?: GameType | undefined },
+      favourite: boolean,
+    ) {
+      if (favourite) {
+        const game = await games.game(merchant, body.nodeId);
+        if (body.vendor !== undefined && body.vendor !== game.vendor)
+          throw new AppError('validation_failed', 'vendor');
+        if (body.gameType !== undefined && body.gameType !== game.gameType)
+          throw new AppError('validation_failed', 'gameType');
+        await repository.addFavourite(memberId, body.nodeId);
+      } else {
+        await repository.removeFavourite(memberId, body.nodeId);
+      }
+      return { nodeId: body.nodeId, favourite };
+    },
+
+    /** Games the member launched or played in-house, the latest first. */
+    async recent(
+      merchant: Merchant,
+      memberId: number,
+      query: {
+        gameType?: GameType | undefined;
+        vassalage?: string | undefined;
+        pageNo: number;
+        pageSize: number;
+      },
+    ) {
+      const [launched, played] = await Promise.all([
+        deps.seamless.launchedGames(memberId, RECENT_DEPTH),
+        deps.slots.playedTitles(memberId, RECENT_DEPTH),
+      ]);
+      const studio = await Promise.all(
+        played.map(async (p) => ({
+          nodeId: (await games.inHouseGame(merchant, p.gameCode))?.nodeId,
+          at: p.at,
+        })),
+      );
+      const ordered = [...launched, ...studio.filter((s): s is { nodeId: number; at: Date } => !!s.nodeId)]
+        .sort((a, b) => b.at.getTime() - a.at.getTime())
+        .map((r) => r.nodeId);
+      const list = (await games.gamesByNodeIds(merchant, [...new Set(ordered)])).filter(
+        (g) =>
+          (!query.gameType || g.gameType === query.gameType) &&
+          (!query.vassalage || g.vassalage === query.vassalage),
+      );
+      return pageOf(list, query.pageNo, query.pageSize);
+    },
+
+    /** The winner board: the latest real wins of the merchant's players, names masked. */
+    async rankList(
+      merchant: Merchant,
+      query: { gameCategory: GameType | 'ALL'; limitNum: number },
+      language?: string,
+    ) {
+      const lines = await games.lineMap(merchant);
+      const vassalages =
+        query.gameCategory === 'ALL'
+          ? undefined
+          : [...lines.values()].filter((l) => l.gameType === query.gameCategory).map((l) => l.vassalage);
+      const withStudio = query.gameCategory === 'ALL' || query.gameCategory === 'RNG';
+      const [vendor, studio] = await Promise.all([
+        deps.seamless.winners(merchant.id, query.limitNum, vassalages),
+        withStudio ? deps.slots.latestWins(merchant.id, query.limitNum) : [],
+      ]);
+      const studioRows = await Promise.all(
+        studio.map(async (r) => {
+          const game = await games.inHouseGame(merchant, r.game_code);
+          return {
+            player: r.username,
+            gameName: game?.name ?? studioTitleName(r.game_code, language),
+            nodeId: game?.nodeId ?? null,
+            gameType: 'RNG' as const,
+            prize: r.win,
+            at: r.created_at,
+          };
+        }),
+      );
+      const rows = [
+        ...vendor.map((r) => ({
+          player: r.username,
+          gameName: r.name,
+          nodeId: r.node_id,
+          gameType: lines.get(r.vassalage)?.gameType ?? null,
+          prize: r.amount,
+          at: r.created_at,
+        })),
+        ...studioRows,
+      ]
+        .sort((a, b) => b.at.getTime() - a.at.getTime())
+        .slice(0, query.limitNum);
+      return {
+        list: rows.map((r) => ({
+          vo: {
+            player: maskName(r.player),
+            gameName: r.gameName,
+            nodeId: r.nodeId,
+            gameType: r.gameType,
+            prize: r.prize,
+            wonAt: r.at.toISOString(),
+          },
+        })),
+      };
+    },
+
+    /** personalHistoryCopy: the member's real-money rounds in a date range of the merchant's time zone. */
+    async betRecord(merchant: Merchant, memberId: number, query: BetRecordQuery) {
+      const timeZone = merchant.settings.whitelabel.timeZone;
+      const range = dayRange(query.from, query.to, timeZone);
+      const page = await mergedRounds(
+        deps,
+        {
+          merchantId: merchant.id,
+          memberId,
+          ...range,
+          product: query.product,
+          vendor: query.vendor,
+          pageNo: query.pageNo,
+          pageSize: query.pageSize,
+        },
+        await games.lineMap(merchant),
+        query.language,
+      );
+      return {
+        ...page,
+        list: page.list.map((r) => ({
+          id: r.id,
+          product: r.product,
+          vendor: r.vendor,
+          gameName: r.gameName,
+          bet: r.bet,
+          win: r.win,
+          profit: r.profit,
+          status: r.status,
+          createdAt: r.at.toISOString(),
+        })),
+      };
+    },
+
+    /** personalProfit: the member's profit and loss by product over today, yesterday or the last 7 or 30 days. */
+    async profitLoss(
+      merchant: Merchant,
+      memberId: number,
+      period: 'today' | 'yesterday' | 'last7' | 'last30',
+    ) {
+      const timeZone = merchant.settings.whitelabel.timeZone;
+      const today = dayOf(new Date(), timeZone);
+      const span = {
+        today: [today, today],
+        yesterday: [addDays(today, -1), addDays(today, -1)],
+        last7: [addDays(today, -6), today],
+        last30: [addDays(today, -29), today],
+      }[period] as [string, string];
+      const range = dayRange(span[0], span[1], timeZone);
+      const rows = await roundTotals(
+        deps,
+        { merchantId: merchant.id, memberId, ...range, timeZone },
+        await games.lineMap(merchant),
+      );
+      const byProduct = new Map<GameType, { product: GameType; count: number; bet: number; win: number }>();
+      for (const r of rows) {
+        const entry = byProduct.get(r.product) ?? { product: r.product, count: 0, bet: 0, win: 0 };
+        entry.count += r.count;
+        entry.bet += r.bet;
+        entry.win += r.win;
+        byProduct.set(r.product, entry);
+      }
+      const products = [...byProduct.values()]
+        .map((p) => ({ ...p, profit: p.win - p.bet }))
+        .sort((a, b) => b.bet - a.bet);
+      const sum = (key: 'count' | 'bet' | 'win') => products.reduce((total, p) => total + p[key], 0);
+      return {
+        period,
+        from: span[0],
+        to: span[1],
+        products,
+        totals: { count: sum('count'), bet: sum('bet'), win: sum('win'), profit: sum('win') - sum('bet') },
+      };
+    },
+  };
+}
+
+export type GamesPlayService = ReturnType<typeof gamesPlayService>;

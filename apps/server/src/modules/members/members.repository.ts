@@ -1,0 +1,475 @@
+import { type Insertable, sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { MembersTable } from '../../db/schema.ts';
+
+/** The member columns services read (never the password hashes, which have their own reads). */
+const memberColumns = [
+  'members.id',
+  'members.merchant_id',
+  'members.username',
+  'members.type',
+  'members.status',
+  'members.locked_reason',
+  'members.nickname',
+  'members.upline_id',
+  'members.affiliate_code',
+  'members.mobile_dialing_code',
+  'members.mobile_number',
+  'members.email',
+  'members.payee_name',
+  'members.vip_level',
+  'members.club_label',
+  'members.member_labels',
+  'members.icon',
+  'members.demo_balance',
+  'members.must_change_password',
+  'members.password_changed_at',
+  'members.login_count',
+  'members.last_login_at',
+  'members.previous_login_at',
+  'members.created_at',
+] as const;
+
+export type MemberInsert = Insertable<MembersTable>;
+
+export function membersRepository(db: Database) {
+  const members = (executor: Database = db) => executor.selectFrom('members').select(memberColumns);
+
+  return {
+    byId(id: number, executor: Database = db) {
+      return members(executor).where('members.id', '=', id).executeTakeFirst();
+    },
+
+    byUsername(merchantId: number, username: string) {
+      return members()
+        .select('members.password_hash')
+        .where('members.merchant_id', '=', merchantId)
+        .where('members.username', '=', username)
+        .executeTakeFirst();
+    },
+
+    byMobile(merchantId: number, dialingCode: string, number: string) {
+      return members()
+        .select('members.password_hash')
+        .where('members.merchant_id', '=', merchantId)
+        .where('members.mobile_dialing_code', '=', dialingCode)
+        .where('members.mobile_number', '=', number)
+        .executeTakeFirst();
+    },
+
+    passwordHash(id: number) {
+      return db.selectFrom('members').select('password_hash').where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The active agent owning an affiliate code in a merchant. */
+    agentByAffiliateCode(merchantId: number, code: string) {
+      return db
+        .selectFrom('members')
+        .select(['id', 'username', 'affiliate_code'])
+        .where('merchant_id', '=', merchantId)
+        .where('affiliate_code', '=', code.toUpperCase())
+        .where('type', 'in', [1, 2, 41, 42])
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+    },
+
+    uplineAccount(id: number) {
+      return db.selectFrom('members').select('username').where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Inserts a member; undefined when the username (or mobile number) is taken in the merchant. */
+    async insert(executor: Database, values: MemberInsert) {
+      try {
+        return await executor.insertInto('members').values(values).returning('id').executeTakeFirstOrThrow();
+      } catch (error) {
+        const e = error as { code?: string; constraint?: string };
+        if (e.code === '23505')
+          return { conflict: e.constraint === 'members_mobile' ? 'mobile' : 'username' } as const;
+        throw error;
+      }
+    },
+
+    update(executor: Database, id: number, values: Partial<Omit<MemberInsert, 'id' | 'merchant_id'>>) {
+      return executor.updateTable('members').set(values).where('id', '=', id).execute();
+    },
+
+    /** Counts a login on the member and returns the login before it. */
+    async recordLogin(executor: Database, id: number) {
+      const before = await executor
+        .selectFrom('members')
+        .select(['login_count', 'last_login_at'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      await executor
+        .updateTable('members')
+        .set({
+          login_count: before.login_count + 1,
+          previous_login_at: before.last_login_at,
+          last_login_at: new Date(),
+        })
+        .where('id', '=', id)
+        .execute();
+      return before;
+    },
+
+    // ------------------------------------------------------------ sessions
+
+    insertSession(
+      executor: Database,
+      values: { token_hash: Buffer; member_id: number; merchant_id: number; ip: string },
+    ) {
+      return executor.insertInto('member_sessions').values(values).execute();
+    },
+
+    revokeSessionsOf(executor: Database, memberId: number, reason: string, except?: Buffer) {
+      let query = executor
+        .updateTable('member_sessions')
+        .set({ revoked_at: new Date(), revoked_reason: reason })
+        .where('member_id', '=', memberId)
+        .where('revoked_at', 'is', null);
+      if (except) query = query.where('token_hash', '!=', except);
+      return query.execute();
+    },
+
+    revokeSession(tokenHash: Buffer, reason: string) {
+      return db
+        .updateTable('member_sessions')
+        .set({ revoked_at: new Date(), revoked_reason: reason })
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    session(tokenHash: Buffer) {
+      return db
+        .selectFrom('member_sessions')
+        .innerJoin('members', 'members.id', 'member_sessions.member_id')
+        .select(memberColumns)
+        .select([
+          'member_sessions.merchant_id as session_merchant_id',
+          'member_sessions.last_seen_at',
+          'member_sessions.revoked_at',
+          'member_sessions.revoked_reason',
+        ])
+        .where('member_sessions.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
+    touchSession(tokenHash: Buffer) {
+      return db
+        .updateTable('member_sessions')
+        .set({ last_seen_at: new Date() })
+        .where('token_hash', '=', tokenHash)
+        .execute();
+    },
+
+    countLiveSessions(memberId: number) {
+      return db
+        .selectFrom('member_sessions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('member_id', '=', memberId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirstOrThrow();
+    },
+
+    // ------------------------------------------------------------ login history and known addresses
+
+    isKnownIp(memberId: number, ip: string) {
+      return db
+        .selectFrom('member_known_ips')
+        .select('ip')
+        .where('member_id', '=', memberId)
+        .where('ip', '=', ip)
+        .executeTakeFirst();
+    },
+
+    hasKnownIps(memberId: number) {
+      return db
+        .selectFrom('member_known_ips')
+        .select('ip')
+        .where('member_id', '=', memberId)
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    rememberIp(executor: Database, memberId: number, ip: string) {
+      return executor
+        .insertInto('member_known_ips')
+        .values({ member_id: memberId, ip })
+        .onConflict((oc) => oc.columns(['member_id', 'ip']).doUpdateSet({ last_seen_at: new Date() }))
+        .execute();
+    },
+
+    knownIps(memberId: number) {
+      return db
+        .selectFrom('member_known_ips')
+        .select(['ip', 'first_seen_at', 'last_seen_at'])
+        .where('member_id', '=', memberId)
+        .orderBy('last_seen_at', 'desc')
+        .limit(50)
+        .execute();
+    },
+
+    insertAttempt(
+      executor: Database,
+      values: {
+        merchant_id: number;
+        username: string;
+        member_id: number | null;
+        ip: string;
+        method: 'password' | 'sms' | 'freeplay' | 'register' | 'second_check';
+        outcome: 'pending' | 'success' | 'failure' | 'second_check';
+        known_ip: boolean;
+      },
+    ) {
+      return executor.insertInto('login_attempts').values(values).returning('id').executeTakeFirstOrThrow();
+    },
+
+    finishAttempt(id: number, outcome: 'success' | 'failure' | 'second_check') {
+      return db.updateTable('login_attempts').set({ outcome }).where('id', '=', id).execute();
+    },
+
+    /** Failed (or still pending) attempts in the last hour: on the account from this address, on the account from
+     * addresses it never used, and from this address on any account; with the newest failure of the pair. */
+    async failureCounts(executor: Database, merchantId: number, username: string, ip: string) {
+      const result = await sql<{
+        pair: number;
+        pair_failed: number;
+        unknown_ips: number;
+        from_ip: number;
+        last_pair: Date | null;
+        oldest_unknown: Date | null;
+      }>`
+        SELECT
+          count(*) FILTER (WHERE merchant_id = ${merchantId} AND username = ${username} AND ip = ${ip})::int AS pair,
+          count(*) FILTER (WHERE merchant_id = ${merchantId} AND username = ${username} AND ip = ${ip}
+            AND outcome = 'failure')::int AS pair_failed,
+          count(*) FILTER (WHERE merchant_id = ${merchantId} AND username = ${username} AND NOT known_ip)::int
+            AS unknown_ips,
+          count(*) FILTER (WHERE ip = ${ip})::int AS from_ip,
+          max(at) FILTER (WHERE merchant_id = ${merchantId} AND username = ${username} AND ip = ${ip}
+            AND outcome = 'failure') AS last_pair,
+          min(at) FILTER (WHERE merchant_id = ${merchantId} AND username = ${username} AND NOT known_ip)
+            AS oldest_unknown
+        FROM login_attempts
+        WHERE at > now() - interval '1 hour'
+          AND outcome IN ('pending', 'failure')
+          AND ((merchant_id = ${merchantId} AND username = ${username}) OR ip = ${ip})`.execute(executor);
+      const row = result.rows[0];
+      return {
+        /** Failures and attempts still being checked: what the hourly caps count. */
+        pair: row?.pair ?? 0,
+        /** Settled failures only: what the captcha and the growing delay answer to. */
+        pairFailed: row?.pair_failed ?? 0,
+        unknownIps: row?.unknown_ips ?? 0,
+        fromIp: row?.from_ip ?? 0,
+        lastPair: row?.last_pair ?? null,
+        oldestUnknown: row?.oldest_unknown ?? null,
+      };
+    },
+
+    loginHistory(memberId: number) {
+      return db
+        .selectFrom('login_attempts')
+        .select(['at', 'ip', 'method', 'outcome'])
+        .where('member_id', '=', memberId)
+        .orderBy('id', 'desc')
+        .limit(100)
+        .execute();
+    },
+
+    // ------------------------------------------------------------ second-check tickets
+
+    insertTicket(values: {
+      ticket_hash: Buffer;
+      member_id: number;
+      merchant_id: number;
+      ip: string;
+      method: string;
+      expires_at: Date;
+    }) {
+      return db.insertInto('login_tickets').values(values).execute();
+    },
+
+    ticket(ticketHash: Buffer) {
+      return db
+        .selectFrom('login_tickets')
+        .select(['member_id', 'merchant_id', 'ip', 'method', 'expires_at', 'attempts', 'consumed_at'])
+        .where('ticket_hash', '=', ticketHash)
+        .executeTakeFirst();
+    },
+
+    countTicketAttempt(ticketHash: Buffer) {
+      return db
+        .updateTable('login_tickets')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('ticket_hash', '=', ticketHash)
+        .execute();
+    },
+
+    async consumeTicket(executor: Database, ticketHash: Buffer): Promise<boolean> {
+      const result = await executor
+        .updateTable('login_tickets')
+        .set({ consumed_at: new Date() })
+        .where('ticket_hash', '=', ticketHash)
+        .where('consumed_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    // ------------------------------------------------------------ registration rules
+
+    rules(merchantId: number) {
+      return db
+        .selectFrom('registration_rules')
+        .select(['field', 'show', 'required', 'pattern_id', 'min_length', 'max_length'])
+        .where('merchant_id', '=', merchantId)
+        .execute();
+    },
+
+    async replaceRules(
+      executor: Database,
+      merchantId: number,
+      rows: {
+        field: string;
+        show: boolean;
+        required: boolean;
+        pattern_id: string;
+        min_length: number;
+        max_length: number;
+      }[],
+    ) {
+      await executor.deleteFrom('registration_rules').where('merchant_id', '=', merchantId).execute();
+      await executor
+        .insertInto('registration_rules')
+        .values(rows.map((r) => ({ ...r, merchant_id: merchantId })))
+        .execute();
+    },
+
+    // ------------------------------------------------------------ password reset links
+
+    insertResetToken(values: { token_hash: Buffer; member_id: number; expires_at: Date }) {
+      return db.insertInto('password_reset_tokens').values(values).execute();
+    },
+
+    resetToken(executor: Database, tokenHash: Buffer) {
+      return executor
+        .selectFrom('password_reset_tokens')
+        .select(['member_id', 'expires_at', 'consumed_at'])
+        .where('token_hash', '=', tokenHash)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    consumeResetToken(executor: Database, tokenHash: Buffer) {
+      return executor
+        .updateTable('password_reset_tokens')
+        .set({ consumed_at: new Date() })
+        .where('token_hash', '=', tokenHash)
+        .execute();
+    },
+
+    // ------------------------------------------------------------ back office
+
+    async list(query: {
+      pageNo: number;
+      pageSize: number;
+      merchantCode?: string | undefined;
+      q?: string | undefined;
+      status?: 'active' | 'locked' | undefined;
+      type?: number | undefined;
+      registeredFrom?: string | undefined;
+      registeredTo?: string | undefined;
+    }) {
+      let base = db
+        .selectFrom('members')
+        .innerJoin('merchants', 'merchants.id', 'members.merchant_id')
+        .leftJoin('members as upline', 'upline.id', 'members.upline_id');
+      if (query.merchantCode) base = base.where('merchants.code', '=', query.merchantCode);
+      if (query.status) base = base.where('members.status', '=', query.status);
+      if (query.type !== undefined) base = base.where('members.type', '=', query.type);
+      if (query.registeredFrom) base = base.where('members.created_at', '>=', new Date(query.registeredFrom));
+      if (query.registeredTo) base = base.where('members.created_at', '<', new Date(query.registeredTo));
+      if (query.q) {
+        const like = `%${query.q.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+        base = base.where((eb) =>
+          eb.or([
+            eb('members.username', 'like', like),
+            eb(eb.fn('lower', ['members.nickname']), 'like', like),
+            eb('members.mobile_number', 'like', like),
+            eb(eb.fn('lower', ['members.email']), 'like', like),
+            eb(eb.fn('lower', ['members.payee_name']), 'like', like),
+          ]),
+        );
+      }
+      const { total } = await base
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      const rows = await base
+        .select(memberColumns)
+        .select(['merchants.code as merchant_code', 'upline.username as upline_username'])
+        .select((eb) =>
+          eb
+            .selectFrom('login_attempts')
+            .select('login_attempts.ip')
+            .whereRef('login_attempts.member_id', '=', 'members.id')
+            .where('login_attempts.outcome', '=', 'success')
+            .orderBy('login_attempts.id', 'desc')
+            .limit(1)
+            .as('last_login_ip'),
+        )
+        .orderBy('members.id', 'desc')
+        .limit(query.pageSize)
+        .offset((query.pageNo - 1) * query.pageSize)
+        .execute();
+      return { total: Number(total), rows };
+    },
+
+    detail(id: number) {
+      return db
+        .selectFrom('members')
+        .innerJoin('merchants', 'merchants.id', 'members.merchant_id')
+        .leftJoin('members as upline', 'upline.id', 'members.upline_id')
+        .select(memberColumns)
+        .select([
+          'merchants.code as merchant_code',
+          'upline.username as upline_username',
+          'members.register_ip',
+          'members.register_url',
+          'members.register_domain',
+          'members.register_method',
+          'members.referral_code',
+          'members.recommender_id',
+          'members.qq_num',
+          'members.line',
+          'members.whatsapp',
+          'members.facebook',
+          'members.wechat',
+          'members.id_number',
+        ])
+        .where('members.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    lockRow(executor: Database, id: number) {
+      return executor
+        .selectFrom('members')
+        .innerJoin('merchants', 'merchants.id', 'members.merchant_id')
+        .select([
+          'members.id',
+          'members.username',
+          'members.status',
+          'members.merchant_id',
+          'members.type',
+          'members.locked_reason',
+        ])
+        .where('members.id', '=', id)
+        .forUpdate('members')
+        .executeTakeFirst();
+    },
+  };
+}
+
+export type MembersRepository = ReturnType<typeof membersRepository>;
+export type MemberRow = NonNullable<Awaited<ReturnType<MembersRepository['byId']>>>;

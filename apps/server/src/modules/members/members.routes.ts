@@ -1,0 +1,356 @@
+import { merchantCodeParams } from '@tala/contracts/admin';
+import {
+  affiliateQuery,
+  affiliateResponse,
+  changePasswordBody,
+  forgotByEmailBody,
+  iconResponse,
+  lockMemberBody,
+  loginResponse,
+  memberDetailResponse,
+  memberIdParams,
+  memberInfoResponse,
+  memberListQuery,
+  memberListResponse,
+  nullResponse,
+  passwordResetResponse,
+  registerBody,
+  registerMobileBody,
+  registrationRulesResponse,
+  registrationSettingsResponse,
+  resetByPhoneBody,
+  resetPasswordBody,
+  setIconBody,
+  updateProfileBody,
+} from '@tala/contracts/members';
+import { registrationRuleSet } from '@tala/contracts/registration-rules';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../app.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import { requestLanguage } from '../../http/language.ts';
+import { requestMerchant } from '../../http/merchant-context.ts';
+import { guardedOperator, operatorGuard } from '../operators/operator-guard.ts';
+import { captchaIdOf } from './captcha-cookie.ts';
+import { guardedMember, memberGuard } from './member-guard.ts';
+import type { RequestContext } from './members.service.ts';
+import { sendMemberError } from './replies.ts';
+
+export function requestContext(request: FastifyRequest): RequestContext {
+  return {
+    ip: clientIp(request),
+    host: request.hostname.toLowerCase(),
+    language: requestLanguage(request),
+    origin: `${request.protocol}://${request.host}`,
+  };
+}
+
+function actorOf(request: FastifyRequest) {
+  const operator = guardedOperator(request);
+  return { id: operator.id, name: operator.username, ip: clientIp(request) };
+}
+
+const FORM = 'application/x-www-form-urlencoded';
+
+/** Registration, member info, passwords (player calls) and member administration (back office). */
+export function membersRoutes(services: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Forgot-by-e-mail is form-encoded (spec §7); the parser is scoped to these routes.
+    if (!app.hasContentTypeParser(FORM)) {
+      app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      });
+    }
+    const member = memberGuard(services);
+    const realMember = memberGuard(services, { realAccount: true });
+    const staff = operatorGuard(services.operators, ['owner', 'support', 'finance']);
+    const careTeam = operatorGuard(services.operators, ['owner', 'support']);
+    const ownersOnly = operatorGuard(services.operators, ['owner']);
+    const tags = ['members'];
+
+    app.get(
+      '/wps/system/setting/register',
+      { schema: { tags, response: { 200: registrationSettingsResponse } } },
+      async (request) => {
+        const merchant = await requestMerchant(services.merchants, request);
+        return { success: true as const, value: await services.members.registrationSettings(merchant) };
+      },
+    );
+
+    app.get(
+      '/wps/agent/affiliate',
+      { schema: { tags, querystring: affiliateQuery, response: { 200: affiliateResponse } } },
+      async (request) => {
+        const merchant = await requestMerchant(services.merchants, request);
+        return {
+          success: true as const,
+          value: await services.members.checkAffiliate(merchant, request.query.code),
+        };
+      },
+    );
+
+    app.put(
+      '/wps/member/register',
+      {
+        schema: { tags, body: registerBody, response: { 200: loginResponse.or(nullResponse) } },
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        const merchant = await requestMerchant(services.merchants, request);
+        try {
+          const body = { ...request.body, captchaId: captchaIdOf(request, request.body.captchaId) };
+          const value = await services.members.register(merchant, body, requestContext(request));
+          return { success: true as const, value };
+        } catch (error) {
+          return sendMemberError(request, reply, error);
+        }
+      },
+    );
+
+    app.put(
+      '/wps/member/register/mobile',
+      {
+        schema: { tags, body: registerMobileBody, response: { 200: loginResponse.or(nullResponse) } },
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        const merchant = await requestMerchant(services.merchants, request);
+        try {
+          const value = await services.members.registerMobile(
+            merchant,
+            request.body,
+            requestContext(request),
+          );
+          return { success: true as const, value };
+        } catch (error) {
+          return sendMemberError(request, reply, error);
+        }
+      },
+    );
+
+    app.get(
+      '/wps/member/info',
+      { onRequest: member, schema: { tags, response: { 200: memberInfoResponse } } },
+      async (request) => ({
+        success: true as const,
+        value: await services.members.info(guardedMember(request).member),
+      }),
+    );
+
+    app.put(
+      '/wps/member/info',
+      {
+        onRequest: realMember,
+        schema: { tags, body: updateProfileBody, response: { 200: memberInfoResponse } },
+      },
+      async (request, reply) => {
+        const { member: signedIn, merchant } = guardedMember(request);
+        try {
+          const value = await services.members.updateProfile(
+            merchant,
+            signedIn,
+            request.body,
+            clientIp(request),
+          );
+          return { success: true as const, value };
+        } catch (error) {
+          return sendMemberError(request, reply, error);
+        }
+      },
+    );
+
+    app.get(
+      '/wps/member/info/icon',
+      { onRequest: member, schema: { tags, response: { 200: iconResponse } } },
+      async (request) => ({
+        success: true as const,
+        value: services.members.icon(guardedMember(request).member),
+      }),
+    );
+
+    app.put(
+      '/wps/member/info/icon',
+      { onRequest: realMember, schema: { tags, body: setIconBody, response: { 200: iconResponse } } },
+      async (request) => ({
+        success: true as const,
+        value: await services.members.setIcon(guardedMember(request).member, request.body.icon),
+      }),
+    );
+
+    for (const method of ['GET', 'POST'] as const) {
+      app.route({
+        method,
+        url: '/wps/relay/MCSFE_getPlayerAvatar',
+        onRequest: member,
+        schema: { tags, response: { 200: iconResponse } },
+        handler: async (request) => ({
+          success: true as const,
+          value: services.members.icon(guardedMember(request).member),
+        }),
+      });
+    }
+
+    app.post(
+      '/wps/member/password',
+      { onRequest: realMember, schema: { tags, body: changePasswordBody, response: { 200: nullResponse } } },
+      async (request, reply) => {
+        const { member: signedIn, merchant } = guardedMember(request);
+        try {
+          await services.members.changePassword(merchant, signedIn, request.body, clientIp(request));
+          return { success: true as const, value: null };
+        } catch (error) {
+          return sendMemberError(request, reply, error);
+        }
+      },
+    );
+
+    app.post(
+      '/wps/member/password/email',
+      { schema: { tags, body: forgotByEmailBody, response: { 200: nullResponse } } },
+      async (request, reply) => {
+        const merchant = await requestMerchant(services.merchants, request);
+        try {
+          await services.members.forgotByEmail(merchant, request.body, requestContext(request));
+          return { success: true as const, value: null };
+        } catch (error) {
+          return sendMemberError(request, reply, error);
+        }
+      },
+    );
+
+    app.post(
+      '/wps/member/password/reset',
+      {
+        schema: { tags, body: resetPasswordBody, response: { 200: nullResponse } },
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        const merchant = await requestMerchant(services.merchants, request);
+        try {
+          await services.members.resetWithToken(merchant, request.body, clientIp(request));
+          return { success: true as const, value: null };
+        } catch (error) {
+          return sendMemberError(request, reply, error);
+        }
+      },
+    );
+
+    app.post(
+      '/wps/member/password/verification',
+      {
+        schema: { tags, body: resetByPhoneBody, response: { 200: nullResponse } },
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        const merchant = await requestMerchant(services.merchants, request);
+        try {
+          await services.members.resetByPhone(merchant, request.body, clientIp(request));
+          return { success: true as const, value: null };
+        } catch (error) {
+          return sendMemberError(request, reply, error);
+        }
+      },
+    );
+
+    // ---------------------------------------------------------------- back office
+
+    app.get(
+      '/admin-api/members',
+      {
+        onRequest: staff,
+        schema: { tags: ['admin'], querystring: memberListQuery, response: { 200: memberListResponse } },
+      },
+      async (request) => ({ success: true as const, value: await services.members.list(request.query) }),
+    );
+
+    app.get(
+      '/admin-api/members/:id',
+      {
+        onRequest: staff,
+        schema: { tags: ['admin'], params: memberIdParams, response: { 200: memberDetailResponse } },
+      },
+      async (request) => ({
+        success: true as const,
+        value: await services.members.detail(request.params.id),
+      }),
+    );
+
+    app.post(
+      '/admin-api/members/:id/lock',
+      {
+        onRequest: careTeam,
+        schema: {
+          tags: ['admin'],
+          params: memberIdParams,
+          body: lockMemberBody,
+          response: { 200: memberDetailResponse },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        value: await services.members.setLocked(
+          actorOf(request),
+          request.params.id,
+          true,
+          request.body.reason,
+        ),
+      }),
+    );
+
+    app.post(
+      '/admin-api/members/:id/unlock',
+      {
+        onRequest: careTeam,
+        schema: { tags: ['admin'], params: memberIdParams, response: { 200: memberDetailResponse } },
+      },
+      async (request) => ({
+        success: true as const,
+        value: await services.members.setLocked(actorOf(request), request.params.id, false, null),
+      }),
+    );
+
+    app.post(
+      '/admin-api/members/:id/password-reset',
+      {
+        onRequest: careTeam,
+        schema: { tags: ['admin'], params: memberIdParams, response: { 200: passwordResetResponse } },
+      },
+      async (request) => ({
+        success: true as const,
+        value: await services.members.forcePasswordReset(actorOf(request), request.params.id),
+      }),
+    );
+
+    app.get(
+      '/admin-api/merchants/:code/registration-rules',
+      {
+        onRequest: staff,
+        schema: { tags: ['admin'], params: merchantCodeParams, response: { 200: registrationRulesResponse } },
+      },
+      async (request) => {
+        const merchant = await services.merchants.byCode(request.params.code);
+        return { success: true as const, value: await services.members.rulesOf(merchant.id) };
+      },
+    );
+
+    app.put(
+      '/admin-api/merchants/:code/registration-rules',
+      {
+        onRequest: ownersOnly,
+        schema: {
+          tags: ['admin'],
+          params: merchantCodeParams,
+          body: registrationRuleSet,
+          response: { 200: registrationRulesResponse },
+        },
+      },
+      async (request) => {
+        const merchant = await services.merchants.byCode(request.params.code);
+        return {
+          success: true as const,
+          value: await services.members.setRules(actorOf(request), merchant, request.body),
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,213 @@
+import type { MerchantSettings } from '@tala/contracts/merchant-settings';
+import { describe, expect, it } from 'vitest';
+import { operatorAuth, testApp } from '../../testing/test-app.ts';
+
+const { app, database } = await testApp();
+const owner = await operatorAuth(app, 'owner', 'owner-demo-1');
+
+async function readSettings(code = 'tala') {
+  const response = await app.inject({
+    url: `/admin-api/merchants/${code}/settings`,
+    headers: { authorization: owner },
+  });
+  return { settings: response.json().value as MerchantSettings, etag: response.headers.etag as string };
+}
+
+function save(settings: unknown, headers: Record<string, string> = {}, code = 'tala') {
+  return app.inject({
+    method: 'PUT',
+    url: `/admin-api/merchants/${code}/settings`,
+    headers: { authorization: owner, ...headers },
+    payload: settings as object,
+  });
+}
+
+async function settingsAuditCount() {
+  const row = await database.db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('action', '=', 'merchant.settings.update')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('merchant list', () => {
+  it('lists both demo merchants with their brand and host names', async () => {
+    const response = await app.inject({ url: '/admin-api/merchants', headers: { authorization: owner } });
+    expect(response.json().value).toEqual([
+      { code: 'tala', brandName: 'Tala Casino', domains: ['127.0.0.1', 'localhost', 'tala.localhost'] },
+      { code: 'lucky', brandName: 'Lucky Perlas', domains: ['lucky.localhost'] },
+    ]);
+  });
+
+  it('answers an unknown merchant with 404', async () => {
+    const response = await app.inject({
+      url: '/admin-api/merchants/nobody/settings',
+      headers: { authorization: owner },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ errorCode: 'merchant_not_found' });
+  });
+});
+
+describe('saving site settings', () => {
+  const invalid: { name: string; change: (s: MerchantSettings) => unknown; field: string }[] = [
+    {
+      name: 'a colour that is not #rrggbb',
+      change: (s) => ({ ...s, whitelabel: { ...s.whitelabel, primaryColour: 'teal' } }),
+      field: 'whitelabel.primaryColour',
+    },
+    {
+      name: 'an unknown language',
+      change: (s) => ({ ...s, whitelabel: { ...s.whitelabel, supportedLanguages: ['EN', 'XX'] } }),
+      field: 'whitelabel.supportedLanguages.1',
+    },
+    {
+      name: 'a default language that is not supported',
+      change: (s) => ({ ...s, whitelabel: { ...s.whitelabel, defaultLanguage: 'VI' } }),
+      field: 'whitelabel.defaultLanguage',
+    },
+    {
+      name: 'a maintenance end time that is not ISO',
+      change: (s) => ({ ...s, maintenance: { ...s.maintenance, enabled: true, endTime: 'tomorrow at 10' } }),
+      field: 'maintenance.endTime',
+    },
+    {
+      name: 'a maintenance end time without an offset',
+      change: (s) => ({ ...s, maintenance: { ...s.maintenance, endTime: '2030-01-01T10:00' } }),
+      field: 'maintenance.endTime',
+    },
+    {
+      name: 'a country code that is not ISO alpha-2',
+      change: (s) => ({ ...s, region: { mode: 'block', countries: ['PH', 'usa'], message: 'x' } }),
+      field: 'region.countries.1',
+    },
+    {
+      name: 'an allow list with no country',
+      change: (s) => ({ ...s, region: { ...s.region, mode: 'allow', countries: [] } }),
+      field: 'region.countries',
+    },
+    {
+      name: 'a module flag that is not a boolean',
+      change: (s) => ({ ...s, modules: { ...s.modules, freePlay: 'yes' } }),
+      field: 'modules.freePlay',
+    },
+    {
+      name: 'a missing module flag',
+      change: (s) => {
+        const { loginByCode: _dropped, ...modules } = s.modules;
+        return { ...s, modules };
+      },
+      field: 'modules.loginByCode',
+    },
+    { name: 'a minimum age below 16', change: (s) => ({ ...s, minimumAge: 12 }), field: 'minimumAge' },
+    {
+      name: 'idle minutes of zero',
+      change: (s) => ({ ...s, sessionIdleMinutes: 0 }),
+      field: 'sessionIdleMinutes',
+    },
+  ];
+
+  for (const c of invalid) {
+    it(`refuses ${c.name} with 400 naming the field, and changes nothing`, async () => {
+      const { settings: before } = await readSettings();
+      const audited = await settingsAuditCount();
+      const response = await save(
+        c.change({ ...before, maintenance: { ...before.maintenance, enabled: true } }),
+        {
+          language: 'TY',
+        },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        errorCode: 'validation_failed',
+        field: c.field,
+      });
+      expect(response.json().message).toContain('Hindi wasto');
+      expect((await readSettings()).settings).toEqual(before);
+      expect(await settingsAuditCount()).toBe(audited);
+      const status = await app.inject({ url: '/wps/system/status', headers: { merchant: 'tala' } });
+      expect(status.json().value.maintenance.enabled).toBe(false);
+    });
+  }
+
+  it('refuses a body that is not JSON and a body that is not a document', async () => {
+    const audited = await settingsAuditCount();
+    const text = await app.inject({
+      method: 'PUT',
+      url: '/admin-api/merchants/tala/settings',
+      headers: { authorization: owner, 'content-type': 'application/json' },
+      payload: '{"whitelabel":',
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().success).toBe(false);
+    const empty = await save({});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ errorCode: 'validation_failed' });
+    expect(await settingsAuditCount()).toBe(audited);
+  });
+
+  it('saves a valid document, audits it with before and after, and the player site sees it at once', async () => {
+    const { settings: before, etag } = await readSettings();
+    const next: MerchantSettings = {
+      ...before,
+      maintenance: {
+        enabled: true,
+        title: 'Upgrading the cashier',
+        message: 'Back within the hour.',
+        endTime: '2030-01-01T10:00:00+08:00',
+      },
+      region: { mode: 'block', countries: ['US', 'SG'], message: 'Not in your region.' },
+      modules: { ...before.modules, freePlay: false, loginRequiredForHome: true },
+      whitelabel: { ...before.whitelabel, supportedLanguages: ['EN', 'TY', 'VI'], defaultLanguage: 'TY' },
+    };
+    const response = await save(next, { 'if-match': etag });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().value).toEqual(next);
+    expect(response.headers.etag).not.toBe(etag);
+
+    const stored = await readSettings();
+    expect(stored.settings).toEqual(next);
+    expect(stored.etag).toBe(response.headers.etag);
+
+    const status = (
+      await app.inject({ url: '/wps/system/status', headers: { merchant: 'tala' }, remoteAddress: '8.8.8.8' })
+    ).json().value;
+    expect(status.maintenance).toEqual(next.maintenance);
+    expect(status.regionRestriction.restricted).toBe(true);
+    expect(status.loginRequired).toBe(true);
+    expect(status.register.freePlay).toBe(false);
+    expect(status.info.whitelabel.supportedLanguages).toEqual(['EN', 'TY', 'VI']);
+
+    const row = await database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'merchant.settings.update')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ actor_name: 'owner', target: 'tala', ip: '127.0.0.1' });
+    expect(row.before).toEqual(before);
+    expect(row.after).toEqual(next);
+
+    // The other merchant is untouched.
+    const lucky = await app.inject({ url: '/wps/system/status', headers: { merchant: 'lucky' } });
+    expect(lucky.json().value.maintenance.enabled).toBe(false);
+
+    await save(before);
+    const restored = await app.inject({ url: '/wps/system/status', headers: { merchant: 'tala' } });
+    expect(restored.json().value.maintenance.enabled).toBe(false);
+  });
+
+  it('refuses a save based on a version that another save replaced, keeping the newer document', async () => {
+    const { settings, etag } = await readSettings('lucky');
+    const first = await save({ ...settings, minimumAge: 21 }, { 'if-match': etag }, 'lucky');
+    expect(first.statusCode).toBe(200);
+    const audited = await settingsAuditCount();
+    const stale = await save({ ...settings, sessionIdleMinutes: 30 }, { 'if-match': etag }, 'lucky');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ success: false, errorCode: 'conflict' });
+    expect((await readSettings('lucky')).settings).toEqual({ ...settings, minimumAge: 21 });
+    expect(await settingsAuditCount()).toBe(audited);
+  });
+});

@@ -1,0 +1,344 @@
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { signedHeaders, vendorSignature } from '../../lib/vendor-signature.ts';
+import { testApp } from '../../testing/test-app.ts';
+
+const { app, services } = await testApp();
+const VENDOR = 'MABUHAY';
+const { secret } = (await services.seamless.ensureSimulatedCredentials([VENDOR, 'PERLAS'])).find(
+  (c) => c.vendorCode === VENDOR,
+) as { secret: string };
+const tala = await services.merchants.byCode('tala');
+
+async function member(funds: number, type = 0) {
+  const id = await services.members.create(tala, {
+    username: `p${crypto.randomBytes(5).toString('hex')}`,
+    password: 'secret-pass-1',
+    type,
+  });
+  if (funds > 0) {
+    const account = await services.wallet.memberAccount(tala.id, id);
+    const clearing = await services.wallet.houseAccount(tala.id, 'house_deposit_clearing');
+    await services.wallet.transfer(services.db, {
+      merchantId: tala.id,
+      idempotencyKey: `test-deposit-${id}`,
+      type: 'deposit',
+      from: clearing,
+      to: account,
+      amount: funds,
+      actor: { type: 'system', id: null, name: 'test' },
+    });
+  }
+  const { token } = await services.db
+    .transaction()
+    .execute((trx) => services.members.startSession(trx, tala, id, '127.0.0.1'));
+  return { id, token };
+}
+
+async function launch(token: string, query = '') {
+  const game = (
+    await app.inject({
+      url: '/wps/relay/GCSGAME_gameList?vassalage=MABUHAY_RNG&pageSize=1',
+      headers: { merchant: 'tala' },
+    })
+  ).json().value.list[0];
+  return app.inject({
+    url: `/wps/relay/GCS_gameLaunchFB?nodeId=${game.nodeId}${query}`,
+    headers: { merchant: 'tala', authorization: token },
+  });
+}
+
+function vendorCall(
+  path: string,
+  body: unknown,
+  options: { secret?: string; now?: number; headers?: Record<string, string> } = {},
+) {
+  const raw = JSON.stringify(body);
+  return app.inject({
+    method: 'POST',
+    url: `/vendor-api/${VENDOR}/${path}`,
+    headers: { ...signedHeaders(options.secret ?? secret, raw, options.now), ...options.headers },
+    payload: raw,
+  });
+}
+
+async function session(funds: number) {
+  const m = await member(funds);
+  const url = new URL((await launch(m.token)).json().value.url, 'http://x');
+  const token = url.searchParams.get('token') as string;
+  const auth = (await vendorCall('authenticate', { token })).json().value;
+  return { ...m, gameToken: token, playerId: auth.playerId as string, gameCode: auth.gameCode as string };
+}
+
+const bet = (
+  s: Awaited<ReturnType<typeof session>>,
+  transactionId: string,
+  amount: number,
+  roundId = transactionId,
+) =>
+  vendorCall('bet', {
+    token: s.gameToken,
+    playerId: s.playerId,
+    transactionId,
+    roundId,
+    gameCode: s.gameCode,
+    amount,
+  });
+const win = (
+  s: Awaited<ReturnType<typeof session>>,
+  transactionId: string,
+  amount: number,
+  roundId: string,
+) => vendorCall('win', { playerId: s.playerId, transactionId, roundId, gameCode: s.gameCode, amount });
+
+describe('launch', () => {
+  it('needs a signed-in member and answers the vendor address with a game token', async () => {
+    expect((await launch('')).statusCode).toBe(401);
+    const m = await member(0);
+    const response = await launch(m.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().value).toMatchObject({ vendor: VENDOR, demo: false });
+  });
+
+  it('refuses a trial member in real mode and unknown games', async () => {
+    const trial = await member(0, 4);
+    expect((await launch(trial.token, '&mode=real')).json()).toMatchObject({
+      errorCode: 'in_need_true_account',
+    });
+    expect((await launch(trial.token, '&mode=demo')).json().value.demo).toBe(true);
+    const m = await member(0);
+    const unknown = await app.inject({
+      url: '/wps/relay/GCS_gameLaunchFB?nodeId=99999999',
+      headers: { merchant: 'tala', authorization: m.token },
+    });
+    expect(unknown.json()).toMatchObject({ errorCode: 'unknown_game' });
+  });
+});
+
+describe('seamless wallet contract', () => {
+  it('authenticates the game token and answers the balance', async () => {
+    const s = await session(10_000);
+    const balance = (await vendorCall('balance', { playerId: s.playerId })).json().value;
+    expect(balance).toMatchObject({ playerId: s.playerId, balance: 10_000, demo: false });
+    expect((await vendorCall('authenticate', { token: 'x'.repeat(40) })).json()).toMatchObject({
+      errorCode: 'session_expired',
+    });
+  });
+
+  it('debits bets and credits wins through the ledger', async () => {
+    const s = await session(10_000);
+    expect((await bet(s, 'b1', 1_000)).json().value).toMatchObject({ balance: 9_000, replayed: false });
+    expect((await win(s, 'w1', 2_500, 'b1')).json().value).toMatchObject({ balance: 11_500 });
+    const account = await services.wallet.memberAccount(tala.id, s.id);
+    expect(await services.wallet.balance(account)).toBe(11_500);
+    expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+  });
+
+  it('answers a replay with the same result and moves money once; other data under the same id is a duplicate', async () => {
+    const s = await session(10_000);
+    const first = (await bet(s, 'r1', 700)).json().value;
+    const again = (await bet(s, 'r1', 700)).json().value;
+    expect(again).toEqual({ ...first, replayed: true });
+    expect((await bet(s, 'r1', 800)).json()).toMatchObject({ errorCode: 'duplicate_transaction' });
+    expect((await vendorCall('balance', { playerId: s.playerId })).json().value.balance).toBe(9_300);
+  });
+
+  it('refunds a bet on rollback, once', async () => {
+    const s = await session(5_000);
+    await bet(s, 'rb1', 1_000);
+    const rollback = {
+      playerId: s.playerId,
+      transactionId: 'rb1-undo',
+      betTransactionId: 'rb1',
+      roundId: 'rb1',
+    };
+    expect((await vendorCall('rollback', rollback)).json().value.balance).toBe(5_000);
+    expect((await vendorCall('rollback', rollback)).json().value).toMatchObject({
+      balance: 5_000,
+      replayed: true,
+    });
+  });
+
+  it('leaves a tombstone when the rollback comes before its bet, so the late bet is refused', async () => {
+    const s = await session(5_000);
+    const rollback = {
+      playerId: s.playerId,
+      transactionId: 'early-undo',
+      betTransactionId: 'late-bet',
+      roundId: 'late',
+    };
+    expect((await vendorCall('rollback', rollback)).json().value.balance).toBe(5_000);
+    expect((await bet(s, 'late-bet', 1_000, 'late')).json()).toMatchObject({
+      errorCode: 'transaction_rolled_back',
+    });
+    expect((await vendorCall('balance', { playerId: s.playerId })).json().value.balance).toBe(5_000);
+  });
+
+  it('accepts wins and rollbacks after the session ended, but no new bets', async () => {
+    const s = await session(5_000);
+    await bet(s, 'end-bet', 1_000, 'end-round');
+    await bet(s, 'end-bet2', 500, 'end-round2');
+    await services.seamless.endSessionsOf(s.id);
+    expect((await bet(s, 'after-end', 100)).json()).toMatchObject({ errorCode: 'session_expired' });
+    expect((await win(s, 'end-win', 3_000, 'end-round')).json().value.balance).toBe(6_500);
+    const undo = {
+      playerId: s.playerId,
+      transactionId: 'end-undo',
+      betTransactionId: 'end-bet2',
+      roundId: 'end-round2',
+    };
+    expect((await vendorCall('rollback', undo)).json().value.balance).toBe(7_000);
+  });
+
+  it('answers insufficient funds with the current balance and moves nothing', async () => {
+    const s = await session(300);
+    const response = await bet(s, 'too-much', 1_000);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ errorCode: 'insufficient_funds', balance: 300 });
+  });
+
+  it('refuses bad signatures, stale timestamps, reused nonces and unknown vendors', async () => {
+    const s = await session(1_000);
+    const body = { playerId: s.playerId };
+    expect((await vendorCall('balance', body, { secret: 'wrong'.repeat(10) })).json()).toMatchObject({
+      errorCode: 'signature_invalid',
+    });
+    expect((await vendorCall('balance', body, { now: Date.now() - 10 * 60_000 })).json()).toMatchObject({
+      errorCode: 'signature_stale',
+    });
+    const raw = JSON.stringify(body);
+    const headers = signedHeaders(secret, raw);
+    const once = await app.inject({
+      method: 'POST',
+      url: `/vendor-api/${VENDOR}/balance`,
+      headers,
+      payload: raw,
+    });
+    expect(once.statusCode).toBe(200);
+    const twice = await app.inject({
+      method: 'POST',
+      url: `/vendor-api/${VENDOR}/balance`,
+      headers,
+      payload: raw,
+    });
+    expect(twice.json()).toMatchObject({ errorCode: 'nonce_reused' });
+    const tampered = { ...headers, 'x-tala-nonce': crypto.randomBytes(16).toString('hex') };
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/vendor-api/${VENDOR}/balance`,
+          headers: tampered,
+          payload: raw,
+        })
+      ).statusCode,
+    ).toBe(401);
+    const unsigned = await app.inject({
+      method: 'POST',
+      url: `/vendor-api/${VENDOR}/balance`,
+      headers: { 'content-type': 'application/json' },
+      payload: raw,
+    });
+    expect(unsigned.json()).toMatchObject({ errorCode: 'signature_invalid' });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/vendor-api/NOBODY/balance',
+      headers,
+      payload: raw,
+    });
+    expect(unknown.json()).toMatchObject({ errorCode: 'unknown_vendor' });
+    const ts = String(Date.now());
+    const malformed = 'not json';
+    const bad = await app.inject({
+      method: 'POST',
+      url: `/vendor-api/${VENDOR}/bet`,
+      headers: {
+        'content-type': 'application/json',
+        'x-tala-timestamp': ts,
+        'x-tala-nonce': 'n'.repeat(20),
+        'x-tala-signature': vendorSignature(secret, ts, 'n'.repeat(20), malformed),
+      },
+      payload: malformed,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('keeps the balance right under concurrent bets on one player', async () => {
+    const s = await session(10_000);
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => bet(s, `c${i}`, 500)));
+    const accepted = results.filter((r) => r.statusCode === 200).length;
+    expect(accepted).toBe(20);
+    expect(new Set(results.filter((r) => r.statusCode !== 200).map((r) => r.json().errorCode))).toEqual(
+      new Set(['insufficient_funds']),
+    );
+    expect((await vendorCall('balance', { playerId: s.playerId })).json().value.balance).toBe(0);
+    expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+  });
+});
+
+describe('in-house launch', () => {
+  it('opens our own studio games in the games app of this server', async () => {
+    await services.seamless.ensureInHouseCredentials(await services.games.vendorCodes(true));
+    const m = await member(0);
+    const game = (
+      await app.inject({
+        url: '/wps/relay/GCSGAME_gameList?vassalage=TALA_RNG&pageSize=1',
+        headers: { merchant: 'tala' },
+      })
+    ).json().value.list[0];
+    const response = await app.inject({
+      url: `/wps/relay/GCS_gameLaunchFB?nodeId=${game.nodeId}`,
+      headers: { merchant: 'tala', authorization: m.token },
+    });
+    expect(response.json().value.url).toMatch(new RegExp(`^/games/launch\\?.*game=${game.gameCode}`));
+  });
+});
+
+describe('free play', () => {
+  it('gives a trial member play money in the ledger, the same in the header balance and the vendor game', async () => {
+    const trial = await member(0, 4);
+    const balance = (
+      await app.inject({
+        url: '/wps/v2/wallets/balance',
+        headers: { merchant: 'tala', authorization: trial.token },
+      })
+    ).json().value;
+    expect(balance.trial).toBe(true);
+    expect(balance.sumBalance).toBeGreaterThan(0);
+    const url = new URL((await launch(trial.token, '&mode=demo')).json().value.url, 'http://x');
+    const auth = (await vendorCall('authenticate', { token: url.searchParams.get('token') })).json().value;
+    expect(auth).toMatchObject({ demo: true, balance: balance.sumBalance });
+    const played = await vendorCall('bet', {
+      token: url.searchParams.get('token'),
+      playerId: auth.playerId,
+      transactionId: 'demo-1',
+      roundId: 'demo-1',
+      gameCode: auth.gameCode,
+      amount: 100,
+    });
+    expect(played.json().value.balance).toBe(balance.sumBalance - 100);
+    expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+  });
+});
+
+describe('free play for a real member', () => {
+  it('plays with play money beside the real balance, which stays untouched', async () => {
+    const m = await member(5_000);
+    const url = new URL((await launch(m.token, '&mode=demo')).json().value.url, 'http://x');
+    const token = url.searchParams.get('token') as string;
+    const auth = (await vendorCall('authenticate', { token })).json().value;
+    expect(auth.demo).toBe(true);
+    expect(auth.balance).toBeGreaterThan(0);
+    const bet = await vendorCall('bet', {
+      token,
+      playerId: auth.playerId,
+      transactionId: 'real-demo-1',
+      roundId: 'real-demo-1',
+      gameCode: auth.gameCode,
+      amount: 100,
+    });
+    expect(bet.json().value.balance).toBe(auth.balance - 100);
+    const real = await services.wallet.memberAccount(tala.id, m.id);
+    expect(await services.wallet.balance(real)).toBe(5_000);
+  });
+});

@@ -1,0 +1,126 @@
+import {
+  authenticateBody,
+  authenticateResponse,
+  balanceBody,
+  balanceResponse,
+  betBody,
+  launchQuery,
+  launchResponse,
+  rollbackBody,
+  signatureHeaders,
+  transactionResponse,
+  vendorParams,
+  winBody,
+} from '@tala/contracts/vendor-api';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Services } from '../../app.ts';
+import { guardedMember, memberGuard } from '../members/member-guard.ts';
+
+const rawBodies = new WeakMap<FastifyRequest, string>();
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The launch call of the site, and the signed seamless-wallet calls of game vendors. */
+export function seamlessRoutes(services: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/wps/relay/GCS_gameLaunchFB',
+      {
+        onRequest: memberGuard(services),
+        schema: { tags: ['games'], querystring: launchQuery, response: { 200: launchResponse } },
+      },
+      async (request) => {
+        const { member, merchant } = guardedMember(request);
+        return {
+          success: true as const,
+          value: await services.seamless.launch(merchant, member, request.query),
+        };
+      },
+    );
+
+    // Vendor calls: the signature covers the raw body, so keep it as received before parsing it.
+    await app.register(async (plain) => {
+      const vendorApi = plain.withTypeProvider<ZodTypeProvider>();
+      vendorApi.removeContentTypeParser('application/json');
+      vendorApi.addContentTypeParser(
+        'application/json',
+        { parseAs: 'string', bodyLimit: 64 * 1024 },
+        (request, body, done) => {
+          rawBodies.set(request, body as string);
+          try {
+            done(null, JSON.parse(body as string));
+          } catch {
+            const error = new Error('invalid JSON') as Error & { statusCode: number };
+            error.statusCode = 400;
+            done(error, undefined);
+          }
+        },
+      );
+      vendorApi.addHook('preValidation', async (request) => {
+        const { vendorCode } = request.params as { vendorCode: string };
+        await services.seamless.verify({
+          vendorCode,
+          timestamp: header(request, signatureHeaders.timestamp),
+          nonce: header(request, signatureHeaders.nonce),
+          signature: header(request, signatureHeaders.signature),
+          rawBody: rawBodies.get(request) ?? '',
+        });
+      });
+
+      const tags = ['vendor'];
+      vendorApi.post(
+        '/vendor-api/:vendorCode/authenticate',
+        {
+          schema: {
+            tags,
+            params: vendorParams,
+            body: authenticateBody,
+            response: { 200: authenticateResponse },
+          },
+        },
+        async (request) => ({
+          success: true as const,
+          value: await services.seamless.authenticate(request.params.vendorCode, request.body.token),
+        }),
+      );
+      vendorApi.post(
+        '/vendor-api/:vendorCode/balance',
+        { schema: { tags, params: vendorParams, body: balanceBody, response: { 200: balanceResponse } } },
+        async (request) => ({
+          success: true as const,
+          value: await services.seamless.balance(request.params.vendorCode, request.body.playerId),
+        }),
+      );
+      vendorApi.post(
+        '/vendor-api/:vendorCode/bet',
+        { schema: { tags, params: vendorParams, body: betBody, response: { 200: transactionResponse } } },
+        async (request) => ({
+          success: true as const,
+          value: await services.seamless.bet(request.params.vendorCode, request.body),
+        }),
+      );
+      vendorApi.post(
+        '/vendor-api/:vendorCode/win',
+        { schema: { tags, params: vendorParams, body: winBody, response: { 200: transactionResponse } } },
+        async (request) => ({
+          success: true as const,
+          value: await services.seamless.win(request.params.vendorCode, request.body),
+        }),
+      );
+      vendorApi.post(
+        '/vendor-api/:vendorCode/rollback',
+        {
+          schema: { tags, params: vendorParams, body: rollbackBody, response: { 200: transactionResponse } },
+        },
+        async (request) => ({
+          success: true as const,
+          value: await services.seamless.rollback(request.params.vendorCode, request.body),
+        }),
+      );
+    });
+  };
+}

@@ -1,0 +1,473 @@
+import crypto from 'node:crypto';
+import { signatureWindowMs } from '@tala/contracts/vendor-api';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { signaturesEqual, vendorSignature } from '../../lib/vendor-signature.ts';
+import type { GamesService } from '../games/games.service.ts';
+import type { Merchant } from '../merchants/merchants.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { type RoundFilters, seamlessRepository } from './seamless.repository.ts';
+
+/** A game session lets the vendor take bets for this long after the launch. */
+const SESSION_HOURS = 12;
+const TRIAL_TYPE = 4;
+
+export type LaunchingMember = { id: number; type: number; username: string; nickname: string | null };
+export type SignedCall = {
+  vendorCode: string;
+  timestamp: string | undefined;
+  nonce: string | undefined;
+  signature: string | undefined;
+  rawBody: string;
+};
+type Money = { memberAccount: number; houseAccount: number; merchantId: number; demo: boolean };
+
+function hashRequest(kind: string, data: unknown) {
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify([kind, data]))
+    .digest();
+}
+
+/**
+ * The seamless wallet game vendors call (`/vendor-api/<vendor>/...`), and the launch that opens a game session.
+ * Every vendor call moves money only through the wallet service, in the transaction that records the call, and is
+ * idempotent per (vendor, transaction id).
+ */
+export function seamlessService(deps: {
+  db: Database;
+  wallet: WalletService;
+  games: GamesService;
+  /** Where the in-repo vendor simulator listens, for vendors whose launch address is `sim:`. */
+  simulatorUrl: () => string | undefined;
+  /** The play money a free-play (demo) account starts with on this merchant. */
+  freePlayBalance: (merchantId: number) => Promise<number>;
+}) {
+  const { db, wallet, games } = deps;
+  const repository = seamlessRepository();
+
+  async function money(
+    merchantId: number,
+    memberId: number,
+    vendorCode: string,
+    demo: boolean,
+  ): Promise<Money> {
+    const memberAccount = demo
+      ? await wallet.trialAccount(merchantId, memberId, await deps.freePlayBalance(merchantId))
+      : await wallet.memberAccount(merchantId, memberId);
+    const houseAccount = demo
+      ? await wallet.houseAccount(merchantId, 'house_trial')
+      : await wallet.houseAccount(merchantId, 'house_vendor', vendorCode);
+    return { memberAccount, houseAccount, merchantId, demo };
+  }
+
+  /** The player a vendor names: their latest game session with this vendor says which merchant and which money. */
+  async function player(vendorCode: string, playerId: string) {
+    const memberId = Number(playerId);
+    if (!Number.isSafeInteger(memberId) || memberId <= 0) throw new AppError('unknown_player', 'playerId');
+    const session = await repository.latestSession(db, vendorCode, memberId);
+    if (!session) throw new AppError('unknown_player', 'playerId');
+    return session;
+  }
+
+  async function replayOrConflict(vendorCode: string, transactionId: string, requestHash: Buffer) {
+    const existing = await repository.transaction(db, vendorCode, transactionId);
+    if (!existing) return undefined;
+    if (existing.kind === 'tombstone') throw new AppError('transaction_rolled_back', 'transactionId');
+    if (!existing.request_hash.equals(requestHash))
+      throw new AppError('duplicate_transaction', 'transactionId');
+    return { transactionId, balance: existing.balance_after, replayed: true };
+  }
+
+  /**
+   * Records one vendor transaction and its money movement in one database transaction. `move` posts to the ledger
+   * and returns the entry and the member's balance after it.
+   */
+  async function record(
+    call: {
+      vendorCode: string;
+      transactionId: string;
+      kind: 'bet' | 'win';
+      roundId: string;
+      amount: number;
+      requestHash: Buffer;
+      sessionId: number | null;
+      gameNodeId: number | null;
+    },
+    m: Money,
+    memberId: number,
+    move: (trx: Database) => Promise<{ entryId: number | null; balance: number }>,
+  ) {
+    const replay = await replayOrConflict(call.vendorCode, call.transactionId, call.requestHash);
+    if (replay) return replay;
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const claimed = await repository.claim(trx, {
+          vendor_code: call.vendorCode,
+          transaction_id: call.transactionId,
+          kind: call.kind,
+          merchant_id: m.merchantId,
+          member_id: memberId,
+          session_id: call.sessionId,
+          round_id: call.roundId,
+          game_node_id: call.gameNodeId,
+          amount: call.amount,
+          demo: m.demo,
+          request_hash: call.requestHash,
+          ledger_entry_id: null,
+          balance_after: 0,
+        });
+        if (!claimed) throw new AppError('conflict');
+        const moved = await move(trx);
+        await repository.settle(trx, call.vendorCode, call.transactionId, moved.entryId, moved.balance);
+        return { transactionId: call.transactionId, balance: moved.balance, replayed: false };
+      });
+    } catch (error) {
+      // The same id raced in from another connection: answer as a replay (or a conflict) from what it wrote.
+      if (error instanceof AppError && error.code === 'conflict') {
+        const replay = await replayOrConflict(call.vendorCode, call.transactionId, call.requestHash);
+        if (replay) return replay;
+      }
+      if (error instanceof AppError && error.code === 'insufficient_funds') {
+        throw new AppError(
+          'insufficient_funds',
+          'amount',
+          {},
+          { balance: await wallet.balance(m.memberAccount) },
+        );
+      }
+      throw error;
+    }
+  }
+
+  return {
+    /** Opens a game session for a signed-in member and answers the address the site's /game page frames. */
+    async launch(
+      merchant: Merchant,
+      member: LaunchingMember,
+      query: {
+        nodeId: number;
+        mode: 'real' | 'demo';
+        language?: string | undefined;
+        backUrl?: string | undefined;
+      },
+    ) {
+      const game = await games.game(merchant, query.nodeId);
+      if (game.maintenance) throw new AppError('game_maintenance', 'nodeId');
+      const trial = member.type === TRIAL_TYPE;
+      if (trial && query.mode === 'real') throw new AppError('in_need_true_account');
+      const demo = trial || query.mode === 'demo';
+      if (demo && !merchant.settings.modules.freePlay) throw new AppError('free_play_disabled', 'mode');
+      const credentials = await repository.credentials(db, game.vendor);
+      if (!credentials?.enabled) throw new AppError('vendor_unavailable', 'nodeId');
+      const base = credentials.launch_url === 'sim:' ? deps.simulatorUrl() : credentials.launch_url;
+      if (!base) throw new AppError('vendor_unavailable', 'nodeId');
+      const { token, hash } = newToken();
+      await repository.openSession(db, {
+        token_hash: hash,
+        merchant_id: merchant.id,
+        member_id: member.id,
+        vendor_code: game.vendor,
+        game_node_id: game.nodeId,
+        nickname: member.nickname ?? member.username,
+        demo,
+      });
+      const params = new URLSearchParams({
+        token,
+        game: game.gameCode,
+        vendor: game.vendor,
+        lang: query.language ?? 'EN',
+        demo: demo ? '1' : '0',
+      });
+      if (query.backUrl) params.set('back', query.backUrl);
+      return {
+        url: `${base.replace(/\/$/, '')}/launch?${params}`,
+        demo,
+        vendor: game.vendor,
+        gameCode: game.gameCode,
+        name: game.name,
+      };
+    },
+
+    /** Checks a vendor call's signature, timestamp and nonce; answers the vendor's secret-holding record. */
+    async verify(call: SignedCall, now = Date.now()) {
+      const credentials = await repository.credentials(db, call.vendorCode);
+      if (!credentials?.enabled) throw new AppError('unknown_vendor', 'vendorCode');
+      if (!call.signature || !call.timestamp || !call.nonce)
+        throw new AppError('signature_invalid', 'X-Tala-Signature');
+      if (!/^\d{1,15}$/.test(call.timestamp) || Math.abs(now - Number(call.timestamp)) > signatureWindowMs) {
+        throw new AppError('signature_stale', 'X-Tala-Timestamp');
+      }
+      if (!/^[\w-]{16,64}$/.test(call.nonce)) throw new AppError('signature_invalid', 'X-Tala-Nonce');
+      const expected = vendorSignature(credentials.api_secret, call.timestamp, call.nonce, call.rawBody);
+      if (!signaturesEqual(expected, call.signature))
+        throw new AppError('signature_invalid', 'X-Tala-Signature');
+      if (!(await repository.rememberNonce(db, call.vendorCode, call.nonce)))
+        throw new AppError('nonce_reused', 'X-Tala-Nonce');
+    },
+
+    async authenticate(vendorCode: string, token: string) {
+      const session = await repository.sessionByToken(db, hashToken(token));
+      if (!session || session.vendor_code !== vendorCode || session.ended_at)
+        throw new AppError('session_expired', 'token');
+      const m = await money(session.merchant_id, session.member_id, vendorCode, session.demo);
+      return {
+        playerId: String(session.member_id),
+        nickname: session.nickname,
+        currency: 'PHP',
+        balance: await wallet.balance(m.memberAccount),
+        demo: session.demo,
+        gameCode: session.game_code,
+      };
+    },
+
+    async balance(vendorCode: string, playerId: string) {
+      const session = await player(vendorCode, playerId);
+      const m = await money(session.merchant_id, session.member_id, vendorCode, session.demo);
+      return { playerId, balance: await wallet.balance(m.memberAccount), demo: session.demo };
+    },
+
+    /** Debits a bet; only while the launch's game session is open. */
+    async bet(
+      vendorCode: string,
+      body: {
+        token: string;
+        playerId: string;
+        transactionId: string;
+        roundId: string;
+        gameCode: string;
+        amount: number;
+      },
+    ) {
+      const requestHash = hashRequest('bet', [body.playerId, body.roundId, body.gameCode, body.amount]);
+      const replay = await replayOrConflict(vendorCode, body.transactionId, requestHash);
+      if (replay) return replay;
+      const session = await repository.sessionByToken(db, hashToken(body.token));
+      if (!session || session.vendor_code !== vendorCode || String(session.member_id) !== body.playerId) {
+        throw new AppError('session_expired', 'token');
+      }
+      const expired = session.created_at.getTime() < Date.now() - SESSION_HOURS * 3_600_000;
+      if (session.ended_at || expired) throw new AppError('session_expired', 'token');
+      const m = await money(session.merchant_id, session.member_id, vendorCode, session.demo);
+      return record(
+        {
+          vendorCode,
+          transactionId: body.transactionId,
+          kind: 'bet',
+          roundId: body.roundId,
+          amount: body.amount,
+          requestHash,
+          sessionId: session.id,
+          gameNodeId: session.game_node_id,
+        },
+        m,
+        session.member_id,
+        async (trx) => {
+          const entry = await wallet.transfer(trx, {
+            merchantId: m.merchantId,
+            idempotencyKey: `vendor:${vendorCode}:${body.transactionId}`,
+            type: 'bet',
+            from: m.memberAccount,
+            to: m.houseAccount,
+            amount: body.amount,
+            memo: `${vendorCode} round ${body.roundId}`,
+            actor: { type: 'vendor', id: null, name: vendorCode },
+          });
+          return { entryId: entry.entryId, balance: entry.postings[0]?.balanceAfter ?? 0 };
+        },
+      );
+    },
+
+    /** Credits a win; accepted after the game session has ended (rounds settle late). */
+    async win(
+      vendorCode: string,
+      body: { playerId: string; transactionId: string; roundId: string; gameCode: string; amount: number },
+    ) {
+      const requestHash = hashRequest('win', [body.playerId, body.roundId, body.gameCode, body.amount]);
+      const replay = await replayOrConflict(vendorCode, body.transactionId, requestHash);
+      if (replay) return replay;
+      const session = await player(vendorCode, body.playerId);
+      const m = await money(session.merchant_id, session.member_id, vendorCode, session.demo);
+      return record(
+        {
+          vendorCode,
+          transactionId: body.transactionId,
+          kind: 'win',
+          roundId: body.roundId,
+          amount: body.amount,
+          requestHash,
+          sessionId: session.id,
+          gameNodeId: null,
+        },
+        m,
+        session.member_id,
+        async (trx) => {
+          if (body.amount === 0)
+            return { entryId: null, balance: await wallet.balance(m.memberAccount, trx) };
+          const entry = await wallet.transfer(trx, {
+            merchantId: m.merchantId,
+            idempotencyKey: `vendor:${vendorCode}:${body.transactionId}`,
+            type: 'payout',
+            from: m.houseAccount,
+            to: m.memberAccount,
+            amount: body.amount,
+            memo: `${vendorCode} round ${body.roundId}`,
+            actor: { type: 'vendor', id: null, name: vendorCode },
+          });
+          return { entryId: entry.entryId, balance: entry.postings[1]?.balanceAfter ?? 0 };
+        },
+      );
+    },
+
+    /**
+     * Refunds a bet. A bet never seen leaves a tombstone under its id so that the bet, arriving late, is refused.
+     * Accepted after the game session has ended.
+     */
+    async rollback(
+      vendorCode: string,
+      body: { playerId: string; transactionId: string; betTransactionId: string; roundId: string },
+    ) {
+      const requestHash = hashRequest('rollback', [body.playerId, body.betTransactionId, body.roundId]);
+      const replay = await replayOrConflict(vendorCode, body.transactionId, requestHash);
+      if (replay) return replay;
+      const session = await player(vendorCode, body.playerId);
+      const m = await money(session.merchant_id, session.member_id, vendorCode, session.demo);
+      return db.transaction().execute(async (trx) => {
+        const claimed = await repository.claim(trx, {
+          vendor_code: vendorCode,
+          transaction_id: body.transactionId,
+          kind: 'rollback',
+          merchant_id: m.merchantId,
+          member_id: session.member_id,
+          session_id: session.id,
+          round_id: body.roundId,
+          game_node_id: null,
+          amount: 0,
+          demo: m.demo,
+          request_hash: requestHash,
+          ledger_entry_id: null,
+          balance_after: 0,
+        });
+        if (!claimed) throw new AppError('duplicate_transaction', 'transactionId');
+        const bet = await repository.transaction(trx, vendorCode, body.betTransactionId, true);
+        let entryId: number | null = null;
+        if (!bet) {
+          await repository.claim(trx, {
+            vendor_code: vendorCode,
+            transaction_id: body.betTransactionId,
+            kind: 'tombstone',
+            merchant_id: m.merchantId,
+            member_id: session.member_id,
+            session_id: session.id,
+            round_id: body.roundId,
+            game_node_id: null,
+            amount: 0,
+            demo: m.demo,
+            request_hash: requestHash,
+            ledger_entry_id: null,
+            balance_after: 0,
+          });
+        } else if (bet.kind !== 'bet' || String(bet.member_id) !== body.playerId) {
+          throw new AppError('validation_failed', 'betTransactionId');
+        } else if (!bet.rolled_back && bet.ledger_entry_id !== null) {
+          const reversal = await wallet.reverse(trx, {
+            merchantId: m.merchantId,
+            entryId: bet.ledger_entry_id,
+            idempotencyKey: `vendor:${vendorCode}:${body.transactionId}`,
+            memo: `${vendorCode} rollback of ${body.betTransactionId}`,
+            actor: { type: 'vendor', id: null, name: vendorCode },
+          });
+          entryId = reversal.entryId;
+          await repository.markRolledBack(trx, vendorCode, body.betTransactionId);
+        }
+        const balance = await wallet.balance(m.memberAccount, trx);
+        await repository.settle(trx, vendorCode, body.transactionId, entryId, balance);
+        return { transactionId: body.transactionId, balance, replayed: false };
+      });
+    },
+
+    /** Ends the member's open game sessions (at logout): later bets are refused, wins and rollbacks still land. */
+    endSessionsOf(memberId: number) {
+      return repository.endSessionsOf(db, memberId);
+    },
+
+    /** Our own studio's games open in the games app served by this server (apps/games, under /games). */
+    async ensureInHouseCredentials(vendorCodes: string[]) {
+      const existing = new Set((await repository.allCredentials(db)).map((c) => c.vendor_code));
+      for (const code of vendorCodes) {
+        if (existing.has(code)) continue;
+        await repository.upsertCredentials(db, {
+          vendor_code: code,
+          api_secret: crypto.randomBytes(32).toString('hex'),
+          launch_url: '/games',
+        });
+      }
+    },
+
+    /** Each vendor's secret and launch address; the simulated ones get a fresh secret and the `sim:` address. */
+    async ensureSimulatedCredentials(vendorCodes: string[]) {
+      const existing = new Map((await repository.allCredentials(db)).map((c) => [c.vendor_code, c]));
+      for (const code of vendorCodes) {
+        if (existing.has(code)) continue;
+        await repository.upsertCredentials(db, {
+          vendor_code: code,
+          api_secret: crypto.randomBytes(32).toString('hex'),
+          launch_url: 'sim:',
+        });
+      }
+      return (await repository.allCredentials(db))
+        .filter((c) => c.launch_url === 'sim:')
+        .map((c) => ({ vendorCode: c.vendor_code, secret: c.api_secret }));
+    },
+
+    /** Vendor rounds with their wins and the filtered totals (betting record, bets explorer). */
+    betRecord: (filters: RoundFilters, page: { limit: number; offset: number }) =>
+      repository.rounds(db, filters, page),
+
+    /** Stakes and wins of real vendor rounds per day, vendor and product line (reports). */
+    roundTotals: (filters: RoundFilters & { timeZone: string }) => repository.roundTotals(db, filters),
+
+    /** The latest real vendor wins of a merchant, for the winner board. */
+    winners: (merchantId: number, limit: number, vassalages?: string[]) =>
+      repository.winners(db, merchantId, limit, vassalages),
+
+    /** The games a member launched, most recent first (recent games). */
+    launchedGames: (memberId: number, limit: number) => repository.launchedGames(db, memberId, limit),
+
+    /** Every vendor's credentials as the back office sees them (never the secret itself). */
+    async credentialsList() {
+      return (await repository.allCredentials(db)).map((c) => ({
+        vendorCode: c.vendor_code,
+        enabled: c.enabled,
+        launchUrl: c.launch_url,
+        secretHint: `…${c.api_secret.slice(-4)}`,
+        updatedAt: c.updated_at.toISOString(),
+      }));
+    },
+
+    /**
+     * Sets a vendor's launch address and switch; a new secret when asked (or when there was none), answered once.
+     * A running simulator keeps the secret it started with until the server restarts.
+     */
+    async setCredentials(
+      vendorCode: string,
+      values: { enabled: boolean; launchUrl: string; rotateSecret: boolean },
+    ) {
+      const existing = await repository.credentials(db, vendorCode);
+      const newSecret = !existing || values.rotateSecret ? crypto.randomBytes(32).toString('hex') : null;
+      await repository.upsertCredentials(db, {
+        vendor_code: vendorCode,
+        api_secret: newSecret ?? (existing?.api_secret as string),
+        launch_url: values.launchUrl,
+      });
+      await repository.setCredentialsEnabled(db, vendorCode, values.enabled);
+      return {
+        before: existing ? { enabled: existing.enabled, launchUrl: existing.launch_url } : null,
+        newSecret,
+      };
+    },
+  };
+}
+
+export type SeamlessService = ReturnType<typeof seamlessService>;

@@ -1,0 +1,270 @@
+import crypto from 'node:crypto';
+import type { MemberSettings } from '@tala/contracts/merchant-settings';
+import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import svgCaptcha from 'svg-captcha';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { MessagingService } from '../messaging/messaging.service.ts';
+import { verificationRepository } from './verification.repository.ts';
+
+export type CodePurpose = 'login' | 'register' | 'reset' | 'second_check';
+
+export const CODE_MINUTES = 10;
+const CODE_MAX_TRIES = 5;
+const CAPTCHA_SECONDS = 120;
+const CHALLENGE_SECONDS = 300;
+/** Waits between codes to one number, by how many it got in the last day: 1, 2, 4, … 60 minutes. */
+const BACKOFF_MINUTES = [1, 2, 4, 8, 15, 30, 60];
+
+export type ChallengeOptions = {
+  /** Highest counter the client may have to reach (difficulty); the server picks one at random up to it. */
+  maxCounter: number;
+};
+
+const defaultChallengeOptions: ChallengeOptions = { maxCounter: 50_000 };
+
+/** Six random digits from the CSPRNG. */
+export function newCode(): string {
+  return crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+/** Masks the digits of a code in a text for the outbox. */
+export function maskCode(text: string, code: string) {
+  return text.replaceAll(code, '••••••');
+}
+
+/**
+ * Verification of people and their contacts: captcha images, proof-of-work challenges, six-digit codes by SMS or
+ * e-mail, and the counters of the abuse limits. docs/decisions/005-member-auth.md.
+ */
+export function verificationService(
+  db: Database,
+  messaging: MessagingService,
+  challengeOptions: ChallengeOptions = defaultChallengeOptions,
+) {
+  const repository = verificationRepository(db);
+  const secrets = new Map<string, Promise<string>>();
+  const secret = (name: string) => {
+    let value = secrets.get(name);
+    if (!value) {
+      value = repository.secret(name);
+      value.catch(() => secrets.delete(name));
+      secrets.set(name, value);
+    }
+    return value;
+  };
+  const keyed = async (name: string, data: string) =>
+    crypto
+      .createHmac('sha256', await secret(name))
+      .update(data)
+      .digest();
+
+  let lastPurge = 0;
+  async function purgeNow() {
+    if (Date.now() - lastPurge < 60_000) return;
+    lastPurge = Date.now();
+    await repository.purgeExpired();
+  }
+
+  const service = {
+    hit: (executor: Database, key: string, windowSeconds: number) =>
+      repository.hit(executor, key, windowSeconds),
+    lock: (executor: Database, key: string) => repository.lock(executor, key),
+    /** A keyed hash (HMAC with a server secret) for values stored to compare later. */
+    keyed,
+
+    // ---------------------------------------------------------- captcha
+
+    /** A new captcha image (SVG as a data URL) and its id; single use, two-minute life, case-insensitive. */
+    async captcha(merchantId: number): Promise<{ id: string; image: string }> {
+      const captcha = svgCaptcha.create({
+        size: 5,
+        noise: 3,
+        ignoreChars: '0oO1iIlLqg9',
+        color: true,
+        width: 150,
+      });
+      const id = crypto.randomUUID();
+      await repository.insertCaptcha({
+        id,
+        merchant_id: merchantId,
+        answer_hash: await keyed('captcha', `${id}:${captcha.text.toLowerCase()}`),
+        expires_at: new Date(Date.now() + CAPTCHA_SECONDS * 1000),
+      });
+      void purgeNow();
+      return { id, image: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}` };
+    },
+
+    /** Checks and uses up a captcha: captcha_required when nothing was sent, captcha_error when wrong or stale. */
+    async checkCaptcha(merchantId: number, id: string | undefined, answer: string | undefined) {
+      if (!answer?.trim()) throw new AppError('captcha_required', 'captcha');
+      if (!id) throw new AppError('captcha_error', 'captcha');
+      const row = await repository.consumeCaptcha(id, merchantId);
+      const expected = await keyed('captcha', `${id}:${answer.trim().toLowerCase()}`);
+      if (!row || !crypto.timingSafeEqual(row.answer_hash, expected))
+        throw new AppError('captcha_error', 'captcha');
+    },
+
+    // ---------------------------------------------------------- proof of work
+
+    /** An ALTCHA challenge signed with the server's key; five-minute life. */
+    async challenge() {
+      return createChallenge({
+        algorithm: 'SHA-256',
+        cost: 1,
+        counter: randomInt(challengeOptions.maxCounter, Math.min(1000, challengeOptions.maxCounter)),
+        deriveKey,
+        hmacSignatureSecret: await secret('altcha'),
+        hmacKeySignatureSecret: await secret('altcha-key'),
+        expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_SECONDS,
+      });
+    },
+
+    /** Accepts a solved challenge once: challenge_required when missing, forged, expired or replayed. */
+    async checkChallenge(payload: string | undefined) {
+      if (!payload) throw new AppError('challenge_required', 'challenge');
+      let decoded: { challenge?: unknown; solution?: unknown };
+      try {
+        const json = payload.trim().startsWith('{')
+          ? payload
+          : Buffer.from(payload, 'base64').toString('utf8');
+        decoded = JSON.parse(json);
+      } catch {
+        throw new AppError('challenge_required', 'challenge');
+      }
+      const challenge = decoded.challenge as
+        | { parameters?: { nonce?: unknown; expiresAt?: unknown } }
+        | undefined;
+      const solution = decoded.solution as { counter?: unknown; derivedKey?: unknown } | undefined;
+      if (
+        typeof challenge?.parameters?.nonce !== 'string' ||
+        typeof challenge.parameters.expiresAt !== 'number' ||
+        typeof solution?.counter !== 'number' ||
+        typeof solution.derivedKey !== 'string'
+      )
+        throw new AppError('challenge_required', 'challenge');
+      let verified = false;
+      try {
+        const result = await verifySolution({
+          challenge: challenge as Parameters<typeof verifySolution>[0]['challenge'],
+          solution: { counter: solution.counter, derivedKey: solution.derivedKey },
+          deriveKey,
+          hmacSignatureSecret: await secret('altcha'),
+          hmacKeySignatureSecret: await secret('altcha-key'),
+        });
+        verified = result.verified;
+      } catch {
+        verified = false;
+      }
+      if (!verified) throw new AppError('challenge_required', 'challenge');
+      const fresh = await repository.useChallenge(
+        challenge.parameters.nonce,
+        new Date(challenge.parameters.expiresAt * 1000),
+      );
+      if (!fresh) throw new AppError('challenge_required', 'challenge');
+      void purgeNow();
+    },
+
+    // ---------------------------------------------------------- codes
+
+    /**
+     * Makes a code for a destination under the abuse limits, in one transaction: the number's backoff, the
+     * sender's daily cap and the dialling code's daily cap (SMS only), then stores the code hashed.
+     */
+    async issueCode(input: {
+      merchantId: number;
+      settings: MemberSettings;
+      purpose: CodePurpose;
+      channel: 'sms' | 'email';
+      destination: string;
+      dialingCode?: string;
+      ip: string;
+    }): Promise<string> {
+      const code = newCode();
+      const codeHash = await keyed('codes', `${input.purpose}:${input.destination}:${code}`);
+      await db.transaction().execute(async (trx) => {
+        await repository.lock(trx, `code:${input.merchantId}:${input.destination}`);
+        const recent = await repository.recentCodes(trx, input.merchantId, input.destination);
+        const last = recent[0];
+        if (last) {
+          const wait = BACKOFF_MINUTES[Math.min(recent.length, BACKOFF_MINUTES.length) - 1] as number;
+          const remaining = last.created_at.getTime() + wait * 60_000 - Date.now();
+          if (remaining > 0)
+            throw new AppError('sms_too_many_requests', 'mobileNum', {
+              minutes: Math.ceil(remaining / 60_000),
+            });
+        }
+        if (input.channel === 'sms') {
+          const perIp = await repository.hit(trx, `sms:ip:${input.merchantId}:${input.ip}`, 86_400);
+          if (perIp > input.settings.smsDailyCapPerIp) throw new AppError('sms_quota_exceeded', 'mobileNum');
+          const perCountry = await repository.hit(
+            trx,
+            `sms:country:${input.merchantId}:${input.dialingCode}`,
+            86_400,
+          );
+          if (perCountry > input.settings.smsDailyCapPerDialingCode)
+            throw new AppError('sms_quota_exceeded', 'mobileNum');
+        }
+        await repository.insertCode(trx, {
+          merchant_id: input.merchantId,
+          purpose: input.purpose,
+          destination: input.destination,
+          code_hash: codeHash,
+          expires_at: new Date(Date.now() + CODE_MINUTES * 60_000),
+        });
+      });
+      return code;
+    },
+
+    /** Sends a code by SMS through the merchant's gateway (recorded, masked, in the outbox). */
+    async sendCodeSms(
+      settings: MemberSettings,
+      meta: { merchantId: number; memberId?: number | null; purpose: CodePurpose; ip: string; brand: string },
+      to: string,
+      code: string,
+    ) {
+      const text = `${meta.brand}: your verification code is ${code}. It expires in ${CODE_MINUTES} minutes. Never share it.`;
+      await messaging.sendSms(settings.messaging, meta, { to, text, masked: maskCode(text, code) });
+    },
+
+    /**
+     * Checks a code without using it up (wrong tries are counted at once, five kill the code) and returns its id
+     * for `useCode`, which the caller runs inside its own transaction: a failed registration leaves the code usable.
+     * verification_code_expired for a stale code, verification_code_error for a wrong, used or unknown one.
+     */
+    async checkCode(input: {
+      merchantId: number;
+      purpose: CodePurpose;
+      destination: string;
+      code: string | undefined;
+      field: string;
+    }): Promise<number> {
+      const code = input.code?.trim() ?? '';
+      if (!/^[0-9]{6}$/.test(code)) throw new AppError('verification_code_error', input.field);
+      const expected = await keyed('codes', `${input.purpose}:${input.destination}:${code}`);
+      const outcome = await db.transaction().execute(async (trx) => {
+        const row = await repository.latestCode(trx, input.merchantId, input.purpose, input.destination);
+        if (!row || row.consumed_at || row.attempts >= CODE_MAX_TRIES) return 'error' as const;
+        if (row.expires_at.getTime() <= Date.now()) return 'expired' as const;
+        if (!crypto.timingSafeEqual(row.code_hash, expected)) {
+          await repository.countAttempt(trx, row.id);
+          return 'error' as const;
+        }
+        return row.id;
+      });
+      if (outcome === 'error') throw new AppError('verification_code_error', input.field);
+      if (outcome === 'expired') throw new AppError('verification_code_expired', input.field);
+      return outcome;
+    },
+
+    /** Uses up a checked code in the caller's transaction; verification_code_error when another use won. */
+    async useCode(executor: Database, codeId: number, field: string) {
+      if (!(await repository.consumeCode(executor, codeId)))
+        throw new AppError('verification_code_error', field);
+    },
+  };
+  return service;
+}
+
+export type VerificationService = ReturnType<typeof verificationService>;

@@ -1,0 +1,268 @@
+import type { AccountKind } from '@tala/contracts/wallet';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+/** The database or a caller's transaction: every query here runs on whichever it is given. */
+export type Executor = Database;
+
+export type OpenAccount = {
+  merchantId: number;
+  kind: AccountKind;
+  memberId: number | null;
+  vendorCode: string | null;
+  currency: string;
+  trial: boolean;
+  shards: number;
+};
+
+export type PostRow = {
+  merchantId: number;
+  idempotencyKey: string;
+  requestHash: Buffer;
+  type: string;
+  memo: string | null;
+  actorType: string;
+  actorId: number | null;
+  reversesEntryId: number | null;
+  accountIds: number[];
+  amounts: number[];
+};
+
+export type PostStatus =
+  | 'posted'
+  | 'replayed'
+  | 'idempotency_conflict'
+  | 'insufficient_funds'
+  | 'balance_over_limit'
+  | 'account_not_found'
+  | 'accounts_mixed'
+  | 'unbalanced'
+  | 'duplicate_account'
+  | 'already_reversed';
+
+export type PostOutcome = {
+  status: PostStatus;
+  entryId: number | null;
+  createdAt: Date | null;
+  failedAccount: number | null;
+  /** Per posting, in request order: the balance after it (null for a sharded house account). */
+  balancesAfter: (number | null)[];
+};
+
+const toNumber = (value: string | number | null) => (value === null ? null : Number(value));
+
+/** SQL of the ledger tables. Money is written only through the two SQL functions of migrations/003_ledger.sql. */
+export function walletRepository() {
+  return {
+    async openAccount(executor: Executor, account: OpenAccount) {
+      const { rows } = await sql<{ account_id: number; trial: boolean; shards: number }>`
+        SELECT * FROM ledger_open_account(${account.merchantId}::integer, ${account.kind}, ${account.memberId}::integer,
+          ${account.vendorCode}, ${account.currency}, ${account.trial}, ${account.shards}::smallint)`.execute(
+        executor,
+      );
+      const row = rows[0];
+      if (!row) throw new Error('ledger_open_account returned no row');
+      return { id: Number(row.account_id), trial: row.trial, shards: row.shards };
+    },
+
+    async post(executor: Executor, row: PostRow): Promise<PostOutcome> {
+      const { rows } = await sql<{
+        status: PostStatus;
+        entry_id: number | null;
+        created_at: Date | null;
+        failed_account: number | null;
+        balances_after: (string | null)[] | null;
+      }>`
+        SELECT status, entry_id, created_at, failed_account, balances_after FROM ledger_post(
+          ${row.merchantId}::integer, ${row.idempotencyKey}, ${row.requestHash}, ${row.type}, ${row.memo},
+          ${row.actorType}, ${row.actorId}::integer, ${row.reversesEntryId}::bigint,
+          ${row.accountIds}::bigint[], ${row.amounts}::bigint[])`.execute(executor);
+      const result = rows[0];
+      if (!result) throw new Error('ledger_post returned no row');
+      return {
+        status: result.status,
+        entryId: toNumber(result.entry_id),
+        createdAt: result.created_at,
+        failedAccount: toNumber(result.failed_account),
+        balancesAfter: (result.balances_after ?? []).map(toNumber),
+      };
+    },
+
+    /** Several entries in one statement and one transaction (ledger_post_batch); results in request order. */
+    async postBatch(executor: Executor, batch: PostRow[]): Promise<PostOutcome[]> {
+      const { rows } = await sql<{
+        status: PostStatus;
+        entry_id: number | null;
+        created_at: Date | null;
+        failed_account: number | null;
+        balances_after: (string | null)[] | null;
+      }>`
+        SELECT status, entry_id, created_at, failed_account, balances_after FROM ledger_post_batch(
+          ${batch.map((r) => r.merchantId)}::integer[], ${batch.map((r) => r.idempotencyKey)}::text[],
+          ${batch.map((r) => r.requestHash)}::bytea[], ${batch.map((r) => r.type)}::text[],
+          ${batch.map((r) => r.memo)}::text[], ${batch.map((r) => r.actorType)}::text[],
+          ${batch.map((r) => r.actorId)}::integer[], ${batch.map((r) => r.reversesEntryId)}::bigint[],
+          ${batch.map((r) => r.accountIds.length)}::integer[], ${batch.flatMap((r) => r.accountIds)}::bigint[],
+          ${batch.flatMap((r) => r.amounts)}::bigint[])`.execute(executor);
+      if (rows.length !== batch.length)
+        throw new Error('ledger_post_batch answered a different number of rows');
+      return rows.map((result) => ({
+        status: result.status,
+        entryId: toNumber(result.entry_id),
+        createdAt: result.created_at,
+        failedAccount: toNumber(result.failed_account),
+        balancesAfter: (result.balances_after ?? []).map(toNumber),
+      }));
+    },
+
+    async shards(executor: Executor, accountIds: number[]) {
+      return executor
+        .selectFrom('ledger_accounts')
+        .select(['id', 'shards'])
+        .where('id', 'in', accountIds)
+        .execute();
+    },
+
+    async account(executor: Executor, accountId: number) {
+      return executor
+        .selectFrom('ledger_accounts')
+        .select(['id', 'merchant_id', 'kind', 'member_id', 'vendor_code', 'currency', 'trial', 'shards'])
+        .where('id', '=', accountId)
+        .executeTakeFirst();
+    },
+
+    async balance(executor: Executor, accountId: number): Promise<number | undefined> {
+      const row = await executor
+        .selectFrom('ledger_balances')
+        .select((eb) => [
+          eb.fn.sum<string | number>('balance').as('balance'),
+          eb.fn.countAll<number>().as('rows'),
+        ])
+        .where('account_id', '=', accountId)
+        .executeTakeFirstOrThrow();
+      return Number(row.rows) === 0 ? undefined : Number(row.balance);
+    },
+
+    async entry(executor: Executor, merchantId: number, entryId: number) {
+      const entry = await executor
+        .selectFrom('ledger_entries')
+        .select(['id', 'idempotency_key', 'type', 'memo', 'created_at', 'reverses_entry_id'])
+        .where('id', '=', entryId)
+        .where('merchant_id', '=', merchantId)
+        .executeTakeFirst();
+      if (!entry) return undefined;
+      const postings = await executor
+        .selectFrom('ledger_postings as p')
+        .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+        .select(['p.line', 'p.account_id', 'p.amount', 'p.balance_after', 'a.shards'])
+        .where('p.entry_id', '=', entryId)
+        .orderBy('p.line')
+        .execute();
+      const reversedBy = await executor
+        .selectFrom('ledger_entries')
+        .select('id')
+        .where('reverses_entry_id', '=', entryId)
+        .executeTakeFirst();
+      return { ...entry, postings, reversedByEntryId: reversedBy?.id ?? null };
+    },
+
+    async statement(
+      executor: Executor,
+      accountId: number,
+      filters: { from?: Date | undefined; to?: Date | undefined; types?: string[] | undefined },
+      page: { pageNo: number; pageSize: number },
+    ) {
+      let base = executor
+        .selectFrom('ledger_postings as p')
+        .innerJoin('ledger_entries as e', 'e.id', 'p.entry_id')
+        .where('p.account_id', '=', accountId);
+      if (filters.from) base = base.where('e.created_at', '>=', filters.from);
+      if (filters.to) base = base.where('e.created_at', '<', filters.to);
+      if (filters.types && filters.types.length > 0) base = base.where('e.type', 'in', filters.types);
+      const { total } = await base
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      const rows = await base
+        .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+        .leftJoin('ledger_entries as r', 'r.reverses_entry_id', 'e.id')
+        .select([
+          'p.entry_id',
+          'p.line',
+          'e.type',
+          'p.amount',
+          'p.balance_after',
+          'a.shards',
+          'e.memo',
+          'e.created_at',
+          'e.reverses_entry_id',
+          'r.id as reversed_by',
+        ])
+        .orderBy('p.entry_id', 'desc')
+        .orderBy('p.line', 'desc')
+        .limit(page.pageSize)
+        .offset((page.pageNo - 1) * page.pageSize)
+        .execute();
+      return { rows, total: Number(total) };
+    },
+
+    /** The invariants, recomputed from the postings: for the back office report and the tests. */
+    async reconcile(executor: Executor, merchantId: number | null) {
+      const scope = merchantId === null ? sql`true` : sql`a.merchant_id = ${merchantId}`;
+      const entryScope = merchantId === null ? sql`true` : sql`e.merchant_id = ${merchantId}`;
+      const counts = await sql<{ entries: string; postings: string }>`
+        SELECT (SELECT count(*) FROM ledger_entries e WHERE ${entryScope}) AS entries,
+               (SELECT count(*) FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
+                 WHERE ${scope}) AS postings`.execute(executor);
+      const unbalanced = await sql<{ id: number }>`
+        SELECT e.id FROM ledger_entries e LEFT JOIN ledger_postings p ON p.entry_id = e.id
+         WHERE ${entryScope}
+         GROUP BY e.id HAVING count(p.entry_id) < 2 OR coalesce(sum(p.amount), 0) <> 0
+         ORDER BY e.id LIMIT 100`.execute(executor);
+      const mismatches = await sql<{ account_id: number; shard: number; balance: string; postings: string }>`
+        SELECT coalesce(b.account_id, s.account_id) AS account_id, coalesce(b.shard, s.shard) AS shard,
+               coalesce(b.balance, 0) AS balance, coalesce(s.total, 0) AS postings
+          FROM (SELECT b.* FROM ledger_balances b JOIN ledger_accounts a ON a.id = b.account_id WHERE ${scope}) b
+          FULL JOIN (SELECT p.account_id, p.shard, sum(p.amount) AS total
+                       FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE ${scope}
+                      GROUP BY p.account_id, p.shard) s
+            ON s.account_id = b.account_id AND s.shard = b.shard
+         WHERE coalesce(b.balance, 0) <> coalesce(s.total, 0)
+         ORDER BY 1, 2 LIMIT 100`.execute(executor);
+      const negative = await sql<{ account_id: number }>`
+        SELECT DISTINCT b.account_id FROM ledger_balances b JOIN ledger_accounts a ON a.id = b.account_id
+         WHERE ${scope} AND NOT b.may_go_negative AND b.balance < 0 ORDER BY 1 LIMIT 100`.execute(executor);
+      const totals = await sql<{
+        kind: AccountKind;
+        vendor_code: string | null;
+        trial: boolean;
+        accounts: string;
+        balance: string;
+      }>`
+        SELECT a.kind, a.vendor_code, a.trial, count(DISTINCT a.id) AS accounts, coalesce(sum(b.balance), 0) AS balance
+          FROM ledger_accounts a JOIN ledger_balances b ON b.account_id = a.id
+         WHERE ${scope}
+         GROUP BY a.kind, a.vendor_code, a.trial ORDER BY a.kind, a.vendor_code, a.trial`.execute(executor);
+      return {
+        entries: Number(counts.rows[0]?.entries ?? 0),
+        postings: Number(counts.rows[0]?.postings ?? 0),
+        unbalancedEntries: unbalanced.rows.map((r) => Number(r.id)),
+        projectionMismatches: mismatches.rows.map((r) => ({
+          accountId: Number(r.account_id),
+          shard: Number(r.shard),
+          balance: Number(r.balance),
+          postings: Number(r.postings),
+        })),
+        negativeMemberBalances: negative.rows.map((r) => Number(r.account_id)),
+        totals: totals.rows.map((r) => ({
+          kind: r.kind,
+          vendorCode: r.vendor_code,
+          trial: r.trial,
+          accounts: Number(r.accounts),
+          balance: Number(r.balance),
+        })),
+      };
+    },
+  };
+}
+
+export type WalletRepository = ReturnType<typeof walletRepository>;

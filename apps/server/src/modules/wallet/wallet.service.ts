@@ -1,0 +1,499 @@
+import crypto from 'node:crypto';
+import type { ErrorCode } from '@tala/contracts/errors';
+import {
+  type AccountKind,
+  checkAmount,
+  type EntryType,
+  entryTypes,
+  type HouseAccountKind,
+  idempotencyKey,
+  type LedgerActor,
+  type MemberAccountKind,
+  type Reconciliation,
+  type StatementPage,
+} from '@tala/contracts/wallet';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import { postBatcher, retryable } from './post-batcher.ts';
+import { type Executor, type PostOutcome, type PostRow, walletRepository } from './wallet.repository.ts';
+
+/** Until merchants carry an ISO currency code, every account is in this one (the peso of spec §9's "P"). */
+export const defaultCurrency = 'PHP';
+/** Balance rows per house account: more than the connections that post at once, so a free one is always there. */
+export const houseShards = 32;
+/** The most lines one entry may have. */
+export const maxPostings = 64;
+
+export type Posting = { accountId: number; amount: number };
+
+export type PostRequest = {
+  merchantId: number;
+  /** Unique per merchant: the same key with the same request answers the first result and moves nothing. */
+  idempotencyKey: string;
+  type: EntryType;
+  /** Two or more, on distinct accounts of the merchant, summing to zero. Positive credits the account. */
+  postings: Posting[];
+  memo?: string | null;
+  actor: LedgerActor;
+};
+
+export type TransferRequest = Omit<PostRequest, 'postings'> & { from: number; to: number; amount: number };
+
+export type PostedEntry = {
+  entryId: number;
+  type: EntryType;
+  createdAt: string;
+  /** True when the key had been used before for this same request: nothing moved this time. */
+  replayed: boolean;
+  /** The postings in request order, with each account's balance after them (null for a house account). */
+  postings: (Posting & { balanceAfter: number | null })[];
+};
+
+const entryTypeSet = new Set<string>(entryTypes);
+const memberKinds = new Set<AccountKind>(['member_main', 'member_vendor']);
+
+/** Refusals of ledger_post() that are the caller's to act on. */
+const refusals: Record<Exclude<PostOutcome['status'], 'posted' | 'replayed'>, ErrorCode> = {
+  idempotency_conflict: 'idempotency_conflict',
+  insufficient_funds: 'insufficient_funds',
+  balance_over_limit: 'balance_over_limit',
+  account_not_found: 'account_not_found',
+  accounts_mixed: 'ledger_accounts_mixed',
+  unbalanced: 'ledger_unbalanced',
+  duplicate_account: 'validation_failed',
+  already_reversed: 'entry_already_reversed',
+};
+
+function isPositiveId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+}
+
+/** Checks a request before it reaches the database (each rule has its own error code); amounts become numbers. */
+function validate(request: PostRequest): PostRequest {
+  if (!isPositiveId(request.merchantId)) throw new AppError('merchant_not_found');
+  if (
+    typeof request.idempotencyKey !== 'string' ||
+    !idempotencyKey.safeParse(request.idempotencyKey).success
+  ) {
+    throw new AppError('validation_failed', 'idempotencyKey');
+  }
+  if (!entryTypeSet.has(request.type) || request.type === 'reversal')
+    throw new AppError('validation_failed', 'type');
+  if (request.memo != null && (typeof request.memo !== 'string' || request.memo.length > 500)) {
+    throw new AppError('validation_failed', 'memo');
+  }
+  if (!Array.isArray(request.postings) || request.postings.length > maxPostings) {
+    throw new AppError('validation_failed', 'postings');
+  }
+  const seen = new Set<number>();
+  let total = 0;
+  const postings = request.postings.map((posting) => {
+    if (!isPositiveId(posting?.accountId)) throw new AppError('account_not_found', 'postings');
+    const amount = checkAmount(posting.amount, { signed: true });
+    if (!amount.ok) throw new AppError(amount.code, 'amount');
+    if (seen.has(posting.accountId)) throw new AppError('validation_failed', 'postings');
+    seen.add(posting.accountId);
+    total += amount.amount;
+    return { accountId: posting.accountId, amount: amount.amount };
+  });
+  if (postings.length < 2 || total !== 0) throw new AppError('ledger_unbalanced', 'postings');
+  return { ...request, postings };
+}
+
+/** What makes two requests "the same" under one key: everything that decides what money moves. */
+function requestHash(request: PostRequest, reversesEntryId: number | null) {
+  const canonical = JSON.stringify([
+    request.type,
+    request.postings.map((p) => [p.accountId, p.amount]),
+    request.memo ?? null,
+    reversesEntryId,
+  ]);
+  return crypto.createHash('sha256').update(canonical).digest();
+}
+
+/**
+ * The wallet: the one API through which every module moves money (GUIDE §4). Nothing else writes the ledger tables.
+ *
+ * Money moves with `post` (any balanced set of postings) or `transfer` (one account to another). Both take an
+ * executor: pass the caller's transaction to move money together with the caller's own writes (a bet debits the
+ * wallet in the transaction that records the bet); pass the database and the wallet commits on its own.
+ */
+export function walletService(
+  db: Database,
+  audit: AuditService,
+  options: { batchSlots?: number; maxBatch?: number } = {},
+) {
+  const repository = walletRepository();
+  const batcher = postBatcher(db, repository, { slots: options.batchSlots, maxBatch: options.maxBatch });
+  /** Account ids by identity, only once known committed (account rows never change, ids are never reused). */
+  const accountIds = new Map<string, { id: number; trial: boolean }>();
+  /** Balance rows per account id (1 for a member): fixed for ever, so safe to keep. */
+  const shardsById = new Map<number, number>();
+
+  /** The accounts of an entry that are single rows, which entries must take turns on. */
+  async function singleRowAccounts(ids: number[]): Promise<number[]> {
+    const unknown = ids.filter((id) => !shardsById.has(id));
+    if (unknown.length > 0) {
+      if (shardsById.size >= 200_000) shardsById.clear();
+      for (const row of await repository.shards(db, unknown)) shardsById.set(row.id, row.shards);
+    }
+    return ids.filter((id) => (shardsById.get(id) ?? 1) === 1);
+  }
+
+  async function openAccount(
+    executor: Executor,
+    identity: {
+      merchantId: number;
+      kind: AccountKind;
+      memberId: number | null;
+      vendorCode: string | null;
+      currency: string;
+      trial: boolean;
+    },
+  ): Promise<number> {
+    const cacheKey = JSON.stringify([
+      identity.merchantId,
+      identity.kind,
+      identity.memberId,
+      identity.vendorCode,
+      identity.currency,
+    ]);
+    let account = accountIds.get(cacheKey);
+    if (!account) {
+      if (!isPositiveId(identity.merchantId)) throw new AppError('merchant_not_found');
+      if (!/^[A-Z]{3}$/.test(identity.currency)) throw new AppError('validation_failed', 'currency');
+      const needsVendor = identity.kind === 'member_vendor' || identity.kind === 'house_vendor';
+      if (needsVendor !== (identity.vendorCode !== null))
+        throw new AppError('validation_failed', 'vendorCode');
+      if (identity.vendorCode !== null && !/^[A-Z0-9_]{2,32}$/.test(identity.vendorCode)) {
+        throw new AppError('validation_failed', 'vendorCode');
+      }
+      const shards = memberKinds.has(identity.kind) ? 1 : houseShards;
+      const opened = await repository
+        .openAccount(executor, { ...identity, shards })
+        .catch((error: unknown) => {
+          // The merchant's foreign key: no such merchant.
+          if ((error as { code?: unknown }).code === '23503') throw new AppError('merchant_not_found');
+          throw error;
+        });
+      account = { id: opened.id, trial: opened.trial };
+      shardsById.set(opened.id, opened.shards);
+      // Inside a transaction the row may not be committed yet; a cached id would outlive a rollback.
+      if (!executor.isTransaction) {
+        if (accountIds.size >= 100_000) accountIds.clear();
+        accountIds.set(cacheKey, account);
+      }
+    }
+    if (account.trial !== identity.trial) {
+      throw new Error(`ledger account ${account.id} is ${account.trial ? 'trial' : 'real'} money`);
+    }
+    return account.id;
+  }
+
+  async function write(
+    executor: Executor,
+    request: PostRequest,
+    reversesEntryId: number | null,
+  ): Promise<PostedEntry> {
+    const row: PostRow = {
+      merchantId: request.merchantId,
+      idempotencyKey: request.idempotencyKey,
+      requestHash: requestHash(request, reversesEntryId),
+      type: request.type,
+      memo: request.memo ?? null,
+      actorType: request.actor.type,
+      actorId: request.actor.id ?? null,
+      reversesEntryId,
+      accountIds: request.postings.map((p) => p.accountId),
+      amounts: request.postings.map((p) => p.amount),
+    };
+
+    const once = async (target: Executor) => {
+      const outcome = await repository.post(target, row);
+      if (outcome.status === 'posted' && request.actor.type === 'operator') {
+        await audit.record(target, {
+          actorType: 'operator',
+          actorId: request.actor.id ?? null,
+          actorName: request.actor.name ?? null,
+          merchantId: request.merchantId,
+          action: reversesEntryId === null ? 'wallet.entry.post' : 'wallet.entry.reverse',
+          target: `ledger_entry:${outcome.entryId}`,
+          after: {
+            type: request.type,
+            idempotencyKey: request.idempotencyKey,
+            postings: request.postings,
+            memo: request.memo ?? null,
+            reversesEntryId,
+          },
+          ip: request.actor.ip ?? null,
+        });
+      }
+      return outcome;
+    };
+
+    let outcome: PostOutcome;
+    if (executor.isTransaction) {
+      outcome = await once(executor);
+    } else if (request.actor.type !== 'operator') {
+      // On its own: group-committed with whatever else is being posted at this moment.
+      outcome = await batcher.submit(row, await singleRowAccounts(row.accountIds));
+    } else {
+      // An operator's movement commits with its audit record. A deadlock (possible only when all shards of
+      // several house accounts are busy at once) is retried: the retry replays by key.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          outcome = await executor.transaction().execute((trx) => once(trx));
+          break;
+        } catch (error) {
+          if (attempt >= 4 || !retryable(error)) throw error;
+        }
+      }
+    }
+
+    if (outcome.status !== 'posted' && outcome.status !== 'replayed') {
+      const code = refusals[outcome.status];
+      const field = outcome.status === 'idempotency_conflict' ? 'idempotencyKey' : undefined;
+      throw new AppError(
+        code,
+        field,
+        outcome.failedAccount === null ? {} : { accountId: outcome.failedAccount },
+      );
+    }
+    return {
+      entryId: outcome.entryId as number,
+      type: reversesEntryId === null ? request.type : 'reversal',
+      createdAt: (outcome.createdAt as Date).toISOString(),
+      replayed: outcome.status === 'replayed',
+      postings: request.postings.map((p, i) => ({
+        accountId: p.accountId,
+        amount: p.amount,
+        balanceAfter: outcome.balancesAfter[i] ?? null,
+      })),
+    };
+  }
+
+  /**
+   * Writes one entry of postings that sum to zero, or refuses with an error code and writes nothing (the
+   * caller's transaction stays usable). With a transaction it commits with it; with the database, on its own.
+   */
+  async function post(executor: Executor, request: PostRequest): Promise<PostedEntry> {
+    return write(executor, validate(request), null);
+  }
+
+  return {
+    post,
+
+    /** Moves a positive amount from one account to another. */
+    async transfer(executor: Executor, request: TransferRequest): Promise<PostedEntry> {
+      const amount = checkAmount(request.amount);
+      if (!amount.ok) throw new AppError(amount.code, 'amount');
+      if (request.from === request.to) throw new AppError('validation_failed', 'to');
+      const { from, to, amount: _, ...rest } = request;
+      return post(executor, {
+        ...rest,
+        postings: [
+          { accountId: from, amount: -amount.amount },
+          { accountId: to, amount: amount.amount },
+        ],
+      });
+    },
+
+    /**
+     * Cancels an entry with a new one that moves the same amounts back (postings are never changed). An entry is
+     * reversed at most once; a member who spent the money meanwhile makes it `insufficient_funds`.
+     */
+    async reverse(
+      executor: Executor,
+      request: {
+        merchantId: number;
+        entryId: number;
+        idempotencyKey: string;
+        memo?: string | null;
+        actor: LedgerActor;
+      },
+    ): Promise<PostedEntry> {
+      if (!isPositiveId(request.merchantId)) throw new AppError('merchant_not_found');
+      if (
+        typeof request.idempotencyKey !== 'string' ||
+        !idempotencyKey.safeParse(request.idempotencyKey).success
+      ) {
+        throw new AppError('validation_failed', 'idempotencyKey');
+      }
+      if (request.memo != null && (typeof request.memo !== 'string' || request.memo.length > 500)) {
+        throw new AppError('validation_failed', 'memo');
+      }
+      if (!isPositiveId(request.entryId)) throw new AppError('entry_not_found', 'entryId');
+      const original = await repository.entry(executor, request.merchantId, request.entryId);
+      if (!original) throw new AppError('entry_not_found', 'entryId');
+      const reversal: PostRequest = {
+        merchantId: request.merchantId,
+        idempotencyKey: request.idempotencyKey,
+        type: 'reversal',
+        postings: original.postings.map((p) => ({ accountId: p.account_id, amount: -p.amount })),
+        memo: request.memo ?? null,
+        actor: request.actor,
+      };
+      return write(executor, reversal, request.entryId);
+    },
+
+    /** A member's account (main wallet, or a transfer-wallet vendor's sub-wallet), created on first use. */
+    async memberAccount(
+      merchantId: number,
+      memberId: number,
+      options: {
+        executor?: Executor;
+        kind?: MemberAccountKind;
+        vendorCode?: string;
+        trial?: boolean;
+        currency?: string;
+      } = {},
+    ): Promise<number> {
+      if (!isPositiveId(memberId)) throw new AppError('validation_failed', 'memberId');
+      const kind = options.kind ?? 'member_main';
+      return openAccount(options.executor ?? db, {
+        merchantId,
+        kind,
+        memberId,
+        vendorCode: kind === 'member_vendor' ? (options.vendorCode ?? null) : null,
+        currency: options.currency ?? defaultCurrency,
+        trial: options.trial ?? false,
+      });
+    },
+
+    /**
+     * A member's play-money account, opened with `grant` from the house's trial account on first use (the grant's
+     * key makes it happen once). Trial money never meets real money: the ledger refuses entries that mix them.
+     */
+    async trialAccount(merchantId: number, memberId: number, grant: number): Promise<number> {
+      // Its own sub-wallet, so that a real member (whose main account holds real money) can play for free too.
+      const account = await this.memberAccount(merchantId, memberId, {
+        trial: true,
+        kind: 'member_vendor',
+        vendorCode: 'FREE_PLAY',
+      });
+      if (grant > 0) {
+        const house = await this.houseAccount(merchantId, 'house_trial');
+        await post(db, {
+          merchantId,
+          idempotencyKey: `trial-grant:${memberId}`,
+          type: 'trial_grant',
+          postings: [
+            { accountId: house, amount: -grant },
+            { accountId: account, amount: grant },
+          ],
+          memo: 'Free-play balance',
+          actor: { type: 'system' },
+        });
+      }
+      return account;
+    },
+
+    /** One of the house's accounts (per vendor for `house_vendor`), created on first use. */
+    async houseAccount(
+      merchantId: number,
+      kind: HouseAccountKind,
+      vendorCode?: string | null,
+      options: { executor?: Executor; currency?: string } = {},
+    ): Promise<number> {
+      return openAccount(options.executor ?? db, {
+        merchantId,
+        kind,
+        memberId: null,
+        vendorCode: kind === 'house_vendor' ? (vendorCode ?? null) : null,
+        currency: options.currency ?? defaultCurrency,
+        trial: kind === 'house_trial',
+      });
+    },
+
+    /** An account's balance in minor units (a house account's shards added up). */
+    async balance(accountId: number, executor: Executor = db): Promise<number> {
+      const balance = isPositiveId(accountId) ? await repository.balance(executor, accountId) : undefined;
+      if (balance === undefined) throw new AppError('account_not_found');
+      return balance;
+    },
+
+    /** An account's lines, newest first. */
+    async statement(
+      accountId: number,
+      filters: { from?: Date; to?: Date; types?: EntryType[] } = {},
+      page: { pageNo: number; pageSize: number } = { pageNo: 1, pageSize: 24 },
+      executor: Executor = db,
+    ): Promise<StatementPage> {
+      if (!isPositiveId(accountId) || !(await repository.account(executor, accountId))) {
+        throw new AppError('account_not_found');
+      }
+      const { rows, total } = await repository.statement(executor, accountId, filters, page);
+      return {
+        list: rows.map((r) => ({
+          entryId: r.entry_id,
+          line: r.line,
+          type: r.type,
+          amount: r.amount,
+          balanceAfter: r.shards === 1 ? r.balance_after : null,
+          memo: r.memo,
+          createdAt: r.created_at.toISOString(),
+          reversesEntryId: r.reverses_entry_id,
+          reversedByEntryId: r.reversed_by,
+        })),
+        pageNo: page.pageNo,
+        pageSize: page.pageSize,
+        total,
+        totalPages: Math.ceil(total / page.pageSize),
+      };
+    },
+
+    /** One entry of the merchant with its postings, or entry_not_found. */
+    async entry(merchantId: number, entryId: number, executor: Executor = db) {
+      const entry = isPositiveId(entryId) ? await repository.entry(executor, merchantId, entryId) : undefined;
+      if (!entry) throw new AppError('entry_not_found');
+      return {
+        entryId: entry.id,
+        idempotencyKey: entry.idempotency_key,
+        type: entry.type as EntryType,
+        memo: entry.memo,
+        createdAt: entry.created_at.toISOString(),
+        reversesEntryId: entry.reverses_entry_id,
+        reversedByEntryId: entry.reversedByEntryId,
+        postings: entry.postings.map((p) => ({
+          accountId: p.account_id,
+          amount: p.amount,
+          balanceAfter: p.shards === 1 ? p.balance_after : null,
+        })),
+      };
+    },
+
+    /**
+     * Recomputes the ledger's invariants from the postings (one merchant, or all with null): every entry sums to
+     * zero, every balance row equals the sum of its postings, no member balance is negative, all balances sum to
+     * zero; with the house's totals per kind. Backs the back office's reconciliation report.
+     */
+    async reconcile(merchantId: number | null, executor: Executor = db): Promise<Reconciliation> {
+      const report = await repository.reconcile(executor, merchantId);
+      const members = report.totals.filter((t) => memberKinds.has(t.kind));
+      const total = report.totals.reduce((sum, t) => sum + t.balance, 0);
+      return {
+        ok:
+          report.unbalancedEntries.length === 0 &&
+          report.projectionMismatches.length === 0 &&
+          report.negativeMemberBalances.length === 0 &&
+          total === 0,
+        entries: report.entries,
+        postings: report.postings,
+        unbalancedEntries: report.unbalancedEntries,
+        projectionMismatches: report.projectionMismatches,
+        negativeMemberBalances: report.negativeMemberBalances,
+        total,
+        members: {
+          accounts: members.reduce((sum, t) => sum + t.accounts, 0),
+          balance: members.reduce((sum, t) => sum + t.balance, 0),
+        },
+        house: report.totals
+          .filter((t) => !memberKinds.has(t.kind))
+          .map((t) => ({ kind: t.kind, vendorCode: t.vendorCode, trial: t.trial, balance: t.balance })),
+      };
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof walletService>;

@@ -1,0 +1,731 @@
+import type { BannerGroup, ContentSettings } from '@tala/contracts/content';
+import type { Services } from '../app.ts';
+import { newImageId } from '../modules/content/images.ts';
+import type { Merchant } from '../modules/merchants/merchants.service.ts';
+import { type BannerArt, bannerSvg, logoSvg } from './content-art.ts';
+
+type Localised = { EN: string; TY: string };
+type BannerSpec = {
+  kicker: Localised;
+  headline: Localised;
+  subline: Localised;
+  cta: Localised;
+  motif: BannerArt['motif'];
+  link: { type: 'ROUTE' | 'GAME' | 'PROMOTION' | 'URL'; target: string } | null;
+};
+
+const t = (EN: string, TY: string): Localised => ({ EN, TY });
+
+/** Two or three banners for every group of spec §2, in English and Tagalog. */
+const BANNERS: Record<BannerGroup, BannerSpec[]> = {
+  home: [
+    {
+      kicker: t('Welcome bonus', 'Welcome bonus'),
+      headline: t('100% up to P5,000', '100% hanggang P5,000'),
+      subline: t('On your first deposit. Terms apply.', 'Sa unang deposito mo. May mga tuntunin.'),
+      cta: t('Claim now', 'Kunin na'),
+      motif: 'coins',
+      link: { type: 'PROMOTION', target: 'welcome-100' },
+    },
+    {
+      kicker: t('Live casino', 'Live casino'),
+      headline: t('Real dealers, 24/7', 'Totoong dealer, 24/7'),
+      subline: t('Baccarat, roulette and sic bo in HD.', 'Baccarat, roulette at sic bo sa HD.'),
+      cta: t('Play live', 'Maglaro ng live'),
+      motif: 'cards',
+      link: { type: 'ROUTE', target: '/live' },
+    },
+    {
+      kicker: t('Daily missions', 'Araw-araw na misyon'),
+      headline: t('Win points every day', 'Manalo ng points araw-araw'),
+      subline: t('Redeem them in the point mall.', 'Ipalit sa point mall.'),
+      cta: t('See missions', 'Tingnan ang misyon'),
+      motif: 'stars',
+      link: { type: 'ROUTE', target: '/pointMall' },
+    },
+  ],
+  rng: [
+    {
+      kicker: t('Slots', 'Slots'),
+      headline: t('10,000 slot games', '10,000 slot games'),
+      subline: t('New releases every week.', 'May bagong laro bawat linggo.'),
+      cta: t('Spin now', 'Paikutin na'),
+      motif: 'coins',
+      link: { type: 'ROUTE', target: '/rng' },
+    },
+    {
+      kicker: t('Jackpot', 'Jackpot'),
+      headline: t('Progressive jackpots', 'Progressive jackpots'),
+      subline: t('The pot grows with every spin.', 'Lumalaki ang premyo bawat ikot.'),
+      cta: t('Try your luck', 'Subukan ang swerte'),
+      motif: 'stars',
+      link: { type: 'ROUTE', target: '/rng?page=JP' },
+    },
+  ],
+  live: [
+    {
+      kicker: t('Live casino', 'Live casino'),
+      headline: t('Baccarat cashback 1%', 'Baccarat cashback 1%'),
+      subline: t('Paid every Monday.', 'Binabayaran tuwing Lunes.'),
+      cta: t('Join a table', 'Sumali sa mesa'),
+      motif: 'cards',
+      link: { type: 'PROMOTION', target: 'live-cashback' },
+    },
+    {
+      kicker: t('Sabong', 'Sabong'),
+      headline: t('Cockfighting live', 'Sabong nang live'),
+      subline: t('Watch and bet from anywhere.', 'Manood at tumaya kahit saan.'),
+      cta: t('Watch now', 'Manood na'),
+      motif: 'dice',
+      link: { type: 'ROUTE', target: '/live' },
+    },
+  ],
+  fish: [
+    {
+      kicker: t('Fish hunter', 'Fish hunter'),
+      headline: t('Catch the golden dragon', 'Hulihin ang gintong dragon'),
+      subline: t('Multipliers up to 1000x.', 'Multiplier hanggang 1000x.'),
+      cta: t('Start fishing', 'Mangisda na'),
+      motif: 'waves',
+      link: { type: 'ROUTE', target: '/fish' },
+    },
+    {
+      kicker: t('Weekend', 'Weekend'),
+      headline: t('Double points on fish', 'Dobleng points sa fish'),
+      subline: t('Saturday and Sunday only.', 'Sabado at Linggo lamang.'),
+      cta: t('Learn more', 'Alamin pa'),
+      motif: 'coins',
+      link: { type: 'PROMOTION', target: 'fish-weekend' },
+    },
+  ],
+  pvp: [
+    {
+      kicker: t('Card games', 'Card games'),
+      headline: t('Tongits and pusoy', 'Tongits at pusoy'),
+      subline: t('Play against real players.', 'Kalabanin ang totoong manlalaro.'),
+      cta: t('Find a room', 'Maghanap ng room'),
+      motif: 'cards',
+      link: { type: 'ROUTE', target: '/pvp' },
+    },
+    {
+      kicker: t('Tournament', 'Torneo'),
+      headline: t('P50,000 prize pool', 'P50,000 na premyo'),
+      subline: t('Every Friday night.', 'Tuwing Biyernes ng gabi.'),
+      cta: t('Register', 'Magparehistro'),
+      motif: 'stars',
+      link: { type: 'PROMOTION', target: 'pvp-friday' },
+    },
+  ],
+  sports: [
+    {
+      kicker: t('Sports', 'Sports'),
+      headline: t('140 sports, live odds', '140 sports, live odds'),
+      subline: t('Basketball, football, boxing and more.', 'Basketball, football, boxing at iba pa.'),
+      cta: t('Bet now', 'Tumaya na'),
+      motif: 'ball',
+      link: { type: 'ROUTE', target: '/sports' },
+    },
+    {
+      kicker: t('Parlay boost', 'Parlay boost'),
+      headline: t('Up to 20% extra', 'Hanggang 20% dagdag'),
+      subline: t('On parlays of 4 legs or more.', 'Sa parlay na 4 o higit pa.'),
+      cta: t('See boost', 'Tingnan'),
+      motif: 'stars',
+      link: { type: 'PROMOTION', target: 'parlay-boost' },
+    },
+  ],
+  esports: [
+    {
+      kicker: t('Esports', 'Esports'),
+      headline: t('MLBB, Dota 2, Valorant', 'MLBB, Dota 2, Valorant'),
+      subline: t('Live odds on every match.', 'Live odds sa bawat laban.'),
+      cta: t('Bet now', 'Tumaya na'),
+      motif: 'phone',
+      link: { type: 'ROUTE', target: '/esports' },
+    },
+    {
+      kicker: t('First bet', 'Unang taya'),
+      headline: t('Risk-free esports bet', 'Walang talong esports bet'),
+      subline: t('Refund up to P500.', 'Refund hanggang P500.'),
+      cta: t('Learn more', 'Alamin pa'),
+      motif: 'stars',
+      link: { type: 'PROMOTION', target: 'esports-first' },
+    },
+  ],
+  lottery: [
+    {
+      kicker: t('Lottery', 'Lotto'),
+      headline: t('Vietnam lottery draws', 'Vietnam lottery draws'),
+      subline: t('North, central and south every day.', 'Hilaga, gitna at timog araw-araw.'),
+      cta: t('Pick numbers', 'Pumili ng numero'),
+      motif: 'dice',
+      link: { type: 'ROUTE', target: '/lottery' },
+    },
+    {
+      kicker: t('Fast draws', 'Mabilis na draw'),
+      headline: t('A draw every minute', 'May draw bawat minuto'),
+      subline: t('K3, PK10 and 11X5.', 'K3, PK10 at 11X5.'),
+      cta: t('Play now', 'Maglaro na'),
+      motif: 'coins',
+      link: { type: 'ROUTE', target: '/lottery' },
+    },
+  ],
+  download: [
+    {
+      kicker: t('Mobile app', 'Mobile app'),
+      headline: t('Play on the go', 'Maglaro kahit saan'),
+      subline: t('iOS and Android, fast and secure.', 'iOS at Android, mabilis at ligtas.'),
+      cta: t('Download', 'I-download'),
+      motif: 'phone',
+      link: { type: 'ROUTE', target: '/down' },
+    },
+    {
+      kicker: t('App bonus', 'App bonus'),
+      headline: t('P88 on first app login', 'P88 sa unang login sa app'),
+      subline: t('One bonus per member.', 'Isang bonus bawat miyembro.'),
+      cta: t('Get the app', 'Kunin ang app'),
+      motif: 'gift',
+      link: { type: 'PROMOTION', target: 'app-login' },
+    },
+  ],
+  promotion: [
+    {
+      kicker: t('Promotions', 'Mga promo'),
+      headline: t('Rewards every week', 'Gantimpala bawat linggo'),
+      subline: t('Reload, cashback and rebates.', 'Reload, cashback at rebate.'),
+      cta: t('See all', 'Tingnan lahat'),
+      motif: 'gift',
+      link: null,
+    },
+    {
+      kicker: t('Refer a friend', 'Mag-imbita'),
+      headline: t('P200 per friend', 'P200 bawat kaibigan'),
+      subline: t('When they make a first deposit.', 'Kapag nagdeposito sila.'),
+      cta: t('Invite', 'Mag-imbita'),
+      motif: 'stars',
+      link: { type: 'PROMOTION', target: 'refer-friend' },
+    },
+  ],
+  shop: [
+    {
+      kicker: t('Point mall', 'Point mall'),
+      headline: t('Points never expire', 'Hindi nag-e-expire ang points'),
+      subline: t('Redeem gadgets, load and cash.', 'Ipalit sa gadget, load at cash.'),
+      cta: t('Shop now', 'Mamili na'),
+      motif: 'gift',
+      link: null,
+    },
+    {
+      kicker: t('New items', 'Bagong items'),
+      headline: t('Phones and headsets', 'Cellphone at headset'),
+      subline: t('Delivered to your door.', 'Ihahatid sa bahay mo.'),
+      cta: t('Browse', 'Tingnan'),
+      motif: 'phone',
+      link: null,
+    },
+  ],
+  help: [
+    {
+      kicker: t('Help centre', 'Help centre'),
+      headline: t('How can we help?', 'Paano ka namin matutulungan?'),
+      subline: t('Answers to common questions.', 'Sagot sa mga karaniwang tanong.'),
+      cta: t('Chat with us', 'Makipag-chat'),
+      motif: 'stars',
+      link: { type: 'ROUTE', target: '/help' },
+    },
+    {
+      kicker: t('Play responsibly', 'Maglaro nang responsable'),
+      headline: t('Set your limits', 'Magtakda ng limitasyon'),
+      subline: t('Take breaks. Play for fun.', 'Magpahinga. Maglaro para sa saya.'),
+      cta: t('Learn more', 'Alamin pa'),
+      motif: 'waves',
+      link: { type: 'ROUTE', target: '/helpmc' },
+    },
+  ],
+  bingo: [
+    {
+      kicker: t('Bingo', 'Bingo'),
+      headline: t('Bingo night every day', 'Gabi ng bingo araw-araw'),
+      subline: t('Cards from P1.', 'Card mula P1.'),
+      cta: t('Play bingo', 'Maglaro ng bingo'),
+      motif: 'dice',
+      link: { type: 'ROUTE', target: '/bingo' },
+    },
+    {
+      kicker: t('Bingo jackpot', 'Bingo jackpot'),
+      headline: t('Blackout pays P25,000', 'Blackout: P25,000'),
+      subline: t('Fill the card in 45 calls.', 'Punuin ang card sa 45 tawag.'),
+      cta: t('Join a room', 'Sumali'),
+      motif: 'coins',
+      link: { type: 'ROUTE', target: '/bingo' },
+    },
+  ],
+  w_login: [
+    {
+      kicker: t('Welcome back', 'Maligayang pagbabalik'),
+      headline: t('Your games are waiting', 'Naghihintay ang mga laro mo'),
+      subline: t('Log in to continue.', 'Mag-log in para magpatuloy.'),
+      cta: t('Log in', 'Mag-log in'),
+      motif: 'stars',
+      link: null,
+    },
+  ],
+  w_register: [
+    {
+      kicker: t('Join today', 'Sumali ngayon'),
+      headline: t('Get P5,000 welcome bonus', 'P5,000 welcome bonus'),
+      subline: t('Sign up in under a minute.', 'Mag-sign up sa loob ng isang minuto.'),
+      cta: t('Sign up', 'Mag-sign up'),
+      motif: 'gift',
+      link: { type: 'PROMOTION', target: 'welcome-100' },
+    },
+  ],
+};
+
+const NOTICES = [
+  {
+    EN: {
+      title: 'Scheduled maintenance on Tuesday 02:00-04:00',
+      content:
+        '<p>Some live casino tables will be unavailable on <strong>Tuesday from 02:00 to 04:00</strong> (Manila time) while our partner upgrades its studios.</p><p>Balances are not affected.</p>',
+    },
+    TY: {
+      title: 'Naka-iskedyul na maintenance sa Martes 02:00-04:00',
+      content:
+        '<p>Hindi magagamit ang ilang live casino table sa <strong>Martes mula 02:00 hanggang 04:00</strong> (oras sa Maynila) habang nag-a-upgrade ang aming partner.</p><p>Hindi apektado ang mga balanse.</p>',
+    },
+  },
+  {
+    EN: {
+      title: 'New e-wallet deposits are now instant',
+      content:
+        '<p>Deposits through e-wallets are now credited <em>within seconds</em>. See <a href="/help">the help centre</a> for the steps.</p>',
+    },
+    TY: {
+      title: 'Instant na ang deposito sa e-wallet',
+      content:
+        '<p>Pumapasok na <em>sa loob ng ilang segundo</em> ang deposito sa e-wallet. Tingnan ang <a href="/help">help centre</a> para sa mga hakbang.</p>',
+    },
+  },
+  {
+    EN: {
+      title: 'Beware of fake agents',
+      content:
+        '<p>Our staff never ask for your password or verification code. Report suspicious messages to customer service.</p>',
+    },
+    TY: {
+      title: 'Mag-ingat sa mga pekeng ahente',
+      content:
+        '<p>Hindi hinihingi ng aming staff ang iyong password o verification code. I-report sa customer service ang kahina-hinalang mensahe.</p>',
+    },
+  },
+  {
+    EN: {
+      title: 'Esports: MPL finals odds are open',
+      content: '<p>Pre-match and live odds for the MPL finals are open. Good luck!</p>',
+    },
+    TY: {
+      title: 'Esports: bukas na ang odds ng MPL finals',
+      content: '<p>Bukas na ang pre-match at live odds para sa MPL finals. Good luck!</p>',
+    },
+  },
+];
+
+const ANNOUNCEMENTS: {
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  contentGroup: 'player' | 'banners' | 'popup' | 'promotion';
+  EN: { title: string; content: string };
+  TY: { title: string; content: string };
+}[] = [
+  {
+    type: 'PU',
+    contentGroup: 'popup',
+    EN: {
+      title: 'Welcome! Your first deposit is doubled',
+      content:
+        '<h3>100% welcome bonus</h3><p>Deposit at least <strong>P100</strong> and get the same amount as a bonus, up to P5,000.</p><ul><li>Turnover 10x</li><li>Valid for 30 days</li></ul>',
+    },
+    TY: {
+      title: 'Maligayang pagdating! Doble ang unang deposito mo',
+      content:
+        '<h3>100% welcome bonus</h3><p>Magdeposito ng hindi bababa sa <strong>P100</strong> at makakuha ng parehong halaga bilang bonus, hanggang P5,000.</p><ul><li>Turnover 10x</li><li>Valid sa loob ng 30 araw</li></ul>',
+    },
+  },
+  {
+    type: 'PU',
+    contentGroup: 'popup',
+    EN: {
+      title: 'Download our app for faster play',
+      content: '<p>Scan the QR code on the <a href="/down">download page</a> to install the app.</p>',
+    },
+    TY: {
+      title: 'I-download ang app para mas mabilis',
+      content: '<p>I-scan ang QR code sa <a href="/down">download page</a> para i-install ang app.</p>',
+    },
+  },
+  ...(
+    [
+      [
+        'B',
+        'player',
+        'System upgrade completed',
+        'Tapos na ang system upgrade',
+        'All services are running normally.',
+        'Normal na ang lahat ng serbisyo.',
+      ],
+      [
+        'B',
+        'player',
+        'New payment channel',
+        'Bagong payment channel',
+        'QR Ph deposits are now available.',
+        'Puwede na ang deposito sa QR Ph.',
+      ],
+      [
+        'PL',
+        'player',
+        'Update your contact details',
+        'I-update ang iyong contact details',
+        'Keep your mobile number current to receive codes.',
+        'Panatilihing tama ang mobile number para makatanggap ng code.',
+      ],
+      [
+        'PL',
+        'player',
+        'Responsible gaming tools',
+        'Mga tool para sa responsableng paglalaro',
+        'Set deposit limits in your member centre.',
+        'Magtakda ng deposit limit sa member centre.',
+      ],
+      [
+        'PR',
+        'promotion',
+        'Weekly cashback is live',
+        'Live na ang lingguhang cashback',
+        'Get up to 5% back on net losses every Monday.',
+        'Makakuha ng hanggang 5% pabalik tuwing Lunes.',
+      ],
+      [
+        'PR',
+        'promotion',
+        'Refer a friend, earn P200',
+        'Mag-imbita, kumita ng P200',
+        'Share your referral link from the member centre.',
+        'Ibahagi ang referral link mula sa member centre.',
+      ],
+      [
+        'H',
+        'banners',
+        'Holiday opening hours of support',
+        'Oras ng support sa holiday',
+        'Live chat stays open 24/7 during the holidays.',
+        'Bukas ang live chat 24/7 ngayong holiday.',
+      ],
+      [
+        'H',
+        'banners',
+        'New slot studio arrived',
+        'May bagong slot studio',
+        'Try 400 new games from our latest partner.',
+        'Subukan ang 400 bagong laro mula sa bagong partner.',
+      ],
+      [
+        'B',
+        'player',
+        'Security reminder',
+        'Paalala sa seguridad',
+        'Never share your password or verification code.',
+        'Huwag ibahagi ang password o verification code.',
+      ],
+      [
+        'PR',
+        'promotion',
+        'Sports parlay boost',
+        'Sports parlay boost',
+        'Up to 20% extra winnings on parlays.',
+        'Hanggang 20% dagdag na panalo sa parlay.',
+      ],
+    ] as const
+  ).map(([type, contentGroup, titleEn, titleTy, textEn, textTy]) => ({
+    type,
+    contentGroup,
+    EN: { title: titleEn, content: `<p>${textEn}</p>` },
+    TY: { title: titleTy, content: `<p>${textTy}</p>` },
+  })),
+];
+
+const HELP: { name: Localised; articles: { title: Localised; content: Localised }[] }[] = [
+  {
+    name: t('Account', 'Account'),
+    articles: [
+      {
+        title: t('How do I register?', 'Paano magparehistro?'),
+        content: t(
+          '<p>Click <strong>Register</strong>, choose a username and password, confirm you are 18 or older and accept the terms. Registration by mobile number is available where enabled.</p>',
+          '<p>I-click ang <strong>Register</strong>, pumili ng username at password, kumpirmahing ikaw ay 18 pataas at tanggapin ang mga tuntunin. May pagpaparehistro gamit ang mobile number kung naka-enable.</p>',
+        ),
+      },
+      {
+        title: t('I forgot my password', 'Nakalimutan ko ang password ko'),
+        content: t(
+          '<p>Use <em>Forgot password</em> on the login form. You can reset it by e-mail, or by mobile number and SMS code.</p>',
+          '<p>Gamitin ang <em>Forgot password</em> sa login form. Maaari itong i-reset sa e-mail, o gamit ang mobile number at SMS code.</p>',
+        ),
+      },
+      {
+        title: t('Why is my account locked?', 'Bakit naka-lock ang account ko?'),
+        content: t(
+          '<p>Accounts are locked after repeated failed logins or at your own request. Contact customer service to unlock it.</p>',
+          '<p>Nala-lock ang account pagkatapos ng sunod-sunod na maling login o kapag hiniling mo. Makipag-ugnayan sa customer service.</p>',
+        ),
+      },
+    ],
+  },
+  {
+    name: t('Deposits and withdrawals', 'Deposito at withdrawal'),
+    articles: [
+      {
+        title: t('How do I deposit?', 'Paano magdeposito?'),
+        content: t(
+          '<ol><li>Click <strong>Deposit</strong>.</li><li>Choose a channel and enter the amount.</li><li>Follow the payment steps.</li></ol><p>E-wallet deposits arrive within seconds.</p>',
+          '<ol><li>I-click ang <strong>Deposit</strong>.</li><li>Pumili ng channel at ilagay ang halaga.</li><li>Sundin ang mga hakbang sa pagbabayad.</li></ol><p>Pumapasok sa loob ng ilang segundo ang deposito sa e-wallet.</p>',
+        ),
+      },
+      {
+        title: t('How long does a withdrawal take?', 'Gaano katagal ang withdrawal?'),
+        content: t(
+          '<p>Most withdrawals are paid within 15 minutes. Bank transfers can take up to 24 hours.</p>',
+          '<p>Karamihan ng withdrawal ay naibibigay sa loob ng 15 minuto. Ang bank transfer ay maaaring umabot ng 24 oras.</p>',
+        ),
+      },
+    ],
+  },
+  {
+    name: t('Games', 'Mga laro'),
+    articles: [
+      {
+        title: t('A game froze during a round', 'Nag-freeze ang laro habang naglalaro'),
+        content: t(
+          '<p>Your bet is safe: rounds are settled by the provider. Reopen the game to see the result, or check your betting record.</p>',
+          '<p>Ligtas ang iyong taya: ang provider ang nag-aayos ng round. Buksan muli ang laro o tingnan ang betting record.</p>',
+        ),
+      },
+      {
+        title: t('What is free play?', 'Ano ang free play?'),
+        content: t(
+          '<p>Free play lets you try games with demo credits. Winnings in free play are not real money.</p>',
+          '<p>Sa free play, masusubukan mo ang mga laro gamit ang demo credits. Hindi totoong pera ang panalo sa free play.</p>',
+        ),
+      },
+    ],
+  },
+  {
+    name: t('Promotions', 'Mga promo'),
+    articles: [
+      {
+        title: t('How do I claim a bonus?', 'Paano kunin ang bonus?'),
+        content: t(
+          '<p>Open <strong>Promotions</strong>, choose an offer and press <em>Apply</em>. Some bonuses are credited automatically.</p>',
+          '<p>Buksan ang <strong>Promotions</strong>, pumili ng alok at pindutin ang <em>Apply</em>. Ang ilang bonus ay awtomatikong naibibigay.</p>',
+        ),
+      },
+    ],
+  },
+  {
+    name: t('Responsible gaming', 'Responsableng paglalaro'),
+    articles: [
+      {
+        title: t('Setting limits', 'Pagtatakda ng limitasyon'),
+        content: t(
+          '<p>Play for fun, not to make money. Set deposit and loss limits, and take regular breaks. If gaming stops being fun, contact us to close your account for a while.</p>',
+          '<p>Maglaro para sa saya, hindi para kumita. Magtakda ng limitasyon sa deposito at talo, at magpahinga nang regular. Kung hindi na masaya, makipag-ugnayan sa amin para pansamantalang isara ang account.</p>',
+        ),
+      },
+    ],
+  },
+];
+
+const PARTNERS: { kind: 'vendor' | 'payment' | 'provider'; name: string; colour: string }[] = [
+  { kind: 'vendor', name: 'Tala Originals', colour: '#0f766e' },
+  { kind: 'vendor', name: 'Sampaguita Slots', colour: '#be185d' },
+  { kind: 'vendor', name: 'Lakan Live', colour: '#1d4ed8' },
+  { kind: 'vendor', name: 'Bahaghari Cards', colour: '#7c3aed' },
+  { kind: 'vendor', name: 'Palaro Sports', colour: '#15803d' },
+  { kind: 'vendor', name: 'Vietnam Lottery', colour: '#b91c1c' },
+  { kind: 'payment', name: 'E-Wallet', colour: '#2563eb' },
+  { kind: 'payment', name: 'QR Ph', colour: '#0891b2' },
+  { kind: 'payment', name: 'Bank Transfer', colour: '#334155' },
+  { kind: 'payment', name: 'Over the Counter', colour: '#ea580c' },
+  { kind: 'payment', name: 'USDT', colour: '#059669' },
+  { kind: 'provider', name: 'Secure Hosting', colour: '#475569' },
+  { kind: 'provider', name: 'Fair Play Lab', colour: '#a16207' },
+  { kind: 'provider', name: 'Play Responsibly 18+', colour: '#dc2626' },
+];
+
+export const DEMO_CONTENT_SETTINGS: ContentSettings = {
+  feedback: { minWords: 5, maxWords: 500 },
+  footer: {
+    helpLinks: [
+      { titles: t('Help centre', 'Help centre'), path: '/help' },
+      { titles: t('Affiliate programme', 'Affiliate program'), path: '/join' },
+      { titles: t('App download', 'I-download ang app'), path: '/down' },
+      { titles: t('Announcements', 'Mga anunsyo'), path: '/noticePage' },
+      { titles: t('Responsible gaming', 'Responsableng paglalaro'), path: '/helpmc' },
+    ],
+    products: [
+      { titles: t('Slots', 'Slots'), path: '/rng' },
+      { titles: t('Live casino', 'Live casino'), path: '/live' },
+      { titles: t('Fishing', 'Pangingisda'), path: '/fish' },
+      { titles: t('Card games', 'Card games'), path: '/pvp' },
+      { titles: t('Sports', 'Sports'), path: '/sports' },
+      { titles: t('Esports', 'Esports'), path: '/esports' },
+      { titles: t('Lottery', 'Lotto'), path: '/lottery' },
+      { titles: t('Bingo', 'Bingo'), path: '/bingo' },
+    ],
+  },
+  chat: {
+    greeting: t('Hello! How can we help you today?', 'Kumusta! Paano ka namin matutulungan ngayon?'),
+  },
+};
+
+async function seedMerchant(services: Services, merchant: Merchant) {
+  const { primaryColour, accentColour } = merchant.settings.whitelabel;
+  const darker = (hex: string) =>
+    `#${hex
+      .slice(1)
+      .match(/../g)
+      ?.map((c) =>
+        Math.round(Number.parseInt(c, 16) * 0.45)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
+  const images: { id: string; svg: string; width: number; height: number }[] = [];
+  const image = (svg: string, width: number, height: number) => {
+    const id = newImageId();
+    images.push({ id, svg, width, height });
+    return id;
+  };
+
+  let seed = merchant.id * 1000;
+  const banners = (Object.entries(BANNERS) as [BannerGroup, BannerSpec[]][]).flatMap(([group, specs]) => {
+    const dialog = group === 'w_login' || group === 'w_register';
+    const [width, height] = dialog ? [640, 240] : [1200, 400];
+    return specs.map((spec, index) => {
+      const art = (language: 'EN' | 'TY') =>
+        bannerSvg({
+          width,
+          height,
+          from: index % 2 ? darker(primaryColour) : primaryColour,
+          to: index % 2 ? primaryColour : darker(primaryColour),
+          accent: accentColour,
+          kicker: spec.kicker[language],
+          headline: spec.headline[language],
+          subline: spec.subline[language],
+          cta: spec.cta[language],
+          motif: spec.motif,
+          seed: ++seed,
+        });
+      return {
+        groupName: group,
+        images: { EN: image(art('EN'), width, height), TY: image(art('TY'), width, height) },
+        titles: { EN: spec.headline.EN, TY: spec.headline.TY },
+        linkageType: spec.link?.type ?? null,
+        linkageTarget: spec.link?.target ?? null,
+        startsAt: null,
+        endsAt: null,
+        enabled: true,
+        sortOrder: (index + 1) * 10,
+      };
+    });
+  });
+
+  const always = { startsAt: null, endsAt: null, enabled: true };
+  await services.content.seed(merchant.id, {
+    images,
+    banners,
+    notices: NOTICES.map((texts, index) => ({ texts, ...always, sortOrder: index })),
+    announcements: ANNOUNCEMENTS.map((item, index) => ({
+      type: item.type,
+      contentGroup: item.contentGroup,
+      platform: 'W' as const,
+      texts: { EN: item.EN, TY: item.TY },
+      ...always,
+      sortOrder: index,
+    })),
+    help: HELP.map((category, index) => ({
+      category: {
+        texts: { EN: { name: category.name.EN }, TY: { name: category.name.TY } },
+        enabled: true,
+        sortOrder: index * 10,
+      },
+      articles: category.articles.map((article, position) => ({
+        texts: {
+          EN: { title: article.title.EN, content: article.content.EN },
+          TY: { title: article.title.TY, content: article.content.TY },
+        },
+        enabled: true,
+        sortOrder: position * 10,
+      })),
+    })),
+    partners: PARTNERS.map((partner, index) => ({
+      kind: partner.kind,
+      name: partner.name,
+      imageId: image(logoSvg(partner.name, partner.colour), 200, 64),
+      url: null,
+      enabled: true,
+      sortOrder: index * 10,
+    })),
+    settings: DEMO_CONTENT_SETTINGS,
+  });
+
+  // The channels live in the merchant's settings document: saved through the merchants module, audited as the seed.
+  const brand = merchant.settings.whitelabel.brandName;
+  const handle = merchant.code;
+  await services.content.saveChannels({ id: 0, name: 'demo-seed', ip: '127.0.0.1' }, merchant.code, {
+    customerService: [
+      { csType: 'LIVECHAT', title: 'Live chat', path: '/index?chat=1' },
+      { csType: 'VIP', title: 'VIP service', path: '/index?chat=vip' },
+      { csType: 'TELEGRAM', title: 'Telegram', path: `https://t.me/${handle}_support` },
+      { csType: 'FACEBOOK', title: 'Facebook', path: `https://facebook.com/${handle}` },
+    ],
+    resources: [
+      {
+        resourceType: 'IOS',
+        url: `https://apps.apple.com/app/${handle}-casino/id6450000${merchant.id}`,
+        qrCodeUrl: '/down?platform=ios',
+        labelNameEn: `${brand} for iOS`,
+      },
+      {
+        resourceType: 'ANDROID',
+        url: `https://play.google.com/store/apps/details?id=ph.${handle}.casino`,
+        qrCodeUrl: '/down?platform=android',
+        labelNameEn: `${brand} for Android`,
+      },
+      { resourceType: 'MOBILE_CONFIG', url: '/index', qrCodeUrl: null, labelNameEn: 'Mobile site' },
+      {
+        resourceType: 'FACEBOOK',
+        url: `https://facebook.com/${handle}`,
+        qrCodeUrl: null,
+        labelNameEn: 'Facebook',
+      },
+      {
+        resourceType: 'YOUTUBE',
+        url: `https://youtube.com/@${handle}`,
+        qrCodeUrl: null,
+        labelNameEn: 'Youtube',
+      },
+      {
+        resourceType: 'TELEGRAM',
+        url: `https://t.me/${handle}_support`,
+        qrCodeUrl: null,
+        labelNameEn: 'Telegram',
+      },
+    ],
+  });
+}
+
+/** Demo site content for every merchant: banners of every group, notices, announcements, help, footer, channels. */
+export async function seedContent(services: Services) {
+  for (const merchant of await services.merchants.list()) await seedMerchant(services, merchant);
+}

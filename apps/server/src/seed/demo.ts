@@ -1,0 +1,200 @@
+import { defaultMemberSettings, type MerchantSettings } from '@tala/contracts/merchant-settings';
+import { defaultRegistrationRules } from '@tala/contracts/registration-rules';
+import type { Services } from '../app.ts';
+import { seedCatalogue } from './catalogue.ts';
+import { seedContent } from './content.ts';
+
+/** Demo logins printed at start and documented in the README. */
+export const demoOperators = [
+  { username: 'owner', password: 'owner-demo-1', role: 'owner' },
+  { username: 'finance', password: 'finance-demo-1', role: 'finance' },
+  { username: 'support', password: 'support-demo-1', role: 'support' },
+  { username: 'content', password: 'content-demo-1', role: 'content' },
+] as const;
+
+export function defaultSettings(overrides: {
+  brandName: string;
+  logoUrl: string;
+  primaryColour: string;
+  accentColour: string;
+}): MerchantSettings {
+  return {
+    whitelabel: {
+      ...overrides,
+      currencySymbol: 'P',
+      currencyExponent: 2,
+      displayDecimals: 0,
+      supportedLanguages: ['EN', 'TY'],
+      defaultLanguage: 'EN',
+      timeZone: 'Asia/Manila',
+      copyright: `© 2026 ${overrides.brandName}. All rights reserved.`,
+      licenceText:
+        'Licensed and regulated for online gaming. Players must be of legal age. Play responsibly: set limits and take breaks.',
+    },
+    modules: {
+      usernameRegistration: true,
+      mobileRegistration: true,
+      mobilePasswordRegistration: false,
+      registrationSms: false,
+      freePlay: true,
+      forcedPasswordExpiry: false,
+      loginByCode: true,
+      forgotPasswordByPhone: true,
+      countryCodePicker: true,
+      loginRequiredForHome: false,
+    },
+    maintenance: {
+      enabled: false,
+      title: 'Scheduled maintenance',
+      message: 'We are upgrading our systems to serve you better. Please come back soon.',
+      endTime: null,
+    },
+    region: {
+      mode: 'off',
+      countries: [],
+      message: 'Our service is not available in your region.',
+    },
+    customerService: [
+      { csType: 'LIVECHAT', title: 'Live chat', path: '/index?chat=1' },
+      { csType: 'TELEGRAM', title: 'Telegram', path: 'https://t.me/tala_support' },
+    ],
+    resources: [
+      {
+        resourceType: 'FACEBOOK',
+        url: 'https://facebook.com/tala',
+        qrCodeUrl: null,
+        labelNameEn: 'Facebook',
+      },
+      {
+        resourceType: 'TELEGRAM',
+        url: 'https://t.me/tala_support',
+        qrCodeUrl: null,
+        labelNameEn: 'Telegram',
+      },
+    ],
+    analyticsGtagId: null,
+    imageCDNs: [],
+    launchGameCDNs: [],
+    sessionIdleMinutes: 15,
+    minimumAge: 18,
+    members: structuredClone(defaultMemberSettings),
+  };
+}
+
+/** Demo player logins (merchant tala) printed at start and documented in the README. */
+export const demoMembers = [
+  { username: 'demo', password: 'demo-pass-1', role: 'member' },
+  { username: 'agent1', password: 'agent-pass-1', role: 'agent (type 1, affiliate code AGENT1)' },
+  { username: 'player1', password: 'player-pass-1', role: 'member in the downline of agent1' },
+] as const;
+
+/** Default registration rules on every merchant, and the demo member, agent and downline member on tala. */
+async function seedDemoMembers(services: Services) {
+  const merchants = await services.merchants.list();
+  for (const merchant of merchants) {
+    await services.members.repository.replaceRules(
+      services.db,
+      merchant.id,
+      defaultRegistrationRules().map((r) => ({
+        field: r.field,
+        show: r.show,
+        required: r.required,
+        pattern_id: r.patternId,
+        min_length: r.minLength,
+        max_length: r.maxLength,
+      })),
+    );
+  }
+  const tala = await services.merchants.byCode('tala');
+  const [demo, agent, player] = demoMembers;
+  await services.members.create(tala, {
+    username: demo.username,
+    password: demo.password,
+    nickname: 'Demo Player',
+    mobile: { dialingCode: '+63', number: '9171234567' },
+    email: 'demo@tala.localhost',
+    payeeName: 'Juan Dela Cruz',
+    vipLevel: 2,
+    clubLabel: 'Gold Club',
+    memberLabels: ['VIP', 'Early bird'],
+  });
+  const agentId = await services.members.create(tala, {
+    username: agent.username,
+    password: agent.password,
+    type: 1,
+    nickname: 'Agent One',
+    affiliateCode: 'AGENT1',
+    mobile: { dialingCode: '+63', number: '9170000001' },
+    email: 'agent1@tala.localhost',
+    payeeName: 'Maria Santos',
+  });
+  await services.members.create(tala, {
+    username: player.username,
+    password: player.password,
+    uplineId: agentId,
+    nickname: 'Player One',
+    payeeName: 'Jose Rizal',
+  });
+}
+
+/**
+ * Opening balances of the demo players (P10,000 each), booked as deposits through the wallet, so that the in-house
+ * slots and the vendor games can be played for real on a fresh start and in the browser tests.
+ */
+async function seedDemoWallets(services: Services) {
+  const tala = await services.merchants.byCode('tala');
+  const clearing = await services.wallet.houseAccount(tala.id, 'house_deposit_clearing');
+  const players = await services.db
+    .selectFrom('members')
+    .select(['id', 'username'])
+    .where('merchant_id', '=', tala.id)
+    .where('username', 'in', ['demo', 'player1'])
+    .execute();
+  for (const player of players) {
+    await services.wallet.transfer(services.db, {
+      merchantId: tala.id,
+      idempotencyKey: `seed:opening-deposit:${player.username}`,
+      type: 'deposit',
+      from: clearing,
+      to: await services.wallet.memberAccount(tala.id, player.id),
+      amount: 1_000_000,
+      memo: 'Opening balance of the demo account',
+      actor: { type: 'system' },
+    });
+  }
+}
+
+/** Creates the demo merchant, a second merchant on its own host name, and the demo operators, once. */
+export async function seedDemo(
+  services: Services,
+  options: { catalogueScale?: number } = {},
+): Promise<boolean> {
+  const existing = await services.merchants.list();
+  if (existing.length > 0) return false;
+  await services.merchants.create(
+    'tala',
+    defaultSettings({
+      brandName: 'Tala Casino',
+      logoUrl: '/brand/tala.svg',
+      primaryColour: '#0f766e',
+      accentColour: '#f59e0b',
+    }),
+    ['localhost', '127.0.0.1', 'tala.localhost'],
+  );
+  await services.merchants.create(
+    'lucky',
+    defaultSettings({
+      brandName: 'Lucky Perlas',
+      logoUrl: '/brand/lucky.svg',
+      primaryColour: '#7c2d12',
+      accentColour: '#eab308',
+    }),
+    ['lucky.localhost'],
+  );
+  for (const o of demoOperators) await services.operators.create(o.username, o.password, o.role);
+  await seedContent(services);
+  await seedDemoMembers(services);
+  await seedDemoWallets(services);
+  await seedCatalogue(services.db, options.catalogueScale ?? 1);
+  return true;
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { loginExemptPaths, paths } from '../../config/paths.ts';
+import { AfterLoginPopup } from '../../features/announcements/components/after-login-popup.tsx';
+import { BannerCarousel } from '../../features/banners/components/banner-carousel.tsx';
+import { NoticeBar } from '../../features/notices/components/notice-bar.tsx';
+import { SupportHost } from '../../features/support/components/support-host.tsx';
+import { useChatOpen } from '../../features/support/lib/chat-store.ts';
+import { useOverlay } from '../../lib/overlays.ts';
+import { useSessionToken } from '../../lib/session.ts';
+import type { RouteHandle } from '../route-handle.ts';
+import { useSiteStatus } from '../use-site-status.ts';
+import { AccountOverlays } from './account-overlays.tsx';
+import { PageProgress } from './page-progress.tsx';
+import { RightBar } from './right-bar.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.layout) return handle;
+  }
+  return { layout: 'site' };
+}
+
+/**
+ * The root layout (§2): header top and bottom, notice bar, banner, main content, side menu, footer and right bar,
+ * trimmed for the game pages and /helpmc. The page type (the path without its slash) is on the root as data-page.
+ */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const status = useSiteStatus();
+  const token = useSessionToken();
+  const location = useLocation();
+  const handle = useRouteHandle();
+  const overlay = useOverlay();
+  const chat = useChatOpen();
+
+  // The login-required rule: a merchant may close the site to guests, except for the ways in.
+  if (status.loginRequired && !token && !loginExemptPaths.includes(location.pathname)) {
+    return <Navigate to={paths.login} replace />;
+  }
+
+  const brandName = status.info.whitelabel.brandName;
+  const page = location.pathname.replace(/^\//, '');
+  const full = handle.layout === 'site';
+  return (
+    <div className={`site site--${handle.layout}`} data-page={page}>
+      <PageProgress />
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      {handle.layout === 'content' ? null : <SiteHeader />}
+      {full ? <NoticeBar brandName={brandName} /> : null}
+      {full && handle.banner ? (
+        <BannerCarousel key={handle.banner} group={handle.banner} brandName={brandName} />
+      ) : null}
+      <div className="site__body">
+        {full ? <SideMenu /> : null}
+        <main id="main" className="site__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        {full ? <RightBar /> : null}
+      </div>
+      {full ? <SiteFooter /> : null}
+      <AccountOverlays />
+      <SupportHost token={token} />
+      <AfterLoginPopup token={token} suspended={overlay !== null || chat !== null} />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { IconName } from '../../components/icons.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
+import type { GameType } from '../../features/games/api/games-api.ts';
+import { GameLobby } from '../../features/games/components/game-lobby.tsx';
+import type en from '../../locales/en.json';
+import { useDocumentTitle } from '../use-document-title.ts';
+import { useGamesSite } from '../use-games-site.ts';
+
+type CategoryPageProps = {
+  page: keyof typeof en.pages;
+  icon: IconName;
+  gameType: GameType;
+  fixedClassification?: string;
+};
+
+/** A game category page (/live, /fish, /pvp, /bingo, /sports, /esports): its heading and the game lobby. */
+export function CategoryPage({ page, icon, gameType, fixedClassification }: CategoryPageProps) {
+  const { t } = useTranslation();
+  const title = t(`pages.${page}.title`);
+  useDocumentTitle(title);
+  const site = useGamesSite();
+  return (
+    <div className="page">
+      <PageHeading icon={icon} title={title} />
+      <GameLobby gameType={gameType} site={site} {...(fixedClassification ? { fixedClassification } : {})} />
+    </div>
+  );
+}

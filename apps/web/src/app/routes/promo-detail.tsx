@@ -1,0 +1,6 @@
+import { PlaceholderPage } from './placeholder-page.tsx';
+
+/** /promoDetail: one promotion. */
+export function Component() {
+  return <PlaceholderPage page="promoDetail" icon="ticket" />;
+}

@@ -1,0 +1,41 @@
+/** Every route of the site (spec §2, history mode). Paths keep the spec's spelling and case. */
+export const paths = {
+  root: '/',
+  home: '/index',
+  register: '/register',
+  registerHtml: '/register.html',
+  login: '/login',
+  noticePage: '/noticePage',
+  pointMall: '/pointMall',
+  sports: '/sports',
+  esports: '/esports',
+  lottery: '/lottery',
+  rng: '/rng',
+  fish: '/fish',
+  pvp: '/pvp',
+  live: '/live',
+  bingo: '/bingo',
+  promotions: '/promotions',
+  promoDetail: '/promoDetail',
+  seamless: '/seamless',
+  fbsports: '/fbsports',
+  help: '/help',
+  helpmc: '/helpmc',
+  down: '/down',
+  join: '/join',
+  game: '/game',
+  /**
+   * The game lobby, one per game type (upper-cased). It lives under /lobby because the server already serves the
+   * in-house game clients under /games/ (docs/decisions/020-player-site-shell.md).
+   */
+  lobby: (gameType: string) => `/lobby/${gameType.toUpperCase()}`,
+} as const;
+
+/** The login-required rule (§2): these stay open to guests when the merchant requires login. */
+export const loginExemptPaths: readonly string[] = [
+  '/login',
+  '/register',
+  '/register.html',
+  '/helpmc',
+  '/download',
+];

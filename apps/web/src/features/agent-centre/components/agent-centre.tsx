@@ -1,0 +1,97 @@
+import '../../../components/centre.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import type { IconName } from '../../../components/icons.tsx';
+import { Icon } from '../../../components/icons.tsx';
+import { ModalWrapper } from '../../../components/modal-wrapper.tsx';
+import type en from '../../../locales/en.json';
+
+/** The contract features that add the last four entries (§2); off until the agents issue brings contracts. */
+export type AgentFeatures = {
+  dividend: boolean;
+  dailySalary: boolean;
+  hourlySalary: boolean;
+  realtimeSalary: boolean;
+};
+
+type EntryId = keyof typeof en.agentCentre.pages;
+type Entry = { id: EntryId; page: string; icon: IconName; when?: keyof AgentFeatures };
+
+/** Entries in the order of §2, each with its sub-page. */
+const entries: Entry[] = [
+  { id: 'announcement', page: 'agentAnnouncement', icon: 'megaphone' },
+  { id: 'overview', page: 'agentTeamOverview', icon: 'chart' },
+  { id: 'registerAccount', page: 'registerCenter', icon: 'plus' },
+  { id: 'teamManagement', page: 'downlineManagmentView', icon: 'people' },
+  { id: 'teamBetting', page: 'personalHistoryCopy', icon: 'ticket' },
+  { id: 'userProfitLoss', page: 'palStatementsAgentCopy', icon: 'list' },
+  { id: 'myIncome', page: 'agentRevenueReport', icon: 'wallet' },
+  { id: 'transactionDetails', page: 'agentDownlineTransactionDetailsCopy', icon: 'swap' },
+  { id: 'dividend', page: 'agentDividendRecordCopy2', icon: 'gift', when: 'dividend' },
+  { id: 'dailySalary', page: 'agentDailyWages2', icon: 'clock', when: 'dailySalary' },
+  { id: 'hourlySalary', page: 'agentHourSalary', icon: 'clock', when: 'hourlySalary' },
+  { id: 'realtimeSalary', page: 'agentRealtimeSalary', icon: 'bolt', when: 'realtimeSalary' },
+];
+
+/** The agent centre modal (§2): a left menu that appears once loaded, the page, and a close button. */
+export function AgentCentre({
+  loaded,
+  features,
+  initialPage,
+  onClose,
+}: {
+  loaded: boolean;
+  features: AgentFeatures;
+  initialPage?: string | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const shown = entries.filter((entry) => !entry.when || features[entry.when]);
+  const [page, setPage] = useState(
+    () => shown.find((entry) => entry.page === initialPage)?.page ?? 'agentAnnouncement',
+  );
+  const current = shown.find((entry) => entry.page === page) ?? shown[0];
+  return (
+    <ModalWrapper open onClose={onClose} title={t('account.agentCentre')} size="large">
+      {loaded && current ? (
+        <div className="centre">
+          <nav className="centre__menu" aria-label={t('agentCentre.menu')}>
+            <ul>
+              {shown.map((entry) => (
+                <li key={entry.id}>
+                  <button
+                    type="button"
+                    className="centre__entry"
+                    aria-current={entry.page === current.page ? 'page' : undefined}
+                    onClick={() => setPage(entry.page)}
+                  >
+                    <Icon name={entry.icon} size={18} />
+                    <span>{t(`agentCentre.pages.${entry.id}`)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section className="centre__content" aria-label={t(`agentCentre.pages.${current.id}`)}>
+            <EmptyState
+              icon={current.icon}
+              headingLevel={2}
+              title={t(`agentCentre.empty.${current.id}.title`)}
+              line={t(`agentCentre.empty.${current.id}.line`)}
+              action={
+                <button type="button" className="btn btn-secondary" onClick={onClose}>
+                  {t('common.close')}
+                </button>
+              }
+            />
+          </section>
+        </div>
+      ) : (
+        <p className="centre__loading" role="status">
+          {t('common.loading')}
+        </p>
+      )}
+    </ModalWrapper>
+  );
+}

@@ -1,0 +1,136 @@
+import '../../../components/centre.css';
+import type { MemberInfo } from '@tala/contracts/members';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { Icon } from '../../../components/icons.tsx';
+import { ModalWrapper } from '../../../components/modal-wrapper.tsx';
+import { useSessionToken } from '../../../lib/session.ts';
+import { isPaymentCentrePage } from '../../payments/lib/centre-pages.ts';
+import { type BadgeKind, type MemberCentrePage, memberCentrePages } from '../lib/pages.ts';
+import { SecurityCenter } from './security-center.tsx';
+
+// Deposit, withdrawal, transfers, account record and wallet pages: their own chunk, loaded when opened.
+const PaymentsCentrePage = lazy(() =>
+  import('../../payments/components/payments-centre-page.tsx').then((m) => ({
+    default: m.PaymentsCentrePage,
+  })),
+);
+
+// Betting record and personal profit and loss: the records feature's chunk, loaded when opened.
+const RecordsCentrePage = lazy(() =>
+  import('../../records/components/records-centre-page.tsx').then((m) => ({
+    default: m.RecordsCentrePage,
+  })),
+);
+
+// Platform messages (messageV2): the answers to the member's feedback, in their own chunk.
+const PlatformMessages = lazy(() =>
+  import('../../messages/components/platform-messages.tsx').then((m) => ({ default: m.PlatformMessages })),
+);
+
+type MemberCentreProps = {
+  /** Null until member info is loaded: the panel stays hidden until then (§2). */
+  info: MemberInfo | null;
+  avatar: string | null;
+  counts: Record<BadgeKind, number>;
+  page: MemberCentrePage;
+  onPage: (page: MemberCentrePage) => void;
+  onClose: () => void;
+};
+
+/** The personal centre (§2): left menu of the thirteen entries with highlight and badges, content, close button. */
+export function MemberCentre({ info, avatar, counts, page, onPage, onClose }: MemberCentreProps) {
+  const { t } = useTranslation();
+  const current = memberCentrePages.find((p) => p.id === page) ?? memberCentrePages[0];
+  const token = useSessionToken();
+  return (
+    <ModalWrapper open onClose={onClose} title={t('account.memberCentre')} size="large">
+      {info ? (
+        <div className="centre">
+          <nav className="centre__menu" aria-label={t('memberCentre.menu')}>
+            <ul>
+              {memberCentrePages.map((entry) => {
+                const badge = 'badge' in entry ? counts[entry.badge] : 0;
+                return (
+                  <li key={entry.id}>
+                    <button
+                      type="button"
+                      className="centre__entry"
+                      aria-current={entry.id === page ? 'page' : undefined}
+                      onClick={() => onPage(entry.id)}
+                    >
+                      <Icon name={entry.icon} size={18} />
+                      <span>{t(`memberCentre.pages.${entry.id}`)}</span>
+                      {badge > 0 ? (
+                        <span className="count-badge count-badge--inline">
+                          <span className="visually-hidden">{t('memberCentre.unreadCount')}</span>
+                          {badge > 99 ? '99+' : badge}
+                        </span>
+                      ) : null}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <section className="centre__content" aria-label={t(`memberCentre.pages.${current.id}`)}>
+            {current.id === 'securityCenter' ? (
+              <SecurityCenter info={info} avatar={avatar} />
+            ) : current.id === 'messageV2' && token ? (
+              <Suspense
+                fallback={
+                  <p className="centre__loading" role="status">
+                    {t('common.loading')}
+                  </p>
+                }
+              >
+                <PlatformMessages token={token} />
+              </Suspense>
+            ) : current.id === 'personalHistoryCopy' || current.id === 'personalProfit' ? (
+              <Suspense
+                fallback={
+                  <p className="centre__loading" role="status">
+                    {t('common.loading')}
+                  </p>
+                }
+              >
+                <RecordsCentrePage page={current.id} />
+              </Suspense>
+            ) : isPaymentCentrePage(current.id) ? (
+              <Suspense
+                fallback={
+                  <p className="centre__loading" role="status">
+                    {t('common.loading')}
+                  </p>
+                }
+              >
+                <PaymentsCentrePage page={current.id} memberType={info.type} />
+              </Suspense>
+            ) : (
+              <EmptyState
+                icon={current.icon}
+                headingLevel={2}
+                title={t(`memberCentre.empty.${current.id}.title`)}
+                line={t(`memberCentre.empty.${current.id}.line`)}
+                action={
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    onClick={() => onPage('securityCenter')}
+                  >
+                    {t('memberCentre.toMyAccount')}
+                  </button>
+                }
+              />
+            )}
+          </section>
+        </div>
+      ) : (
+        <p className="centre__loading" role="status">
+          {t('common.loading')}
+        </p>
+      )}
+    </ModalWrapper>
+  );
+}

@@ -1,0 +1,286 @@
+import './records.css';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionToken } from '../../../lib/session.ts';
+import {
+  type BetFilters,
+  betRecordQuery,
+  type Period,
+  type Product,
+  profitLossQuery,
+  vendorsQuery,
+} from '../api/records-api.ts';
+
+export type Currency = { symbol: string; exponent: number };
+const products: Product[] = ['ALL', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT'];
+const periods: Period[] = ['today', 'yesterday', 'last7', 'last30'];
+
+function money(minor: number, currency: Currency) {
+  const units = minor / 10 ** currency.exponent;
+  const text = Math.abs(units).toLocaleString('en-US', {
+    minimumFractionDigits: currency.exponent,
+    maximumFractionDigits: currency.exponent,
+  });
+  return `${units < 0 ? '−' : ''}${currency.symbol}${text}`;
+}
+
+/** Today in the browser's calendar, yyyy-MM-dd; the server reads dates in the merchant's time zone. */
+function isoDay(offsetDays = 0) {
+  const d = new Date();
+  d.setDate(d.getDate() + offsetDays);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** personalHistoryCopy: the betting record with product, vendor and date filters, totals and pages. */
+export function BettingRecord({ currency }: { currency: Currency }) {
+  const { t, i18n } = useTranslation();
+  const ids = useId();
+  const token = useSessionToken() ?? '';
+  const [draft, setDraft] = useState<Omit<BetFilters, 'pageNo'>>({
+    product: 'ALL',
+    vendor: '',
+    from: isoDay(-6),
+    to: isoDay(),
+  });
+  const [filters, setFilters] = useState<BetFilters>({ ...draft, pageNo: 1 });
+  const record = useQuery({ ...betRecordQuery(token, filters), enabled: Boolean(token) });
+  const vendors = useQuery(vendorsQuery());
+  const vendorNames = [...new Map((vendors.data ?? []).map((v) => [v.vendor, v.displayName]))];
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setFilters({ ...draft, pageNo: 1 });
+  }
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+
+  return (
+    <div className="records">
+      <form className="records__filters" onSubmit={submit} aria-label={t('records.filters')}>
+        <label className="records__field">
+          <span>{t('records.product')}</span>
+          <select
+            className="form-field__input"
+            value={draft.product}
+            onChange={(e) => setDraft({ ...draft, product: e.target.value as Product })}
+          >
+            {products.map((p) => (
+              <option key={p} value={p}>
+                {t(`records.products.${p}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="records__field">
+          <span>{t('records.vendor')}</span>
+          <select
+            className="form-field__input"
+            value={draft.vendor}
+            onChange={(e) => setDraft({ ...draft, vendor: e.target.value })}
+          >
+            <option value="">{t('records.allVendors')}</option>
+            {vendorNames.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="records__field" htmlFor={`${ids}-from`}>
+          <span>{t('records.from')}</span>
+          <input
+            id={`${ids}-from`}
+            className="form-field__input"
+            type="date"
+            value={draft.from}
+            max={draft.to}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          />
+        </label>
+        <label className="records__field" htmlFor={`${ids}-to`}>
+          <span>{t('records.to')}</span>
+          <input
+            id={`${ids}-to`}
+            className="form-field__input"
+            type="date"
+            value={draft.to}
+            min={draft.from}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          />
+        </label>
+        <button type="submit" className="btn btn-primary">
+          {t('records.search')}
+        </button>
+      </form>
+
+      {record.isError ? (
+        <p className="form-message form-message--error" role="alert">
+          {record.error.message}
+        </p>
+      ) : !record.data ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : (
+        <>
+          <dl className="records__totals" aria-label={t('records.totals')}>
+            <div>
+              <dt>{t('records.count')}</dt>
+              <dd data-testid="record-count">{record.data.totals.count}</dd>
+            </div>
+            <div>
+              <dt>{t('records.bet')}</dt>
+              <dd data-testid="record-bet">{money(record.data.totals.bet, currency)}</dd>
+            </div>
+            <div>
+              <dt>{t('records.win')}</dt>
+              <dd data-testid="record-win">{money(record.data.totals.win, currency)}</dd>
+            </div>
+            <div>
+              <dt>{t('records.profit')}</dt>
+              <dd data-testid="record-profit">{money(record.data.totals.profit, currency)}</dd>
+            </div>
+          </dl>
+          {record.data.list.length === 0 ? (
+            <p role="status" className="records__empty">
+              {t('records.empty')}
+            </p>
+          ) : (
+            <div className="records__scroll">
+              <table className="records__table" data-testid="bet-record">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('records.time')}</th>
+                    <th scope="col">{t('records.game')}</th>
+                    <th scope="col">{t('records.bet')}</th>
+                    <th scope="col">{t('records.win')}</th>
+                    <th scope="col">{t('records.profit')}</th>
+                    <th scope="col">{t('records.status')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {record.data.list.map((row) => (
+                    <tr key={row.id}>
+                      <td>{time.format(new Date(row.createdAt))}</td>
+                      <td>
+                        {row.gameName}
+                        <span className="records__sub">
+                          {t(`records.products.${row.product}`)} · {row.vendor.replace(/_/g, ' ')}
+                        </span>
+                      </td>
+                      <td>{money(row.bet, currency)}</td>
+                      <td>{money(row.win, currency)}</td>
+                      <td className={row.profit < 0 ? 'records__loss' : 'records__gain'}>
+                        {money(row.profit, currency)}
+                      </td>
+                      <td>{t(`records.statuses.${row.status}`)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {record.data.totalPages > 1 ? (
+            <nav className="pager records__pager" aria-label={t('records.pages')}>
+              <button
+                type="button"
+                className="btn btn-ghost"
+                disabled={filters.pageNo <= 1}
+                onClick={() => setFilters({ ...filters, pageNo: filters.pageNo - 1 })}
+              >
+                {t('records.previous')}
+              </button>
+              <span>{t('records.pageOf', { page: filters.pageNo, total: record.data.totalPages })}</span>
+              <button
+                type="button"
+                className="btn btn-ghost"
+                disabled={filters.pageNo >= record.data.totalPages}
+                onClick={() => setFilters({ ...filters, pageNo: filters.pageNo + 1 })}
+              >
+                {t('records.next')}
+              </button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** personalProfit: profit and loss by product over a period. */
+export function PersonalProfit({ currency }: { currency: Currency }) {
+  const { t } = useTranslation();
+  const token = useSessionToken() ?? '';
+  const [period, setPeriod] = useState<Period>('today');
+  const report = useQuery({ ...profitLossQuery(token, period), enabled: Boolean(token) });
+  return (
+    <div className="records">
+      <fieldset className="segmented records__periods">
+        <legend className="visually-hidden">{t('records.period')}</legend>
+        {periods.map((p) => (
+          <button
+            key={p}
+            type="button"
+            aria-pressed={period === p}
+            className={period === p ? 'records__period--on' : undefined}
+            onClick={() => setPeriod(p)}
+          >
+            {t(`records.periods.${p}`)}
+          </button>
+        ))}
+      </fieldset>
+      {report.isError ? (
+        <p className="form-message form-message--error" role="alert">
+          {report.error.message}
+        </p>
+      ) : !report.data ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : (
+        <div className="records__scroll">
+          <table className="records__table" data-testid="profit-loss">
+            <caption className="records__caption">
+              {t('records.range', { from: report.data.from, to: report.data.to })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('records.product')}</th>
+                <th scope="col">{t('records.count')}</th>
+                <th scope="col">{t('records.bet')}</th>
+                <th scope="col">{t('records.win')}</th>
+                <th scope="col">{t('records.profit')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.data.products.length === 0 ? (
+                <tr>
+                  <td colSpan={5}>{t('records.empty')}</td>
+                </tr>
+              ) : (
+                report.data.products.map((row) => (
+                  <tr key={row.product}>
+                    <th scope="row">{t(`records.products.${row.product}`)}</th>
+                    <td>{row.count}</td>
+                    <td>{money(row.bet, currency)}</td>
+                    <td>{money(row.win, currency)}</td>
+                    <td className={row.profit < 0 ? 'records__loss' : 'records__gain'}>
+                      {money(row.profit, currency)}
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{t('records.total')}</th>
+                <td>{report.data.totals.count}</td>
+                <td>{money(report.data.totals.bet, currency)}</td>
+                <td>{money(report.data.totals.win, currency)}</td>
+                <td className={report.data.totals.profit < 0 ? 'records__loss' : 'records__gain'}>
+                  {money(report.data.totals.profit, currency)}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

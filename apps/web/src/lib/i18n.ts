@@ -1,0 +1,102 @@
+import { type LanguageCode, languageCodes } from '@tala/contracts/language-codes';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import en from '../locales/en.json';
+import { readStorage, storageKeys, writeStorage } from './storage.ts';
+
+export const defaultLanguage: LanguageCode = 'EN';
+
+/** Only English ships in the first load; the other language files are fetched when chosen. */
+const loaders: Record<string, () => Promise<{ default: ResourceKey }>> = {
+  ty: () => import('../locales/ty.json'),
+  cn: () => import('../locales/cn.json'),
+  id: () => import('../locales/id.json'),
+  th: () => import('../locales/th.json'),
+  vi: () => import('../locales/vi.json'),
+};
+
+const lazyFiles: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const load = loaders[language];
+    if (!load) return callback(null, {});
+    load().then(
+      (file) => callback(null, file.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/** BCP 47 tags for <html lang> and Intl formatting. */
+const locales: Record<LanguageCode, string> = {
+  EN: 'en',
+  TY: 'fil',
+  CN: 'zh-CN',
+  ID: 'id',
+  TH: 'th',
+  VI: 'vi',
+};
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && (languageCodes as readonly string[]).includes(value);
+}
+
+/** The language kept locally from an earlier visit, if any. */
+export function storedLanguage(): LanguageCode | null {
+  const value = readStorage('local', storageKeys.language)?.toUpperCase();
+  return isLanguageCode(value) ? value : null;
+}
+
+export function localeOf(language: LanguageCode): string {
+  return locales[language];
+}
+
+/** The language the site currently shows, as the API's `Language` header spells it. */
+export function currentLanguage(): LanguageCode {
+  const value = i18next.resolvedLanguage?.toUpperCase() ?? i18next.language?.toUpperCase();
+  return isLanguageCode(value) ? value : (storedLanguage() ?? defaultLanguage);
+}
+
+function reflectOnDocument(language: LanguageCode) {
+  document.documentElement.lang = locales[language];
+}
+
+/**
+ * Switches the site's language. `remember` keeps the choice in localStorage (a picker choice);
+ * the merchant's default applied on start is not remembered, so a later default change still reaches the visitor.
+ */
+export async function changeLanguage(language: LanguageCode, remember = true): Promise<void> {
+  if (remember) writeStorage('local', storageKeys.language, language);
+  const code = language.toLowerCase();
+  // Load the file first: switching to a language that is not loaded yet would suspend the whole page.
+  await i18next.loadLanguages(code);
+  await i18next.changeLanguage(code);
+  reflectOnDocument(language);
+}
+
+export const i18n = i18next;
+
+const initial = storedLanguage() ?? defaultLanguage;
+void i18next
+  .use(lazyFiles)
+  .use(initReactI18next)
+  .init({
+    lng: initial.toLowerCase(),
+    fallbackLng: 'en',
+    supportedLngs: languageCodes.map((code) => code.toLowerCase()),
+    load: 'currentOnly',
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  });
+if (typeof document !== 'undefined') reflectOnDocument(initial);
+
+/** The current language as a code, re-rendering on change. */
+export function useLanguage(): LanguageCode {
+  const { i18n: instance } = useTranslation();
+  const value = (instance.resolvedLanguage ?? instance.language).toUpperCase();
+  return isLanguageCode(value) ? value : defaultLanguage;
+}

@@ -1,0 +1,162 @@
+// Seamless-wallet round trips over HTTP (a vendor's signed bet, then its win) against the ledger's own posting rate,
+// both on one scratch database of the real PostgreSQL server in the same run. `npm run bench -- vendor`.
+import crypto from 'node:crypto';
+import { createServices } from '../apps/server/src/app.ts';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { signedHeaders } from '../apps/server/src/lib/vendor-signature.ts';
+import { seedDemo } from '../apps/server/src/seed/demo.ts';
+import { type Bench, median, scratchDatabase, startServer } from './bench-kit.ts';
+
+const PLAYERS = 32;
+const SECONDS = Number(process.env.VENDOR_BENCH_SECONDS ?? 8);
+const RUNS = Number(process.env.VENDOR_BENCH_RUNS ?? 3);
+const VENDOR = 'MABUHAY';
+
+async function forSeconds(seconds: number, workers: number, work: (worker: number) => Promise<number>) {
+  const until = Date.now() + seconds * 1000;
+  let done = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      while (Date.now() < until) done += await work(worker);
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
+}
+
+export default (async (ctx) => {
+  const scratch = await scratchDatabase(ctx.postgresUrl, 'bench_vendor');
+  const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: null, poolSize: PLAYERS });
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  try {
+    await migrate(handle.db);
+    const services = createServices(handle.db);
+    await seedDemo(services, { catalogueScale: 0.05 });
+    const tala = await services.merchants.byCode('tala');
+    const secret = (await services.seamless.ensureSimulatedCredentials([VENDOR])).find(
+      (c) => c.vendorCode === VENDOR,
+    )?.secret as string;
+    const clearing = await services.wallet.houseAccount(tala.id, 'house_deposit_clearing');
+    const house = await services.wallet.houseAccount(tala.id, 'house_vendor', VENDOR);
+    const players: { id: number; account: number; token: string }[] = [];
+    for (let i = 0; i < PLAYERS; i++) {
+      const id = await services.members.create(tala, { username: `bench${i}`, password: 'bench-pass-1' });
+      const account = await services.wallet.memberAccount(tala.id, id);
+      await services.wallet.transfer(handle.db, {
+        merchantId: tala.id,
+        idempotencyKey: `bench-funds-${id}`,
+        type: 'deposit',
+        from: clearing,
+        to: account,
+        amount: 1_000_000_000,
+        actor: { type: 'system' },
+      });
+      const { token } = await handle.db
+        .transaction()
+        .execute((trx) => services.members.startSession(trx, tala, id, '127.0.0.1'));
+      players.push({ id, account, token });
+    }
+
+    server = await startServer({ DATABASE_URL: scratch.url, VENDOR_SIMULATOR: 'false', SEED_DEMO: 'false' });
+    const base = server.baseUrl;
+    const game = (
+      (await (
+        await fetch(`${base}/wps/relay/GCSGAME_gameList?vassalage=${VENDOR}_RNG&pageSize=1`, {
+          headers: { merchant: 'tala' },
+        })
+      ).json()) as { value: { list: { nodeId: number; gameCode: string }[] } }
+    ).value.list[0];
+    if (!game) throw new Error('no game to launch');
+    // No simulator here: launches answer this placeholder address; the bench then speaks the vendor's side itself.
+    await handle.db
+      .updateTable('vendor_credentials')
+      .set({ launch_url: 'http://vendor.bench' })
+      .where('vendor_code', '=', VENDOR)
+      .execute();
+    const sessions = await Promise.all(
+      players.map(async (p) => {
+        const launched = (await (
+          await fetch(`${base}/wps/relay/GCS_gameLaunchFB?nodeId=${game.nodeId}`, {
+            headers: { merchant: 'tala', authorization: p.token },
+          })
+        ).json()) as { value: { url: string } };
+        return { ...p, gameToken: new URL(launched.value.url).searchParams.get('token') as string };
+      }),
+    );
+
+    const call = async (path: string, body: unknown) => {
+      const raw = JSON.stringify(body);
+      const response = await fetch(`${base}/vendor-api/${VENDOR}/${path}`, {
+        method: 'POST',
+        headers: signedHeaders(secret, raw),
+        body: raw,
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    };
+    const round = async (worker: number) => {
+      const s = sessions[worker] as (typeof sessions)[number];
+      const roundId = crypto.randomUUID();
+      await call('bet', {
+        token: s.gameToken,
+        playerId: String(s.id),
+        transactionId: `b-${roundId}`,
+        roundId,
+        gameCode: game.gameCode,
+        amount: 100,
+      });
+      await call('win', {
+        playerId: String(s.id),
+        transactionId: `w-${roundId}`,
+        roundId,
+        gameCode: game.gameCode,
+        amount: 150,
+      });
+      return 2; // ledger entries moved by one round
+    };
+    let serial = 0;
+    const ledger = async (worker: number) => {
+      const p = players[worker] as (typeof players)[number];
+      await services.wallet.transfer(handle.db, {
+        merchantId: tala.id,
+        idempotencyKey: `bench-ledger-${serial++}`,
+        type: 'bet',
+        from: p.account,
+        to: house,
+        amount: 100,
+        actor: { type: 'system' },
+      });
+      return 1;
+    };
+
+    const http: number[] = [];
+    const direct: number[] = [];
+    for (let r = 0; r < RUNS; r++) {
+      direct.push(await forSeconds(SECONDS, PLAYERS, ledger));
+      http.push(await forSeconds(SECONDS, PLAYERS, round));
+    }
+    const reconciled = (await services.wallet.reconcile(tala.id)).ok;
+    const ratio = median(http) / median(direct);
+    const rows = [
+      '| Figure (32 players at once) | Ledger entries/s (median) | Runs | ',
+      '|---|---|---|',
+      `| Vendor rounds over HTTP: signed \`bet\` then \`win\`, 2 entries a round | ${median(http).toFixed(0)} | ${http.map((v) => v.toFixed(0)).join(', ')} |`,
+      `| The ledger's own posting rate: \`wallet.transfer\` member → vendor house account | ${median(direct).toFixed(0)} | ${direct.map((v) => v.toFixed(0)).join(', ')} |`,
+      '',
+      '| Budget | Measured | Goal | Met |',
+      '|---|---|---|---|',
+      `| Vendor round trips over HTTP vs the ledger's posting rate | ${ratio.toFixed(2)}× | ≥ 0.7× | ${ratio >= 0.7 ? 'yes' : 'no'} |`,
+    ];
+    return {
+      title: 'Seamless wallet round trips',
+      markdown: `Command: \`npm run bench -- vendor\`. ${RUNS} runs of ${SECONDS} s each, alternating; the ledger reconciled afterwards: ${reconciled ? 'yes' : 'NO'}.\n\n${rows.join('\n')}\n`,
+    };
+  } catch (error) {
+    console.error('vendor bench failed:', error);
+    throw error;
+  } finally {
+    await server?.stop();
+    await handle.close();
+    await scratch.drop();
+  }
+}) satisfies Bench;

@@ -1,0 +1,53 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { findChromium } from './chromium.ts';
+
+export const baseUrl = () => inject('baseUrl');
+export const port = () => inject('port');
+
+/** The flags of GUIDE §7: headless, and no background traffic on a machine with a closed network. */
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const desktop = { width: 1366, height: 860 };
+export const phone = { width: 390, height: 844 };
+
+/**
+ * One browser per test file; each test gets a fresh context (cookies and storage) through `newPage`.
+ * Contexts are closed after every test.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: findChromium(), args, headless: true });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(
+      options: { viewport?: { width: number; height: number }; headers?: Record<string, string> } = {},
+    ): Promise<Page> {
+      const context = await browser.newContext({
+        viewport: options.viewport ?? desktop,
+        extraHTTPHeaders: options.headers ?? {},
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return page;
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { envelope, pageOf, pageQuery } from './envelope.ts';
+import { merchantSettings } from './merchant-settings.ts';
+
+export const operatorRoles = ['owner', 'finance', 'support', 'content'] as const;
+export const operatorRole = z.enum(operatorRoles);
+export type OperatorRole = z.infer<typeof operatorRole>;
+
+export const adminLoginBody = z.object({
+  username: z.string().trim().min(1).max(40),
+  password: z.string().min(1).max(200),
+});
+
+export const operator = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: operatorRole,
+});
+export type Operator = z.infer<typeof operator>;
+
+export const adminLoginResponse = envelope(z.object({ token: z.string(), operator }));
+export const adminMeResponse = envelope(operator);
+export const emptyResponse = envelope(z.null());
+
+export const merchantSummary = z.object({
+  code: z.string(),
+  brandName: z.string(),
+  domains: z.array(z.string()),
+});
+export const merchantListResponse = envelope(z.array(merchantSummary));
+
+export const merchantCodeParams = z.object({ code: z.string().regex(/^[a-z0-9-]{2,32}$/) });
+export const merchantSettingsResponse = envelope(merchantSettings);
+
+/**
+ * A settings document as the back office saves it: the document's own rules, plus the rules that tie its fields
+ * together. Each refusal names the field at fault, so the form can show it beside that field.
+ */
+export const merchantSettingsBody = merchantSettings.superRefine((settings, ctx) => {
+  const { supportedLanguages, defaultLanguage } = settings.whitelabel;
+  if (new Set(supportedLanguages).size !== supportedLanguages.length) {
+    ctx.addIssue({ code: 'custom', path: ['whitelabel', 'supportedLanguages'], message: 'duplicate' });
+  }
+  if (!supportedLanguages.includes(defaultLanguage)) {
+    ctx.addIssue({ code: 'custom', path: ['whitelabel', 'defaultLanguage'], message: 'not supported' });
+  }
+  const { mode, countries } = settings.region;
+  if (new Set(countries).size !== countries.length) {
+    ctx.addIssue({ code: 'custom', path: ['region', 'countries'], message: 'duplicate' });
+  }
+  // An empty allow list would lock every visitor out of the site.
+  if (mode === 'allow' && countries.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['region', 'countries'], message: 'empty allow list' });
+  }
+});
+
+/** PUT settings may carry the version (the GET's `ETag`) it was edited from; a newer document then refuses it. */
+export const merchantSettingsHeaders = z.object({ 'if-match': z.string().max(100).optional() });
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  operator: z.string().nullable(),
+  merchantCode: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+});
+/** `action`: one action exactly (`operator.login`), or every action under a prefix (`operator.*`). */
+export const auditQuery = pageQuery.extend({
+  action: z
+    .string()
+    .regex(/^[a-z][a-z0-9_.]*(\.\*)?$/)
+    .max(60)
+    .optional(),
+});
+export const auditListResponse = envelope(pageOf(auditEntry));
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** The actions the audit log records, for the back office's filter. */
+export const auditActions = [
+  'operator.login',
+  'operator.login.failed',
+  'operator.logout',
+  'operator.create',
+  'operator.update',
+  'merchant.settings.update',
+] as const;
+
+/** Operator management, owners only. */
+export const operatorAccount = operator.extend({
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type OperatorAccount = z.infer<typeof operatorAccount>;
+export const operatorListResponse = envelope(z.array(operatorAccount));
+export const operatorResponse = envelope(operatorAccount);
+
+export const createOperatorBody = z.object({
+  username: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9._-]{2,39}$/),
+  password: z.string().min(10).max(200),
+  role: operatorRole,
+});
+export type CreateOperatorBody = z.infer<typeof createOperatorBody>;
+
+export const operatorIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const updateOperatorBody = z.object({ disabled: z.boolean() });

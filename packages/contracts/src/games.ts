@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { envelope, pageOf } from './envelope.ts';
+import { languageCode } from './languages.ts';
+
+/** Game categories of spec §3; ESPORTS is split from SPORTS by a configured vendor list. */
+export const gameTypes = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
+export const gameType = z.enum(gameTypes);
+export type GameType = z.infer<typeof gameType>;
+
+/** RNG classifications of spec §5; BG (bingo) only where TY is a supported language. */
+export const classifications = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
+export const classification = z.enum(classifications);
+export type Classification = z.infer<typeof classification>;
+
+/** The game classes of spec §1 that the catalogue tags games with. */
+export const gameClasses = [
+  'slot',
+  'fish',
+  'live',
+  'card',
+  'sports',
+  'esports',
+  'lottery',
+  'bingo',
+  'cockfighting',
+  'mini',
+  'jackpot',
+  'accumulative',
+  'video_poker',
+  'table',
+  'arcade',
+] as const;
+
+/** Minimum-bet filter choices of spec §5, in currency units. */
+export const minBetChoices = ['0.01', '0.05', '0.1', '0.5', '0.75'] as const;
+
+export const vendorCard = z
+  .object({
+    nodeId: z.number().int(),
+    vendor: z.string(),
+    vassalage: z.string(),
+    gameType,
+    displayName: z.string(),
+    accountTypeId: z.number().int(),
+    isHot: z.union([z.literal(0), z.literal(1)]),
+    isGame: z.enum(['GAME', 'VASSALAGE', 'LOBBY']),
+    maintenance: z.boolean(),
+    logoUrl: z.string(),
+  })
+  .meta({ id: 'VendorCard' });
+export type VendorCard = z.infer<typeof vendorCard>;
+
+export const game = z
+  .object({
+    nodeId: z.number().int(),
+    vassalage: z.string(),
+    gameType,
+    gameGroupCode: z.string(),
+    isGame: z.enum(['GAME', 'VASSALAGE', 'LOBBY']),
+    defaultPlayType: z.string().nullable(),
+    vendor: z.string(),
+    accountTypeName: z.string(),
+    gameCode: z.string(),
+    code: z.string(),
+    name: z.string(),
+    imageUrl: z.string(),
+    classification: classification.nullable(),
+    gameClass: z.string(),
+    /** Smallest stake in currency units, as a decimal string ("0.05"). */
+    minBet: z.string(),
+    lines: z.number().int(),
+    rtp: z.string().nullable(),
+    isHot: z.union([z.literal(0), z.literal(1)]),
+    maintenance: z.boolean(),
+    /** Our own studio's game: the site opens its client under /games/ instead of a vendor launch address. */
+    inHouse: z.boolean(),
+  })
+  .meta({ id: 'Game' });
+export type Game = z.infer<typeof game>;
+
+const trimmed = (max: number) => z.string().trim().max(max);
+
+/** GCSGAME_gameList query (spec §3 "List query"); unknown filters are refused, not ignored. */
+export const gameListQuery = z.strictObject({
+  clientType: z.coerce.number().int().min(0).max(9).optional(),
+  platform: trimmed(60).optional(),
+  channel: trimmed(30).optional(),
+  merchant: trimmed(32).optional(),
+  merchantCode: trimmed(32).optional(),
+  gameType: gameType.optional(),
+  vassalage: trimmed(64).optional(),
+  gameClassify: z.union([classification, z.literal('')]).optional(),
+  gameName: trimmed(60).optional(),
+  minBet: z.union([z.enum(minBetChoices), z.literal('')]).optional(),
+  minLineNum: z.coerce.number().int().min(0).max(1024).optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  language: languageCode.optional(),
+});
+export type GameListQuery = z.infer<typeof gameListQuery>;
+export const gameListResponse = envelope(pageOf(game));
+
+export const hotGamesQuery = z.strictObject({
+  merchantCode: trimmed(32).optional(),
+  isPlatform: z.coerce.number().int().optional(),
+  vassalage: trimmed(64).optional(),
+  gameType: gameType.optional(),
+  platform: trimmed(60).optional(),
+  language: languageCode.optional(),
+});
+export const gameArrayResponse = envelope(z.array(game));
+
+export const vendorQuery = z.strictObject({
+  merchantCode: trimmed(32).optional(),
+  gameType: gameType.optional(),
+});
+export const vendorListResponse = envelope(z.array(vendorCard));
+
+export const vassGameTypeQuery = z.strictObject({
+  vassalage: trimmed(64),
+  language: languageCode.optional(),
+});
+export const vassGameTypeResponse = envelope(
+  z.object({
+    vassalage: z.string(),
+    gameType,
+    classifications: z.array(z.object({ code: classification, count: z.number().int() })),
+    minBets: z.array(z.string()),
+  }),
+);
+
+export const popularQuery = z.strictObject({
+  count: z.coerce.number().int().min(1).max(50).default(20),
+  prizeMode: trimmed(10).optional(),
+  device: trimmed(10).optional(),
+  language: languageCode.optional(),
+});
+
+export const gameMenu = z.object({
+  gameType: z.union([gameType, z.literal('BINGO')]),
+  vendors: z.array(vendorCard),
+});
+export const gameMenusResponse = envelope(z.array(gameMenu));
+
+export const thumbParams = z.object({ nodeId: z.coerce.number().int().min(1).max(2_147_483_647) });

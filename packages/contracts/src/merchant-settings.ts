@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { languageCode } from './languages.ts';
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colour');
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'country');
+const safeUrl = z
+  .string()
+  .max(500)
+  .refine((url) => url.startsWith('/') || /^https?:\/\//i.test(url), 'url');
+const shortText = z.string().trim().max(200);
+const longText = z.string().trim().max(2000);
+
+export const whitelabel = z.object({
+  brandName: z.string().trim().min(1).max(60),
+  /** Logo as a site path (the seed ships generated SVG logos). */
+  logoUrl: safeUrl,
+  primaryColour: hexColour,
+  accentColour: hexColour,
+  currencySymbol: z.string().trim().min(1).max(4),
+  /** Decimals of the currency's minor unit (amounts are stored as integers of it). */
+  currencyExponent: z.number().int().min(0).max(4),
+  /** Decimals to show; §9 says none by default. */
+  displayDecimals: z.number().int().min(0).max(4),
+  supportedLanguages: z.array(languageCode).min(1).max(6),
+  defaultLanguage: languageCode,
+  timeZone: z.string().min(1).max(64),
+  copyright: shortText,
+  licenceText: longText,
+});
+export type Whitelabel = z.infer<typeof whitelabel>;
+
+export const moduleFlags = z.object({
+  usernameRegistration: z.boolean(),
+  mobileRegistration: z.boolean(),
+  mobilePasswordRegistration: z.boolean(),
+  registrationSms: z.boolean(),
+  freePlay: z.boolean(),
+  forcedPasswordExpiry: z.boolean(),
+  loginByCode: z.boolean(),
+  forgotPasswordByPhone: z.boolean(),
+  countryCodePicker: z.boolean(),
+  loginRequiredForHome: z.boolean(),
+});
+export type ModuleFlags = z.infer<typeof moduleFlags>;
+export const moduleFlagNames = Object.keys(moduleFlags.shape) as (keyof ModuleFlags)[];
+
+export const maintenanceSetting = z.object({
+  enabled: z.boolean(),
+  title: shortText,
+  message: longText,
+  /** ISO time the maintenance is expected to end, or null when unknown. */
+  endTime: z.iso.datetime({ offset: true }).nullable(),
+});
+
+export const regionSetting = z.object({
+  /** off: nobody is blocked; allow: only the listed countries get in; block: the listed countries are kept out. */
+  mode: z.enum(['off', 'allow', 'block']),
+  countries: z.array(countryCode).max(250),
+  message: longText,
+});
+
+export const customerServiceItem = z.object({
+  csType: z.enum(['LIVECHAT', 'TELEGRAM', 'VIP', 'FACEBOOK']),
+  title: shortText,
+  path: safeUrl,
+});
+
+export const resourceItem = z.object({
+  resourceType: z.enum([
+    'IOS',
+    'ANDROID',
+    'MOBILE_CONFIG',
+    'FACEBOOK',
+    'TWITTER',
+    'INSTAGRAM',
+    'YOUTUBE',
+    'TELEGRAM',
+  ]),
+  url: safeUrl,
+  qrCodeUrl: safeUrl.nullable(),
+  labelNameEn: shortText,
+});
+
+/** Where a merchant's SMS and e-mail go. A null gateway or server means the built-in simulator (local runs, tests). */
+export const messagingSetting = z.object({
+  /** Base URL of the HTTP SMS gateway (POST {url}/messages); null: the built-in simulator. */
+  smsGatewayUrl: z
+    .string()
+    .max(500)
+    .regex(/^https?:\/\//)
+    .nullable(),
+  smsApiKey: z.string().max(200).nullable(),
+  smsSenderId: z.string().trim().min(1).max(11),
+  /** smtp:// or smtps:// URL of the mail server; null: the built-in SMTP simulator. */
+  smtpUrl: z
+    .string()
+    .max(500)
+    .regex(/^smtps?:\/\//)
+    .nullable(),
+  emailFrom: z.string().trim().min(3).max(200),
+});
+
+/** Members, sessions and verification: what a merchant tunes (docs/decisions/005-member-auth.md). */
+export const memberSettings = z.object({
+  /** One live session per member: a new login ends the older one, whose next call answers login.not.session. */
+  singleSession: z.boolean(),
+  /** Days before a password expires (used when the forcedPasswordExpiry module flag is on). */
+  passwordExpiryDays: z.number().int().min(1).max(3650),
+  /** A login from an address the member never used asks for a second check (code to mobile or e-mail, or payee name). */
+  newIpSecondCheck: z.boolean(),
+  /** Demo balance of a free-play (trial) member, in minor units; never real money. */
+  freePlayBalance: z.number().int().min(0).max(1_000_000_000),
+  /** Dialling codes SMS may be sent to (SMS-pumping defence); empty: none. */
+  smsAllowedDialingCodes: z.array(z.string().regex(/^\+[0-9]{1,4}$/)).max(250),
+  smsDailyCapPerIp: z.number().int().min(1).max(10_000),
+  smsDailyCapPerDialingCode: z.number().int().min(1).max(10_000_000),
+  messaging: messagingSetting,
+});
+export type MemberSettings = z.infer<typeof memberSettings>;
+
+export const defaultMemberSettings: MemberSettings = {
+  singleSession: true,
+  passwordExpiryDays: 90,
+  newIpSecondCheck: true,
+  freePlayBalance: 200_000,
+  smsAllowedDialingCodes: ['+63'],
+  smsDailyCapPerIp: 10,
+  smsDailyCapPerDialingCode: 5000,
+  messaging: {
+    smsGatewayUrl: null,
+    smsApiKey: null,
+    smsSenderId: 'TALA',
+    smtpUrl: null,
+    emailFrom: 'no-reply@tala.localhost',
+  },
+};
+
+/** One merchant's whole site configuration, edited in the back office. */
+export const merchantSettings = z.object({
+  whitelabel,
+  modules: moduleFlags,
+  maintenance: maintenanceSetting,
+  region: regionSetting,
+  customerService: z.array(customerServiceItem).max(20),
+  resources: z.array(resourceItem).max(20),
+  analyticsGtagId: z
+    .string()
+    .regex(/^(G|UA)-[A-Z0-9-]{4,20}$/)
+    .nullable(),
+  imageCDNs: z.array(safeUrl).max(10),
+  launchGameCDNs: z.array(safeUrl).max(10),
+  /** Minutes of inactivity after which a member's session ends. */
+  sessionIdleMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
+  minimumAge: z.number().int().min(16).max(25),
+  /** Documents saved before these settings existed get the defaults. */
+  members: memberSettings.default(defaultMemberSettings),
+});
+export type MerchantSettings = z.infer<typeof merchantSettings>;

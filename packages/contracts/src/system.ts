@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { customerServiceItem, resourceItem, whitelabel } from './merchant-settings.ts';
+
+/** GET /wps/system/status — the permission response of spec §3. */
+export const systemStatusQuery = z.object({ url: z.string().max(300).optional() });
+
+export const systemStatus = z
+  .object({
+    maintenance: z.object({
+      enabled: z.boolean(),
+      title: z.string(),
+      message: z.string(),
+      endTime: z.string().nullable(),
+    }),
+    regionRestriction: z.object({ restricted: z.boolean(), message: z.string() }),
+    location: z.object({ ip: z.string(), countryCode: z.string().nullable() }),
+    info: z.object({ whitelabel }),
+    register: z.object({
+      usernameRegistration: z.boolean(),
+      mobileRegistration: z.boolean(),
+      freePlay: z.boolean(),
+      minimumAge: z.number().int(),
+      /** Login by mobile number and SMS code is offered. */
+      loginByCode: z.boolean(),
+      /** Forgot password offers the reset by phone. */
+      forgotPasswordByPhone: z.boolean(),
+    }),
+    resources: z.array(resourceItem),
+    customerService: z.array(customerServiceItem),
+    analytics: z.object({ gtagId: z.string().nullable() }),
+    imageCDNs: z.array(z.string()),
+    launchGameCDNs: z.array(z.string()),
+    loginRequired: z.boolean(),
+    merchantCode: z.string(),
+  })
+  .meta({ id: 'SystemStatus' });
+export type SystemStatus = z.infer<typeof systemStatus>;
+export const systemStatusResponse = envelope(systemStatus);
+
+export const whitelabelResponse = envelope(whitelabel.extend({ merchantCode: z.string() }));
+
+export const domainRouteQuery = z.object({ domain: z.string().max(253).optional() });
+export const domainRoute = z.object({ domain: z.string(), merchantCode: z.string() });
+export const domainRouteResponse = envelope(domainRoute);
+
+/** getCountryCode: the visitor's country from the bundled GeoIP data. */
+export const countryCodeValue = z.object({
+  ip: z.string(),
+  countryCode: z.string().nullable(),
+  countryDialingCode: z.string().nullable(),
+});
+export const countryCodeResponse = envelope(countryCodeValue);
+
+export const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+
+export const pingResponse = envelope(z.literal('pong'));

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests, beside the code. Browser tests have their own config in e2e/.
+export default defineConfig({
+  test: {
+    // Two cores on every machine here: one worker per core for every project.
+    maxWorkers: 2,
+    // Property-based tests run many cases; a loaded machine must not turn them into timeouts.
+    testTimeout: 30_000,
+    projects: [
+      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], env: { TZ: 'UTC' } } },
+      {
+        test: {
+          name: 'slots',
+          include: ['packages/slots/src/**/*.test.ts'],
+          env: { TZ: 'UTC' },
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          env: { TZ: 'UTC' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: [
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/admin/src/**/*.test.{ts,tsx}',
+            'apps/games/src/**/*.test.{ts,tsx}',
+          ],
+          environment: 'jsdom',
+          env: { TZ: 'UTC' },
+        },
+      },
+    ],
+  },
+});
