@@ -25,12 +25,32 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await dropDatabase(url, name);
     },
   };
+}
+
+/**
+ * Drops a test database once its last connections have gone. A pool's clients may still be saying goodbye after
+ * end(); a forced drop would kill them mid-way and their 'terminating connection' errors would surface in whichever
+ * test file runs next, so this waits for them and forces only after five seconds.
+ */
+export async function dropDatabase(serverUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 100 ? ' WITH (FORCE)' : ''}`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt >= 100) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 /** The whole server on a fresh seeded database, for `app.inject` tests; torn down after the file. */

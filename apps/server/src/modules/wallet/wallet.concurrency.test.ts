@@ -3,11 +3,11 @@
 // balance row equals its postings.
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
+import { testApp } from '../../testing/test-app.ts';
 import type { PostedEntry } from './wallet.service.ts';
-import { walletTestApp } from './wallet-testing.ts';
 
 const onRealServer = Boolean(process.env.DATABASE_URL);
-const { services } = await walletTestApp();
+const { services } = await testApp();
 const wallet = services.wallet;
 const db = services.db;
 const system = { type: 'system' } as const;

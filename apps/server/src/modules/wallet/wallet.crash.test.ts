@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
+import { dropDatabase } from '../../testing/test-app.ts';
 import { auditService } from '../audit/audit.service.ts';
 import { walletService } from './wallet.service.ts';
 
@@ -123,12 +124,7 @@ describe('kill -9 during load', () => {
       await admin.connect();
       await admin.query(`CREATE DATABASE ${name}`);
       await admin.end();
-      cleanups.push(async () => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      });
+      cleanups.push(() => dropDatabase(url, name));
       const target = new URL(url);
       target.pathname = `/${name}`;
       const acknowledged = await runAndKill(['postgres', target.toString()], 200);

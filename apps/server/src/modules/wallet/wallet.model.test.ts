@@ -5,9 +5,9 @@ import { checkAmount, type EntryType } from '@tala/contracts/wallet';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
-import { walletTestApp } from './wallet-testing.ts';
+import { testApp } from '../../testing/test-app.ts';
 
-const { services } = await walletTestApp();
+const { services } = await testApp();
 const wallet = services.wallet;
 const db = services.db;
 const settings = (await services.merchants.byCode('tala')).settings;

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../../http/app-error.ts';
+import { testApp } from '../../testing/test-app.ts';
 import type { WalletService } from './wallet.service.ts';
-import { codeOf, walletTestApp } from './wallet-testing.ts';
+import { codeOf } from './wallet-testing.ts';
 
-const { services } = await walletTestApp();
+const { services } = await testApp();
 const wallet: WalletService = services.wallet;
 const db = services.db;
 const system = { type: 'system' } as const;
