@@ -61,6 +61,15 @@ export function membersRepository(db: Database) {
       return db.selectFrom('members').select('password_hash').where('id', '=', id).executeTakeFirst();
     },
 
+    /** The login and payment password hashes of a member. */
+    secrets(id: number) {
+      return db
+        .selectFrom('members')
+        .select(['password_hash', 'payment_password_hash'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
     /** The active agent owning an affiliate code in a merchant. */
     agentByAffiliateCode(merchantId: number, code: string) {
       return db

@@ -49,6 +49,8 @@ export type RequestContext = { ip: string; host: string; language: LanguageCode;
 const RESET_LINK_MINUTES = 30;
 /** Wrong current passwords a member may give in an hour when changing it. */
 const OLD_PASSWORD_TRIES_PER_HOUR = 10;
+/** Wrong payment passwords a member may give in an hour before payments stop asking. */
+export const PAYMENT_PASSWORD_TRIES_PER_HOUR = 5;
 
 /** A merchant's member settings; documents saved before they existed get the defaults. */
 export function memberSettingsOf(merchant: Merchant): MemberSettings {
@@ -676,6 +678,68 @@ export function membersService(
           ip,
         });
       });
+    },
+
+    // ------------------------------------------------------------ payment password (members own it)
+
+    /** Whether the member has set a payment password. */
+    async paymentPasswordIsSet(memberId: number): Promise<boolean> {
+      return Boolean((await repository.secrets(memberId))?.payment_password_hash);
+    },
+
+    /**
+     * Sets or changes the payment password (trial members: in_need_true_account). The login password proves it is
+     * the member whenever one is held; the new one must pass the merchant's paymentPassword rule. Audited.
+     */
+    async setPaymentPassword(
+      member: SignedInMember,
+      body: { loginPassword?: string | undefined; paymentPassword: string },
+      ip: string,
+    ) {
+      if (member.type === TRIAL_TYPE) throw new AppError('in_need_true_account');
+      const secrets = await repository.secrets(member.id);
+      if (secrets?.password_hash) {
+        if (!body.loginPassword) throw new AppError('validation_failed', 'loginPassword');
+        const tries = await verification.hit(db, `old-password:${member.id}`, 3600);
+        if (tries > OLD_PASSWORD_TRIES_PER_HOUR)
+          throw new AppError('too_many_attempts', 'loginPassword', { seconds: 3600 });
+        if (!(await verifyPassword(secrets.password_hash, body.loginPassword)))
+          throw new AppError('old_password_incorrect', 'loginPassword');
+      }
+      const rule = ruleOf(await rulesOf(member.merchant_id), 'paymentPassword');
+      const failure = checkRule(body.paymentPassword, { ...rule, show: true, required: true });
+      if (failure) throw new RuleViolation([failure]);
+      const hash = await hashPassword(body.paymentPassword);
+      await db.transaction().execute(async (trx) => {
+        await repository.update(trx, member.id, { payment_password_hash: hash });
+        await audit.record(trx, {
+          actorType: 'member',
+          actorId: member.id,
+          actorName: member.username,
+          merchantId: member.merchant_id,
+          action: secrets?.payment_password_hash
+            ? 'member.payment_password.change'
+            : 'member.payment_password.set',
+          target: `member:${member.id}`,
+          ip,
+        });
+      });
+    },
+
+    /**
+     * Checks a payment password before a payment: payment_password_not_set, too_many_attempts after
+     * PAYMENT_PASSWORD_TRIES_PER_HOUR wrong ones in the hour, payment_password_incorrect (counted).
+     */
+    async verifyPaymentPassword(member: { id: number }, password: unknown) {
+      const hash = (await repository.secrets(member.id))?.payment_password_hash;
+      if (!hash) throw new AppError('payment_password_not_set', 'paymentPassword');
+      const key = `payment-password:${member.id}`;
+      if ((await verification.count(db, key, 3600)) >= PAYMENT_PASSWORD_TRIES_PER_HOUR)
+        throw new AppError('too_many_attempts', 'paymentPassword', { seconds: 3600 });
+      if (typeof password !== 'string' || password.length > 128 || !(await verifyPassword(hash, password))) {
+        await verification.hit(db, key, 3600);
+        throw new AppError('payment_password_incorrect', 'paymentPassword');
+      }
     },
 
     /** Forgot by e-mail: a single-use reset link (30 minutes) to the member's address. */

@@ -29,6 +29,17 @@ export function verificationRepository(db: Database) {
       return result.rows[0]?.count ?? 1;
     },
 
+    /** The current count of a fixed-window counter, without adding to it. */
+    async count(executor: Database, key: string, windowSeconds: number): Promise<number> {
+      const result = await sql<{ count: number }>`
+        SELECT count FROM rate_counters
+        WHERE key = ${key}
+          AND window_start = to_timestamp(floor(extract(epoch FROM now()) / ${windowSeconds}) * ${windowSeconds})`.execute(
+        executor,
+      );
+      return Number(result.rows[0]?.count ?? 0);
+    },
+
     /** Serialises the callers of one key until the transaction ends. */
     async lock(executor: Database, key: string) {
       await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(executor);

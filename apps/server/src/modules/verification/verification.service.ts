@@ -70,6 +70,8 @@ export function verificationService(
   const service = {
     hit: (executor: Database, key: string, windowSeconds: number) =>
       repository.hit(executor, key, windowSeconds),
+    count: (executor: Database, key: string, windowSeconds: number) =>
+      repository.count(executor, key, windowSeconds),
     lock: (executor: Database, key: string) => repository.lock(executor, key),
     /** A keyed hash (HMAC with a server secret) for values stored to compare later. */
     keyed,
