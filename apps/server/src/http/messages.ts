@@ -54,6 +54,8 @@ const EN: Catalogue = {
   old_password_incorrect: 'The current password is not correct.',
   terms_not_accepted: 'Please confirm your age and accept the terms and the privacy policy.',
   mobile_taken: 'This mobile number is already registered.',
+  email_taken: 'This e-mail address belongs to another account.',
+  contact_unchanged: 'This is already your current contact.',
   invalid_phone: 'Please enter a valid phone number.',
   verification_code_error: 'The verification code is not valid.',
   verification_code_expired: 'The verification code has expired. Please request a new one.',
@@ -94,6 +96,8 @@ const EN: Catalogue = {
   bank_card_not_yours: 'This bank card is not one of yours.',
   bank_card_duplicate: 'This bank account is already bound.',
   bank_card_limit: 'You can bind at most {max} bank cards.',
+  bank_card_withdrawal_pending:
+    'A withdrawal to this card is still in progress; remove it once that withdrawal is finished.',
   payee_name_mismatch: 'The payee name must match your registered name.',
   withdrawal_daily_limit: 'This would go over your daily withdrawal limit.',
   payment_state_invalid: 'This request was already handled or is in another state.',
@@ -160,6 +164,8 @@ const TY: Catalogue = {
   terms_not_accepted:
     'Mangyaring kumpirmahin ang iyong edad at tanggapin ang mga tuntunin at ang patakaran sa privacy.',
   mobile_taken: 'Nakarehistro na ang mobile number na ito.',
+  email_taken: 'Ang e-mail address na ito ay pag-aari ng ibang account.',
+  contact_unchanged: 'Ito na ang kasalukuyan mong contact.',
   invalid_phone: 'Mangyaring maglagay ng wastong numero ng telepono.',
   verification_code_error: 'Hindi wasto ang verification code.',
   verification_code_expired: 'Expired na ang verification code. Humingi ng bago.',
@@ -200,6 +206,8 @@ const TY: Catalogue = {
   bank_card_not_yours: 'Hindi sa iyo ang bank card na ito.',
   bank_card_duplicate: 'Nakatali na ang bank account na ito.',
   bank_card_limit: 'Hanggang {max} bank card lang ang maaari mong itali.',
+  bank_card_withdrawal_pending:
+    'May withdrawal pa na papunta sa card na ito; alisin ito kapag tapos na ang withdrawal na iyon.',
   payee_name_mismatch: 'Dapat tumugma ang pangalan ng payee sa iyong rehistradong pangalan.',
   withdrawal_daily_limit: 'Lalampas ito sa iyong pang-araw-araw na limitasyon sa pag-withdraw.',
   payment_state_invalid: 'Naasikaso na ang kahilingang ito o nasa ibang estado na.',

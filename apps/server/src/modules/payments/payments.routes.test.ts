@@ -273,6 +273,42 @@ describe('bank cards and the payment password', () => {
     expect(withdraw.json()).toMatchObject({ errorCode: 'bank_card_not_yours', field: 'bankCardId' });
     expect(await balanceOf(b.id)).toBe(100_000);
   });
+
+  it('removes a card with the payment password, but not while a withdrawal to it is unfinished', async () => {
+    const m = await member({ balance: 100_000 });
+    const card = await addCard(m.token);
+    const remove = (paymentPassword: string) =>
+      call(m.token, 'POST', `/wps/relay/PAY_bankCards/${card}/remove`, { paymentPassword });
+    const withdrawal = await call(m.token, 'POST', '/wps/relay/PAY_withdraw', {
+      amount: 20_000,
+      bankCardId: card,
+      paymentPassword: PAY,
+    });
+    expect(withdrawal.statusCode, withdrawal.body).toBe(200);
+    const whilePending = await remove(PAY);
+    expect(whilePending.statusCode).toBe(409);
+    expect(whilePending.json()).toMatchObject({ errorCode: 'bank_card_withdrawal_pending', field: 'id' });
+    const rejected = await admin(
+      finance,
+      'POST',
+      `/admin-api/payments/withdrawals/${withdrawal.json().value.id}/reject`,
+      { reason: 'Card to be replaced' },
+    );
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect((await remove('not-the-one')).json().errorCode).toBe('payment_password_incorrect');
+    expect((await call(m.token, 'GET', '/wps/relay/PAY_bankCards')).json().value).toHaveLength(1);
+    const removed = await remove(PAY);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await call(m.token, 'GET', '/wps/relay/PAY_bankCards')).json().value).toEqual([]);
+    expect((await remove(PAY)).json().errorCode).toBe('bank_card_not_yours');
+    const toRemoved = await call(m.token, 'POST', '/wps/relay/PAY_withdraw', {
+      amount: 20_000,
+      bankCardId: card,
+      paymentPassword: PAY,
+    });
+    expect(toRemoved.json().errorCode).toBe('bank_card_not_yours');
+    expect(await balanceOf(m.id)).toBe(100_000);
+  });
 });
 
 describe('withdrawals', () => {

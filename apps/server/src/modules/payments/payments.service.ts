@@ -1220,6 +1220,15 @@ export function paymentsService(deps: {
       if (!card) throw new AppError('bank_card_not_yours', 'id');
       await checkPaymentPassword(member, paymentPassword);
       await db.transaction().execute(async (trx) => {
+        // The member's withdrawal lock: a withdrawal to this card cannot start while it is being removed.
+        await sql`SELECT pg_advisory_xact_lock(20, ${member.id})`.execute(trx);
+        const unfinished = await t(trx)
+          .selectFrom('withdrawals')
+          .select('id')
+          .where('bank_card_id', '=', id)
+          .where('status', 'not in', ['rejected', 'completed'])
+          .executeTakeFirst();
+        if (unfinished) throw new AppError('bank_card_withdrawal_pending', 'id');
         await t(trx)
           .updateTable('bank_cards')
           .set({ removed_at: sql<Date>`now()` })
@@ -1291,6 +1300,13 @@ export function paymentsService(deps: {
       const id = await db.transaction().execute(async (trx) => {
         // One withdrawal of a member at a time: the daily limit is checked and used in one step.
         await sql`SELECT pg_advisory_xact_lock(20, ${member.id})`.execute(trx);
+        const stillBound = await t(trx)
+          .selectFrom('bank_cards')
+          .select('id')
+          .where('id', '=', card.id)
+          .where('removed_at', 'is', null)
+          .executeTakeFirst();
+        if (!stillBound) throw new AppError('bank_card_not_yours', 'bankCardId');
         const used = await usedToday(trx, merchant, member.id);
         if (used + amount > s.withdrawal.dailyMaxAmount) {
           throw new AppError('withdrawal_daily_limit', 'amount', { max: s.withdrawal.dailyMaxAmount });
