@@ -15,5 +15,7 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ['z'] },
     },
   },
-  server: { proxy: { '/wps': api, '/lgw': api, '/api-docs': api } },
+  server: {
+    proxy: { '/wps': api, '/lgw': api, '/api-docs': api, '/manifest.webmanifest': api, '/icons': api },
+  },
 });

@@ -471,6 +471,41 @@ export const footer = z
 export type Footer = z.infer<typeof footer>;
 export const footerResponse = envelope(footer);
 
+/** The icons of a merchant's installable web app (GET /icons/:name), drawn in its white-label colours. */
+export const appIconNames = [
+  'icon-192.png',
+  'icon-512.png',
+  'maskable-512.png',
+  'apple-touch-icon.png',
+] as const;
+export const appIconParams = z.object({ name: z.enum(appIconNames) });
+/** GET /manifest.webmanifest: the web app manifest of the request's merchant (decision 024). */
+export const webAppManifest = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    short_name: z.string(),
+    description: z.string(),
+    lang: z.string(),
+    start_url: z.string(),
+    scope: z.string(),
+    display: z.literal('standalone'),
+    orientation: z.literal('any'),
+    background_color: z.string(),
+    theme_color: z.string(),
+    categories: z.array(z.string()),
+    icons: z.array(
+      z.object({
+        src: z.string(),
+        sizes: z.string(),
+        type: z.string(),
+        purpose: z.enum(['any', 'maskable']),
+      }),
+    ),
+  })
+  .meta({ id: 'WebAppManifest' });
+export type WebAppManifest = z.infer<typeof webAppManifest>;
+
 /** §9 QR defaults: size 200, margin 20, error correction M, dot scale 1, logo scale 0.2. */
 export const QR_DEFAULTS = {
   size: 200,

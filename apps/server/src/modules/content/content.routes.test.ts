@@ -624,3 +624,49 @@ describe('API document', () => {
     }
   });
 });
+
+describe('the installable web app of each merchant', () => {
+  it('names the merchant, in its colours, with icons drawn for it (tala by Merchant header, lucky by host)', async () => {
+    const { PNG } = await import('pngjs');
+    const manifests = [
+      await app.inject({ url: '/manifest.webmanifest', headers: { merchant: 'tala' } }),
+      await app.inject({ url: '/manifest.webmanifest', headers: { host: 'lucky.localhost:3000' } }),
+    ];
+    const [tala, lucky] = manifests.map((response) => {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('application/manifest+json');
+      return response.json();
+    });
+    expect(tala).toMatchObject({ name: 'Tala Casino', short_name: 'Tala Casino', display: 'standalone' });
+    expect(lucky).toMatchObject({ name: 'Lucky Perlas', short_name: 'Lucky Perlas', display: 'standalone' });
+    expect(tala.theme_color).not.toBe(lucky.theme_color);
+    expect(tala.background_color).not.toBe(lucky.background_color);
+    for (const manifest of [tala, lucky])
+      expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual([
+        '192x192',
+        '512x512',
+        '512x512',
+      ]);
+
+    const centre = async (src: string, headers: Record<string, string>) => {
+      const response = await app.inject({ url: src, headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      const image = PNG.sync.read(response.rawPayload);
+      // The tile's corner near the top left (outside the ring and star) is the merchant's primary colour family.
+      const at = (x: number, y: number) => [
+        ...image.data.subarray((y * image.width + x) * 4, (y * image.width + x) * 4 + 3),
+      ];
+      return { width: image.width, tile: at(Math.round(image.width * 0.2), Math.round(image.height * 0.12)) };
+    };
+    const talaIcon = await centre(tala.icons[0].src, { merchant: 'tala' });
+    const luckyIcon = await centre(lucky.icons[1].src, { host: 'lucky.localhost:3000' });
+    expect(talaIcon.width).toBe(192);
+    expect(luckyIcon.width).toBe(512);
+    expect(talaIcon.tile).not.toEqual(luckyIcon.tile);
+    expect((await app.inject({ url: '/icons/other.png', headers: { merchant: 'tala' } })).statusCode).toBe(
+      400,
+    );
+  });
+});

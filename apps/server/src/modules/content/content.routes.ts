@@ -4,6 +4,7 @@ import {
   announcementListResponse,
   announcementQuery,
   appDownloadResponse,
+  appIconParams,
   bannerListResponse,
   bannerQuery,
   footerResponse,
@@ -15,6 +16,7 @@ import {
   popupAckResponse,
   popupAnnouncementResponse,
   qrCodeQuery,
+  webAppManifest,
 } from '@tala/contracts/content';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,6 +25,7 @@ import { AppError } from '../../http/app-error.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requestMerchant } from '../../http/merchant-context.ts';
+import { appIcon, appManifest } from './app-manifest.ts';
 import { qrSvg } from './qr.ts';
 
 const tags = ['content'];
@@ -126,6 +129,28 @@ export function contentRoutes(services: Services): FastifyPluginAsyncZod {
       async (request) => {
         const merchant = await requestMerchant(services.merchants, request);
         return { success: true as const, value: content.appDownload(merchant, origin(request)) };
+      },
+    );
+
+    app.get(
+      '/manifest.webmanifest',
+      { schema: { tags, produces: ['application/manifest+json'], response: { 200: webAppManifest } } },
+      async (request, reply) => {
+        const merchant = await requestMerchant(services.merchants, request);
+        reply.type('application/manifest+json; charset=utf-8').header('Cache-Control', 'no-cache');
+        return appManifest(merchant);
+      },
+    );
+
+    app.get(
+      '/icons/:name',
+      { schema: { tags, params: appIconParams, produces: ['image/png'] } },
+      async (request, reply) => {
+        const merchant = await requestMerchant(services.merchants, request);
+        // The manifest names icons with the white label's version, so a cached icon is never a stale brand for long.
+        return imageHeaders(reply, 'image/png')
+          .header('Cache-Control', 'public, max-age=86400')
+          .send(appIcon(merchant, request.params.name));
       },
     );
 
