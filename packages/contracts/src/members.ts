@@ -268,15 +268,55 @@ export const iconValue = z.object({ icon: z.number().int(), avatar: z.string() }
 export const iconResponse = envelope(iconValue);
 export const setIconBody = z.object({ icon: z.number().int().min(1).max(AVATAR_ICONS) });
 
+/** PUT /wps/member/info: the member changes the nickname (1-30 characters, no look-alike or control characters). */
+export const updateProfileBody = z.object({ nickname: z.string().trim().min(1).max(30) });
+
+// ---------------------------------------------------------------- contacts (securityCenter)
+
 /**
- * PUT /wps/member/info: the member changes the nickname or the e-mail address. Changing the address needs the
- * current password (when one is held), since it receives the reset links.
+ * POST /wps/member/contact/code: a one-time code to a new mobile number (`sms`) or e-mail address (`email`);
+ * the fields of the other channel are ignored.
  */
-export const updateProfileBody = z.object({
-  nickname: z.string().trim().min(1).max(30).optional(),
-  email: optionalText(),
+export const contactCodeBody = z.object({
+  channel: z.enum(['sms', 'email']),
+  mobileNum: optionalText(20),
+  countryDialingCode: dialingCode.optional(),
+  email: optionalText(254),
+});
+/**
+ * PUT /wps/member/contact: binds the number or address that received `verificationCode`. Replacing a bound contact
+ * also needs the login password (when one is held): the contacts receive reset links and codes.
+ */
+export const bindContactBody = contactCodeBody.extend({
+  verificationCode: text(16),
   password: optionalText(),
 });
+
+/** GET /wps/member/logins: the member's recent login attempts, newest first. */
+export const recentLogin = z.object({
+  at: z.string(),
+  ip: z.string(),
+  /** ISO country code of the address when the bundled data set knows it. */
+  country: z.string().nullable(),
+  method: z.enum(['password', 'sms', 'freeplay', 'register', 'second_check']),
+  outcome: z.enum(['pending', 'success', 'failure', 'second_check']),
+});
+export type RecentLogin = z.infer<typeof recentLogin>;
+export const recentLoginsResponse = envelope(z.array(recentLogin));
+
+/**
+ * GET /wps/member/counts: the badge counts of §2. `unclaimed` (the avatar) is available promotions plus unread
+ * messages; promotions, missions and rewards are 0 until their modules exist.
+ */
+export const memberCounts = z.object({
+  message: z.number().int(),
+  promotion: z.number().int(),
+  mission: z.number().int(),
+  reward: z.number().int(),
+  unclaimed: z.number().int(),
+});
+export type MemberCounts = z.infer<typeof memberCounts>;
+export const memberCountsResponse = envelope(memberCounts);
 
 // ---------------------------------------------------------------- passwords
 

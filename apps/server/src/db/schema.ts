@@ -246,7 +246,7 @@ export interface RegistrationRulesTable {
 export interface VerificationCodesTable {
   id: Generated<number>;
   merchant_id: number;
-  purpose: 'login' | 'register' | 'reset' | 'second_check';
+  purpose: 'login' | 'register' | 'reset' | 'second_check' | 'contact';
   destination: string;
   code_hash: Buffer;
   created_at: Timestamp;
@@ -473,6 +473,7 @@ export interface ChatConversationsTable {
   last_message_at: Date | null;
   created_at: Timestamp;
   closed_at: Date | null;
+  vip: Generated<boolean>;
 }
 
 export interface ChatMessagesTable {

@@ -17,7 +17,12 @@ import {
 } from '../members/members.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { MessagingService } from '../messaging/messaging.service.ts';
-import { CODE_MINUTES, maskCode, type VerificationService } from '../verification/verification.service.ts';
+import {
+  CODE_MINUTES,
+  checkMobile,
+  maskCode,
+  type VerificationService,
+} from '../verification/verification.service.ts';
 
 /** OWASP ASVS 2.2.1: failed logins an account takes in an hour (from addresses it never used). */
 export const ACCOUNT_FAILURES_PER_HOUR = 100;
@@ -535,11 +540,4 @@ export function authService(
 }
 
 /** A mobile number to a country SMS may go to: digits only, 4 to 15 of them, dialling code on the merchant's list. */
-function checkMobile(number: string, dialingCode: string, allowed: string[], field: string) {
-  const mobile = number.trim();
-  if (!/^[0-9]{4,15}$/.test(mobile)) throw new AppError('invalid_phone', field);
-  if (!allowed.includes(dialingCode)) throw new AppError('sms_country_not_allowed', 'countryDialingCode');
-  return mobile;
-}
-
 export type AuthService = ReturnType<typeof authService>;

@@ -1,6 +1,8 @@
+import { TRIAL_TYPE } from '@tala/contracts/members';
 import { type Insertable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { MembersTable } from '../../db/schema.ts';
+import type { Contact } from './members.service.ts';
 
 /** The member columns services read (never the password hashes, which have their own reads). */
 const memberColumns = [
@@ -278,14 +280,30 @@ export function membersRepository(db: Database) {
       };
     },
 
-    loginHistory(memberId: number) {
+    loginHistory(memberId: number, limit = 100) {
       return db
         .selectFrom('login_attempts')
         .select(['at', 'ip', 'method', 'outcome'])
         .where('member_id', '=', memberId)
         .orderBy('id', 'desc')
-        .limit(100)
+        .limit(limit)
         .execute();
+    },
+
+    /** Another member of the merchant holding this mobile number or e-mail address, if any. */
+    contactHolder(executor: Database, merchantId: number, contact: Contact, exceptId: number) {
+      let query = executor
+        .selectFrom('members')
+        .select('id')
+        .where('merchant_id', '=', merchantId)
+        .where('id', '<>', exceptId);
+      query =
+        contact.channel === 'sms'
+          ? query
+              .where('mobile_dialing_code', '=', contact.dialingCode)
+              .where('mobile_number', '=', contact.number)
+          : query.where('email', '=', contact.destination);
+      return query.executeTakeFirst();
     },
 
     // ------------------------------------------------------------ second-check tickets
@@ -379,6 +397,43 @@ export function membersRepository(db: Database) {
         .execute();
     },
 
+    // ------------------------------------------------------------ for other modules (payments)
+
+    byAccount(merchantId: number, username: string) {
+      return members()
+        .where('members.merchant_id', '=', merchantId)
+        .where('members.username', '=', username)
+        .executeTakeFirst();
+    },
+
+    usernames(ids: number[]) {
+      return db.selectFrom('members').select(['id', 'username']).where('id', 'in', ids).execute();
+    },
+
+    async downlineDepth(agentId: number, memberId: number): Promise<number | null> {
+      const result = await sql<{ depth: number }>`
+        WITH RECURSIVE chain (id, upline_id, depth) AS (
+          SELECT id, upline_id, 0 FROM members WHERE id = ${memberId}
+          UNION ALL
+          SELECT m.id, m.upline_id, c.depth + 1 FROM members m JOIN chain c ON m.id = c.upline_id WHERE c.depth < 64
+        )
+        SELECT depth FROM chain WHERE id = ${agentId} AND depth > 0 LIMIT 1`.execute(db);
+      return result.rows[0]?.depth ?? null;
+    },
+
+    async downline(agentId: number, query: string | undefined, limit: number) {
+      const like = query ? `%${query.toLowerCase().replace(/[%_\\]/g, '\\$&')}%` : '%';
+      const result = await sql<{ username: string; nickname: string | null; level: number }>`
+        WITH RECURSIVE tree (id, level) AS (
+          SELECT id, 1 FROM members WHERE upline_id = ${agentId}
+          UNION ALL
+          SELECT m.id, t.level + 1 FROM members m JOIN tree t ON m.upline_id = t.id WHERE t.level < 64
+        )
+        SELECT m.username, m.nickname, t.level FROM tree t JOIN members m ON m.id = t.id
+        WHERE m.username LIKE ${like} ORDER BY t.level, m.username LIMIT ${limit}`.execute(db);
+      return result.rows;
+    },
+
     // ------------------------------------------------------------ back office
 
     async list(query: {
@@ -390,6 +445,8 @@ export function membersRepository(db: Database) {
       type?: number | undefined;
       registeredFrom?: string | undefined;
       registeredTo?: string | undefined;
+      /** Leave out trial (free-play) members. */
+      realOnly?: boolean | undefined;
     }) {
       let base = db
         .selectFrom('members')
@@ -398,6 +455,7 @@ export function membersRepository(db: Database) {
       if (query.merchantCode) base = base.where('merchants.code', '=', query.merchantCode);
       if (query.status) base = base.where('members.status', '=', query.status);
       if (query.type !== undefined) base = base.where('members.type', '=', query.type);
+      if (query.realOnly) base = base.where('members.type', '<>', TRIAL_TYPE);
       if (query.registeredFrom) base = base.where('members.created_at', '>=', new Date(query.registeredFrom));
       if (query.registeredTo) base = base.where('members.created_at', '<', new Date(query.registeredTo));
       if (query.q) {

@@ -2,11 +2,15 @@ import { merchantCodeParams } from '@tala/contracts/admin';
 import {
   affiliateQuery,
   affiliateResponse,
+  bindContactBody,
   changePasswordBody,
+  contactCodeBody,
+  expiredMinutesResponse,
   forgotByEmailBody,
   iconResponse,
   lockMemberBody,
   loginResponse,
+  memberCountsResponse,
   memberDetailResponse,
   memberIdParams,
   memberInfoResponse,
@@ -14,6 +18,7 @@ import {
   memberListResponse,
   nullResponse,
   passwordResetResponse,
+  recentLoginsResponse,
   registerBody,
   registerMobileBody,
   registrationRulesResponse,
@@ -156,6 +161,81 @@ export function membersRoutes(services: Services): FastifyPluginAsyncZod {
         } catch (error) {
           return sendMemberError(request, reply, error);
         }
+      },
+    );
+
+    app.post(
+      '/wps/member/contact/code',
+      {
+        onRequest: realMember,
+        schema: { tags, body: contactCodeBody, response: { 200: expiredMinutesResponse } },
+      },
+      async (request, reply) => {
+        const { member: signedIn, merchant } = guardedMember(request);
+        try {
+          const value = await services.members.sendContactCode(
+            merchant,
+            signedIn,
+            request.body,
+            clientIp(request),
+          );
+          return { success: true as const, value };
+        } catch (error) {
+          return sendMemberError(request, reply, error);
+        }
+      },
+    );
+
+    app.put(
+      '/wps/member/contact',
+      {
+        onRequest: realMember,
+        schema: { tags, body: bindContactBody, response: { 200: memberInfoResponse } },
+      },
+      async (request, reply) => {
+        const { member: signedIn, merchant } = guardedMember(request);
+        try {
+          const value = await services.members.bindContact(
+            merchant,
+            signedIn,
+            request.body,
+            clientIp(request),
+          );
+          return { success: true as const, value };
+        } catch (error) {
+          return sendMemberError(request, reply, error);
+        }
+      },
+    );
+
+    app.get(
+      '/wps/member/logins',
+      { onRequest: member, schema: { tags, response: { 200: recentLoginsResponse } } },
+      async (request) => ({
+        success: true as const,
+        value: await services.members.recentLogins(guardedMember(request).member),
+      }),
+    );
+
+    app.get(
+      '/wps/member/counts',
+      { onRequest: member, schema: { tags, response: { 200: memberCountsResponse } } },
+      async (request) => {
+        const signedIn = guardedMember(request).member;
+        const message = await services.support.unreadMessages({
+          id: signedIn.id,
+          merchantId: signedIn.merchant_id,
+          account: signedIn.username,
+          nickname: signedIn.nickname,
+          type: signedIn.type,
+          vipLevel: signedIn.vip_level,
+        });
+        // Promotions, missions and rewards arrive with their own issues; until then nothing is waiting there.
+        const promotion = 0;
+        return {
+          success: true as const,
+          value: { message, promotion, mission: 0, reward: 0, unclaimed: promotion + message },
+        };
       },
     );
 

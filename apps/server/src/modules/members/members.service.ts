@@ -5,6 +5,7 @@ import {
   type LoginValue,
   type MemberDetail,
   type MemberInfo,
+  type RecentLogin,
   type RegisterBody,
   type RegisterMobileBody,
   TRIAL_TYPE,
@@ -27,13 +28,19 @@ import {
 } from '@tala/contracts/registration-rules';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { lookupCountry } from '../../lib/geoip.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { MessagingService } from '../messaging/messaging.service.ts';
 import type { Actor } from '../operators/operators.service.ts';
-import { CODE_MINUTES, type VerificationService } from '../verification/verification.service.ts';
+import {
+  CODE_MINUTES,
+  checkMobile,
+  maskCode,
+  type VerificationService,
+} from '../verification/verification.service.ts';
 import { avatarDataUrl } from './avatar.ts';
 import { RuleViolation } from './member-errors.ts';
 import { type MemberRow, membersRepository } from './members.repository.ts';
@@ -73,6 +80,22 @@ export function maskEmail(email: string | null): string | null {
 /** A username as stored and compared: trimmed and lower-case. */
 export function normaliseUsername(username: string) {
   return username.trim().toLowerCase();
+}
+
+/** A new contact as the member typed it (POST /wps/member/contact/code, PUT /wps/member/contact). */
+type ContactInput = {
+  channel: 'sms' | 'email';
+  mobileNum?: string | undefined;
+  countryDialingCode?: string | undefined;
+  email?: string | undefined;
+};
+/** A checked contact: the number or lower-case address, and where its code goes. */
+export type Contact =
+  | { channel: 'sms'; dialingCode: string; number: string; destination: string }
+  | { channel: 'email'; destination: string };
+
+function contactTaken(channel: Contact['channel']) {
+  return channel === 'sms' ? new AppError('mobile_taken', 'mobileNum') : new AppError('email_taken', 'email');
 }
 
 function toIso(date: Date | null): string | null {
@@ -163,6 +186,36 @@ export function membersService(
       captcha: false,
       secondCheck: null,
     };
+  }
+
+  /**
+   * Checks a new contact for the member: the merchant's mobileNum or email rule, the allowed dialling codes, not the
+   * member's own already, not another member's (mobile_taken / email_taken).
+   */
+  async function checkContact(merchant: Merchant, member: MemberRow, body: ContactInput): Promise<Contact> {
+    const rules = await rulesOf(merchant.id);
+    let contact: Contact;
+    if (body.channel === 'sms') {
+      const number = body.mobileNum?.trim() ?? '';
+      const dialingCode = body.countryDialingCode;
+      if (!dialingCode) throw new AppError('validation_failed', 'countryDialingCode');
+      const failure = checkRule(number, { ...ruleOf(rules, 'mobileNum'), show: true, required: true });
+      if (failure) throw new RuleViolation([failure]);
+      checkMobile(number, dialingCode, memberSettingsOf(merchant).smsAllowedDialingCodes, 'mobileNum');
+      if (member.mobile_dialing_code === dialingCode && member.mobile_number === number)
+        throw new AppError('contact_unchanged', 'mobileNum');
+      contact = { channel: 'sms', dialingCode, number, destination: `${dialingCode}${number}` };
+    } else {
+      const email = body.email?.trim().toLowerCase() ?? '';
+      const failure = checkRule(email, { ...ruleOf(rules, 'email'), show: true, required: true });
+      if (failure) throw new RuleViolation([failure]);
+      if (isConfusable(email)) throw new AppError('validation_failed', 'email');
+      if (member.email === email) throw new AppError('contact_unchanged', 'email');
+      contact = { channel: 'email', destination: email };
+    }
+    if (await repository.contactHolder(db, merchant.id, contact, member.id))
+      throw contactTaken(contact.channel);
+    return contact;
   }
 
   const service = {
@@ -569,23 +622,87 @@ export function membersService(
       return { icon, avatar: avatarDataUrl(member.username, icon) };
     },
 
-    /** Nickname and e-mail changes; a new address needs the current password and is audited as a contact change. */
+    /** Changes the nickname (no look-alike or control characters); audited. */
     async updateProfile(
       merchant: Merchant,
       member: SignedInMember,
-      body: { nickname?: string | undefined; email?: string | undefined; password?: string | undefined },
+      body: { nickname: string },
       ip: string,
     ): Promise<MemberInfo> {
-      const changes: { nickname?: string; email?: string } = {};
-      if (body.nickname !== undefined && body.nickname !== member.nickname) {
-        if (isConfusable(body.nickname)) throw new AppError('validation_failed', 'nickname');
-        changes.nickname = body.nickname;
+      const nickname = body.nickname.trim();
+      if (!nickname || isConfusable(nickname)) throw new AppError('validation_failed', 'nickname');
+      if (nickname !== member.nickname) {
+        await db.transaction().execute(async (trx) => {
+          await repository.update(trx, member.id, { nickname });
+          await audit.record(trx, {
+            actorType: 'member',
+            actorId: member.id,
+            actorName: member.username,
+            merchantId: merchant.id,
+            action: 'member.profile.update',
+            before: { nickname: member.nickname },
+            after: { nickname },
+            ip,
+          });
+        });
       }
-      const email = body.email?.trim().toLowerCase();
-      if (email !== undefined && email !== member.email) {
-        const emailRule = { ...ruleOf(await rulesOf(merchant.id), 'email'), show: true, required: true };
-        const failure = checkRule(email, emailRule);
-        if (failure) throw new RuleViolation([failure]);
+      return service.info((await repository.byId(member.id)) as MemberRow);
+    },
+
+    // ------------------------------------------------------------ contacts
+
+    /**
+     * Sends a one-time code (6 digits, single use, 10 minutes) to a new mobile number or e-mail address, under the
+     * abuse limits of every code; a contact another member holds is refused before anything is sent.
+     */
+    async sendContactCode(
+      merchant: Merchant,
+      member: SignedInMember,
+      body: ContactInput,
+      ip: string,
+    ): Promise<{ expiredMinutes: number }> {
+      if (member.type === TRIAL_TYPE) throw new AppError('in_need_true_account');
+      const contact = await checkContact(merchant, member, body);
+      const settings = memberSettingsOf(merchant);
+      const code = await verification.issueCode({
+        merchantId: merchant.id,
+        settings,
+        purpose: 'contact',
+        channel: contact.channel,
+        destination: contact.destination,
+        ...(contact.channel === 'sms' ? { dialingCode: contact.dialingCode } : {}),
+        ip,
+      });
+      const brand = merchant.settings.whitelabel.brandName;
+      const meta = { merchantId: merchant.id, memberId: member.id, purpose: 'contact' as const, ip };
+      if (contact.channel === 'sms') {
+        await verification.sendCodeSms(settings, { ...meta, brand }, contact.destination, code);
+      } else {
+        const text = `Your ${brand} code to add this e-mail address to your account is ${code}. It expires in ${CODE_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`;
+        await messaging.sendEmail(settings.messaging, meta, {
+          to: contact.destination,
+          subject: `${brand}: confirm your e-mail address`,
+          text,
+          masked: maskCode(text, code),
+        });
+      }
+      return { expiredMinutes: CODE_MINUTES };
+    },
+
+    /**
+     * Binds the mobile number or e-mail address that received the code. Replacing a bound contact needs the login
+     * password (when one is held). The code is used up in the same transaction as the change; audited, masked.
+     */
+    async bindContact(
+      merchant: Merchant,
+      member: SignedInMember,
+      body: ContactInput & { verificationCode: string; password?: string | undefined },
+      ip: string,
+    ): Promise<MemberInfo> {
+      if (member.type === TRIAL_TYPE) throw new AppError('in_need_true_account');
+      const contact = await checkContact(merchant, member, body);
+      const replacing = contact.channel === 'sms' ? member.mobile_number !== null : member.email !== null;
+      if (replacing) {
         const held = (await repository.passwordHash(member.id))?.password_hash ?? null;
         if (held) {
           if (!body.password) throw new AppError('validation_failed', 'password');
@@ -595,36 +712,57 @@ export function membersService(
           if (!(await verifyPassword(held, body.password)))
             throw new AppError('old_password_incorrect', 'password');
         }
-        changes.email = email;
       }
-      if (changes.nickname !== undefined || changes.email !== undefined) {
-        await db.transaction().execute(async (trx) => {
-          await repository.update(trx, member.id, changes);
-          const base = {
-            actorType: 'member' as const,
-            actorId: member.id,
-            actorName: member.username,
-            merchantId: merchant.id,
-            ip,
-          };
-          if (changes.email !== undefined)
-            await audit.record(trx, {
-              ...base,
-              action: 'member.contact.change',
-              before: { email: maskEmail(member.email) },
-              after: { email: maskEmail(changes.email) },
-            });
-          if (changes.nickname !== undefined)
-            await audit.record(trx, {
-              ...base,
-              action: 'member.profile.update',
-              before: { nickname: member.nickname },
-              after: { nickname: changes.nickname },
-            });
+      const codeId = await verification.checkCode({
+        merchantId: merchant.id,
+        purpose: 'contact',
+        destination: contact.destination,
+        code: body.verificationCode,
+        field: 'verificationCode',
+      });
+      const before =
+        contact.channel === 'sms'
+          ? { mobile: maskMobile(member.mobile_dialing_code, member.mobile_number) }
+          : { email: maskEmail(member.email) };
+      await db.transaction().execute(async (trx) => {
+        await verification.lock(trx, `contact:${merchant.id}:${contact.destination}`);
+        if (await repository.contactHolder(trx, merchant.id, contact, member.id))
+          throw contactTaken(contact.channel);
+        await verification.useCode(trx, codeId, 'verificationCode');
+        await repository.update(
+          trx,
+          member.id,
+          contact.channel === 'sms'
+            ? { mobile_dialing_code: contact.dialingCode, mobile_number: contact.number }
+            : { email: contact.destination },
+        );
+        await audit.record(trx, {
+          actorType: 'member',
+          actorId: member.id,
+          actorName: member.username,
+          merchantId: merchant.id,
+          action: 'member.contact.change',
+          before,
+          after:
+            contact.channel === 'sms'
+              ? { mobile: maskMobile(contact.dialingCode, contact.number) }
+              : { email: maskEmail(contact.destination) },
+          ip,
         });
-      }
-      const updated = await repository.byId(member.id);
-      return service.info(updated as MemberRow);
+      });
+      return service.info((await repository.byId(member.id)) as MemberRow);
+    },
+
+    /** The member's ten latest login attempts with the address's country when known. */
+    async recentLogins(member: MemberRow): Promise<RecentLogin[]> {
+      const rows = await repository.loginHistory(member.id, 10);
+      return rows.map((row) => ({
+        at: row.at.toISOString(),
+        ip: row.ip,
+        country: lookupCountry(row.ip).countryCode,
+        method: row.method,
+        outcome: row.outcome,
+      }));
     },
 
     // ------------------------------------------------------------ passwords
@@ -887,6 +1025,34 @@ export function membersService(
           ip,
         });
       });
+    },
+
+    // ------------------------------------------------------------ for other modules (payments)
+
+    /** A member's row (no password hashes), or undefined. */
+    byId(id: number, executor: Database = db) {
+      return repository.byId(id, executor);
+    },
+
+    /** A member of a merchant by account name (compared as stored), or undefined. */
+    byAccount(merchantId: number, username: string) {
+      return repository.byAccount(merchantId, normaliseUsername(username));
+    },
+
+    /** The account names of the given members, by id. */
+    async usernames(ids: readonly number[]): Promise<Map<number, string>> {
+      const rows = ids.length === 0 ? [] : await repository.usernames([...new Set(ids)]);
+      return new Map(rows.map((r) => [r.id, r.username]));
+    },
+
+    /** How many upline steps separate `memberId` from `agentId` (1 = direct downline), or null if not below it. */
+    downlineDepth(agentId: number, memberId: number) {
+      return repository.downlineDepth(agentId, memberId);
+    },
+
+    /** The members below an agent (all levels), by account name. */
+    downline(agentId: number, query: string | undefined, limit: number) {
+      return repository.downline(agentId, query, limit);
     },
 
     // ------------------------------------------------------------ back office

@@ -98,27 +98,6 @@ describe('change password', () => {
   });
 });
 
-describe('profile', () => {
-  it('changes the nickname, and the e-mail only with the current password, auditing the contact change', async () => {
-    const { username, token } = await newMember(app, { ip: '10.45.0.1' });
-    const put = (payload: object) =>
-      app.inject({ method: 'PUT', url: '/wps/member/info', headers: { authorization: token }, payload });
-    const named = await put({ nickname: 'Lucky Ana' });
-    expect(named.json().value).toMatchObject({ nickname: 'Lucky Ana' });
-    const noPassword = await put({ email: `${username}@example.com` });
-    expect(noPassword.json()).toMatchObject({ errorCode: 'validation_failed', field: 'password' });
-    const badEmail = await put({ email: 'nope', password: 'secret123' });
-    expect(badEmail.json()).toMatchObject({ errorCode: 'rule_violation', field: 'email' });
-    const wrong = await put({ email: `${username}@example.com`, password: 'not-it-123' });
-    expect(wrong.json()).toMatchObject({ errorCode: 'old_password_incorrect', field: 'password' });
-    const ok = await put({ email: `${username}@Example.com`, password: 'secret123' });
-    expect(ok.json().value.maskedEmail).toMatch(/@example\.com$/);
-    expect(await actions(username)).toEqual(
-      expect.arrayContaining(['member.profile.update', 'member.contact.change']),
-    );
-  });
-});
-
 describe('forgot password by e-mail', () => {
   it('sends a single-use link (form-encoded call) whose token sets the new password and ends every session', async () => {
     const username = uniqueName('forgot');

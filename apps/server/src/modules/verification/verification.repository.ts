@@ -60,7 +60,7 @@ export function verificationRepository(db: Database) {
       executor: Database,
       values: {
         merchant_id: number;
-        purpose: 'login' | 'register' | 'reset' | 'second_check';
+        purpose: 'login' | 'register' | 'reset' | 'second_check' | 'contact';
         destination: string;
         code_hash: Buffer;
         expires_at: Date;
@@ -73,7 +73,7 @@ export function verificationRepository(db: Database) {
     latestCode(
       executor: Database,
       merchantId: number,
-      purpose: 'login' | 'register' | 'reset' | 'second_check',
+      purpose: 'login' | 'register' | 'reset' | 'second_check' | 'contact',
       destination: string,
     ) {
       return executor

@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { MessagingService } from '../messaging/messaging.service.ts';
 import { verificationRepository } from './verification.repository.ts';
 
-export type CodePurpose = 'login' | 'register' | 'reset' | 'second_check';
+export type CodePurpose = 'login' | 'register' | 'reset' | 'second_check' | 'contact';
 
 export const CODE_MINUTES = 10;
 const CODE_MAX_TRIES = 5;
@@ -27,6 +27,14 @@ const defaultChallengeOptions: ChallengeOptions = { maxCounter: 50_000 };
 /** Six random digits from the CSPRNG. */
 export function newCode(): string {
   return crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+/** A mobile number of 4-15 digits under a dialling code the merchant allows SMS to; the trimmed number. */
+export function checkMobile(number: string, dialingCode: string, allowed: string[], field: string) {
+  const mobile = number.trim();
+  if (!/^[0-9]{4,15}$/.test(mobile)) throw new AppError('invalid_phone', field);
+  if (!allowed.includes(dialingCode)) throw new AppError('sms_country_not_allowed', 'countryDialingCode');
+  return mobile;
 }
 
 /** Masks the digits of a code in a text for the outbox. */
