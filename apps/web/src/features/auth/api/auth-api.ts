@@ -3,17 +3,14 @@ import type {
   LoginValue,
   RegisterBody,
   RegisterMobileBody,
-  registrationSettings,
   SecondCheckMethod,
 } from '@tala/contracts/members';
-import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
 /** The player calls of logins, registration and passwords (spec §7), as the server routes name them. */
 
 export type Challenge = z.infer<typeof challengeValue>;
-export type RegistrationSettings = z.infer<typeof registrationSettings>;
 export type { LoginValue };
 
 export const getChallenge = () => api<Challenge>('/wps/system/challenge');
@@ -66,12 +63,6 @@ export const sendRegisterCode = (mobileNo: string, countryDialingCode: string) =
   });
 
 /** Which registration fields show and what they accept: fetched once per session (§4) and reused. */
-export const registrationSettingsQuery = queryOptions({
-  queryKey: ['auth', 'registrationSettings'],
-  queryFn: () => api<RegistrationSettings>('/wps/system/setting/register'),
-  staleTime: Number.POSITIVE_INFINITY,
-  gcTime: Number.POSITIVE_INFINITY,
-});
 
 export const checkAffiliate = (code: string, domain: string) =>
   api<{ code: string; valid: true }>('/wps/agent/affiliate', { query: { code, domain } });

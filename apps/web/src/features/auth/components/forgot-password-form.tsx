@@ -3,40 +3,21 @@ import { checkRule, ruleMessage } from '@tala/contracts/registration-rules';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialingCodePicker, SendCodeButton } from '../../../components/code-fields.tsx';
 import { FormField, FormMessage } from '../../../components/form-field.tsx';
 import { Icon } from '../../../components/icons.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { openOverlay } from '../../../lib/overlays.ts';
-import {
-  forgotByEmail,
-  registrationSettingsQuery,
-  resetByPhone,
-  resetWithToken,
-  sendNoLoginCode,
-} from '../api/auth-api.ts';
-import { initialDialingCode, validMobile } from '../lib/phone.ts';
-import { DialingCodePicker, SendCodeButton } from './widgets.tsx';
+import { initialDialingCode, validMobile } from '../../../lib/phone.ts';
+import { registrationSettingsQuery, usePasswordCheck } from '../../../lib/registration-settings.ts';
+import { forgotByEmail, resetByPhone, resetWithToken, sendNoLoginCode } from '../api/auth-api.ts';
 
 type Errors = Record<string, string | undefined>;
 
 function errorText(error: unknown, fallback: string) {
   return error instanceof ApiError ? error.message : fallback;
-}
-
-/** The password rule of the merchant, checked as registration checks it. */
-function usePasswordCheck() {
-  const language = useLanguage();
-  const settings = useQuery(registrationSettingsQuery);
-  return (value: string) => {
-    const rule = settings.data?.rules.find((r) => r.field === 'password');
-    if (!rule)
-      return value
-        ? undefined
-        : ruleMessage({ reason: 'required', patternId: 'ANY', min: 0, max: 0 }, language);
-    const failure = checkRule(value, rule);
-    return failure ? ruleMessage(failure, language) : undefined;
-  };
 }
 
 /** Forgot password (§4): a reset link by e-mail, or a new password by phone and SMS code when enabled. */
@@ -235,23 +216,12 @@ function ByPhone({ visitorDialingCode }: { visitorDialingCode?: string | null | 
           />
         }
       />
-      <FormField
-        label={t('auth.newPassword')}
-        type="password"
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
-        required
-        autoComplete="new-password"
-      />
-      <FormField
-        label={t('auth.confirmPassword')}
-        type="password"
-        value={confirm}
-        onChange={setConfirm}
-        error={errors.confirm}
-        required
-        autoComplete="new-password"
+      <NewPasswordFields
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        errors={errors}
       />
       {message ? <FormMessage tone="error">{message}</FormMessage> : null}
       <div className="form-actions">
@@ -297,23 +267,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
       }}
     >
       <p className="auth-lead">{t('auth.reset.lead')}</p>
-      <FormField
-        label={t('auth.newPassword')}
-        type="password"
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
-        required
-        autoComplete="new-password"
-      />
-      <FormField
-        label={t('auth.confirmPassword')}
-        type="password"
-        value={confirm}
-        onChange={setConfirm}
-        error={errors.confirm}
-        required
-        autoComplete="new-password"
+      <NewPasswordFields
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        errors={errors}
       />
       {message ? <FormMessage tone="error">{message}</FormMessage> : null}
       <div className="form-actions">

@@ -3,16 +3,18 @@ import type { LoginValue } from '@tala/contracts/members';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialingCodePicker, SendCodeButton } from '../../../components/code-fields.tsx';
 import { Checkbox, FormField, FormMessage } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { startSession } from '../../../lib/member-session.ts';
 import { openOverlay } from '../../../lib/overlays.ts';
-import { freePlayLogin, login, registrationSettingsQuery, sendNoLoginCode } from '../api/auth-api.ts';
-import { initialDialingCode, validMobile } from '../lib/phone.ts';
+import { initialDialingCode, validMobile } from '../../../lib/phone.ts';
+import { registrationSettingsQuery } from '../../../lib/registration-settings.ts';
+import { freePlayLogin, login, sendNoLoginCode } from '../api/auth-api.ts';
 import { solvedChallenge } from '../lib/pow.ts';
 import { remembered, rememberLogin } from '../lib/remember.ts';
 import { SecondCheckStep } from './second-check-step.tsx';
-import { CaptchaField, DialingCodePicker, SendCodeButton } from './widgets.tsx';
+import { CaptchaField } from './widgets.tsx';
 
 export type LoginOptions = {
   /** SMS login is offered (module loginByCode). */

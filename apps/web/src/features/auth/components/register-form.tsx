@@ -8,22 +8,17 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialingCodePicker, SendCodeButton } from '../../../components/code-fields.tsx';
 import { Checkbox, FormField, FormMessage } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { startSession } from '../../../lib/member-session.ts';
 import { openOverlay } from '../../../lib/overlays.ts';
-import {
-  checkAffiliate,
-  type RegistrationSettings,
-  register,
-  registerMobile,
-  registrationSettingsQuery,
-  sendRegisterCode,
-} from '../api/auth-api.ts';
-import { initialDialingCode, validMobile } from '../lib/phone.ts';
+import { initialDialingCode, validMobile } from '../../../lib/phone.ts';
+import { type RegistrationSettings, registrationSettingsQuery } from '../../../lib/registration-settings.ts';
+import { checkAffiliate, register, registerMobile, sendRegisterCode } from '../api/auth-api.ts';
 import { solvedChallenge } from '../lib/pow.ts';
-import { CaptchaField, DialingCodePicker, SendCodeButton } from './widgets.tsx';
+import { CaptchaField } from './widgets.tsx';
 
 /** The optional fields in the order the dialog shows them (username and password come first). */
 const extraFields = [

@@ -1,10 +1,10 @@
 import type { LoginValue, SecondCheckMethod } from '@tala/contracts/members';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SendCodeButton } from '../../../components/code-fields.tsx';
 import { FormField, FormMessage } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { completeSecondCheck, sendSecondCheckCode } from '../api/auth-api.ts';
-import { SendCodeButton } from './widgets.tsx';
 
 type SecondCheck = NonNullable<LoginValue['secondCheck']>;
 

@@ -2,8 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, FormMessage } from '../../../components/form-field.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { memberQueryRoot } from '../../../lib/member-session.ts';
+import { usePasswordCheck } from '../../../lib/registration-settings.ts';
 import { writeStorage } from '../../../lib/storage.ts';
 
 type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirmNewPassword', string>>;
@@ -18,6 +20,7 @@ export function ChangePasswordForm({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const checkPassword = usePasswordCheck();
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -33,7 +36,8 @@ export function ChangePasswordForm({
         event.preventDefault();
         const found: Errors = {};
         if (hasPassword && !oldPassword) found.oldPassword = t('auth.errors.passwordRequired');
-        if (!newPassword) found.newPassword = t('auth.errors.passwordRequired');
+        const ruleProblem = checkPassword(newPassword);
+        if (ruleProblem) found.newPassword = ruleProblem;
         if (confirm !== newPassword) found.confirmNewPassword = t('auth.errors.inconsistentTwice');
         setErrors(found);
         setMessage(null);
@@ -79,23 +83,12 @@ export function ChangePasswordForm({
           autoComplete="current-password"
         />
       ) : null}
-      <FormField
-        label={t('auth.newPassword')}
-        type="password"
-        value={newPassword}
-        onChange={setNewPassword}
-        error={errors.newPassword}
-        required
-        autoComplete="new-password"
-      />
-      <FormField
-        label={t('auth.confirmPassword')}
-        type="password"
-        value={confirm}
-        onChange={setConfirm}
-        error={errors.confirmNewPassword}
-        required
-        autoComplete="new-password"
+      <NewPasswordFields
+        password={newPassword}
+        confirm={confirm}
+        onPassword={setNewPassword}
+        onConfirm={setConfirm}
+        errors={{ password: errors.newPassword, confirm: errors.confirmNewPassword }}
       />
       {message ? <FormMessage tone="error">{message}</FormMessage> : null}
       <div className="form-actions">
