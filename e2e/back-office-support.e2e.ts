@@ -3,6 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { apiLogin } from './members-support.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
@@ -212,6 +213,58 @@ describe('back office: support', () => {
         f.type === 'message' && (f.message as { operatorName: string | null }).operatorName === 'support',
     );
     visitor.close();
+  });
+
+  it('gives a VIP member (rank level 6) the VIP service, which the console lists first as its own queue (TY, phone)', async () => {
+    const vip = (await apiLogin('vip1', 'vip-pass-1')) as { token: string };
+    const regular = await registerMember();
+    const liveChat = await guestChat(regular.token);
+    liveChat.send({ type: 'send', clientId: 'regular-msg-0001', body: 'Regular question' });
+    await liveChat.next((f) => f.type === 'ack');
+
+    // The VIP member's own page: the VIP service's path (`?chat=vip`) opens the VIP room.
+    const site = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await site.addInitScript((token) => {
+      sessionStorage.setItem('token', token);
+      localStorage.setItem('language', 'TY');
+    }, vip.token);
+    await site.goto(`${baseUrl()}/index?chat=vip`);
+    await site.getByRole('dialog', { name: 'Serbisyong VIP' }).waitFor();
+    const room = site.getByTestId('chat-room');
+    await expect.poll(() => room.getAttribute('data-status'), { timeout: 15_000 }).toBe('open');
+    const question = `VIP question ${Date.now()}`;
+    await room.getByRole('textbox', { name: 'Mensahe' }).fill(question);
+    await room.getByRole('button', { name: 'Ipadala' }).click();
+    await room.getByText(question).waitFor();
+
+    const page = await browser.newPage();
+    await signIn(page, 'support', 'support-demo-1');
+    await page.goto(`${baseUrl()}/admin/chat`);
+    await page.getByText('Connected', { exact: true }).waitFor();
+    const queues = page.getByRole('navigation', { name: 'Conversations' });
+    const headings = await queues.getByRole('heading').allTextContents();
+    expect(headings[0]).toMatch(/^VIP service \(\d+\)$/);
+    // The VIP chat is in the first list, marked VIP; the regular member's is in the waiting list after it.
+    const lists = queues.getByRole('list');
+    const vipEntry = lists.first().getByRole('button', { name: /VIP Player/ });
+    await vipEntry.getByText('VIP', { exact: true }).waitFor();
+    expect(
+      await lists
+        .first()
+        .getByRole('button', { name: new RegExp(liveChat.name) })
+        .count(),
+    ).toBe(0);
+    await lists
+      .nth(1)
+      .getByRole('button', { name: new RegExp(liveChat.name) })
+      .waitFor();
+    await vipEntry.click();
+    await page.getByRole('heading', { name: 'Chat with VIP Player' }).waitFor();
+    await page.getByRole('button', { name: 'Take this chat' }).click();
+    await page.getByRole('textbox', { name: 'Reply' }).fill('Welcome to the VIP service');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await room.getByText('Welcome to the VIP service').waitFor();
+    liveChat.close();
   });
 
   it('keeps the chat console and the inbox from content operators', async () => {

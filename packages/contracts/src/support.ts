@@ -189,6 +189,8 @@ export const chatConversation = z
     visitorName: z.string(),
     memberId: z.number().int().nullable(),
     status: z.enum(chatStatuses),
+    /** A conversation of the VIP service (a member above rank level 4): its own queue in the console, listed first. */
+    vip: z.boolean(),
     operatorId: z.number().int().nullable(),
     operatorName: z.string().nullable(),
     /** Visitor messages the operators have not read (operator side), or operator messages the visitor has not. */

@@ -86,6 +86,11 @@ export const demoMembers = [
   { username: 'demo', password: 'demo-pass-1', role: 'member' },
   { username: 'agent1', password: 'agent-pass-1', role: 'agent (type 1, affiliate code AGENT1)' },
   { username: 'player1', password: 'player-pass-1', role: 'member in the downline of agent1' },
+  {
+    username: 'vip1',
+    password: 'vip-pass-1',
+    role: 'member at rank level 6 (VIP service instead of live chat)',
+  },
 ] as const;
 
 /** Default registration rules on every merchant, and the demo member, agent and downline member on tala. */
@@ -106,7 +111,7 @@ async function seedDemoMembers(services: Services) {
     );
   }
   const tala = await services.merchants.byCode('tala');
-  const [demo, agent, player] = demoMembers;
+  const [demo, agent, player, vip] = demoMembers;
   await services.members.create(tala, {
     username: demo.username,
     password: demo.password,
@@ -134,6 +139,13 @@ async function seedDemoMembers(services: Services) {
     uplineId: agentId,
     nickname: 'Player One',
     payeeName: 'Jose Rizal',
+  });
+  // Above rank level 4 a member gets the VIP service (spec §6), which operators see as its own queue.
+  await services.members.create(tala, {
+    username: vip.username,
+    password: vip.password,
+    nickname: 'VIP Player',
+    vipLevel: 6,
   });
 }
 

@@ -128,7 +128,7 @@ export function chatRoutes(services: Services): FastifyPluginAsyncZod {
             if (visitor) return;
             const merchant = await socketMerchant(request);
             if (f.token) {
-              visitor = memberVisitor(await services.content.members.fromToken(f.token, merchant));
+              visitor = memberVisitor(await services.content.members.fromToken(f.token, merchant), merchant);
               session = { token: f.token, merchant, checkedAt: Date.now() };
             } else {
               const guestId = guestIdOf(request);

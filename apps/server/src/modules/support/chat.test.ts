@@ -328,6 +328,46 @@ describe('live chat between a guest and operators', () => {
     visitor.close();
   });
 
+  it('puts a VIP member (rank level above 4) in the VIP queue, listed first and marked, apart from live chat', async () => {
+    const regular = await newMember(seeded, { merchant: 'tala', ip: '10.70.0.3' });
+    const vip = await newMember(seeded, { merchant: 'tala', ip: '10.70.0.4' });
+    await database.db
+      .updateTable('members')
+      .set({ vip_level: 5 })
+      .where('username', '=', vip.username)
+      .execute();
+    const opened: Record<string, number> = {};
+    for (const [name, who] of [
+      ['regular', regular],
+      ['vip', vip],
+    ] as const) {
+      const visitor = await Client.open(`${server.ws}/wps/support/chat?merchant=tala`);
+      visitor.send({ type: 'hello', token: who.token });
+      await visitor.type('ready');
+      visitor.send({ type: 'send', clientId: clientId(), body: `${name} needs help` });
+      opened[name] = (await visitor.type('ack')).message.conversationId;
+      visitor.close();
+    }
+
+    const { client: console1, ready } = await operator();
+    const open = ready.conversations as Frame[];
+    const vipIndex = open.findIndex((c) => c.id === opened.vip);
+    const regularIndex = open.findIndex((c) => c.id === opened.regular);
+    expect(open[vipIndex]).toMatchObject({ vip: true, status: 'queued', visitorName: vip.username });
+    expect(open[regularIndex]).toMatchObject({ vip: false, status: 'queued' });
+    // Every VIP conversation comes before every other one, though the VIP member wrote last.
+    expect(open.findIndex((c) => !c.vip)).toBeGreaterThan(open.findLastIndex((c) => c.vip));
+    expect(vipIndex).toBeLessThan(regularIndex);
+
+    const history = await fetch(`${server.http}/admin-api/support/chat/conversations?status=queued`, {
+      headers: { authorization: `Bearer ${supportToken}` },
+    });
+    const listed = (await json(history)).value.list as Frame[];
+    expect(listed.find((c) => c.id === opened.vip)?.vip).toBe(true);
+    expect(listed.find((c) => c.id === opened.regular)?.vip).toBe(false);
+    console1.close();
+  });
+
   it('ends a member chat socket once the member has logged out', async () => {
     const leaving = await newMember(seeded, { merchant: 'tala', ip: '10.70.0.2' });
     const visitor = await Client.open(`${server.ws}/wps/support/chat?merchant=tala`);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 export type Visitor =
-  | { kind: 'member'; merchantId: number; memberId: number; name: string }
+  | { kind: 'member'; merchantId: number; memberId: number; name: string; vip: boolean }
   | { kind: 'guest'; merchantId: number; guestId: string; name: string };
 
 /** A conversation with what the consoles and the chat room show of it. */
@@ -15,6 +15,7 @@ export type ConversationRow = {
   guest_id: string | null;
   visitor_name: string;
   status: 'queued' | 'active' | 'closed';
+  vip: boolean;
   operator_id: number | null;
   operator_name: string | null;
   visitor_read_id: number;
@@ -39,7 +40,7 @@ export type MessageRow = {
 
 const SUMMARY = sql`
   SELECT c.id, c.merchant_id, m.code AS merchant_code, c.visitor_kind, c.member_id, c.guest_id, c.visitor_name,
-         c.status, c.operator_id, o.username AS operator_name, c.visitor_read_id, c.operator_read_id,
+         c.status, c.vip, c.operator_id, o.username AS operator_name, c.visitor_read_id, c.operator_read_id,
          (SELECT count(*) FROM chat_messages x
            WHERE x.conversation_id = c.id AND x.sender = 'visitor' AND x.id > c.operator_read_id)::int AS operator_unread,
          (SELECT count(*) FROM chat_messages x
@@ -258,9 +259,10 @@ export function supportRepository(db: Database) {
     /** Opens a conversation for the visitor, or finds the one a concurrent send just opened. */
     async openConversation(visitor: Visitor): Promise<number> {
       const inserted = await sql<{ id: number }>`
-        INSERT INTO chat_conversations (merchant_id, visitor_kind, member_id, guest_id, visitor_name)
+        INSERT INTO chat_conversations (merchant_id, visitor_kind, member_id, guest_id, visitor_name, vip)
         VALUES (${visitor.merchantId}, ${visitor.kind}, ${visitor.kind === 'member' ? visitor.memberId : null},
-                ${visitor.kind === 'guest' ? visitor.guestId : null}, ${visitor.name})
+                ${visitor.kind === 'guest' ? visitor.guestId : null}, ${visitor.name},
+                ${visitor.kind === 'member' && visitor.vip})
         ON CONFLICT DO NOTHING RETURNING id`.execute(db);
       const id = inserted.rows[0]?.id;
       if (id !== undefined) return Number(id);
@@ -269,9 +271,10 @@ export function supportRepository(db: Database) {
       return open.id;
     },
 
+    /** Open conversations, the VIP service's first (its own queue), then waiting ones, oldest first. */
     async openConversations(): Promise<ConversationRow[]> {
       const result = await sql<ConversationRow>`${SUMMARY}
-        WHERE c.status <> 'closed' ORDER BY (c.status = 'queued') DESC, c.id`.execute(db);
+        WHERE c.status <> 'closed' ORDER BY c.vip DESC, (c.status = 'queued') DESC, c.id`.execute(db);
       return result.rows;
     },
 

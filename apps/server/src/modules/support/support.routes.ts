@@ -39,7 +39,7 @@ import type { SignedInMember } from '../content/member-identity.ts';
 import { type ReceivedImage, readMultipartImages } from '../content/uploads.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import { guardedOperator, operatorGuard } from '../operators/operator-guard.ts';
-import type { Visitor } from './support.service.ts';
+import { hasVipService, type Visitor } from './support.service.ts';
 
 const tags = ['support'];
 const ok = <T>(value: T) => ({ success: true as const, value });
@@ -61,12 +61,13 @@ export function guestName(guestId: string) {
   return `Guest ${guestId.slice(0, 4).toUpperCase()}`;
 }
 
-export function memberVisitor(member: SignedInMember): Visitor {
+export function memberVisitor(member: SignedInMember, merchant: Merchant): Visitor {
   return {
     kind: 'member',
     merchantId: member.merchantId,
     memberId: member.id,
     name: member.nickname ?? member.account,
+    vip: hasVipService(merchant, member),
   };
 }
 
@@ -96,7 +97,7 @@ export function supportRoutes(services: Services): FastifyPluginAsyncZod {
     create: boolean,
   ) {
     const signed = await members.optional(request, merchant);
-    if (signed) return memberVisitor(signed);
+    if (signed) return memberVisitor(signed, merchant);
     let guestId = guestIdOf(request);
     if (!guestId && !create) return null;
     if (!guestId) {

@@ -49,6 +49,7 @@ function conversation(row: ConversationRow, side: 'visitor' | 'operator'): ChatC
     visitorName: row.visitor_name,
     memberId: row.member_id,
     status: row.status,
+    vip: row.vip,
     operatorId: row.operator_id,
     operatorName: row.operator_name,
     unread: side === 'operator' ? Number(row.operator_unread) : Number(row.visitor_unread),
@@ -71,6 +72,15 @@ function message(row: MessageRow): ChatMessage {
     clientId: row.client_id,
     createdAt: new Date(row.created_at).toISOString(),
   };
+}
+
+/** §6: the VIP service is for members whose rank level is above 4, where the merchant offers one. */
+export function hasVipService(merchant: Merchant, member: MemberIdentity | null) {
+  return (
+    member !== null &&
+    member.vipLevel > VIP_RANK_THRESHOLD &&
+    merchant.settings.customerService.some((i) => i.csType === 'VIP')
+  );
 }
 
 export function visitorKey(visitor: Visitor) {
@@ -323,8 +333,7 @@ export function supportService(
     /** getService: the merchant's entries; a member above rank 4 gets VIP in place of live chat (§6). */
     service(merchant: Merchant, member: MemberIdentity | null) {
       const items = merchant.settings.customerService;
-      const vip =
-        member !== null && member.vipLevel > VIP_RANK_THRESHOLD && items.some((i) => i.csType === 'VIP');
+      const vip = hasVipService(merchant, member);
       const pathList = items.flatMap((item) => {
         if (item.csType === 'VIP' && !vip) return [];
         if (item.csType === 'LIVECHAT' && vip) return [];

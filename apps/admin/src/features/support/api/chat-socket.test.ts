@@ -9,6 +9,7 @@ const conversation = (patch: Partial<ChatConversation> = {}): ChatConversation =
   visitorName: 'Guest AB12',
   memberId: null,
   status: 'queued',
+  vip: false,
   operatorId: null,
   operatorName: null,
   unread: 1,

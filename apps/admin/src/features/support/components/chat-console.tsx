@@ -33,8 +33,12 @@ export function ChatConsole() {
   const open = Object.values(state.conversations)
     .filter((c) => c.status !== 'closed' || c.id === selectedId)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  const queued = open.filter((c) => c.status === 'queued');
-  const active = open.filter((c) => c.status !== 'queued');
+  // The VIP service (members above rank level 4) is its own queue, listed first; live chat follows.
+  const vip = open
+    .filter((c) => c.vip)
+    .sort((a, b) => Number(b.status === 'queued') - Number(a.status === 'queued'));
+  const queued = open.filter((c) => !c.vip && c.status === 'queued');
+  const active = open.filter((c) => !c.vip && c.status !== 'queued');
   const selected = selectedId ? state.conversations[selectedId] : undefined;
 
   return (
@@ -83,6 +87,8 @@ export function ChatConsole() {
       ) : (
         <div className="chat">
           <nav aria-label={t('chat.conversations')} className="stack">
+            <h2>{t('chat.vipQueue', { count: vip.length })}</h2>
+            <ConversationList items={vip} selectedId={selectedId} onSelect={setSelectedId} />
             <h2>{t('chat.queue', { count: queued.length })}</h2>
             <ConversationList items={queued} selectedId={selectedId} onSelect={setSelectedId} />
             <h2>{t('chat.active', { count: active.length })}</h2>
@@ -131,7 +137,9 @@ function ConversationList({
             onClick={() => onSelect(c.id)}
           >
             <span className="chat-item-top">
-              <strong>{c.visitorName}</strong>
+              <strong>
+                {c.visitorName} {c.vip ? <span className="badge badge-vip">{t('chat.vip')}</span> : null}
+              </strong>
               {c.unread > 0 ? (
                 <span className="unread">
                   <span aria-hidden="true">{c.unread}</span>
@@ -217,6 +225,7 @@ function ChatRoom({
     <section className="chat-room card" aria-labelledby="chat-room-title">
       <header className="title-row">
         <h2 id="chat-room-title">{t('chat.with', { name: conversation.visitorName })}</h2>
+        {conversation.vip ? <span className="badge badge-vip">{t('chat.vip')}</span> : null}
         <span className="badge">{t(`chat.statuses.${conversation.status}`)}</span>
         <div className="item-actions">
           {!closed && !mine ? (

@@ -35,6 +35,7 @@ export function ChatHistory() {
           <li key={c.id} className="item">
             <div className="item-main">
               <strong>{c.visitorName}</strong>{' '}
+              {c.vip ? <span className="badge badge-vip">{t('chat.vip')}</span> : null}{' '}
               <span className="muted">
                 · {t(`chat.kinds.${c.visitorKind}`)} · {c.merchantCode} · {c.operatorName ?? '—'} ·{' '}
                 {formatDateTime(c.createdAt, currentLocale())}
