@@ -111,6 +111,8 @@ export function createServices(
       wallet,
       audit,
       merchants,
+      members,
+      games,
       sandboxUrl: options.paymentGatewayUrl ?? (() => undefined),
       callbackBase: options.callbackBaseUrl ?? (() => undefined),
     }),

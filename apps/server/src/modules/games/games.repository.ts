@@ -113,6 +113,22 @@ export function gamesRepository(db: Database) {
       return rows.map((r) => r.code);
     },
 
+    /** Vendors of the merchant's enabled product lines that keep their own (transfer) wallet. */
+    transferVendors(merchantId: number) {
+      return db
+        .selectFrom('game_vendors as v')
+        .innerJoin('game_vendor_lines as l', 'l.vendor_code', 'v.code')
+        .leftJoin('merchant_vendor_lines as s', (join) =>
+          join.onRef('s.node_id', '=', 'l.node_id').on('s.merchant_id', '=', merchantId),
+        )
+        .select(['v.code', 'v.display_name'])
+        .where('v.wallet_mode', '=', 'transfer')
+        .where((eb) => eb.or([eb('s.enabled', 'is', null), eb('s.enabled', '=', true)]))
+        .groupBy(['v.code', 'v.display_name'])
+        .orderBy('v.code')
+        .execute();
+    },
+
     vendor(code: string) {
       return db
         .selectFrom('game_vendors')

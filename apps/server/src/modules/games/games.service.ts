@@ -312,6 +312,14 @@ export function gamesService(db: Database) {
       return repository.vendorCodes(inHouse);
     },
 
+    /** The vendors of the merchant's enabled lines that keep their own (transfer) wallet (payments, issue 4). */
+    async transferVendors(merchant: Merchant) {
+      return (await repository.transferVendors(merchant.id)).map((v) => ({
+        vendorCode: v.code,
+        displayName: v.display_name,
+      }));
+    },
+
     /** The SVG thumbnail of any catalogue game (thumbnails are public, like a vendor's image host). */
     async thumbnail(nodeId: number): Promise<string> {
       const game = await repository.gameName(nodeId);

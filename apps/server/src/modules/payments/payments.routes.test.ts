@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 const tala = await services.merchants.byCode('tala');
-const PAY = 'pay-secret-1';
+const PAY = '246810';
 
 /** A member of tala with a login password, payee name, payment password and an opening balance. */
 async function member(options: { uplineId?: number; type?: number; balance?: number; payee?: string } = {}) {
@@ -245,12 +245,12 @@ describe('bank cards and the payment password', () => {
     expect(card.json().errorCode).toBe('payment_password_not_set');
     const wrongLogin = await call(token, 'POST', '/wps/relay/PAY_paymentPassword', {
       loginPassword: 'nope',
-      paymentPassword: 'newpay12',
+      paymentPassword: '135790',
     });
     expect(wrongLogin.json().errorCode).toBe('old_password_incorrect');
     const set = await call(token, 'POST', '/wps/relay/PAY_paymentPassword', {
       loginPassword: 'secret123',
-      paymentPassword: 'newpay12',
+      paymentPassword: '135790',
     });
     expect(set.statusCode).toBe(200);
     expect((await call(token, 'GET', '/wps/relay/PAY_paymentPassword')).json().value.isSet).toBe(true);
@@ -288,6 +288,14 @@ describe('bank cards and the payment password', () => {
     const whilePending = await remove(PAY);
     expect(whilePending.statusCode).toBe(409);
     expect(whilePending.json()).toMatchObject({ errorCode: 'bank_card_withdrawal_pending', field: 'id' });
+    const queue = await admin(
+      support,
+      'GET',
+      `/admin-api/payments/withdrawals?merchantCode=tala&q=${m.username}`,
+    );
+    expect(queue.json().value.list).toEqual([
+      expect.objectContaining({ orderNo: withdrawal.json().value.orderNo, username: m.username }),
+    ]);
     const rejected = await admin(
       finance,
       'POST',

@@ -136,13 +136,18 @@ export function paymentsRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/wps/relay/PAY_paymentPassword',
       { onRequest: realMember, schema: { tags, response: { 200: paymentPasswordStatusResponse } } },
-      async (request) => ok({ isSet: await payments.paymentPasswordSet(guardedMember(request).member) }),
+      async (request) =>
+        ok({ isSet: await services.members.paymentPasswordIsSet(guardedMember(request).member.id) }),
     );
     app.post(
       '/wps/relay/PAY_paymentPassword',
       { onRequest: realMember, schema: { tags, body: setPaymentPasswordBody, response: { 200: okEmpty } } },
       async (request) => {
-        await payments.setPaymentPassword(guardedMember(request).member, request.body, clientIp(request));
+        await services.members.setPaymentPassword(
+          guardedMember(request).member,
+          request.body,
+          clientIp(request),
+        );
         return ok(null);
       },
     );

@@ -18,10 +18,10 @@ import { checkAmount, type EntryType } from '@tala/contracts/wallet';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ReceivedImage } from '../content/uploads.ts';
-import type { SignedInMember } from '../members/members.service.ts';
+import type { GamesService } from '../games/games.service.ts';
+import type { MembersService, SignedInMember } from '../members/members.service.ts';
 import type { Merchant, MerchantsService } from '../merchants/merchants.service.ts';
 import type { Actor } from '../operators/operators.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -32,7 +32,6 @@ import type { DepositsTable, StoredBankAccount, WithdrawalsTable } from './payme
 /** The in-repo sandbox gateway (simulators/payment-gateway.ts). */
 export const SANDBOX_GATEWAY = 'SANDBOXPAY';
 const MAX_BANK_CARDS = 5;
-const PAYMENT_PASSWORD_TRIES_PER_HOUR = 5;
 
 type Selected<T> = {
   [K in keyof T]: T[K] extends import('kysely').ColumnType<infer S, unknown, unknown> ? S : T[K];
@@ -124,6 +123,17 @@ function toWithdrawal(
   };
 }
 
+/** A list answer of GUIDE §3: the rows of one page with the paging figures. */
+function listPage<T>(list: T[], page: { pageNo: number; pageSize: number }, total: number) {
+  return {
+    list,
+    pageNo: page.pageNo,
+    pageSize: page.pageSize,
+    total,
+    totalPages: Math.ceil(total / page.pageSize),
+  };
+}
+
 function normaliseName(name: string) {
   return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 }
@@ -139,13 +149,15 @@ export function paymentsService(deps: {
   wallet: WalletService;
   audit: AuditService;
   merchants: MerchantsService;
+  members: MembersService;
+  games: GamesService;
   gateway?: PaymentGatewayAdapter;
   /** Where the sandbox gateway listens, once started; undefined when it is not running. */
   sandboxUrl?: () => string | undefined;
   /** Our own address as the gateway reaches it, for notifications. */
   callbackBase?: () => string | undefined;
 }) {
-  const { db, wallet, audit, merchants } = deps;
+  const { db, wallet, audit, merchants, members, games } = deps;
   const repo = paymentsRepository();
   const t = repo.t;
   const gateway = deps.gateway ?? httpGatewayAdapter();
@@ -160,37 +172,12 @@ export function paymentsService(deps: {
     if (member.type === TRIAL_TYPE) throw new AppError('in_need_true_account');
   }
 
-  async function checkPaymentPassword(member: { id: number }, password: unknown) {
-    const secrets = await repo.memberSecrets(db, member.id);
-    if (!secrets?.payment_password_hash) throw new AppError('payment_password_not_set', 'paymentPassword');
-    const { failures } = await t(db)
-      .selectFrom('payment_password_failures')
-      .select((eb) => eb.fn.countAll<number>().as('failures'))
-      .where('member_id', '=', member.id)
-      .where('at', '>', sql<Date>`now() - interval '1 hour'`)
-      .executeTakeFirstOrThrow();
-    if (Number(failures) >= PAYMENT_PASSWORD_TRIES_PER_HOUR) {
-      throw new AppError('too_many_attempts', 'paymentPassword', { seconds: 3600 });
-    }
-    if (typeof password !== 'string' || !(await verifyPassword(secrets.payment_password_hash, password))) {
-      await t(db).insertInto('payment_password_failures').values({ member_id: member.id }).execute();
-      throw new AppError('payment_password_incorrect', 'paymentPassword');
-    }
-  }
-
   function ledgerKey(...parts: (string | number)[]) {
     return parts.join(':');
   }
 
   // -------------------------------------------------------------------------------------------------------------
   // Wallets
-
-  async function transferVendors(merchant: Merchant) {
-    return (await repo.transferVendors(db, merchant.id)).map((v) => ({
-      vendorCode: v.code,
-      displayName: v.display_name,
-    }));
-  }
 
   async function mainAccount(merchant: Merchant, memberId: number) {
     return wallet.memberAccount(merchant.id, memberId);
@@ -403,27 +390,35 @@ export function paymentsService(deps: {
     return (await adminWithdrawals({ ids: [row.id], pageNo: 1, pageSize: 1 })).list[0] as AdminWithdrawalItem;
   }
 
-  type AdminWithdrawalItem = Awaited<ReturnType<typeof adminWithdrawals>>['list'][number];
-  async function adminWithdrawals(query: {
-    merchantCode?: string | undefined;
-    status?: string | undefined;
-    q?: string | undefined;
-    ids?: number[];
-    pageNo: number;
-    pageSize: number;
-  }) {
-    await sweep(query.merchantCode ? (await merchants.byCode(query.merchantCode)).id : undefined);
-    let base = t(db)
-      .selectFrom('withdrawals as w')
-      .innerJoin('members as m', 'm.id', 'w.member_id')
-      .innerJoin('merchants as mc', 'mc.id', 'w.merchant_id')
-      .innerJoin('bank_cards as c', 'c.id', 'w.bank_card_id');
-    if (query.merchantCode) base = base.where('mc.code', '=', query.merchantCode);
-    if (query.status) base = base.where('w.status', '=', query.status as WithdrawalRow['status']);
-    if (query.ids) base = base.where('w.id', 'in', query.ids);
-    if (query.q) {
-      const q = query.q.toLowerCase();
-      base = base.where((eb) => eb.or([eb('m.username', '=', q), eb('w.order_no', '=', query.q as string)]));
+  /**
+   * A page of withdrawals, newest first, with their cards and proof counts: the member's list and the back office's
+   * queue are both this. Paid ones past the merchant's window are swept to received first.
+   */
+  async function withdrawalPage(
+    filter: {
+      merchantId?: number | undefined;
+      memberId?: number | undefined;
+      status?: string | undefined;
+      ids?: number[] | undefined;
+      /** An order number, or the account name of the member (any of `memberIds`). */
+      search?: { orderNo: string; memberIds: number[] } | undefined;
+    },
+    page: { pageNo: number; pageSize: number },
+  ) {
+    await sweep(filter.merchantId);
+    let base = t(db).selectFrom('withdrawals as w').innerJoin('bank_cards as c', 'c.id', 'w.bank_card_id');
+    if (filter.merchantId) base = base.where('w.merchant_id', '=', filter.merchantId);
+    if (filter.memberId) base = base.where('w.member_id', '=', filter.memberId);
+    if (filter.status) base = base.where('w.status', '=', filter.status as WithdrawalRow['status']);
+    if (filter.ids) base = base.where('w.id', 'in', filter.ids);
+    const search = filter.search;
+    if (search) {
+      base = base.where((eb) =>
+        eb.or([
+          eb('w.order_no', '=', search.orderNo),
+          ...(search.memberIds.length > 0 ? [eb('w.member_id', 'in', search.memberIds)] : []),
+        ]),
+      );
     }
     const { total } = await base
       .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -431,8 +426,6 @@ export function paymentsService(deps: {
     const rows = await base
       .selectAll('w')
       .select([
-        'm.username',
-        'mc.code as merchant_code',
         'c.bank_name',
         'c.account_number',
         'c.payee_name',
@@ -445,92 +438,124 @@ export function paymentsService(deps: {
             .as('proof_count'),
       ])
       .orderBy('w.id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize)
       .execute();
     const minutesByMerchant = new Map<number, number>();
-    const list = [];
-    for (const row of rows) {
-      if (!minutesByMerchant.has(row.merchant_id)) {
-        minutesByMerchant.set(
-          row.merchant_id,
-          (await settingsOf(row.merchant_id)).withdrawal.autoReceiveMinutes,
-        );
-      }
-      const card = {
-        id: row.bank_card_id,
-        bank_name: row.bank_name,
-        account_number: row.account_number,
-        payee_name: row.payee_name,
-        created_at: row.card_created_at,
-      };
-      list.push({
-        ...toWithdrawal(row as WithdrawalRow, card, minutesByMerchant.get(row.merchant_id) as number),
-        merchantCode: row.merchant_code,
+    for (const id of new Set(rows.map((r) => r.merchant_id)))
+      minutesByMerchant.set(id, (await settingsOf(id)).withdrawal.autoReceiveMinutes);
+    const list = rows.map((row) => ({
+      row,
+      withdrawal: toWithdrawal(
+        row as WithdrawalRow,
+        {
+          id: row.bank_card_id,
+          bank_name: row.bank_name,
+          account_number: row.account_number,
+          payee_name: row.payee_name,
+          created_at: row.card_created_at,
+        },
+        minutesByMerchant.get(row.merchant_id) as number,
+      ),
+    }));
+    return listPage(list, page, Number(total));
+  }
+
+  type AdminWithdrawalItem = Awaited<ReturnType<typeof adminWithdrawals>>['list'][number];
+  async function adminWithdrawals(query: {
+    merchantCode?: string | undefined;
+    status?: string | undefined;
+    q?: string | undefined;
+    ids?: number[];
+    pageNo: number;
+    pageSize: number;
+  }) {
+    const scope = await adminScope(query);
+    const found = await withdrawalPage(
+      { merchantId: scope.merchantId, status: query.status, ids: query.ids, search: scope.search },
+      query,
+    );
+    const names = await members.usernames(found.list.map((w) => w.row.member_id));
+    return {
+      ...found,
+      list: found.list.map(({ row, withdrawal }) => ({
+        ...withdrawal,
+        merchantCode: scope.merchantCodes.get(row.merchant_id) as string,
         memberId: row.member_id,
-        username: row.username,
+        username: names.get(row.member_id) as string,
         accountNumber: row.account_number,
         approvedBy: [row.first_approved_name, row.second_approved_name].filter((n): n is string => !!n),
         paidBy: row.paid_by_name,
-      });
-    }
-    const count = Number(total);
-    return {
-      list,
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-      total: count,
-      totalPages: Math.ceil(count / query.pageSize),
+      })),
     };
+  }
+
+  /**
+   * What a back-office list query names: the merchant (by code), every merchant's code, and a search word as an
+   * order number or a member's account name (members found through the members module).
+   */
+  async function adminScope(query: { merchantCode?: string | undefined; q?: string | undefined }) {
+    const all = await merchants.list();
+    const merchant = query.merchantCode ? await merchants.byCode(query.merchantCode) : undefined;
+    const merchantCodes = new Map(all.map((m) => [m.id, m.code]));
+    if (!query.q) return { merchantId: merchant?.id, merchantCodes, search: undefined };
+    const inMerchants = merchant ? [merchant] : all;
+    const memberIds: number[] = [];
+    for (const m of inMerchants) {
+      const found = await members.byAccount(m.id, query.q);
+      if (found) memberIds.push(found.id);
+    }
+    return { merchantId: merchant?.id, merchantCodes, search: { orderNo: query.q, memberIds } };
   }
 
   // -------------------------------------------------------------------------------------------------------------
   // Adjustments
 
-  type AdjustmentRow = Awaited<ReturnType<typeof adjustmentRows>>[number];
-  async function adjustmentRows(query: {
+  async function adjustmentPage(query: {
     merchantCode?: string | undefined;
     status?: string | undefined;
     id?: number;
     pageNo: number;
     pageSize: number;
   }) {
-    let base = t(db)
-      .selectFrom('balance_adjustments as a')
-      .innerJoin('members as m', 'm.id', 'a.member_id')
-      .innerJoin('merchants as mc', 'mc.id', 'a.merchant_id')
-      .selectAll('a')
-      .select(['m.username', 'mc.code as merchant_code']);
-    if (query.merchantCode) base = base.where('mc.code', '=', query.merchantCode);
+    const scope = await adminScope(query);
+    let base = t(db).selectFrom('balance_adjustments as a').selectAll('a');
+    if (scope.merchantId) base = base.where('a.merchant_id', '=', scope.merchantId);
     if (query.status) base = base.where('a.status', '=', query.status as 'pending');
     if (query.id) base = base.where('a.id', '=', query.id);
-    return base
+    const { total } = await base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await base
       .orderBy('a.id', 'desc')
       .limit(query.pageSize)
       .offset((query.pageNo - 1) * query.pageSize)
       .execute();
-  }
-  function toAdjustment(row: AdjustmentRow): Adjustment {
-    return {
-      id: row.id,
-      merchantCode: row.merchant_code,
-      memberId: row.member_id,
-      username: row.username,
-      amount: row.amount,
-      reason: row.reason,
-      status: row.status,
-      requiresSecondApproval: row.requires_second,
-      requestedBy: row.requested_by_name,
-      decidedBy: row.decided_by_name,
-      entryId: row.ledger_entry_id,
-      createdAt: iso(row.created_at) as string,
-      decidedAt: iso(row.decided_at),
-    };
+    const names = await members.usernames(rows.map((r) => r.member_id));
+    const list = rows.map(
+      (row): Adjustment => ({
+        id: row.id,
+        merchantCode: scope.merchantCodes.get(row.merchant_id) as string,
+        memberId: row.member_id,
+        username: names.get(row.member_id) as string,
+        amount: row.amount,
+        reason: row.reason,
+        status: row.status,
+        requiresSecondApproval: row.requires_second,
+        requestedBy: row.requested_by_name,
+        decidedBy: row.decided_by_name,
+        entryId: row.ledger_entry_id,
+        createdAt: iso(row.created_at) as string,
+        decidedAt: iso(row.decided_at),
+      }),
+    );
+    return listPage(list, query, Number(total));
   }
   async function adjustmentOf(id: number) {
-    const row = (await adjustmentRows({ id, pageNo: 1, pageSize: 1 }))[0];
-    if (!row) throw new AppError('not_found');
-    return toAdjustment(row);
+    const found = (await adjustmentPage({ id, pageNo: 1, pageSize: 1 })).list[0];
+    if (!found) throw new AppError('not_found');
+    return found;
   }
 
   async function postAdjustment(
@@ -648,7 +673,7 @@ export function paymentsService(deps: {
     // Wallets (issue item 2)
 
     async merchantWallet(merchant: Merchant) {
-      const vendors = await transferVendors(merchant);
+      const vendors = await games.transferVendors(merchant);
       return { isSingle: vendors.length === 0, transferVendors: vendors };
     },
 
@@ -671,14 +696,14 @@ export function paymentsService(deps: {
         };
       }
       await mainAccount(merchant, member.id);
-      const accounts = await repo.memberAccounts(db, member.id);
-      const vendors = await transferVendors(merchant);
+      const accounts = await wallet.memberAccounts(member.id);
+      const vendors = await games.transferVendors(merchant);
       const main = accounts.find((a) => a.kind === 'member_main')?.balance ?? 0;
       const vendorWallets = vendors.map((v) => ({
         vendorCode: v.vendorCode,
         displayName: v.displayName,
         balance:
-          accounts.find((a) => a.kind === 'member_vendor' && a.vendor_code === v.vendorCode)?.balance ?? 0,
+          accounts.find((a) => a.kind === 'member_vendor' && a.vendorCode === v.vendorCode)?.balance ?? 0,
       }));
       const held = await t(db)
         .selectFrom('withdrawals')
@@ -711,7 +736,7 @@ export function paymentsService(deps: {
     ) {
       realMember(member);
       const amount = amountOf(body.amount);
-      const vendors = await transferVendors(merchant);
+      const vendors = await games.transferVendors(merchant);
       if (!vendors.some((v) => v.vendorCode === body.vendorCode)) {
         throw new AppError('vendor_not_transfer_wallet', 'vendorCode');
       }
@@ -1025,22 +1050,20 @@ export function paymentsService(deps: {
       pageSize: number;
       id?: number;
     }) {
-      await sweep(query.merchantCode ? (await merchants.byCode(query.merchantCode)).id : undefined);
-      let base = t(db)
-        .selectFrom('deposits as d')
-        .innerJoin('members as m', 'm.id', 'd.member_id')
-        .innerJoin('merchants as mc', 'mc.id', 'd.merchant_id');
-      if (query.merchantCode) base = base.where('mc.code', '=', query.merchantCode);
+      const scope = await adminScope(query);
+      await sweep(scope.merchantId);
+      let base = t(db).selectFrom('deposits as d');
+      if (scope.merchantId) base = base.where('d.merchant_id', '=', scope.merchantId);
       if (query.status) base = base.where('d.status', '=', query.status as 'pending');
       if (query.channel) base = base.where('d.channel', '=', query.channel as 'bank');
       if (query.id) base = base.where('d.id', '=', query.id);
-      if (query.q) {
-        const q = query.q;
+      const search = scope.search;
+      if (search) {
         base = base.where((eb) =>
           eb.or([
-            eb('m.username', '=', q.toLowerCase()),
-            eb('d.order_no', '=', q),
-            eb('d.reference', '=', q),
+            eb('d.order_no', '=', search.orderNo),
+            eb('d.reference', '=', search.orderNo),
+            ...(search.memberIds.length > 0 ? [eb('d.member_id', 'in', search.memberIds)] : []),
           ]),
         );
       }
@@ -1049,35 +1072,30 @@ export function paymentsService(deps: {
         .executeTakeFirstOrThrow();
       const rows = await base
         .selectAll('d')
-        .select([
-          'm.username',
-          'mc.code as merchant_code',
-          (eb) =>
-            eb
-              .selectFrom('payment_proofs')
-              .whereRef('payment_proofs.deposit_id', '=', 'd.id')
-              .select(eb.fn.countAll<number>().as('n'))
-              .as('proof_count'),
-        ])
+        .select((eb) =>
+          eb
+            .selectFrom('payment_proofs')
+            .whereRef('payment_proofs.deposit_id', '=', 'd.id')
+            .select(eb.fn.countAll<number>().as('n'))
+            .as('proof_count'),
+        )
         .orderBy('d.id', 'desc')
         .limit(query.pageSize)
         .offset((query.pageNo - 1) * query.pageSize)
         .execute();
-      const count = Number(total);
-      return {
-        list: rows.map((r) => ({
+      const names = await members.usernames(rows.map((r) => r.member_id));
+      return listPage(
+        rows.map((r) => ({
           ...toDeposit(r as DepositRow),
-          merchantCode: r.merchant_code,
+          merchantCode: scope.merchantCodes.get(r.merchant_id) as string,
           memberId: r.member_id,
-          username: r.username,
+          username: names.get(r.member_id) as string,
           decidedBy: r.decided_by_name,
           gatewayTxnId: r.gateway_txn_id,
         })),
-        pageNo: query.pageNo,
-        pageSize: query.pageSize,
-        total: count,
-        totalPages: Math.ceil(count / query.pageSize),
-      };
+        query,
+        Number(total),
+      );
     },
 
     async approveDeposit(actor: Actor, id: number) {
@@ -1119,37 +1137,6 @@ export function paymentsService(deps: {
     // ---------------------------------------------------------------------------------------------------------
     // Payment password and bank cards (issue item 4)
 
-    async paymentPasswordSet(member: SignedInMember) {
-      return !!(await repo.memberSecrets(db, member.id))?.payment_password_hash;
-    },
-
-    async setPaymentPassword(
-      member: SignedInMember,
-      body: { loginPassword: string; paymentPassword: string },
-      ip: string,
-    ) {
-      realMember(member);
-      const secrets = await repo.memberSecrets(db, member.id);
-      if (!secrets?.password_hash || !(await verifyPassword(secrets.password_hash, body.loginPassword))) {
-        throw new AppError('old_password_incorrect', 'loginPassword');
-      }
-      const hash = await hashPassword(body.paymentPassword);
-      await db.transaction().execute(async (trx) => {
-        await repo.setPaymentPassword(trx, member.id, hash);
-        await audit.record(trx, {
-          actorType: 'member',
-          actorId: member.id,
-          actorName: member.username,
-          merchantId: member.merchant_id,
-          action: secrets.payment_password_hash
-            ? 'member.payment_password.change'
-            : 'member.payment_password.set',
-          target: `member:${member.id}`,
-          ip,
-        });
-      });
-    },
-
     async bankCards(member: SignedInMember) {
       const rows = await t(db)
         .selectFrom('bank_cards')
@@ -1170,7 +1157,7 @@ export function paymentsService(deps: {
       if (!member.payee_name || normaliseName(member.payee_name) !== normaliseName(body.payeeName)) {
         throw new AppError('payee_name_mismatch', 'payeeName');
       }
-      await checkPaymentPassword(member, body.paymentPassword);
+      await members.verifyPaymentPassword(member, body.paymentPassword);
       return db.transaction().execute(async (trx) => {
         await sql`SELECT pg_advisory_xact_lock(21, ${member.id})`.execute(trx);
         const bound = await t(trx)
@@ -1218,7 +1205,7 @@ export function paymentsService(deps: {
         .where('removed_at', 'is', null)
         .executeTakeFirst();
       if (!card) throw new AppError('bank_card_not_yours', 'id');
-      await checkPaymentPassword(member, paymentPassword);
+      await members.verifyPaymentPassword(member, paymentPassword);
       await db.transaction().execute(async (trx) => {
         // The member's withdrawal lock: a withdrawal to this card cannot start while it is being removed.
         await sql`SELECT pg_advisory_xact_lock(20, ${member.id})`.execute(trx);
@@ -1260,7 +1247,7 @@ export function paymentsService(deps: {
         usedToday: used,
         autoReceiveMinutes: s.withdrawal.autoReceiveMinutes,
         balance: await wallet.balance(await mainAccount(merchant, member.id)),
-        paymentPasswordSet: !!(await repo.memberSecrets(db, member.id))?.payment_password_hash,
+        paymentPasswordSet: await members.paymentPasswordIsSet(member.id),
       };
     },
 
@@ -1280,7 +1267,7 @@ export function paymentsService(deps: {
         .where('removed_at', 'is', null)
         .executeTakeFirst();
       if (!card) throw new AppError('bank_card_not_yours', 'bankCardId');
-      await checkPaymentPassword(member, body.paymentPassword);
+      await members.verifyPaymentPassword(member, body.paymentPassword);
       if (body.requestId) {
         const existing = await t(db)
           .selectFrom('withdrawals')
@@ -1350,54 +1337,11 @@ export function paymentsService(deps: {
       member: SignedInMember,
       query: { status?: string | undefined; pageNo: number; pageSize: number },
     ) {
-      await sweep(merchant.id);
-      const s = await settingsOf(merchant.id);
-      let base = t(db)
-        .selectFrom('withdrawals as w')
-        .innerJoin('bank_cards as c', 'c.id', 'w.bank_card_id')
-        .where('w.member_id', '=', member.id);
-      if (query.status) base = base.where('w.status', '=', query.status as 'pending');
-      const { total } = await base
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll('w')
-        .select([
-          'c.bank_name',
-          'c.account_number',
-          'c.payee_name',
-          'c.created_at as card_created_at',
-          (eb) =>
-            eb
-              .selectFrom('payment_proofs')
-              .whereRef('payment_proofs.withdrawal_id', '=', 'w.id')
-              .select(eb.fn.countAll<number>().as('n'))
-              .as('proof_count'),
-        ])
-        .orderBy('w.id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.pageNo - 1) * query.pageSize)
-        .execute();
-      const count = Number(total);
-      return {
-        list: rows.map((r) =>
-          toWithdrawal(
-            r as WithdrawalRow,
-            {
-              id: r.bank_card_id,
-              bank_name: r.bank_name,
-              account_number: r.account_number,
-              payee_name: r.payee_name,
-              created_at: r.card_created_at,
-            },
-            s.withdrawal.autoReceiveMinutes,
-          ),
-        ),
-        pageNo: query.pageNo,
-        pageSize: query.pageSize,
-        total: count,
-        totalPages: Math.ceil(count / query.pageSize),
-      };
+      const found = await withdrawalPage(
+        { merchantId: merchant.id, memberId: member.id, status: query.status },
+        query,
+      );
+      return { ...found, list: found.list.map((w) => w.withdrawal) };
     },
 
     /** The member's answer after a payout: received, partly received (how much), or not received (with proof). */
@@ -1565,7 +1509,7 @@ export function paymentsService(deps: {
 
     async upline(member: SignedInMember) {
       if (!member.upline_id) return { username: null, nickname: null };
-      const upline = await repo.memberById(db, member.upline_id);
+      const upline = await members.byId(member.upline_id);
       return { username: upline?.username ?? null, nickname: upline?.nickname ?? null };
     },
 
@@ -1576,15 +1520,15 @@ export function paymentsService(deps: {
     ) {
       realMember(member);
       const amount = amountOf(body.amount);
-      const upline = member.upline_id ? await repo.memberById(db, member.upline_id) : undefined;
+      const upline = member.upline_id ? await members.byId(member.upline_id) : undefined;
       if (!upline || upline.merchant_id !== merchant.id) throw new AppError('transfer_no_upline');
-      await checkPaymentPassword(member, body.paymentPassword);
+      await members.verifyPaymentPassword(member, body.paymentPassword);
       return transferBetween(merchant, member, upline, 'upline', amount, body.requestId);
     },
 
     async downline(member: SignedInMember, q: string | undefined) {
       if (!(agentTypes as readonly number[]).includes(member.type)) throw new AppError('error_not_agent');
-      return repo.downline(db, member.id, q, 50);
+      return members.downline(member.id, q, 50);
     },
 
     async transferToDownline(
@@ -1595,11 +1539,11 @@ export function paymentsService(deps: {
       realMember(member);
       if (!(agentTypes as readonly number[]).includes(member.type)) throw new AppError('error_not_agent');
       const amount = amountOf(body.amount);
-      const target = await repo.memberByUsername(db, merchant.id, body.username);
+      const target = await members.byAccount(merchant.id, body.username);
       const depth =
-        target && target.type !== TRIAL_TYPE ? await repo.downlineDepth(db, member.id, target.id) : null;
+        target && target.type !== TRIAL_TYPE ? await members.downlineDepth(member.id, target.id) : null;
       if (!target || depth === null) throw new AppError('transfer_not_in_downline', 'username');
-      await checkPaymentPassword(member, body.paymentPassword);
+      await members.verifyPaymentPassword(member, body.paymentPassword);
       return transferBetween(merchant, member, target, 'downline', amount, body.requestId);
     },
 
@@ -1639,28 +1583,44 @@ export function paymentsService(deps: {
       pageNo: number;
       pageSize: number;
     }) {
-      const merchantId = query.merchantCode ? (await merchants.byCode(query.merchantCode)).id : undefined;
-      const { rows, total } = await repo.memberBalances(db, {
-        merchantId,
+      const page = await members.list({
+        merchantCode: query.merchantCode,
         q: query.q,
+        realOnly: true,
         pageNo: query.pageNo,
         pageSize: query.pageSize,
       });
+      const ids = page.list.map((m) => m.id);
+      const accounts = await wallet.memberAccounts(ids);
+      const held =
+        ids.length === 0
+          ? []
+          : await t(db)
+              .selectFrom('withdrawals')
+              .select(['member_id', sql<number>`sum(amount - refunded_amount)`.as('held')])
+              .where('member_id', 'in', ids)
+              .where('status', 'in', ['pending', 'awaiting_second_approval', 'approved'])
+              .groupBy('member_id')
+              .execute();
+      const sum = (memberId: number, kind: 'member_main' | 'member_vendor') =>
+        accounts
+          .filter((a) => a.memberId === memberId && a.kind === kind)
+          .reduce((total, a) => total + a.balance, 0);
       return {
-        list: rows.map((r) => ({
-          memberId: r.id,
-          merchantCode: r.merchant_code,
-          username: r.username,
-          nickname: r.nickname,
-          type: r.type,
-          mainBalance: Number(r.main_balance),
-          vendorBalance: Number(r.vendor_balance),
-          heldWithdrawals: Number(r.held),
+        list: page.list.map((m) => ({
+          memberId: m.id,
+          merchantCode: m.merchantCode,
+          username: m.account,
+          nickname: m.nickname,
+          type: m.type,
+          mainBalance: sum(m.id, 'member_main'),
+          vendorBalance: sum(m.id, 'member_vendor'),
+          heldWithdrawals: Number(held.find((h) => h.member_id === m.id)?.held ?? 0),
         })),
-        pageNo: query.pageNo,
-        pageSize: query.pageSize,
-        total,
-        totalPages: Math.ceil(total / query.pageSize),
+        pageNo: page.pageNo,
+        pageSize: page.pageSize,
+        total: page.total,
+        totalPages: page.totalPages,
       };
     },
 
@@ -1675,11 +1635,11 @@ export function paymentsService(deps: {
         pageSize: number;
       },
     ) {
-      const member = await repo.memberById(db, memberId);
-      if (!member) throw new AppError('not_found');
-      const merchant = await merchants.byCode(member.merchant_code);
+      const member = await members.byId(memberId);
+      const merchant = member && (await merchants.list()).find((m) => m.id === member.merchant_id);
+      if (!member || !merchant) throw new AppError('not_found');
       if (member.type !== TRIAL_TYPE) await mainAccount(merchant, member.id);
-      const accounts = await repo.memberAccounts(db, member.id);
+      const accounts = await wallet.memberAccounts(member.id);
       const main = accounts.find((a) => a.kind === 'member_main');
       const accountId = query.accountId ?? main?.id;
       if (query.accountId && !accounts.some((a) => a.id === query.accountId))
@@ -1714,7 +1674,7 @@ export function paymentsService(deps: {
         accounts: accounts.map((a) => ({
           accountId: a.id,
           kind: a.kind,
-          vendorCode: a.vendor_code,
+          vendorCode: a.vendorCode,
           balance: a.balance,
         })),
         statement,
@@ -1725,7 +1685,7 @@ export function paymentsService(deps: {
       actor: Actor,
       body: { memberId: number; direction: 'credit' | 'debit'; amount: unknown; reason: string },
     ) {
-      const member = await repo.memberById(db, body.memberId);
+      const member = await members.byId(body.memberId);
       if (!member) throw new AppError('not_found', 'memberId');
       if (member.type === TRIAL_TYPE) throw new AppError('in_need_true_account', 'memberId');
       const size = amountOf(body.amount);
@@ -1780,7 +1740,11 @@ export function paymentsService(deps: {
     },
 
     async decideAdjustment(actor: Actor, id: number, approve: boolean) {
-      const found = (await adjustmentRows({ id, pageNo: 1, pageSize: 1 }))[0];
+      const found = await t(db)
+        .selectFrom('balance_adjustments')
+        .select(['merchant_id', 'member_id'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!found) throw new AppError('not_found');
       const accounts = {
         member: await wallet.memberAccount(found.merchant_id, found.member_id),
@@ -1828,23 +1792,7 @@ export function paymentsService(deps: {
       pageNo: number;
       pageSize: number;
     }) {
-      let base = t(db)
-        .selectFrom('balance_adjustments as a')
-        .innerJoin('merchants as mc', 'mc.id', 'a.merchant_id');
-      if (query.merchantCode) base = base.where('mc.code', '=', query.merchantCode);
-      if (query.status) base = base.where('a.status', '=', query.status as 'pending');
-      const { total } = await base
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await adjustmentRows(query);
-      const count = Number(total);
-      return {
-        list: rows.map(toAdjustment),
-        pageNo: query.pageNo,
-        pageSize: query.pageSize,
-        total: count,
-        totalPages: Math.ceil(count / query.pageSize),
-      };
+      return adjustmentPage(query);
     },
 
     async reconciliation(merchantCode: string | undefined) {

@@ -140,11 +140,6 @@ export interface BalanceAdjustmentsTable {
   decided_at: NullableTimestamp;
 }
 
-export interface PaymentPasswordFailuresTable {
-  member_id: number;
-  at: Generated<Date>;
-}
-
 export type PaymentTables = {
   payment_settings: PaymentSettingsTable;
   payment_gateway_credentials: PaymentGatewayCredentialsTable;
@@ -155,7 +150,6 @@ export type PaymentTables = {
   withdrawals: WithdrawalsTable;
   member_transfers: MemberTransfersTable;
   balance_adjustments: BalanceAdjustmentsTable;
-  payment_password_failures: PaymentPasswordFailuresTable;
 };
 
 export type PaymentsDb = Database extends Kysely<infer DB> ? Kysely<DB & PaymentTables> : never;

@@ -131,6 +131,18 @@ export function walletRepository() {
         .executeTakeFirst();
     },
 
+    /** The real-money accounts of members with their balances (a member's balance row is single). */
+    async memberAccounts(executor: Executor, memberIds: number[]) {
+      return executor
+        .selectFrom('ledger_accounts as a')
+        .innerJoin('ledger_balances as b', 'b.account_id', 'a.id')
+        .select(['a.id', 'a.member_id', 'a.kind', 'a.vendor_code', 'b.balance'])
+        .where('a.member_id', 'in', memberIds)
+        .where('a.trial', '=', false)
+        .orderBy('a.id')
+        .execute();
+    },
+
     async balance(executor: Executor, accountId: number): Promise<number | undefined> {
       const row = await executor
         .selectFrom('ledger_balances')

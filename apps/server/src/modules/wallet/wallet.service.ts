@@ -413,6 +413,20 @@ export function walletService(
       return balance;
     },
 
+    /** The real-money accounts of these members (main wallet and transfer-wallet sub-wallets), with balances. */
+    async memberAccounts(memberIds: number | readonly number[], executor: Executor = db) {
+      const ids = typeof memberIds === 'number' ? [memberIds] : [...new Set(memberIds)];
+      if (ids.length === 0) return [];
+      const rows = await repository.memberAccounts(executor, ids);
+      return rows.map((r) => ({
+        id: r.id,
+        memberId: r.member_id as number,
+        kind: r.kind as MemberAccountKind,
+        vendorCode: r.vendor_code,
+        balance: Number(r.balance),
+      }));
+    },
+
     /** An account's lines, newest first. */
     async statement(
       accountId: number,
