@@ -143,6 +143,24 @@ describe('seamless wallet contract', () => {
     expect((await vendorCall('balance', { playerId: s.playerId })).json().value.balance).toBe(9_300);
   });
 
+  it('answers retries of one id racing each other once, and a retried bet after the session ended the same', async () => {
+    const s = await session(10_000);
+    const racing = await Promise.all(Array.from({ length: 8 }, () => bet(s, 'race1', 400)));
+    expect(racing.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(racing.filter((r) => r.json().value.replayed === false)).toHaveLength(1);
+    expect(new Set(racing.map((r) => r.json().value.balance))).toEqual(new Set([9_600]));
+    await services.seamless.endSessionsOf(s.id);
+    expect((await bet(s, 'race1', 400)).json().value).toMatchObject({ balance: 9_600, replayed: true });
+    expect((await bet(s, 'race1', 500)).json()).toMatchObject({ errorCode: 'duplicate_transaction' });
+    expect((await bet(s, 'race2', 500)).json()).toMatchObject({ errorCode: 'session_expired' });
+    // The id of a bet reused for a win (another kind of movement under one ledger key) is a duplicate.
+    expect((await win(s, 'race1', 400, 'race1')).json()).toMatchObject({
+      errorCode: 'duplicate_transaction',
+    });
+    expect((await vendorCall('balance', { playerId: s.playerId })).json().value.balance).toBe(9_600);
+    expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+  });
+
   it('refunds a bet on rollback, once', async () => {
     const s = await session(5_000);
     await bet(s, 'rb1', 1_000);
@@ -261,6 +279,32 @@ describe('seamless wallet contract', () => {
       payload: malformed,
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('takes a disabled vendor and a rotated secret into account at once', async () => {
+    const other = 'PERLAS';
+    const call = (key: string) => {
+      const raw = JSON.stringify({ playerId: '1' });
+      return app.inject({
+        method: 'POST',
+        url: `/vendor-api/${other}/balance`,
+        headers: signedHeaders(key, raw),
+        payload: raw,
+      });
+    };
+    const before = (await services.seamless.ensureSimulatedCredentials([other])).find(
+      (c) => c.vendorCode === other,
+    )?.secret as string;
+    expect((await call(before)).json()).toMatchObject({ errorCode: 'unknown_player' });
+    const { newSecret } = await services.seamless.setCredentials(other, {
+      enabled: true,
+      launchUrl: 'sim:',
+      rotateSecret: true,
+    });
+    expect((await call(before)).json()).toMatchObject({ errorCode: 'signature_invalid' });
+    expect((await call(newSecret as string)).json()).toMatchObject({ errorCode: 'unknown_player' });
+    await services.seamless.setCredentials(other, { enabled: false, launchUrl: 'sim:', rotateSecret: false });
+    expect((await call(newSecret as string)).json()).toMatchObject({ errorCode: 'unknown_vendor' });
   });
 
   it('keeps the balance right under concurrent bets on one player', async () => {

@@ -12,6 +12,7 @@ import { type RoundFilters, seamlessRepository } from './seamless.repository.ts'
 /** A game session lets the vendor take bets for this long after the launch. */
 const SESSION_HOURS = 12;
 const TRIAL_TYPE = 4;
+const CREDENTIALS_TTL_MS = 5_000;
 
 export type LaunchingMember = { id: number; type: number; username: string; nickname: string | null };
 export type SignedCall = {
@@ -46,6 +47,23 @@ export function seamlessService(deps: {
 }) {
   const { db, wallet, games } = deps;
   const repository = seamlessRepository();
+
+  /**
+   * Every vendor call needs its vendor's credentials: they are kept in memory for a few seconds, and dropped at once
+   * when this server changes them (another server sees a change within CREDENTIALS_TTL_MS).
+   */
+  const credentialsCache = new Map<
+    string,
+    { until: number; row: Awaited<ReturnType<typeof repository.credentials>> }
+  >();
+  async function credentials(vendorCode: string) {
+    const cached = credentialsCache.get(vendorCode);
+    if (cached && cached.until > Date.now()) return cached.row;
+    const row = await repository.credentials(db, vendorCode);
+    if (credentialsCache.size >= 1_000) credentialsCache.clear();
+    credentialsCache.set(vendorCode, { until: Date.now() + CREDENTIALS_TTL_MS, row });
+    return row;
+  }
 
   async function money(
     merchantId: number,
@@ -82,7 +100,10 @@ export function seamlessService(deps: {
 
   /**
    * Records one vendor transaction and its money movement in one database transaction. `move` posts to the ledger
-   * and returns the entry and the member's balance after it.
+   * (under the key `vendor:<code>:<id>`) and returns the entry and the member's balance after it; the id is claimed
+   * after the move, with its result, so a fresh call costs one statement less. An id used before is found either by
+   * the ledger's key (a replay, or `idempotency_conflict` for other data) or by the claim (a tombstone, or another
+   * kind under the same id); either way the whole transaction rolls back and the stored row answers.
    */
   async function record(
     call: {
@@ -99,10 +120,9 @@ export function seamlessService(deps: {
     memberId: number,
     move: (trx: Database) => Promise<{ entryId: number | null; balance: number }>,
   ) {
-    const replay = await replayOrConflict(call.vendorCode, call.transactionId, call.requestHash);
-    if (replay) return replay;
     try {
       return await db.transaction().execute(async (trx) => {
+        const moved = await move(trx);
         const claimed = await repository.claim(trx, {
           vendor_code: call.vendorCode,
           transaction_id: call.transactionId,
@@ -115,21 +135,23 @@ export function seamlessService(deps: {
           amount: call.amount,
           demo: m.demo,
           request_hash: call.requestHash,
-          ledger_entry_id: null,
-          balance_after: 0,
+          ledger_entry_id: moved.entryId,
+          balance_after: moved.balance,
         });
         if (!claimed) throw new AppError('conflict');
-        const moved = await move(trx);
-        await repository.settle(trx, call.vendorCode, call.transactionId, moved.entryId, moved.balance);
         return { transactionId: call.transactionId, balance: moved.balance, replayed: false };
       });
     } catch (error) {
-      // The same id raced in from another connection: answer as a replay (or a conflict) from what it wrote.
-      if (error instanceof AppError && error.code === 'conflict') {
+      if (error instanceof AppError && (error.code === 'conflict' || error.code === 'idempotency_conflict')) {
         const replay = await replayOrConflict(call.vendorCode, call.transactionId, call.requestHash);
         if (replay) return replay;
+        // The ledger key was taken by a movement of another kind that was claimed under this id.
+        throw new AppError('duplicate_transaction', 'transactionId');
       }
       if (error instanceof AppError && error.code === 'insufficient_funds') {
+        // A refused id that was rolled back (a tombstone) or used for something else says so first.
+        const replay = await replayOrConflict(call.vendorCode, call.transactionId, call.requestHash);
+        if (replay) return replay;
         throw new AppError(
           'insufficient_funds',
           'amount',
@@ -159,9 +181,9 @@ export function seamlessService(deps: {
       if (trial && query.mode === 'real') throw new AppError('in_need_true_account');
       const demo = trial || query.mode === 'demo';
       if (demo && !merchant.settings.modules.freePlay) throw new AppError('free_play_disabled', 'mode');
-      const credentials = await repository.credentials(db, game.vendor);
-      if (!credentials?.enabled) throw new AppError('vendor_unavailable', 'nodeId');
-      const base = credentials.launch_url === 'sim:' ? deps.simulatorUrl() : credentials.launch_url;
+      const vendor = await credentials(game.vendor);
+      if (!vendor?.enabled) throw new AppError('vendor_unavailable', 'nodeId');
+      const base = vendor.launch_url === 'sim:' ? deps.simulatorUrl() : vendor.launch_url;
       if (!base) throw new AppError('vendor_unavailable', 'nodeId');
       const { token, hash } = newToken();
       await repository.openSession(db, {
@@ -192,15 +214,15 @@ export function seamlessService(deps: {
 
     /** Checks a vendor call's signature, timestamp and nonce; answers the vendor's secret-holding record. */
     async verify(call: SignedCall, now = Date.now()) {
-      const credentials = await repository.credentials(db, call.vendorCode);
-      if (!credentials?.enabled) throw new AppError('unknown_vendor', 'vendorCode');
+      const vendor = await credentials(call.vendorCode);
+      if (!vendor?.enabled) throw new AppError('unknown_vendor', 'vendorCode');
       if (!call.signature || !call.timestamp || !call.nonce)
         throw new AppError('signature_invalid', 'X-Tala-Signature');
       if (!/^\d{1,15}$/.test(call.timestamp) || Math.abs(now - Number(call.timestamp)) > signatureWindowMs) {
         throw new AppError('signature_stale', 'X-Tala-Timestamp');
       }
       if (!/^[\w-]{16,64}$/.test(call.nonce)) throw new AppError('signature_invalid', 'X-Tala-Nonce');
-      const expected = vendorSignature(credentials.api_secret, call.timestamp, call.nonce, call.rawBody);
+      const expected = vendorSignature(vendor.api_secret, call.timestamp, call.nonce, call.rawBody);
       if (!signaturesEqual(expected, call.signature))
         throw new AppError('signature_invalid', 'X-Tala-Signature');
       if (!(await repository.rememberNonce(db, call.vendorCode, call.nonce)))
@@ -241,14 +263,19 @@ export function seamlessService(deps: {
       },
     ) {
       const requestHash = hashRequest('bet', [body.playerId, body.roundId, body.gameCode, body.amount]);
-      const replay = await replayOrConflict(vendorCode, body.transactionId, requestHash);
-      if (replay) return replay;
       const session = await repository.sessionByToken(db, hashToken(body.token));
-      if (!session || session.vendor_code !== vendorCode || String(session.member_id) !== body.playerId) {
+      const open =
+        session &&
+        session.vendor_code === vendorCode &&
+        String(session.member_id) === body.playerId &&
+        !session.ended_at &&
+        session.created_at.getTime() >= Date.now() - SESSION_HOURS * 3_600_000;
+      if (!open) {
+        // A retry of a bet taken before the session ended still gets its first answer.
+        const replay = await replayOrConflict(vendorCode, body.transactionId, requestHash);
+        if (replay) return replay;
         throw new AppError('session_expired', 'token');
       }
-      const expired = session.created_at.getTime() < Date.now() - SESSION_HOURS * 3_600_000;
-      if (session.ended_at || expired) throw new AppError('session_expired', 'token');
       const m = await money(session.merchant_id, session.member_id, vendorCode, session.demo);
       return record(
         {
@@ -285,8 +312,6 @@ export function seamlessService(deps: {
       body: { playerId: string; transactionId: string; roundId: string; gameCode: string; amount: number },
     ) {
       const requestHash = hashRequest('win', [body.playerId, body.roundId, body.gameCode, body.amount]);
-      const replay = await replayOrConflict(vendorCode, body.transactionId, requestHash);
-      if (replay) return replay;
       const session = await player(vendorCode, body.playerId);
       const m = await money(session.merchant_id, session.member_id, vendorCode, session.demo);
       return record(
@@ -403,6 +428,7 @@ export function seamlessService(deps: {
           launch_url: '/games',
         });
       }
+      credentialsCache.clear();
     },
 
     /** Each vendor's secret and launch address; the simulated ones get a fresh secret and the `sim:` address. */
@@ -416,6 +442,7 @@ export function seamlessService(deps: {
           launch_url: 'sim:',
         });
       }
+      credentialsCache.clear();
       return (await repository.allCredentials(db))
         .filter((c) => c.launch_url === 'sim:')
         .map((c) => ({ vendorCode: c.vendor_code, secret: c.api_secret }));
@@ -462,6 +489,7 @@ export function seamlessService(deps: {
         launch_url: values.launchUrl,
       });
       await repository.setCredentialsEnabled(db, vendorCode, values.enabled);
+      credentialsCache.delete(vendorCode);
       return {
         before: existing ? { enabled: existing.enabled, launchUrl: existing.launch_url } : null,
         newSecret,
