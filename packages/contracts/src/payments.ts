@@ -111,6 +111,35 @@ export function defaultPaymentSettings(): PaymentSettings {
 }
 export const paymentSettingsResponse = envelope(paymentSettings);
 
+/**
+ * A merchant's account at a payment gateway as the back office sees it (owner and finance only): the secret itself
+ * is never sent back, only its last four characters.
+ */
+export const gatewayCredential = z.object({
+  gatewayCode: z.string(),
+  merchantNo: z.string(),
+  /** The gateway's API address; null for the in-repo sandbox, which the server finds itself. */
+  apiUrl: z.string().nullable(),
+  secretHint: z.string(),
+  updatedAt: z.string(),
+});
+export type GatewayCredential = z.infer<typeof gatewayCredential>;
+export const gatewayCredentialListResponse = envelope(z.array(gatewayCredential));
+export const gatewayCredentialResponse = envelope(gatewayCredential);
+/** Sets a merchant's gateway account; the secret is write-only and may be left out to keep the stored one. */
+export const gatewayCredentialBody = z.strictObject({
+  gatewayCode: z.string().regex(/^[A-Z0-9_]{2,32}$/),
+  merchantNo: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{2,64}$/),
+  apiUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(300)
+    .nullable(),
+  secret: z.string().min(32).max(200).optional(),
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 // Wallets (issue item 2)
 

@@ -11,6 +11,9 @@ import {
   adminWithdrawalPageResponse,
   adminWithdrawalQuery,
   adminWithdrawalResponse,
+  gatewayCredentialBody,
+  gatewayCredentialListResponse,
+  gatewayCredentialResponse,
   idParams,
   markPaidBody,
   memberBalancePageResponse,
@@ -40,7 +43,7 @@ const MONEY: readonly OperatorRole[] = ['owner', 'finance'];
 
 function actorOf(request: FastifyRequest) {
   const operator = guardedOperator(request);
-  return { id: operator.id, name: operator.username, ip: clientIp(request) };
+  return { id: operator.id, name: operator.username, ip: clientIp(request), role: operator.role };
 }
 
 function sendCsv(reply: FastifyReply, name: string, csv: string) {
@@ -86,6 +89,29 @@ export function paymentsAdminRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request) =>
         ok(await payments.saveSettings(actorOf(request), request.query.merchantCode, request.body)),
+    );
+    // Gateway accounts: the service lets only the owner and finance see (masked) or set them.
+    app.get(
+      '/admin-api/payments/gateway-credentials',
+      {
+        onRequest: readers,
+        schema: { tags, querystring: settingsQuery, response: { 200: gatewayCredentialListResponse } },
+      },
+      async (request) => ok(await payments.gatewayCredentials(actorOf(request), request.query.merchantCode)),
+    );
+    app.put(
+      '/admin-api/payments/gateway-credentials',
+      {
+        onRequest: readers,
+        schema: {
+          tags,
+          querystring: settingsQuery,
+          body: gatewayCredentialBody,
+          response: { 200: gatewayCredentialResponse },
+        },
+      },
+      async (request) =>
+        ok(await payments.saveGatewayCredential(actorOf(request), request.query.merchantCode, request.body)),
     );
 
     // Deposits -----------------------------------------------------------------------------------------------

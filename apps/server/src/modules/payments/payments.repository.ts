@@ -41,6 +41,39 @@ export function paymentsRepository() {
         .executeTakeFirst();
     },
 
+    async merchantCredentials(executor: Database, merchantId: number) {
+      return t(executor)
+        .selectFrom('payment_gateway_credentials')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .orderBy('gateway_code')
+        .execute();
+    },
+
+    async saveCredentials(
+      executor: Database,
+      row: {
+        merchant_id: number;
+        gateway_code: string;
+        merchant_no: string;
+        secret: string;
+        api_url: string | null;
+      },
+    ) {
+      await t(executor)
+        .insertInto('payment_gateway_credentials')
+        .values(row)
+        .onConflict((oc) =>
+          oc.columns(['merchant_id', 'gateway_code']).doUpdateSet({
+            merchant_no: row.merchant_no,
+            secret: row.secret,
+            api_url: row.api_url,
+            updated_at: sql`now()`,
+          }),
+        )
+        .execute();
+    },
+
     async gatewayCredentialsByNumber(executor: Database, gatewayCode: string, merchantNo: string) {
       return t(executor)
         .selectFrom('payment_gateway_credentials')

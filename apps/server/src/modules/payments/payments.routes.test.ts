@@ -1015,6 +1015,67 @@ describe('back office', () => {
       withdrawal: { ...settings.withdrawal, autoReceiveMinutes: 45 },
     });
     expect(saved.json().value.withdrawal.autoReceiveMinutes).toBe(45);
+    const content = await operatorAuth(app, 'content', 'content-demo-1');
+    expect((await admin(support, 'GET', '/admin-api/payments/settings?merchantCode=lucky')).statusCode).toBe(
+      200,
+    );
+    expect((await admin(content, 'GET', '/admin-api/payments/settings?merchantCode=lucky')).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await admin(support, 'PUT', '/admin-api/payments/settings?merchantCode=lucky', settings)).statusCode,
+    ).toBe(403);
+  });
+
+  it('shows gateway accounts masked to the owner and finance only, and takes a new secret write-only', async () => {
+    const url = '/admin-api/payments/gateway-credentials?merchantCode=lucky';
+    const secret = `${'s'.repeat(40)}WXYZ`;
+    const body = { gatewayCode: 'TESTPAY', merchantNo: 'LUCKY-01', apiUrl: 'https://pay.example.com/api' };
+    const first = await admin(owner, 'PUT', url, { ...body, secret });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().value).toMatchObject({ ...body, secretHint: '…WXYZ' });
+    expect(first.body).not.toContain(secret.slice(0, 20));
+
+    const listed = await admin(finance, 'GET', url);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().value).toEqual(
+      expect.arrayContaining([expect.objectContaining({ gatewayCode: 'TESTPAY', secretHint: '…WXYZ' })]),
+    );
+    const sandbox = (listed.json().value as { gatewayCode: string; secretHint: string }[]).find(
+      (c) => c.gatewayCode === 'SANDBOXPAY',
+    );
+    expect(sandbox?.secretHint).toMatch(/^….{4}$/);
+    expect(listed.body).not.toMatch(/[0-9a-f]{32}/);
+
+    // Finance may change it too; left out, the secret stays.
+    const renamed = await admin(finance, 'PUT', url, { ...body, merchantNo: 'LUCKY-02' });
+    expect(renamed.json().value).toMatchObject({ merchantNo: 'LUCKY-02', secretHint: '…WXYZ' });
+    const rotated = await admin(finance, 'PUT', url, { ...body, secret: `${'t'.repeat(40)}ABCD` });
+    expect(rotated.json().value.secretHint).toBe('…ABCD');
+
+    const content = await operatorAuth(app, 'content', 'content-demo-1');
+    for (const auth of [support, content]) {
+      const read = await admin(auth, 'GET', url);
+      expect(read.statusCode).toBe(403);
+      expect(read.json().errorCode).toBe('forbidden');
+      const write = await admin(auth, 'PUT', url, { ...body, secret });
+      expect(write.statusCode).toBe(403);
+    }
+    const m = await member();
+    expect((await call(m.token, 'GET', url)).statusCode).toBe(401);
+
+    const noSecret = await admin(owner, 'PUT', url, { ...body, gatewayCode: 'OTHERPAY' });
+    expect(noSecret.json()).toMatchObject({ errorCode: 'validation_failed', field: 'secret' });
+    const shortSecret = await admin(owner, 'PUT', url, { ...body, secret: 'short' });
+    expect(shortSecret.statusCode).toBe(400);
+    const taken = await admin(owner, 'PUT', '/admin-api/payments/gateway-credentials?merchantCode=tala', {
+      ...body,
+      secret,
+    });
+    expect(taken.json()).toMatchObject({ errorCode: 'conflict', field: 'merchantNo' });
+    expect((await admin(owner, 'GET', url)).json().value).toEqual(
+      expect.arrayContaining([expect.objectContaining({ gatewayCode: 'TESTPAY', secretHint: '…ABCD' })]),
+    );
   });
 
   it('lists the payment calls in the API document', async () => {

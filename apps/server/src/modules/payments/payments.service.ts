@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { OperatorRole } from '@tala/contracts/admin';
 import type { ErrorCode } from '@tala/contracts/errors';
 import { agentTypes, TRIAL_TYPE } from '@tala/contracts/members';
 import {
@@ -8,6 +9,7 @@ import {
   type ConsolidatedFunds,
   type Deposit,
   defaultPaymentSettings,
+  type GatewayCredential,
   type GatewayNotification,
   gatewayNotification,
   type PaymentSettings,
@@ -131,6 +133,30 @@ function listPage<T>(list: T[], page: { pageNo: number; pageSize: number }, tota
     pageSize: page.pageSize,
     total,
     totalPages: Math.ceil(total / page.pageSize),
+  };
+}
+
+/** An operator as the back office's secret-holding calls need it: who, from where, in which role. */
+export type SecretsOperator = Actor & { role: OperatorRole };
+/** Gateway secrets are for the owner and finance; every other role is refused here, whatever the route allows. */
+const GATEWAY_SECRET_ROLES: readonly OperatorRole[] = ['owner', 'finance'];
+function mayHandleGatewaySecrets(operator: SecretsOperator) {
+  if (!GATEWAY_SECRET_ROLES.includes(operator.role)) throw new AppError('forbidden');
+}
+
+function toGatewayCredential(row: {
+  gateway_code: string;
+  merchant_no: string;
+  api_url: string | null;
+  secret: string;
+  updated_at: Date;
+}): GatewayCredential {
+  return {
+    gatewayCode: row.gateway_code,
+    merchantNo: row.merchant_no,
+    apiUrl: row.api_url,
+    secretHint: `…${row.secret.slice(-4)}`,
+    updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
 
@@ -650,6 +676,58 @@ export function paymentsService(deps: {
         });
       });
       return settingsOf(merchant.id);
+    },
+
+    /** The merchant's gateway accounts, secrets masked. Owner and finance only (`forbidden` for other roles). */
+    async gatewayCredentials(operator: SecretsOperator, merchantCode: string): Promise<GatewayCredential[]> {
+      mayHandleGatewaySecrets(operator);
+      const merchant = await merchants.byCode(merchantCode);
+      return (await repo.merchantCredentials(db, merchant.id)).map(toGatewayCredential);
+    },
+
+    /**
+     * Sets a merchant's account at a gateway. The secret is write-only: left out, the stored one stays (a new
+     * account needs one). Owner and finance only. Audited without the secret.
+     */
+    async saveGatewayCredential(
+      operator: SecretsOperator,
+      merchantCode: string,
+      body: { gatewayCode: string; merchantNo: string; apiUrl: string | null; secret?: string | undefined },
+    ): Promise<GatewayCredential> {
+      mayHandleGatewaySecrets(operator);
+      const merchant = await merchants.byCode(merchantCode);
+      const existing = await repo.gatewayCredentials(db, merchant.id, body.gatewayCode);
+      const secret = body.secret ?? existing?.secret;
+      if (!secret) throw new AppError('validation_failed', 'secret');
+      const holder = await repo.gatewayCredentialsByNumber(db, body.gatewayCode, body.merchantNo);
+      if (holder && holder.merchant_id !== merchant.id) throw new AppError('conflict', 'merchantNo');
+      await db.transaction().execute(async (trx) => {
+        await repo.saveCredentials(trx, {
+          merchant_id: merchant.id,
+          gateway_code: body.gatewayCode,
+          merchant_no: body.merchantNo,
+          secret,
+          api_url: body.apiUrl,
+        });
+        await audit.record(trx, {
+          actorType: 'operator',
+          actorId: operator.id,
+          actorName: operator.name,
+          merchantId: merchant.id,
+          action: 'payments.gateway_credentials.update',
+          target: `merchant:${merchant.code}:${body.gatewayCode}`,
+          before: existing ? { merchantNo: existing.merchant_no, apiUrl: existing.api_url } : null,
+          after: {
+            merchantNo: body.merchantNo,
+            apiUrl: body.apiUrl,
+            secretChanged: body.secret !== undefined,
+          },
+          ip: operator.ip,
+        });
+      });
+      return toGatewayCredential(
+        (await repo.gatewayCredentials(db, merchant.id, body.gatewayCode)) as NonNullable<typeof existing>,
+      );
     },
 
     /** Secrets for the sandbox gateway, one account per merchant, created on first start. */

@@ -22,6 +22,7 @@ export interface PaymentGatewayCredentialsTable {
   secret: string;
   api_url: string | null;
   created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface PaymentGatewayNoncesTable {
