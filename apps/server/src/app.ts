@@ -77,7 +77,7 @@ export function createServices(
   content.members.connect(membersLookup(members));
   const wallet = walletService(db, audit);
   const games = gamesService(db);
-  const slots = slotsService(db, { wallet });
+  const slots = slotsService(db, { wallet, games });
   const seamless = seamlessService({
     db,
     wallet,

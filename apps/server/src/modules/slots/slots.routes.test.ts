@@ -5,7 +5,7 @@ import { hashServerSeed, roundStream } from '@tala/slots/fairness';
 import { titleByCode } from '@tala/slots/titles';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../testing/test-app.ts';
+import { operatorAuth, testApp } from '../../testing/test-app.ts';
 import { jackpotVendor } from './slots.service.ts';
 
 const { app, services } = await testApp();
@@ -244,6 +244,47 @@ describe('bad input', () => {
     }
     expect(await balanceOf(m.token)).toBe(10_000);
     expect((await get('/wps/relay/SLOTS_fairness', m.token)).json().value.active.rounds).toBe(0);
+  });
+
+  it('refuses spins of a game under maintenance, of a vendor under maintenance and of a game switched off', async () => {
+    const m = await member(10_000);
+    const owner = await operatorAuth(app, 'owner', 'owner-demo-1');
+    const mango = (await get('/wps/relay/GCSGAME_gameList?vassalage=TALA_RNG&pageSize=24'))
+      .json()
+      .value.list.find((g: { gameCode: string }) => g.gameCode === MANGO) as { nodeId: number };
+    const line = (await get('/wps/relay/GCSGAME_gameVendor?gameType=RNG'))
+      .json()
+      .value.find((v: { vassalage: string }) => v.vassalage === 'TALA_RNG') as { nodeId: number };
+    const switches = { merchant: 'tala', enabled: true, isHot: false, maintenance: false, sortOrder: 0 };
+    const set = async (what: 'games' | 'lines', nodeId: number, values: Partial<typeof switches>) => {
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/admin-api/games/${what}/${nodeId}`,
+        headers: { authorization: owner },
+        payload: { ...switches, ...values },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    const refused = async (status: number, errorCode: string) => {
+      const response = await spin(m.token);
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toMatchObject({ success: false, errorCode, field: 'gameCode' });
+    };
+
+    await set('games', mango.nodeId, { maintenance: true });
+    await refused(409, 'game_maintenance');
+    // Another title of the same vendor still plays.
+    expect((await spin(m.token, { gameCode: PEARL, bet: 200 })).statusCode).toBe(200);
+    await set('games', mango.nodeId, {});
+    await set('lines', line.nodeId, { maintenance: true });
+    await refused(409, 'game_maintenance');
+    await set('lines', line.nodeId, {});
+    await set('games', mango.nodeId, { enabled: false });
+    await refused(404, 'unknown_game');
+    await set('games', mango.nodeId, {});
+    expect((await spin(m.token)).statusCode).toBe(200);
+    // Refusals played nothing: two rounds, two nonces.
+    expect((await get('/wps/relay/SLOTS_fairness', m.token)).json().value.active.rounds).toBe(2);
   });
 
   it('refuses a bet above the balance with insufficient_funds: no round, no nonce used, no money moved', async () => {

@@ -5,6 +5,7 @@ import { hashServerSeed, newClientSeed, newServerSeed, roundStream } from '@tala
 import { titleByCode, titleConfigs } from '@tala/slots/titles';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { GamesService } from '../games/games.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import { defaultCurrency, type Posting, type WalletService } from '../wallet/wallet.service.ts';
 import {
@@ -101,11 +102,11 @@ export function slotTitles(): SlotTitle[] {
  */
 export function slotsService(
   db: Database,
-  deps: { wallet: WalletService },
+  deps: { wallet: WalletService; games: GamesService },
   settings: SlotsSettings = { paceMs: 2500 },
 ) {
   const repository = slotsRepository();
-  const { wallet } = deps;
+  const { wallet, games } = deps;
 
   async function accounts(merchantId: number, memberId: number) {
     const [member, house, jackpot] = await Promise.all([
@@ -224,7 +225,8 @@ export function slotsService(
     /**
      * Plays one round: the next nonce of the active pair, the engine's outcome from the pair's HMAC stream, the bet
      * (less the jackpot's share, which funds the pool) and the win posted to the ledger, the round recorded, all in
-     * one transaction. The same requestId answers the round already played.
+     * one transaction. The same requestId answers the round already played. A game the merchant does not offer
+     * is `unknown_game`; one under maintenance (itself or its vendor line) is `game_maintenance`.
      */
     async spin(
       merchant: Merchant,
@@ -246,6 +248,11 @@ export function slotsService(
       };
       const earlier = await replay();
       if (earlier) return earlier;
+      // The catalogue decides, as it does for a launch: a game (or its vendor line) the merchant switched off is not
+      // played, and one under maintenance says so, even to a client that was opened before.
+      const game = await games.inHouseGame(merchant, title.config.code);
+      if (!game) throw new AppError('unknown_game', 'gameCode');
+      if (game.maintenance) throw new AppError('game_maintenance', 'gameCode');
 
       const money = await accounts(merchant.id, member.id);
       const keyBase = `slots:${member.id}:${request.requestId}`;
