@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { registerMember } from './members-support.ts';
 import { adminCall, adminLogin } from './support/api.ts';
 import { baseUrl, phone, port, useBrowser } from './support/browser.ts';
 
@@ -360,8 +361,10 @@ describe('player site shell', () => {
           await page.getByRole('heading', { level: 1 }).waitFor();
           expect(new URL(page.url()).pathname, open).toBe(open);
         }
-        // With a session token the rule lets the member through.
-        await page.evaluate(() => sessionStorage.setItem('token', 'member-token'));
+        // With a member's session the rule lets them through (a real one: a made-up token is refused by the
+        // member-info call, which then rightly sends the guest to /login).
+        const { token } = await registerMember();
+        await page.evaluate((value) => sessionStorage.setItem('token', value), token);
         await page.goto(`${baseUrl()}/promotions`);
         await heading1(page, 'Promotions');
       },
