@@ -9,140 +9,54 @@ import type { Database } from '../db/database.ts';
  * 10,000 games; tests use a smaller scale of the same shape.
  */
 
-type LineSpec = {
-  type: 'RNG' | 'FISH' | 'LIVE' | 'PVP' | 'SPORTS' | 'LOTT' | 'ELOTT';
-  games: number;
-  isGame?: 'GAME' | 'VASSALAGE' | 'LOBBY';
-};
+type LineType = 'RNG' | 'FISH' | 'LIVE' | 'PVP' | 'SPORTS' | 'LOTT' | 'ELOTT';
+type LineSpec = { type: LineType; games: number; isGame: 'GAME' | 'VASSALAGE' | 'LOBBY' };
 type VendorSpec = {
   code: string;
   name: string;
-  lines: LineSpec[];
+  /** Games per product line, in line order. */
+  games: Partial<Record<LineType, number>>;
+  /** How the vendor's lines open (spec §3 isGame): a game each (default), a popup list, or one lobby. */
+  isGame?: 'VASSALAGE' | 'LOBBY';
   wallet?: 'seamless' | 'transfer';
   inHouse?: boolean;
 };
 
 const vendors: VendorSpec[] = [
-  { code: 'TALA', name: 'Tala Originals', inHouse: true, lines: [{ type: 'RNG', games: 24 }] },
-  {
-    code: 'MABUHAY',
-    name: 'Mabuhay Gaming',
-    lines: [
-      { type: 'RNG', games: 676 },
-      { type: 'FISH', games: 28 },
-    ],
-  },
-  {
-    code: 'PERLAS',
-    name: 'Perlas Studio',
-    lines: [
-      { type: 'RNG', games: 624 },
-      { type: 'PVP', games: 60 },
-    ],
-  },
-  {
-    code: 'BAGWIS',
-    name: 'Bagwis Play',
-    lines: [
-      { type: 'RNG', games: 585 },
-      { type: 'FISH', games: 24 },
-    ],
-  },
-  { code: 'SAMPAGUITA', name: 'Sampaguita Slots', lines: [{ type: 'RNG', games: 546 }] },
-  {
-    code: 'HARIBON',
-    name: 'Haribon Games',
-    lines: [
-      { type: 'RNG', games: 520 },
-      { type: 'FISH', games: 20 },
-    ],
-  },
-  { code: 'LUNTIAN', name: 'Luntian Interactive', lines: [{ type: 'RNG', games: 507 }] },
-  {
-    code: 'DIWATA',
-    name: 'Diwata Gaming',
-    lines: [
-      { type: 'RNG', games: 494 },
-      { type: 'PVP', games: 40 },
-    ],
-  },
-  {
-    code: 'KIDLAT',
-    name: 'Kidlat Entertainment',
-    lines: [
-      { type: 'RNG', games: 481 },
-      { type: 'FISH', games: 30 },
-    ],
-  },
-  { code: 'ARAW', name: 'Araw Slots', lines: [{ type: 'RNG', games: 468 }] },
-  { code: 'BULAKLAK', name: 'Bulaklak Studio', lines: [{ type: 'RNG', games: 455 }] },
-  {
-    code: 'MAYON',
-    name: 'Mayon Gaming',
-    lines: [
-      { type: 'RNG', games: 442 },
-      { type: 'PVP', games: 50 },
-    ],
-  },
-  {
-    code: 'ILOG',
-    name: 'Ilog Games',
-    lines: [
-      { type: 'RNG', games: 429 },
-      { type: 'FISH', games: 18 },
-    ],
-  },
-  { code: 'BITUIN', name: 'Bituin Play', lines: [{ type: 'RNG', games: 416 }] },
-  {
-    code: 'DAGAT',
-    name: 'Dagat Interactive',
-    lines: [
-      { type: 'RNG', games: 403 },
-      { type: 'FISH', games: 26 },
-    ],
-  },
-  { code: 'HANGIN', name: 'Hangin Gaming', lines: [{ type: 'RNG', games: 390 }] },
-  {
-    code: 'PALAY',
-    name: 'Palay Studio',
-    lines: [
-      { type: 'RNG', games: 377 },
-      { type: 'PVP', games: 36 },
-    ],
-  },
-  { code: 'TAGUMPAY', name: 'Tagumpay Games', lines: [{ type: 'RNG', games: 364 }] },
-  { code: 'GINTO', name: 'Ginto Slots', lines: [{ type: 'RNG', games: 351 }] },
-  { code: 'LAKAN', name: 'Lakan Live', lines: [{ type: 'LIVE', games: 140, isGame: 'VASSALAGE' }] },
-  {
-    code: 'DALISAY',
-    name: 'Dalisay Live Casino',
-    lines: [{ type: 'LIVE', games: 120, isGame: 'VASSALAGE' }],
-  },
-  { code: 'MARIKIT', name: 'Marikit Live', lines: [{ type: 'LIVE', games: 110, isGame: 'VASSALAGE' }] },
-  { code: 'TANGLAW', name: 'Tanglaw Live', lines: [{ type: 'LIVE', games: 100, isGame: 'VASSALAGE' }] },
-  { code: 'SABONG', name: 'Sabong Arena', lines: [{ type: 'LIVE', games: 12, isGame: 'LOBBY' }] },
-  { code: 'BAHAGHARI', name: 'Bahaghari Cards', lines: [{ type: 'PVP', games: 90 }] },
-  {
-    code: 'TALA_SPORTS',
-    name: 'Tala Sportsbook',
-    wallet: 'transfer',
-    lines: [{ type: 'SPORTS', games: 1, isGame: 'LOBBY' }],
-  },
-  { code: 'PALARO', name: 'Palaro Sports', lines: [{ type: 'SPORTS', games: 1, isGame: 'LOBBY' }] },
-  { code: 'ARENA_ES', name: 'Arena Esports', lines: [{ type: 'SPORTS', games: 1, isGame: 'LOBBY' }] },
-  { code: 'LARO_ES', name: 'Laro Esports', lines: [{ type: 'SPORTS', games: 1, isGame: 'LOBBY' }] },
-  { code: 'TCG_LOTTO_VN', name: 'Vietnam Lottery', lines: [{ type: 'LOTT', games: 40 }] },
-  { code: 'TCG_SEA', name: 'SEA Lottery', lines: [{ type: 'LOTT', games: 30 }] },
-  { code: 'SUERTE', name: 'Suerte E-Lottery', lines: [{ type: 'ELOTT', games: 36 }] },
-  { code: 'BINGGO', name: 'Binggo Hall', lines: [{ type: 'RNG', games: 60 }] },
-  {
-    code: 'KALAW',
-    name: 'Kalaw Arcade',
-    lines: [
-      { type: 'RNG', games: 380 },
-      { type: 'FISH', games: 16 },
-    ],
-  },
+  { code: 'TALA', name: 'Tala Originals', games: { RNG: 24 }, inHouse: true },
+  { code: 'MABUHAY', name: 'Mabuhay Gaming', games: { RNG: 676, FISH: 28 } },
+  { code: 'PERLAS', name: 'Perlas Studio', games: { RNG: 624, PVP: 60 } },
+  { code: 'BAGWIS', name: 'Bagwis Play', games: { RNG: 585, FISH: 24 } },
+  { code: 'SAMPAGUITA', name: 'Sampaguita Slots', games: { RNG: 546 } },
+  { code: 'HARIBON', name: 'Haribon Games', games: { RNG: 520, FISH: 20 } },
+  { code: 'LUNTIAN', name: 'Luntian Interactive', games: { RNG: 507 } },
+  { code: 'DIWATA', name: 'Diwata Gaming', games: { RNG: 494, PVP: 40 } },
+  { code: 'KIDLAT', name: 'Kidlat Entertainment', games: { RNG: 481, FISH: 30 } },
+  { code: 'ARAW', name: 'Araw Slots', games: { RNG: 468 } },
+  { code: 'BULAKLAK', name: 'Bulaklak Studio', games: { RNG: 455 } },
+  { code: 'MAYON', name: 'Mayon Gaming', games: { RNG: 442, PVP: 50 } },
+  { code: 'ILOG', name: 'Ilog Games', games: { RNG: 429, FISH: 18 } },
+  { code: 'BITUIN', name: 'Bituin Play', games: { RNG: 416 } },
+  { code: 'DAGAT', name: 'Dagat Interactive', games: { RNG: 403, FISH: 26 } },
+  { code: 'HANGIN', name: 'Hangin Gaming', games: { RNG: 390 } },
+  { code: 'PALAY', name: 'Palay Studio', games: { RNG: 377, PVP: 36 } },
+  { code: 'TAGUMPAY', name: 'Tagumpay Games', games: { RNG: 364 } },
+  { code: 'GINTO', name: 'Ginto Slots', games: { RNG: 351 } },
+  { code: 'LAKAN', name: 'Lakan Live', games: { LIVE: 140 }, isGame: 'VASSALAGE' },
+  { code: 'DALISAY', name: 'Dalisay Live Casino', games: { LIVE: 120 }, isGame: 'VASSALAGE' },
+  { code: 'MARIKIT', name: 'Marikit Live', games: { LIVE: 110 }, isGame: 'VASSALAGE' },
+  { code: 'TANGLAW', name: 'Tanglaw Live', games: { LIVE: 100 }, isGame: 'VASSALAGE' },
+  { code: 'SABONG', name: 'Sabong Arena', games: { LIVE: 12 }, isGame: 'LOBBY' },
+  { code: 'BAHAGHARI', name: 'Bahaghari Cards', games: { PVP: 90 } },
+  { code: 'TALA_SPORTS', name: 'Tala Sportsbook', games: { SPORTS: 1 }, wallet: 'transfer', isGame: 'LOBBY' },
+  { code: 'PALARO', name: 'Palaro Sports', games: { SPORTS: 1 }, isGame: 'LOBBY' },
+  { code: 'ARENA_ES', name: 'Arena Esports', games: { SPORTS: 1 }, isGame: 'LOBBY' },
+  { code: 'LARO_ES', name: 'Laro Esports', games: { SPORTS: 1 }, isGame: 'LOBBY' },
+  { code: 'TCG_LOTTO_VN', name: 'Vietnam Lottery', games: { LOTT: 40 } },
+  { code: 'TCG_SEA', name: 'SEA Lottery', games: { LOTT: 30 } },
+  { code: 'SUERTE', name: 'Suerte E-Lottery', games: { ELOTT: 36 } },
+  { code: 'BINGGO', name: 'Binggo Hall', games: { RNG: 60 } },
+  { code: 'KALAW', name: 'Kalaw Arcade', games: { RNG: 380, FISH: 16 } },
 ];
 
 /** Vendors whose SPORTS lines are shown as ESPORTS (the configured split of spec §3). */
@@ -361,7 +275,9 @@ export async function seedCatalogue(db: Database, scale = 1): Promise<number> {
   const existing = await db.selectFrom('game_vendors').select('code').limit(1).execute();
   if (existing.length > 0) return 0;
   const random = prng(20261121);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  // A list of one is no choice: it draws nothing, so a fixed value does not shift the rest of the catalogue.
+  const pick = <T>(items: readonly T[]): T =>
+    (items.length === 1 ? items[0] : items[Math.floor(random() * items.length)]) as T;
   let inserted = 0;
   await db.transaction().execute(async (trx) => {
     let accountTypeId = 100;
@@ -376,7 +292,8 @@ export async function seedCatalogue(db: Database, scale = 1): Promise<number> {
           in_house: vendor.inHouse ?? false,
         })
         .execute();
-      for (const line of vendor.lines) {
+      for (const [type, games] of Object.entries(vendor.games) as [LineType, number][]) {
+        const line: LineSpec = { type, games, isGame: vendor.isGame ?? 'GAME' };
         const { node_id: lineNodeId } = await trx
           .insertInto('game_vendor_lines')
           .values({
@@ -384,7 +301,7 @@ export async function seedCatalogue(db: Database, scale = 1): Promise<number> {
             game_type: line.type,
             vassalage: `${vendor.code}_${line.type}`,
             display_name: vendor.name,
-            is_game: line.isGame ?? 'GAME',
+            is_game: line.isGame,
           })
           .returning('node_id')
           .executeTakeFirstOrThrow();
@@ -448,125 +365,126 @@ function gameRow(
     used.add(fallback);
     return fallback;
   };
-  switch (line.type) {
-    case 'RNG': {
-      if (vendor.code === 'BINGGO') {
-        const name = unique(
-          () => `${pick(bingoNames)} ${pick(['75', '90', '30', 'Extra', 'Turbo', 'Gold', 'Royale'])}`,
-        );
-        return {
-          ...base,
-          name,
-          classification: 'BG',
-          game_class: 'bingo',
-          game_group_code: 'BINGO',
-          min_bet: pick([1, 5, 10]),
-          lines: 0,
-          rtp_bp: 9500,
-        };
-      }
-      const klass = weighted(random);
-      const adjective = pick(adjectives);
-      const noun = pick(nouns);
-      const name = unique(() => `${adjective} ${noun}${pick(suffixes)}`);
-      const ty =
-        tagalog[adjective] || tagalog[noun]
-          ? `${tagalog[adjective] ?? adjective} ${tagalog[noun] ?? noun}`
-          : null;
-      return {
-        ...base,
-        name,
-        name_ty: ty,
-        classification: klass.classification,
-        game_class: klass.gameClass,
-        game_group_code: 'SLOT',
-        min_bet: pick([1, 1, 5, 10, 50, 75]),
-        lines: pick([5, 9, 10, 20, 25, 40, 50, 243, 1024]),
-        rtp_bp: 9400 + Math.floor(random() * 500),
-      };
-    }
-    case 'FISH':
-      return {
-        ...base,
-        name: unique(() => `${pick(fishNames)} ${pick(['', '2', 'Deluxe', 'Jackpot', 'Fiesta'])}`.trim()),
-        classification: null,
-        game_class: 'fish',
-        game_group_code: 'FISH',
-        min_bet: pick([1, 10, 50]),
-        lines: 0,
-        rtp_bp: 9600,
-      };
-    case 'LIVE':
-      if (vendor.code === 'SABONG') {
-        return {
-          ...base,
-          name: unique(
-            () => `Sabong Arena ${pick(['Manila', 'Cebu', 'Davao', 'Iloilo', 'Bacolod', 'Pampanga'])}`,
-          ),
-          classification: null,
-          game_class: 'cockfighting',
-          game_group_code: 'COCKFIGHT',
-          min_bet: 1000,
-          lines: 0,
-          rtp_bp: null,
-        };
-      }
-      return {
-        ...base,
-        name: unique(
-          () =>
-            `${pick(liveNames)} ${pick(['A', 'B', 'C', 'D', 'VIP', 'Squeeze', 'Classic', 'Speed', 'Lightning', 'Pinoy'])}`,
-        ),
-        classification: null,
-        game_class: 'live',
-        game_group_code: 'LIVE',
-        default_play_type: 'table',
-        min_bet: pick([1000, 2000, 5000]),
-        lines: 0,
-        rtp_bp: null,
-      };
-    case 'PVP':
-      return {
-        ...base,
-        name: unique(
-          () => `${pick(pvpNames)} ${pick(['Classic', 'Turbo', 'Club', 'Royale', 'VIP', 'Mini', 'Pro'])}`,
-        ),
-        classification: null,
-        game_class: 'card',
-        game_group_code: 'CARD',
-        min_bet: pick([100, 500, 1000]),
-        lines: 0,
-        rtp_bp: null,
-      };
-    case 'SPORTS': {
-      const esports = demoEsportsVendors.includes(vendor.code);
-      return {
-        ...base,
-        name: vendor.name,
-        classification: null,
-        game_class: esports ? 'esports' : 'sports',
-        game_group_code: esports ? 'ESPORTS' : 'SPORTS',
-        min_bet: 1000,
-        lines: 0,
-        rtp_bp: null,
-      };
-    }
-    default:
-      return {
-        ...base,
-        name: unique(
-          () =>
-            `${pick(lottNames)} ${pick(['1 min', '3 min', '5 min', 'Daily', 'Night', 'Express', 'Classic'])}`,
-        ),
-        classification: null,
-        game_class: 'lottery',
-        game_group_code: line.type,
-        default_play_type: 'standard',
-        min_bet: pick([100, 200, 500]),
-        lines: 0,
-        rtp_bp: null,
-      };
+  if (line.type === 'SPORTS') {
+    const esports = demoEsportsVendors.includes(vendor.code);
+    return {
+      ...base,
+      name: vendor.name,
+      classification: null,
+      game_class: esports ? 'esports' : 'sports',
+      game_group_code: esports ? 'ESPORTS' : 'SPORTS',
+      min_bet: 1000,
+      lines: 0,
+      rtp_bp: null,
+    };
   }
+  const kind = generatedKinds[kindOf(vendor, line)];
+  if (kind) {
+    return {
+      ...base,
+      name: unique(() => `${pick(kind.names)} ${pick(kind.variants)}`.trim()),
+      classification: kind.classification ?? null,
+      game_class: kind.gameClass,
+      game_group_code: kind.groupCode,
+      default_play_type: kind.playType ?? null,
+      min_bet: pick(kind.minBets),
+      lines: 0,
+      rtp_bp: kind.rtpBp,
+    };
+  }
+  // Video slots: a weighted classification, a name in English and (where the words have one) in Tagalog.
+  const klass = weighted(random);
+  const adjective = pick(adjectives);
+  const noun = pick(nouns);
+  const name = unique(() => `${adjective} ${noun}${pick(suffixes)}`);
+  const ty =
+    tagalog[adjective] || tagalog[noun]
+      ? `${tagalog[adjective] ?? adjective} ${tagalog[noun] ?? noun}`
+      : null;
+  return {
+    ...base,
+    name,
+    name_ty: ty,
+    classification: klass.classification,
+    game_class: klass.gameClass,
+    game_group_code: 'SLOT',
+    min_bet: pick([1, 1, 5, 10, 50, 75]),
+    lines: pick([5, 9, 10, 20, 25, 40, 50, 243, 1024]),
+    rtp_bp: 9400 + Math.floor(random() * 500),
+  };
+}
+
+/** Games other than video slots and sports: a name from a list and a variant, the rest fixed or picked. */
+type GeneratedKind = {
+  names: readonly string[];
+  variants: readonly string[];
+  classification?: string;
+  gameClass: string;
+  groupCode: string;
+  playType?: string;
+  minBets: readonly number[];
+  rtpBp: number | null;
+};
+const lottery = {
+  names: lottNames,
+  variants: ['1 min', '3 min', '5 min', 'Daily', 'Night', 'Express', 'Classic'],
+  gameClass: 'lottery',
+  playType: 'standard',
+  minBets: [100, 200, 500],
+  rtpBp: null,
+};
+const generatedKinds: Partial<Record<string, GeneratedKind>> = {
+  BINGO: {
+    names: bingoNames,
+    variants: ['75', '90', '30', 'Extra', 'Turbo', 'Gold', 'Royale'],
+    classification: 'BG',
+    gameClass: 'bingo',
+    groupCode: 'BINGO',
+    minBets: [1, 5, 10],
+    rtpBp: 9500,
+  },
+  FISH: {
+    names: fishNames,
+    variants: ['', '2', 'Deluxe', 'Jackpot', 'Fiesta'],
+    gameClass: 'fish',
+    groupCode: 'FISH',
+    minBets: [1, 10, 50],
+    rtpBp: 9600,
+  },
+  COCKFIGHT: {
+    names: ['Sabong Arena'],
+    variants: ['Manila', 'Cebu', 'Davao', 'Iloilo', 'Bacolod', 'Pampanga'],
+    gameClass: 'cockfighting',
+    groupCode: 'COCKFIGHT',
+    minBets: [1000],
+    rtpBp: null,
+  },
+  LIVE: {
+    names: liveNames,
+    variants: ['A', 'B', 'C', 'D', 'VIP', 'Squeeze', 'Classic', 'Speed', 'Lightning', 'Pinoy'],
+    gameClass: 'live',
+    groupCode: 'LIVE',
+    playType: 'table',
+    minBets: [1000, 2000, 5000],
+    rtpBp: null,
+  },
+  PVP: {
+    names: pvpNames,
+    variants: ['Classic', 'Turbo', 'Club', 'Royale', 'VIP', 'Mini', 'Pro'],
+    gameClass: 'card',
+    groupCode: 'CARD',
+    minBets: [100, 500, 1000],
+    rtpBp: null,
+  },
+  LOTT: { ...lottery, groupCode: 'LOTT' },
+  ELOTT: { ...lottery, groupCode: 'ELOTT' },
+};
+
+/** The bingo hall's RNG line is bingo, the arena's live line is cockfighting; other lines are their product. */
+function kindOf(vendor: VendorSpec, line: LineSpec): string {
+  if (vendor.code === 'BINGGO') return 'BINGO';
+  if (vendor.code === 'SABONG') return 'COCKFIGHT';
+  return line.type;
 }
 
 function weighted(random: () => number) {
