@@ -487,6 +487,56 @@ export function paymentsService(deps: {
     return listPage(list, page, Number(total));
   }
 
+  /** A page of deposits, newest first, with proof counts: the member's list and the back office's queue. */
+  async function depositPage(
+    filter: {
+      merchantId?: number | undefined;
+      memberId?: number | undefined;
+      status?: string | undefined;
+      channel?: string | undefined;
+      id?: number | undefined;
+      /** An order number or bank reference, or the account name of the member (any of `memberIds`). */
+      search?: { orderNo: string; memberIds: number[] } | undefined;
+    },
+    page: { pageNo: number; pageSize: number },
+  ) {
+    await sweep(filter.merchantId);
+    let base = t(db).selectFrom('deposits as d');
+    if (filter.merchantId) base = base.where('d.merchant_id', '=', filter.merchantId);
+    if (filter.memberId) base = base.where('d.member_id', '=', filter.memberId);
+    if (filter.status) base = base.where('d.status', '=', filter.status as 'pending');
+    if (filter.channel) base = base.where('d.channel', '=', filter.channel as 'bank');
+    if (filter.id) base = base.where('d.id', '=', filter.id);
+    const search = filter.search;
+    if (search) {
+      base = base.where((eb) =>
+        eb.or([
+          eb('d.order_no', '=', search.orderNo),
+          eb('d.reference', '=', search.orderNo),
+          ...(search.memberIds.length > 0 ? [eb('d.member_id', 'in', search.memberIds)] : []),
+        ]),
+      );
+    }
+    const { total } = await base
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await base
+      .selectAll('d')
+      .select((eb) =>
+        eb
+          .selectFrom('payment_proofs')
+          .whereRef('payment_proofs.deposit_id', '=', 'd.id')
+          .select(eb.fn.countAll<number>().as('n'))
+          .as('proof_count'),
+      )
+      .orderBy('d.id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize)
+      .execute();
+    const list = rows.map((row) => ({ row, deposit: toDeposit(row as DepositRow) }));
+    return listPage(list, page, Number(total));
+  }
+
   type AdminWithdrawalItem = Awaited<ReturnType<typeof adminWithdrawals>>['list'][number];
   async function adminWithdrawals(query: {
     merchantCode?: string | undefined;
@@ -1090,33 +1140,11 @@ export function paymentsService(deps: {
       member: SignedInMember,
       query: { status?: string | undefined; pageNo: number; pageSize: number },
     ) {
-      await sweep(member.merchant_id);
-      let base = t(db).selectFrom('deposits').where('member_id', '=', member.id);
-      if (query.status) base = base.where('status', '=', query.status as 'pending');
-      const { total } = await base
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll('deposits')
-        .select((eb) =>
-          eb
-            .selectFrom('payment_proofs')
-            .whereRef('payment_proofs.deposit_id', '=', 'deposits.id')
-            .select(eb.fn.countAll<number>().as('n'))
-            .as('proof_count'),
-        )
-        .orderBy('id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.pageNo - 1) * query.pageSize)
-        .execute();
-      const count = Number(total);
-      return {
-        list: rows.map((r) => toDeposit(r as DepositRow)),
-        pageNo: query.pageNo,
-        pageSize: query.pageSize,
-        total: count,
-        totalPages: Math.ceil(count / query.pageSize),
-      };
+      const found = await depositPage(
+        { merchantId: member.merchant_id, memberId: member.id, status: query.status },
+        query,
+      );
+      return { ...found, list: found.list.map((d) => d.deposit) };
     },
 
     async adminDeposits(query: {
@@ -1129,51 +1157,28 @@ export function paymentsService(deps: {
       id?: number;
     }) {
       const scope = await adminScope(query);
-      await sweep(scope.merchantId);
-      let base = t(db).selectFrom('deposits as d');
-      if (scope.merchantId) base = base.where('d.merchant_id', '=', scope.merchantId);
-      if (query.status) base = base.where('d.status', '=', query.status as 'pending');
-      if (query.channel) base = base.where('d.channel', '=', query.channel as 'bank');
-      if (query.id) base = base.where('d.id', '=', query.id);
-      const search = scope.search;
-      if (search) {
-        base = base.where((eb) =>
-          eb.or([
-            eb('d.order_no', '=', search.orderNo),
-            eb('d.reference', '=', search.orderNo),
-            ...(search.memberIds.length > 0 ? [eb('d.member_id', 'in', search.memberIds)] : []),
-          ]),
-        );
-      }
-      const { total } = await base
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll('d')
-        .select((eb) =>
-          eb
-            .selectFrom('payment_proofs')
-            .whereRef('payment_proofs.deposit_id', '=', 'd.id')
-            .select(eb.fn.countAll<number>().as('n'))
-            .as('proof_count'),
-        )
-        .orderBy('d.id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.pageNo - 1) * query.pageSize)
-        .execute();
-      const names = await members.usernames(rows.map((r) => r.member_id));
-      return listPage(
-        rows.map((r) => ({
-          ...toDeposit(r as DepositRow),
-          merchantCode: scope.merchantCodes.get(r.merchant_id) as string,
-          memberId: r.member_id,
-          username: names.get(r.member_id) as string,
-          decidedBy: r.decided_by_name,
-          gatewayTxnId: r.gateway_txn_id,
-        })),
+      const found = await depositPage(
+        {
+          merchantId: scope.merchantId,
+          status: query.status,
+          channel: query.channel,
+          id: query.id,
+          search: scope.search,
+        },
         query,
-        Number(total),
       );
+      const names = await members.usernames(found.list.map((d) => d.row.member_id));
+      return {
+        ...found,
+        list: found.list.map(({ row, deposit }) => ({
+          ...deposit,
+          merchantCode: scope.merchantCodes.get(row.merchant_id) as string,
+          memberId: row.member_id,
+          username: names.get(row.member_id) as string,
+          decidedBy: row.decided_by_name,
+          gatewayTxnId: row.gateway_txn_id,
+        })),
+      };
     },
 
     async approveDeposit(actor: Actor, id: number) {
