@@ -4,12 +4,11 @@ import { NavLink, useOutletContext, useParams } from 'react-router';
 import { Forbidden } from '../../components/forbidden.tsx';
 import { MerchantScope } from '../../components/merchant-scope.tsx';
 import { paths } from '../../config/paths.ts';
-import {
-  BetsExplorer,
-  CatalogueAdmin,
-  CredentialsAdmin,
-  GameReport,
-} from '../../features/games/components/games-admin.tsx';
+import { BetsExplorer } from '../../features/games/components/bets-explorer.tsx';
+import { CatalogueAdmin } from '../../features/games/components/catalogue-admin.tsx';
+import { CredentialsAdmin } from '../../features/games/components/credentials-admin.tsx';
+import { GameReport } from '../../features/games/components/game-report.tsx';
+import { CurrencyScope } from '../../features/games/components/games-shared.tsx';
 import type { ShellContext } from '../layout/shell.tsx';
 
 type Role = Operator['role'];
@@ -49,10 +48,21 @@ export function Component() {
                 </NavLink>
               ))}
             </nav>
-            {tab === 'catalogue' ? <CatalogueAdmin key={merchant} merchant={merchant} /> : null}
-            {tab === 'credentials' ? <CredentialsAdmin /> : null}
-            {tab === 'bets' ? <BetsExplorer key={merchant} merchant={merchant} /> : null}
-            {tab === 'report' ? <GameReport key={merchant} merchant={merchant} /> : null}
+            {tab === 'credentials' ? (
+              <CredentialsAdmin />
+            ) : (
+              <CurrencyScope merchant={merchant}>
+                {(money) =>
+                  tab === 'catalogue' ? (
+                    <CatalogueAdmin key={merchant} merchant={merchant} money={money} />
+                  ) : tab === 'bets' ? (
+                    <BetsExplorer key={merchant} merchant={merchant} money={money} />
+                  ) : (
+                    <GameReport key={merchant} merchant={merchant} money={money} />
+                  )
+                }
+              </CurrencyScope>
+            )}
           </>
         )}
       </MerchantScope>

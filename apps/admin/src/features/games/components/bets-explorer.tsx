@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { formatDateTime } from '../../../lib/datetime.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { type BetsFilter, useBets } from '../api/games-admin.ts';
+import { FilterForm, lastSevenDays, type MoneyFormat, QueryView } from './games-shared.tsx';
+
+const products = ['ALL', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT'];
+
+/** Every member's rounds of a merchant with filters and totals. */
+export function BetsExplorer({ merchant, money }: { merchant: string; money: MoneyFormat }) {
+  const { t } = useTranslation();
+  const initial: BetsFilter = {
+    merchant,
+    product: 'ALL',
+    vendor: '',
+    member: '',
+    ...lastSevenDays(),
+    pageNo: 1,
+  };
+  const [draft, setDraft] = useState(initial);
+  const [filter, setFilter] = useState(initial);
+  const bets = useBets({ ...filter, merchant });
+  return (
+    <section className="card stack" aria-labelledby="bets-title">
+      <h2 id="bets-title">{t('gamesAdmin.bets')}</h2>
+      <FilterForm
+        range={draft}
+        onRange={(range) => setDraft({ ...draft, ...range })}
+        onSubmit={() => setFilter({ ...draft, pageNo: 1 })}
+      >
+        <Field label={t('gamesAdmin.member')}>
+          <input
+            className="input"
+            value={draft.member}
+            onChange={(e) => setDraft({ ...draft, member: e.target.value })}
+          />
+        </Field>
+        <Field label={t('gamesAdmin.product')}>
+          <select
+            className="input"
+            value={draft.product}
+            onChange={(e) => setDraft({ ...draft, product: e.target.value })}
+          >
+            {products.map((p) => (
+              <option key={p} value={p}>
+                {p === 'ALL' ? t('common.any') : p}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('gamesAdmin.vendorCode')}>
+          <input
+            className="input"
+            value={draft.vendor}
+            onChange={(e) => setDraft({ ...draft, vendor: e.target.value.toUpperCase() })}
+          />
+        </Field>
+      </FilterForm>
+      <QueryView query={bets}>
+        {(page) => (
+          <>
+            <p>
+              {t('gamesAdmin.betTotals', {
+                count: page.totals.count,
+                bet: money.amount(page.totals.bet),
+                win: money.amount(page.totals.win),
+                ggr: money.amount(page.totals.bet - page.totals.win),
+              })}
+            </p>
+            <div className="table-wrap">
+              <table className="table" aria-busy={bets.isFetching}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('gamesAdmin.time')}</th>
+                    <th scope="col">{t('gamesAdmin.member')}</th>
+                    <th scope="col">{t('gamesAdmin.game')}</th>
+                    <th scope="col">{t('gamesAdmin.round')}</th>
+                    <th scope="col">{t('gamesAdmin.bet')}</th>
+                    <th scope="col">{t('gamesAdmin.win')}</th>
+                    <th scope="col">{t('gamesAdmin.status')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.list.length === 0 ? (
+                    <tr>
+                      <td colSpan={7}>{t('gamesAdmin.noBets')}</td>
+                    </tr>
+                  ) : (
+                    page.list.map((row) => (
+                      <tr key={row.id}>
+                        <td>{formatDateTime(row.createdAt, currentLocale())}</td>
+                        <td>{row.member}</td>
+                        <td>
+                          {row.gameName}
+                          <span className="muted">
+                            {' '}
+                            · {row.product} · {row.vendor}
+                          </span>
+                        </td>
+                        <td className="muted">{row.roundId}</td>
+                        <td>{money.amount(row.bet)}</td>
+                        <td>{money.amount(row.win)}</td>
+                        <td>{t(`gamesAdmin.statuses.${row.status}`)}</td>
+                      </tr>
+                    ))
+                  )}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              pageNo={page.pageNo}
+              totalPages={page.totalPages}
+              total={page.total}
+              onPage={(pageNo) => setFilter((f) => ({ ...f, pageNo }))}
+            />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}

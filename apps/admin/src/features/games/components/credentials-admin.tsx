@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/notice.tsx';
+import { useCredentials, useSaveCredentials, type VendorCredentials } from '../api/games-admin.ts';
+import { QueryView } from './games-shared.tsx';
+
+function CredentialsRow({
+  vendor,
+  onSecret,
+}: {
+  vendor: VendorCredentials;
+  onSecret: (secret: string) => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveCredentials();
+  const [launchUrl, setLaunchUrl] = useState(vendor.launchUrl ?? 'sim:');
+  const [enabled, setEnabled] = useState(vendor.enabled);
+  if (vendor.inHouse)
+    return (
+      <tr>
+        <th scope="row">{vendor.vendorName}</th>
+        <td colSpan={4} className="muted">
+          {t('gamesAdmin.inHouse')}
+        </td>
+      </tr>
+    );
+  const submit = (rotateSecret: boolean) =>
+    save.mutate(
+      { code: vendor.vendorCode, values: { enabled, launchUrl, rotateSecret } },
+      { onSuccess: (answer) => (answer.newSecret ? onSecret(answer.newSecret) : undefined) },
+    );
+  return (
+    <tr>
+      <th scope="row">
+        {vendor.vendorName}
+        <span className="muted"> · {vendor.vendorCode}</span>
+      </th>
+      <td>
+        <input
+          className="input"
+          aria-label={t('gamesAdmin.launchUrlOf', { name: vendor.vendorName })}
+          value={launchUrl}
+          onChange={(e) => setLaunchUrl(e.target.value)}
+        />
+        {save.error ? <p className="field-error">{save.error.message}</p> : null}
+      </td>
+      <td>
+        <input
+          type="checkbox"
+          role="switch"
+          aria-checked={enabled}
+          aria-label={t('gamesAdmin.switch.enabled', { name: vendor.vendorName })}
+          checked={enabled}
+          onChange={(e) => setEnabled(e.target.checked)}
+        />
+      </td>
+      <td>{vendor.secretHint ?? t('gamesAdmin.noSecret')}</td>
+      <td className="row-actions">
+        <button type="button" className="button" disabled={save.isPending} onClick={() => submit(false)}>
+          {t('gamesAdmin.save')}
+        </button>
+        <button
+          type="button"
+          className="button button-ghost"
+          disabled={save.isPending}
+          onClick={() => {
+            if (window.confirm(t('gamesAdmin.rotateConfirm', { name: vendor.vendorName }))) submit(true);
+          }}
+        >
+          {t('gamesAdmin.rotate')}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** Each vendor's seamless-wallet credentials: launch address, switch, and a new secret shown once. */
+export function CredentialsAdmin() {
+  const { t } = useTranslation();
+  const vendors = useCredentials();
+  const [secret, setSecret] = useState<string | null>(null);
+  return (
+    <section className="card stack" aria-labelledby="credentials-title">
+      <h2 id="credentials-title">{t('gamesAdmin.credentials')}</h2>
+      <p className="muted">{t('gamesAdmin.credentialsIntro')}</p>
+      {secret ? (
+        <Notice tone="warning">
+          {t('gamesAdmin.newSecret')} <code data-testid="new-secret">{secret}</code>
+        </Notice>
+      ) : null}
+      <QueryView query={vendors}>
+        {(list) => (
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('gamesAdmin.vendor')}</th>
+                  <th scope="col">{t('gamesAdmin.launchUrl')}</th>
+                  <th scope="col">{t('gamesAdmin.enabled')}</th>
+                  <th scope="col">{t('gamesAdmin.secret')}</th>
+                  <th scope="col">{t('gamesAdmin.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((vendor) => (
+                  <CredentialsRow key={vendor.vendorCode} vendor={vendor} onSecret={setSecret} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryView>
+    </section>
+  );
+}

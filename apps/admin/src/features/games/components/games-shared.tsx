@@ -1,0 +1,116 @@
+import { formatAmount } from '@tala/contracts/money-format';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { Loading } from '../../../components/loading.tsx';
+import { useSettings } from '../../settings/api/get-settings.ts';
+
+/** Amounts of one merchant as its site shows them: the currency symbol, separators and the merchant's decimals. */
+export type MoneyFormat = {
+  /** Stakes, wins and results, as players see amounts (the merchant's display decimals). */
+  amount: (minor: number) => string;
+  /** Bet limits, which must not be rounded: every decimal of the currency. */
+  exact: (minor: number) => string;
+};
+
+function moneyFormat(whitelabel: {
+  currencySymbol: string;
+  currencyExponent: number;
+  displayDecimals: number;
+}): MoneyFormat {
+  const show = (minor: number, displayDecimals: number) => {
+    const text = formatAmount(Math.abs(minor), { exponent: whitelabel.currencyExponent, displayDecimals });
+    return `${minor < 0 ? '-' : ''}${whitelabel.currencySymbol}${text}`;
+  };
+  return {
+    amount: (minor) => show(minor, whitelabel.displayDecimals),
+    exact: (minor) => show(minor, whitelabel.currencyExponent),
+  };
+}
+
+/** Loads the merchant's currency (its site settings) and renders the page with that merchant's money format. */
+export function CurrencyScope({
+  merchant,
+  children,
+}: {
+  merchant: string;
+  children: (money: MoneyFormat) => ReactNode;
+}) {
+  const settings = useSettings(merchant);
+  return (
+    <QueryView query={settings}>{(value) => children(moneyFormat(value.settings.whitelabel))}</QueryView>
+  );
+}
+
+/** A query's data, or its loading state, or its error with a retry. */
+export function QueryView<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  return children(query.data);
+}
+
+export type DayRange = { from: string; to: string };
+
+function day(offset: number) {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Today and the six days before it. */
+export const lastSevenDays = (): DayRange => ({ from: day(-6), to: day(0) });
+
+/** A filter form: the given fields, the day range, and Search. */
+export function FilterForm({
+  range,
+  onRange,
+  onSubmit,
+  children,
+}: {
+  range: DayRange;
+  onRange: (range: DayRange) => void;
+  onSubmit: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form
+      className="filters"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      <Field label={t('gamesAdmin.from')}>
+        <input
+          className="input"
+          type="date"
+          value={range.from}
+          onChange={(e) => onRange({ ...range, from: e.target.value })}
+        />
+      </Field>
+      <Field label={t('gamesAdmin.to')}>
+        <input
+          className="input"
+          type="date"
+          value={range.to}
+          onChange={(e) => onRange({ ...range, to: e.target.value })}
+        />
+      </Field>
+      <div className="filters-actions">
+        <button type="submit" className="button button-primary">
+          {t('gamesAdmin.search')}
+        </button>
+      </div>
+    </form>
+  );
+}
