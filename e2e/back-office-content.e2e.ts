@@ -158,21 +158,33 @@ describe('back office: content', () => {
       const last = entries.locator('.item').last();
       await last.getByLabel('Uri').selectOption('TELEGRAM');
       await last.getByLabel('Pamagat').fill('Telegram support');
+      // The title is per language: a Tagalog one beside the required English one.
+      await last.getByRole('button', { name: /^Tagalog/ }).click();
+      await last.getByLabel('Pamagat').fill('Suporta sa Telegram');
       await last.getByLabel('Link').fill('javascript:alert(1)');
       await page.getByRole('button', { name: 'I-save', exact: true }).click();
       await page.getByRole('alert').waitFor();
       await last.getByLabel('Link').fill('https://t.me/tala_support');
       await page.getByRole('button', { name: 'I-save', exact: true }).click();
       await page.getByText('Nai-save.').waitFor();
-      const saved = await adminCall<{ customerService: { title: string; path: string }[] }>(
+      const saved = await adminCall<{ customerService: { titles: Record<string, string>; path: string }[] }>(
         auth,
         'GET',
         '/admin-api/merchants/tala/channels',
       );
-      expect(saved.customerService.at(-1)).toMatchObject({
-        title: 'Telegram support',
+      expect(saved.customerService.at(-1)).toEqual({
+        csType: 'TELEGRAM',
+        titles: { EN: 'Telegram support', TY: 'Suporta sa Telegram' },
         path: 'https://t.me/tala_support',
       });
+      const status = async (language: string) =>
+        (
+          (await (await fetch(`${baseUrl()}/wps/system/status`, { headers: { language } })).json()) as {
+            value: { customerService: { title: string }[] };
+          }
+        ).value.customerService.at(-1)?.title;
+      expect(await status('TY')).toBe('Suporta sa Telegram');
+      expect(await status('EN')).toBe('Telegram support');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(1);
     } finally {

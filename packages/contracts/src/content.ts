@@ -406,7 +406,8 @@ const siteLink = z.string().trim().min(1).max(500);
 
 const partnerFields = z.object({
   kind: partnerKind,
-  name: z.string().trim().min(1).max(60),
+  /** The partner's name per language (the logo's text alternative); EN required, the others fall back to it. */
+  names: translations(z.string().trim().min(1).max(60)),
   imageId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
   /** Optional address the logo opens (http(s) or a site path). */
   url: siteLink.nullable().default(null),
@@ -555,7 +556,7 @@ export const appDownloadResponse = envelope(
 
 const channelItem = z.object({
   csType: z.enum(['LIVECHAT', 'TELEGRAM', 'VIP', 'FACEBOOK']),
-  title: z.string().trim().min(1).max(200),
+  titles: translations(plainTitle),
   path: siteLink,
 });
 const resourceEntry = z.object({

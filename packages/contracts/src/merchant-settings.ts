@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translations } from './content.ts';
 import { languageCode } from './languages.ts';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colour');
@@ -59,9 +60,10 @@ export const regionSetting = z.object({
   message: longText,
 });
 
+/** A customer-service channel; its title per language (EN required, the others fall back to it). */
 export const customerServiceItem = z.object({
   csType: z.enum(['LIVECHAT', 'TELEGRAM', 'VIP', 'FACEBOOK']),
-  title: shortText,
+  titles: translations(shortText.min(1)),
   path: safeUrl,
 });
 

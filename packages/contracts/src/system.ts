@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { customerServiceItem, resourceItem, whitelabel } from './merchant-settings.ts';
 
+/** A customer-service channel as the site gets it: the title in the request's language (else EN). */
+const customerServiceEntry = customerServiceItem.omit({ titles: true }).extend({ title: z.string() });
+
 /** GET /wps/system/status — the permission response of spec §3. */
 export const systemStatusQuery = z.object({ url: z.string().max(300).optional() });
 
@@ -27,7 +30,7 @@ export const systemStatus = z
       forgotPasswordByPhone: z.boolean(),
     }),
     resources: z.array(resourceItem),
-    customerService: z.array(customerServiceItem),
+    customerService: z.array(customerServiceEntry),
     analytics: z.object({ gtagId: z.string().nullable() }),
     imageCDNs: z.array(z.string()),
     launchGameCDNs: z.array(z.string()),

@@ -387,7 +387,7 @@ export interface PartnersTable {
   id: Generated<number>;
   merchant_id: number;
   kind: 'vendor' | 'payment' | 'provider';
-  name: string;
+  names: Texts<string>;
   image_id: string;
   url: string | null;
   sort_order: number;

@@ -545,21 +545,30 @@ const HELP: { name: Localised; articles: { title: Localised; content: Localised 
   },
 ];
 
-const PARTNERS: { kind: 'vendor' | 'payment' | 'provider'; name: string; colour: string }[] = [
-  { kind: 'vendor', name: 'Tala Originals', colour: '#0f766e' },
-  { kind: 'vendor', name: 'Sampaguita Slots', colour: '#be185d' },
-  { kind: 'vendor', name: 'Lakan Live', colour: '#1d4ed8' },
-  { kind: 'vendor', name: 'Bahaghari Cards', colour: '#7c3aed' },
-  { kind: 'vendor', name: 'Palaro Sports', colour: '#15803d' },
-  { kind: 'vendor', name: 'Vietnam Lottery', colour: '#b91c1c' },
-  { kind: 'payment', name: 'E-Wallet', colour: '#2563eb' },
-  { kind: 'payment', name: 'QR Ph', colour: '#0891b2' },
-  { kind: 'payment', name: 'Bank Transfer', colour: '#334155' },
-  { kind: 'payment', name: 'Over the Counter', colour: '#ea580c' },
-  { kind: 'payment', name: 'USDT', colour: '#059669' },
-  { kind: 'provider', name: 'Secure Hosting', colour: '#475569' },
-  { kind: 'provider', name: 'Fair Play Lab', colour: '#a16207' },
-  { kind: 'provider', name: 'Play Responsibly 18+', colour: '#dc2626' },
+/** Footer partners; the logo art shows the EN name, the name (the logo's text alternative) is per language. */
+const PARTNERS: {
+  kind: 'vendor' | 'payment' | 'provider';
+  name: { EN: string; TY: string };
+  colour: string;
+}[] = [
+  { kind: 'vendor', name: { EN: 'Tala Originals', TY: 'Tala Originals' }, colour: '#0f766e' },
+  { kind: 'vendor', name: { EN: 'Sampaguita Slots', TY: 'Sampaguita Slots' }, colour: '#be185d' },
+  { kind: 'vendor', name: { EN: 'Lakan Live', TY: 'Lakan Live' }, colour: '#1d4ed8' },
+  { kind: 'vendor', name: { EN: 'Bahaghari Cards', TY: 'Baraha ng Bahaghari' }, colour: '#7c3aed' },
+  { kind: 'vendor', name: { EN: 'Palaro Sports', TY: 'Palaro Sports' }, colour: '#15803d' },
+  { kind: 'vendor', name: { EN: 'Vietnam Lottery', TY: 'Loterya ng Vietnam' }, colour: '#b91c1c' },
+  { kind: 'payment', name: { EN: 'E-Wallet', TY: 'E-Wallet' }, colour: '#2563eb' },
+  { kind: 'payment', name: { EN: 'QR Ph', TY: 'QR Ph' }, colour: '#0891b2' },
+  { kind: 'payment', name: { EN: 'Bank Transfer', TY: 'Paglipat sa bangko' }, colour: '#334155' },
+  { kind: 'payment', name: { EN: 'Over the Counter', TY: 'Bayad sa counter' }, colour: '#ea580c' },
+  { kind: 'payment', name: { EN: 'USDT', TY: 'USDT' }, colour: '#059669' },
+  { kind: 'provider', name: { EN: 'Secure Hosting', TY: 'Ligtas na hosting' }, colour: '#475569' },
+  { kind: 'provider', name: { EN: 'Fair Play Lab', TY: 'Fair Play Lab' }, colour: '#a16207' },
+  {
+    kind: 'provider',
+    name: { EN: 'Play Responsibly 18+', TY: 'Maglaro nang responsable 18+' },
+    colour: '#dc2626',
+  },
 ];
 
 export const DEMO_CONTENT_SETTINGS: ContentSettings = {
@@ -670,8 +679,8 @@ async function seedMerchant(services: Services, merchant: Merchant) {
     })),
     partners: PARTNERS.map((partner, index) => ({
       kind: partner.kind,
-      name: partner.name,
-      imageId: image(logoSvg(partner.name, partner.colour), 200, 64),
+      names: partner.name,
+      imageId: image(logoSvg(partner.name.EN, partner.colour), 200, 64),
       url: null,
       enabled: true,
       sortOrder: index * 10,
@@ -684,10 +693,10 @@ async function seedMerchant(services: Services, merchant: Merchant) {
   const handle = merchant.code;
   await services.content.saveChannels({ id: 0, name: 'demo-seed', ip: '127.0.0.1' }, merchant.code, {
     customerService: [
-      { csType: 'LIVECHAT', title: 'Live chat', path: '/index?chat=1' },
-      { csType: 'VIP', title: 'VIP service', path: '/index?chat=vip' },
-      { csType: 'TELEGRAM', title: 'Telegram', path: `https://t.me/${handle}_support` },
-      { csType: 'FACEBOOK', title: 'Facebook', path: `https://facebook.com/${handle}` },
+      { csType: 'LIVECHAT', titles: t('Live chat', 'Live chat'), path: '/index?chat=1' },
+      { csType: 'VIP', titles: t('VIP service', 'Serbisyong VIP'), path: '/index?chat=vip' },
+      { csType: 'TELEGRAM', titles: t('Telegram', 'Telegram'), path: `https://t.me/${handle}_support` },
+      { csType: 'FACEBOOK', titles: t('Facebook', 'Facebook'), path: `https://facebook.com/${handle}` },
     ],
     resources: [
       {

@@ -55,8 +55,8 @@ export function defaultSettings(overrides: {
       message: 'Our service is not available in your region.',
     },
     customerService: [
-      { csType: 'LIVECHAT', title: 'Live chat', path: '/index?chat=1' },
-      { csType: 'TELEGRAM', title: 'Telegram', path: 'https://t.me/tala_support' },
+      { csType: 'LIVECHAT', titles: { EN: 'Live chat' }, path: '/index?chat=1' },
+      { csType: 'TELEGRAM', titles: { EN: 'Telegram' }, path: 'https://t.me/tala_support' },
     ],
     resources: [
       {

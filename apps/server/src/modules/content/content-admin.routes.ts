@@ -125,7 +125,8 @@ export function contentAdminRoutes(services: Services): FastifyPluginAsyncZod {
         onRequest: editors,
         schema: { tags, params: merchantParams, body: bannerBody, response: { 200: adminBannerResponse } },
       },
-      async (request) => ok(await content.createBanner(actor(request), request.params.code, request.body)),
+      async (request) =>
+        ok(await content.saveBanner(actor(request), request.params.code, null, request.body)),
     );
 
     app.put(
@@ -157,7 +158,7 @@ export function contentAdminRoutes(services: Services): FastifyPluginAsyncZod {
         schema: { tags, params: merchantIdParams, body: bannerBody, response: { 200: adminBannerResponse } },
       },
       async (request) =>
-        ok(await content.updateBanner(actor(request), request.params.code, request.params.id, request.body)),
+        ok(await content.saveBanner(actor(request), request.params.code, request.params.id, request.body)),
     );
 
     for (const table of ['banners', 'notices', 'announcements', 'partners'] as const) {
@@ -358,7 +359,7 @@ export function contentAdminRoutes(services: Services): FastifyPluginAsyncZod {
       `${base}/help-articles/:id`,
       { onRequest: editors, schema: { tags, params: merchantIdParams, response: { 200: deletedResponse } } },
       async (request) =>
-        ok(await content.deleteHelpArticle(actor(request), request.params.code, request.params.id)),
+        ok(await content.deleteItem(actor(request), request.params.code, 'help_articles', request.params.id)),
     );
 
     // -------------------------------------------------------------- partners, settings, channels

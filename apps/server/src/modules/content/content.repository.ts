@@ -1,4 +1,4 @@
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 
@@ -18,15 +18,28 @@ export type ImageRow = {
   height: number | null;
 };
 
-export type ScheduledValues = {
-  texts: unknown;
-  sort_order: number;
-  starts_at: Date | null;
-  ends_at: Date | null;
-  enabled: boolean;
-};
-
 type BulkTable = 'content_images' | 'banners' | 'notices' | 'announcements' | 'help_articles' | 'partners';
+
+/** The merchant's content kinds that operators edit one row at a time; their texts are per-language jsonb maps. */
+export type ContentTable =
+  | 'banners'
+  | 'notices'
+  | 'announcements'
+  | 'help_categories'
+  | 'help_articles'
+  | 'partners';
+export type ContentRow<T extends ContentTable> = Selectable<DB[T]> & { id: number };
+/** What an operator's save writes: every column but the keys and the times the repository keeps. */
+export type ContentValues<T extends ContentTable> = Omit<
+  ContentRow<T>,
+  'id' | 'merchant_id' | 'created_at' | 'updated_at'
+>;
+/** The jsonb columns of those tables, written as JSON text. */
+const JSON_COLUMNS = new Set(['texts', 'titles', 'images', 'names']);
+const encoded = (values: object) =>
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, JSON_COLUMNS.has(key) ? json(value) : value]),
+  );
 
 export function contentRepository(db: Database) {
   return {
@@ -37,6 +50,61 @@ export function contentRepository(db: Database) {
           .insertInto(table)
           .values(rows as never)
           .execute();
+    },
+
+    // ---------------------------------------------------------------- one content row (every kind alike)
+    async row<T extends ContentTable>(
+      executor: Database,
+      table: T,
+      merchantId: number,
+      id: number,
+      lock = false,
+    ): Promise<ContentRow<T> | undefined> {
+      let query = executor
+        .selectFrom(table as ContentTable)
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .where('id', '=', id);
+      if (lock) query = query.forUpdate();
+      return (await query.executeTakeFirst()) as ContentRow<T> | undefined;
+    },
+
+    async insertRow<T extends ContentTable>(
+      executor: Database,
+      table: T,
+      merchantId: number,
+      values: ContentValues<T>,
+    ): Promise<ContentRow<T>> {
+      return (await executor
+        .insertInto(table as ContentTable)
+        .values({ ...encoded(values), merchant_id: merchantId } as never)
+        .returningAll()
+        .executeTakeFirstOrThrow()) as ContentRow<T>;
+    },
+
+    async updateRow<T extends ContentTable>(
+      executor: Database,
+      table: T,
+      merchantId: number,
+      id: number,
+      values: ContentValues<T>,
+    ): Promise<ContentRow<T> | undefined> {
+      return (await executor
+        .updateTable(table as ContentTable)
+        .set({ ...encoded(values), updated_at: new Date() } as never)
+        .where('merchant_id', '=', merchantId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst()) as ContentRow<T> | undefined;
+    },
+
+    deleteRow(executor: Database, table: ContentTable, merchantId: number, id: number) {
+      return executor
+        .deleteFrom(table)
+        .where('merchant_id', '=', merchantId)
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirst();
     },
 
     // ---------------------------------------------------------------- images
@@ -101,76 +169,6 @@ export function contentRepository(db: Database) {
       return query.orderBy('group_name').orderBy('sort_order').orderBy('id').execute();
     },
 
-    banner(executor: Database, merchantId: number, id: number) {
-      return executor
-        .selectFrom('banners')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-    },
-
-    insertBanner(
-      executor: Database,
-      values: {
-        merchant_id: number;
-        group_name: string;
-        sort_order: number;
-        images: unknown;
-        titles: unknown;
-        linkage_type: string | null;
-        linkage_target: string | null;
-        starts_at: Date | null;
-        ends_at: Date | null;
-        enabled: boolean;
-      },
-    ) {
-      return executor
-        .insertInto('banners')
-        .values({ ...values, images: json(values.images), titles: json(values.titles) })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    },
-
-    updateBanner(
-      executor: Database,
-      merchantId: number,
-      id: number,
-      values: {
-        group_name: string;
-        sort_order: number;
-        images: unknown;
-        titles: unknown;
-        linkage_type: string | null;
-        linkage_target: string | null;
-        starts_at: Date | null;
-        ends_at: Date | null;
-        enabled: boolean;
-      },
-    ) {
-      return executor
-        .updateTable('banners')
-        .set({ ...values, images: json(values.images), titles: json(values.titles), updated_at: new Date() })
-        .where('merchant_id', '=', merchantId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-    },
-
-    deleteRow(
-      executor: Database,
-      table: 'banners' | 'notices' | 'announcements' | 'partners',
-      merchantId: number,
-      id: number,
-    ) {
-      return executor
-        .deleteFrom(table)
-        .where('merchant_id', '=', merchantId)
-        .where('id', '=', id)
-        .returning('id')
-        .executeTakeFirst();
-    },
-
     async reorderBanners(executor: Database, merchantId: number, group: string, ids: number[]) {
       const rows = await executor
         .selectFrom('banners')
@@ -217,33 +215,6 @@ export function contentRepository(db: Database) {
         .execute();
     },
 
-    insertNotice(executor: Database, values: ScheduledValues & { merchant_id: number }) {
-      return executor
-        .insertInto('notices')
-        .values({ ...values, texts: json(values.texts) })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    },
-
-    updateNotice(executor: Database, merchantId: number, id: number, values: ScheduledValues) {
-      return executor
-        .updateTable('notices')
-        .set({ ...values, texts: json(values.texts), updated_at: new Date() })
-        .where('merchant_id', '=', merchantId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-    },
-
-    notice(executor: Database, merchantId: number, id: number) {
-      return executor
-        .selectFrom('notices')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-    },
-
     // ---------------------------------------------------------------- announcements
     async announcements(
       merchantId: number,
@@ -266,50 +237,6 @@ export function contentRepository(db: Database) {
       let query = base.selectAll().orderBy('sort_order').orderBy('id', 'desc');
       if (page) query = query.limit(page.pageSize).offset((page.pageNo - 1) * page.pageSize);
       return { rows: await query.execute(), total: Number(total) };
-    },
-
-    announcement(executor: Database, merchantId: number, id: number) {
-      return executor
-        .selectFrom('announcements')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-    },
-
-    insertAnnouncement(
-      executor: Database,
-      values: ScheduledValues & {
-        merchant_id: number;
-        type: DB['announcements']['type'];
-        content_group: DB['announcements']['content_group'];
-        platform: 'W';
-      },
-    ) {
-      return executor
-        .insertInto('announcements')
-        .values({ ...values, texts: json(values.texts) })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    },
-
-    updateAnnouncement(
-      executor: Database,
-      merchantId: number,
-      id: number,
-      values: ScheduledValues & {
-        type: DB['announcements']['type'];
-        content_group: DB['announcements']['content_group'];
-        platform: 'W';
-      },
-    ) {
-      return executor
-        .updateTable('announcements')
-        .set({ ...values, texts: json(values.texts), updated_at: new Date() })
-        .where('merchant_id', '=', merchantId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
     },
 
     /** Popup announcements in effect that this login has not been shown. */
@@ -376,42 +303,6 @@ export function contentRepository(db: Database) {
       return query.orderBy('category_id').orderBy('sort_order').orderBy('id').execute();
     },
 
-    helpCategory(executor: Database, merchantId: number, id: number, lock = false) {
-      let query = executor
-        .selectFrom('help_categories')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .where('id', '=', id);
-      if (lock) query = query.forUpdate();
-      return query.executeTakeFirst();
-    },
-
-    insertHelpCategory(
-      executor: Database,
-      values: { merchant_id: number; texts: unknown; sort_order: number; enabled: boolean },
-    ) {
-      return executor
-        .insertInto('help_categories')
-        .values({ ...values, texts: json(values.texts) })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    },
-
-    updateHelpCategory(
-      executor: Database,
-      merchantId: number,
-      id: number,
-      values: { texts: unknown; sort_order: number; enabled: boolean },
-    ) {
-      return executor
-        .updateTable('help_categories')
-        .set({ ...values, texts: json(values.texts), updated_at: new Date() })
-        .where('merchant_id', '=', merchantId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-    },
-
     async countArticles(executor: Database, categoryId: number) {
       const row = await executor
         .selectFrom('help_articles')
@@ -421,116 +312,11 @@ export function contentRepository(db: Database) {
       return Number(row.n);
     },
 
-    deleteHelpCategory(executor: Database, merchantId: number, id: number) {
-      return executor
-        .deleteFrom('help_categories')
-        .where('merchant_id', '=', merchantId)
-        .where('id', '=', id)
-        .returning('id')
-        .executeTakeFirst();
-    },
-
-    helpArticle(executor: Database, merchantId: number, id: number) {
-      return executor
-        .selectFrom('help_articles')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-    },
-
-    insertHelpArticle(
-      executor: Database,
-      values: {
-        merchant_id: number;
-        category_id: number;
-        texts: unknown;
-        sort_order: number;
-        enabled: boolean;
-      },
-    ) {
-      return executor
-        .insertInto('help_articles')
-        .values({ ...values, texts: json(values.texts) })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    },
-
-    updateHelpArticle(
-      executor: Database,
-      merchantId: number,
-      id: number,
-      values: { category_id: number; texts: unknown; sort_order: number; enabled: boolean },
-    ) {
-      return executor
-        .updateTable('help_articles')
-        .set({ ...values, texts: json(values.texts), updated_at: new Date() })
-        .where('merchant_id', '=', merchantId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-    },
-
-    deleteHelpArticle(executor: Database, merchantId: number, id: number) {
-      return executor
-        .deleteFrom('help_articles')
-        .where('merchant_id', '=', merchantId)
-        .where('id', '=', id)
-        .returning('id')
-        .executeTakeFirst();
-    },
-
     // ---------------------------------------------------------------- partners
     partners(merchantId: number, enabledOnly: boolean) {
       let query = db.selectFrom('partners').selectAll().where('merchant_id', '=', merchantId);
       if (enabledOnly) query = query.where('enabled', '=', true);
       return query.orderBy('kind').orderBy('sort_order').orderBy('id').execute();
-    },
-
-    partner(executor: Database, merchantId: number, id: number) {
-      return executor
-        .selectFrom('partners')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-    },
-
-    insertPartner(
-      executor: Database,
-      values: {
-        merchant_id: number;
-        kind: 'vendor' | 'payment' | 'provider';
-        name: string;
-        image_id: string;
-        url: string | null;
-        sort_order: number;
-        enabled: boolean;
-      },
-    ) {
-      return executor.insertInto('partners').values(values).returningAll().executeTakeFirstOrThrow();
-    },
-
-    updatePartner(
-      executor: Database,
-      merchantId: number,
-      id: number,
-      values: {
-        kind: 'vendor' | 'payment' | 'provider';
-        name: string;
-        image_id: string;
-        url: string | null;
-        sort_order: number;
-        enabled: boolean;
-      },
-    ) {
-      return executor
-        .updateTable('partners')
-        .set({ ...values, updated_at: new Date() })
-        .where('merchant_id', '=', merchantId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
     },
 
     // ---------------------------------------------------------------- settings

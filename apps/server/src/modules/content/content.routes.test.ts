@@ -482,6 +482,61 @@ describe('footer, channels and app download', () => {
     expect((await admin('PUT', '/channels', channels, support)).status).toBe(403);
   });
 
+  it('keeps channel titles and partner names per language, each falling back to EN (edited in the back office)', async () => {
+    const channels = (await admin('GET', '/channels')).body.value;
+    const live = channels.customerService.find((c: Json) => c.csType === 'LIVECHAT');
+    expect(live.titles).toMatchObject({ EN: 'Live chat' });
+    live.titles = { EN: 'Chat with us', TY: 'Makipag-chat sa amin' };
+    const telegram = channels.customerService.find((c: Json) => c.csType === 'TELEGRAM');
+    telegram.titles = { EN: 'Telegram help' };
+    expect((await admin('PUT', '/channels', channels)).status).toBe(200);
+    const title = async (language: string, csType: string) => {
+      const status = (await call('GET', '/wps/system/status', undefined, { language })).body.value;
+      const service = (await call('GET', '/wps/relay/CSP_getService', undefined, { language })).body.value;
+      const fromService = service.version.pathList.find((p: Json) => p.csType === csType)?.title;
+      const fromStatus = status.customerService.find((c: Json) => c.csType === csType)?.title;
+      expect(fromService).toBe(fromStatus);
+      return fromStatus;
+    };
+    expect(await title('EN', 'LIVECHAT')).toBe('Chat with us');
+    expect(await title('TY', 'LIVECHAT')).toBe('Makipag-chat sa amin');
+    expect(await title('TY', 'TELEGRAM')).toBe('Telegram help');
+    expect(await title('VI', 'LIVECHAT')).toBe('Chat with us');
+    const noEnglish = structuredClone(channels);
+    noEnglish.customerService[0].titles = { TY: 'Walang Ingles' };
+    expect((await admin('PUT', '/channels', noEnglish)).body).toMatchObject({
+      errorCode: 'validation_failed',
+      field: 'customerService.0.titles.EN',
+    });
+
+    const partners = (await admin('GET', '/partners')).body.value;
+    const bank = partners.find((p: Json) => (p.names as Json).EN === 'Bank Transfer');
+    expect(bank.names).toEqual({ EN: 'Bank Transfer', TY: 'Paglipat sa bangko' });
+    const { id, imageUrl, ...body } = bank;
+    expect(imageUrl).toMatch(/^\/wps\/content\/images\//);
+    const saved = await admin('PUT', `/partners/${id}`, {
+      ...body,
+      names: { EN: 'Bank transfer', CN: '银行转账' },
+    });
+    expect(saved.body.value.names).toEqual({ EN: 'Bank transfer', CN: '银行转账' });
+    const names = async (language: string) =>
+      (
+        await call('GET', '/wps/relay/MCSFE_getFooter', undefined, { language })
+      ).body.value.paymentPartners.map((p: Json) => p.name);
+    expect(await names('CN')).toContain('银行转账');
+    expect(await names('TY')).toContain('Bank transfer');
+    expect(await names('TY')).toContain('Bayad sa counter');
+    expect(await names('EN')).toContain('Over the Counter');
+    const xss = await admin('PUT', `/partners/${id}`, {
+      ...body,
+      names: { EN: '<img src=x onerror=alert(1)>' },
+    });
+    expect(xss.body.value.names.EN).toBe('<img src=x onerror=alert(1)>');
+    expect((await admin('PUT', `/partners/${id}`, { ...body, names: { TY: 'x' } })).body.errorCode).toBe(
+      'validation_failed',
+    );
+  });
+
   it('edits footer links and feedback bounds in the content settings, refusing script links', async () => {
     const settings = (await admin('GET', '/content-settings')).body.value;
     settings.footer.helpLinks[0].path = 'javascript:alert(1)';

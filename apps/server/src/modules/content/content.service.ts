@@ -31,6 +31,9 @@ import {
   type AnnouncementRow,
   type ApplicationRow,
   type BannerRow,
+  type ContentRow,
+  type ContentTable,
+  type ContentValues,
   contentRepository,
   type HelpArticleRow,
   type HelpCategoryRow,
@@ -175,7 +178,7 @@ function adminPartner(row: PartnerRow) {
   return {
     id: row.id,
     kind: row.kind,
-    name: row.name,
+    names: row.names as Translations<string>,
     imageId: row.image_id,
     imageUrl: imagePath(row.image_id),
     url: row.url,
@@ -268,6 +271,73 @@ export function contentService(
     };
   }
 
+  /** How each kind of content is named in the audit log: `content.<action>.create` on `<target>:<id>`. */
+  const AUDIT: Record<ContentTable, { action: string; target: string }> = {
+    banners: { action: 'banner', target: 'banner' },
+    notices: { action: 'notice', target: 'notice' },
+    announcements: { action: 'announcement', target: 'announcement' },
+    help_categories: { action: 'help.category', target: 'help-category' },
+    help_articles: { action: 'help.article', target: 'help-article' },
+    partners: { action: 'partner', target: 'partner' },
+  };
+
+  /**
+   * Creates (id null) or updates one content row in a transaction, with its audit entry before and after: the one
+   * way every kind of content is saved. `view` shapes a row for the back office; `guard` runs first in the same
+   * transaction (a help article locks its category).
+   */
+  async function saveRow<T extends ContentTable, V>(
+    actor: Actor,
+    merchant: Merchant,
+    table: T,
+    id: number | null,
+    values: ContentValues<T>,
+    view: (row: ContentRow<T>, trx: Database) => V | Promise<V>,
+    guard?: (trx: Database) => Promise<void>,
+  ): Promise<V> {
+    const { action, target } = AUDIT[table];
+    return db.transaction().execute(async (trx) => {
+      await guard?.(trx);
+      if (id === null) {
+        const row = await repository.insertRow(trx, table, merchant.id, values);
+        const created = await view(row, trx);
+        await record(
+          trx,
+          actor,
+          merchant,
+          `content.${action}.create`,
+          `${target}:${row.id}`,
+          undefined,
+          created,
+        );
+        return created;
+      }
+      const before = await repository.row(trx, table, merchant.id, id, true);
+      if (!before) throw new AppError('not_found', 'id');
+      const row = await repository.updateRow(trx, table, merchant.id, id, values);
+      if (!row) throw new AppError('not_found', 'id');
+      const after = await view(row, trx);
+      await record(
+        trx,
+        actor,
+        merchant,
+        `content.${action}.update`,
+        `${target}:${id}`,
+        await view(before, trx),
+        after,
+      );
+      return after;
+    });
+  }
+
+  async function deleteRow(actor: Actor, merchant: Merchant, table: ContentTable, id: number, trx: Database) {
+    const { action, target } = AUDIT[table];
+    const deleted = await repository.deleteRow(trx, table, merchant.id, id);
+    if (!deleted) throw new AppError('not_found', 'id');
+    await record(trx, actor, merchant, `content.${action}.delete`, `${target}:${id}`);
+    return { id };
+  }
+
   return {
     members,
 
@@ -344,39 +414,11 @@ export function contentService(
       return (await repository.banners(merchant.id, group)).map(adminBanner);
     },
 
-    async createBanner(actor: Actor, merchantCode: string, body: BannerBody) {
+    async saveBanner(actor: Actor, merchantCode: string, id: number | null, body: BannerBody) {
       const merchant = await merchants.byCode(merchantCode);
       const values = bannerValues(body);
       await checkImages(merchant.id, Object.values(body.images) as string[], 'images');
-      return db.transaction().execute(async (trx) => {
-        const row = await repository.insertBanner(trx, { merchant_id: merchant.id, ...values });
-        const created = adminBanner(row);
-        await record(trx, actor, merchant, 'content.banner.create', `banner:${row.id}`, undefined, created);
-        return created;
-      });
-    },
-
-    async updateBanner(actor: Actor, merchantCode: string, id: number, body: BannerBody) {
-      const merchant = await merchants.byCode(merchantCode);
-      const values = bannerValues(body);
-      await checkImages(merchant.id, Object.values(body.images) as string[], 'images');
-      return db.transaction().execute(async (trx) => {
-        const before = await repository.banner(trx, merchant.id, id);
-        if (!before) throw new AppError('not_found', 'id');
-        const row = await repository.updateBanner(trx, merchant.id, id, values);
-        if (!row) throw new AppError('not_found', 'id');
-        const after = adminBanner(row);
-        await record(
-          trx,
-          actor,
-          merchant,
-          'content.banner.update',
-          `banner:${id}`,
-          adminBanner(before),
-          after,
-        );
-        return after;
-      });
+      return saveRow(actor, merchant, 'banners', id, values, adminBanner);
     },
 
     async reorderBanners(actor: Actor, merchantCode: string, group: string, ids: number[]) {
@@ -390,26 +432,15 @@ export function contentService(
       return this.banners(merchantCode, group);
     },
 
-    // ------------------------------------------------------------------ deleting (banners, notices, announcements, partners)
+    // ------------------------------------------------------------------ deleting (banners, notices, announcements, partners, help articles)
     async deleteItem(
       actor: Actor,
       merchantCode: string,
-      table: 'banners' | 'notices' | 'announcements' | 'partners',
+      table: 'banners' | 'notices' | 'announcements' | 'partners' | 'help_articles',
       id: number,
     ) {
       const merchant = await merchants.byCode(merchantCode);
-      const kind = {
-        banners: 'banner',
-        notices: 'notice',
-        announcements: 'announcement',
-        partners: 'partner',
-      }[table];
-      return db.transaction().execute(async (trx) => {
-        const deleted = await repository.deleteRow(trx, table, merchant.id, id);
-        if (!deleted) throw new AppError('not_found', 'id');
-        await record(trx, actor, merchant, `content.${kind}.delete`, `${kind}:${id}`);
-        return { id };
-      });
+      return db.transaction().execute((trx) => deleteRow(actor, merchant, table, id, trx));
     },
 
     // ------------------------------------------------------------------ notices
@@ -441,28 +472,7 @@ export function contentService(
         ends_at: when(body.endsAt),
         enabled: body.enabled,
       };
-      return db.transaction().execute(async (trx) => {
-        if (id === null) {
-          const row = await repository.insertNotice(trx, { merchant_id: merchant.id, ...values });
-          const created = adminNotice(row);
-          await record(trx, actor, merchant, 'content.notice.create', `notice:${row.id}`, undefined, created);
-          return created;
-        }
-        const before = await repository.notice(trx, merchant.id, id);
-        const row = before && (await repository.updateNotice(trx, merchant.id, id, values));
-        if (!before || !row) throw new AppError('not_found', 'id');
-        const after = adminNotice(row);
-        await record(
-          trx,
-          actor,
-          merchant,
-          'content.notice.update',
-          `notice:${id}`,
-          adminNotice(before),
-          after,
-        );
-        return after;
-      });
+      return saveRow(actor, merchant, 'notices', id, values, adminNotice);
     },
 
     // ------------------------------------------------------------------ announcements
@@ -530,36 +540,7 @@ export function contentService(
         ends_at: when(body.endsAt),
         enabled: body.enabled,
       };
-      return db.transaction().execute(async (trx) => {
-        if (id === null) {
-          const row = await repository.insertAnnouncement(trx, { merchant_id: merchant.id, ...values });
-          const created = adminAnnouncement(row);
-          await record(
-            trx,
-            actor,
-            merchant,
-            'content.announcement.create',
-            `announcement:${row.id}`,
-            undefined,
-            created,
-          );
-          return created;
-        }
-        const before = await repository.announcement(trx, merchant.id, id);
-        const row = before && (await repository.updateAnnouncement(trx, merchant.id, id, values));
-        if (!before || !row) throw new AppError('not_found', 'id');
-        const after = adminAnnouncement(row);
-        await record(
-          trx,
-          actor,
-          merchant,
-          'content.announcement.update',
-          `announcement:${id}`,
-          adminAnnouncement(before),
-          after,
-        );
-        return after;
-      });
+      return saveRow(actor, merchant, 'announcements', id, values, adminAnnouncement);
     },
 
     // ------------------------------------------------------------------ help centre
@@ -590,50 +571,19 @@ export function contentService(
     async saveHelpCategory(actor: Actor, merchantCode: string, id: number | null, body: HelpCategoryBody) {
       const merchant = await merchants.byCode(merchantCode);
       const values = { texts: body.texts, sort_order: body.sortOrder, enabled: body.enabled };
-      return db.transaction().execute(async (trx) => {
-        if (id === null) {
-          const row = await repository.insertHelpCategory(trx, { merchant_id: merchant.id, ...values });
-          const created = adminCategory({ ...row, article_count: 0 });
-          await record(
-            trx,
-            actor,
-            merchant,
-            'content.help.category.create',
-            `help-category:${row.id}`,
-            undefined,
-            created,
-          );
-          return created;
-        }
-        const before = await repository.helpCategory(trx, merchant.id, id, true);
-        if (!before) throw new AppError('not_found', 'id');
-        const row = await repository.updateHelpCategory(trx, merchant.id, id, values);
-        if (!row) throw new AppError('not_found', 'id');
-        const count = await repository.countArticles(trx, id);
-        const after = adminCategory({ ...row, article_count: count });
-        await record(
-          trx,
-          actor,
-          merchant,
-          'content.help.category.update',
-          `help-category:${id}`,
-          adminCategory({ ...before, article_count: count }),
-          after,
-        );
-        return after;
-      });
+      return saveRow(actor, merchant, 'help_categories', id, values, async (row, trx) =>
+        adminCategory({ ...row, article_count: await repository.countArticles(trx, row.id) }),
+      );
     },
 
     async deleteHelpCategory(actor: Actor, merchantCode: string, id: number) {
       const merchant = await merchants.byCode(merchantCode);
       return db.transaction().execute(async (trx) => {
-        const category = await repository.helpCategory(trx, merchant.id, id, true);
+        const category = await repository.row(trx, 'help_categories', merchant.id, id, true);
         if (!category) throw new AppError('not_found', 'id');
         if ((await repository.countArticles(trx, id)) > 0)
           throw new AppError('help_category_not_empty', 'id');
-        await repository.deleteHelpCategory(trx, merchant.id, id);
-        await record(trx, actor, merchant, 'content.help.category.delete', `help-category:${id}`);
-        return { id };
+        return deleteRow(actor, merchant, 'help_categories', id, trx);
       });
     },
 
@@ -652,49 +602,10 @@ export function contentService(
         sort_order: body.sortOrder,
         enabled: body.enabled,
       };
-      return db.transaction().execute(async (trx) => {
-        // Lock the category so it cannot be deleted while an article is added to it.
-        if (!(await repository.helpCategory(trx, merchant.id, body.categoryId, true))) {
+      // Lock the category so it cannot be deleted while an article is added to it.
+      return saveRow(actor, merchant, 'help_articles', id, values, adminArticle, async (trx) => {
+        if (!(await repository.row(trx, 'help_categories', merchant.id, body.categoryId, true)))
           throw new AppError('not_found', 'categoryId');
-        }
-        if (id === null) {
-          const row = await repository.insertHelpArticle(trx, { merchant_id: merchant.id, ...values });
-          const created = adminArticle(row);
-          await record(
-            trx,
-            actor,
-            merchant,
-            'content.help.article.create',
-            `help-article:${row.id}`,
-            undefined,
-            created,
-          );
-          return created;
-        }
-        const before = await repository.helpArticle(trx, merchant.id, id);
-        const row = before && (await repository.updateHelpArticle(trx, merchant.id, id, values));
-        if (!before || !row) throw new AppError('not_found', 'id');
-        const after = adminArticle(row);
-        await record(
-          trx,
-          actor,
-          merchant,
-          'content.help.article.update',
-          `help-article:${id}`,
-          adminArticle(before),
-          after,
-        );
-        return after;
-      });
-    },
-
-    async deleteHelpArticle(actor: Actor, merchantCode: string, id: number) {
-      const merchant = await merchants.byCode(merchantCode);
-      return db.transaction().execute(async (trx) => {
-        const deleted = await repository.deleteHelpArticle(trx, merchant.id, id);
-        if (!deleted) throw new AppError('not_found', 'id');
-        await record(trx, actor, merchant, 'content.help.article.delete', `help-article:${id}`);
-        return { id };
       });
     },
 
@@ -710,42 +621,13 @@ export function contentService(
       await checkImages(merchant.id, [body.imageId], 'imageId');
       const values = {
         kind: body.kind,
-        name: body.name,
+        names: body.names,
         image_id: body.imageId,
         url: body.url,
         sort_order: body.sortOrder,
         enabled: body.enabled,
       };
-      return db.transaction().execute(async (trx) => {
-        if (id === null) {
-          const row = await repository.insertPartner(trx, { merchant_id: merchant.id, ...values });
-          const created = adminPartner(row);
-          await record(
-            trx,
-            actor,
-            merchant,
-            'content.partner.create',
-            `partner:${row.id}`,
-            undefined,
-            created,
-          );
-          return created;
-        }
-        const before = await repository.partner(trx, merchant.id, id);
-        const row = before && (await repository.updatePartner(trx, merchant.id, id, values));
-        if (!before || !row) throw new AppError('not_found', 'id');
-        const after = adminPartner(row);
-        await record(
-          trx,
-          actor,
-          merchant,
-          'content.partner.update',
-          `partner:${id}`,
-          adminPartner(before),
-          after,
-        );
-        return after;
-      });
+      return saveRow(actor, merchant, 'partners', id, values, adminPartner);
     },
 
     async footer(merchant: Merchant, language: LanguageCode): Promise<Footer> {
@@ -760,7 +642,11 @@ export function contentService(
       const logos = (kind: PartnerRow['kind']) =>
         partners
           .filter((p) => p.kind === kind)
-          .map((p) => ({ name: p.name, imageUrl: imagePath(p.image_id), url: p.url }));
+          .map((p) => ({
+            name: pickLanguage(p.names as Translations<string>, language),
+            imageUrl: imagePath(p.image_id),
+            url: p.url,
+          }));
       const resources = merchant.settings.resources;
       return {
         helpLinks: settings.footer.helpLinks.map(link),
@@ -890,8 +776,7 @@ export function contentService(
           })),
         );
         for (const { category, articles } of data.help) {
-          const row = await repository.insertHelpCategory(trx, {
-            merchant_id: merchantId,
+          const row = await repository.insertRow(trx, 'help_categories', merchantId, {
             texts: category.texts,
             sort_order: category.sortOrder,
             enabled: category.enabled,
@@ -916,7 +801,7 @@ export function contentService(
             return {
               merchant_id: merchantId,
               kind: body.kind,
-              name: body.name,
+              names: JSON.stringify(body.names),
               image_id: body.imageId,
               url: body.url,
               sort_order: body.sortOrder,

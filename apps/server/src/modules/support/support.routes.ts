@@ -213,7 +213,9 @@ export function supportRoutes(services: Services): FastifyPluginAsyncZod {
       { schema: { tags, response: { 200: serviceResponse } } },
       async (request) => {
         const merchant = await requestMerchant(services.merchants, request);
-        return ok(support.service(merchant, await members.optional(request, merchant)));
+        return ok(
+          support.service(merchant, await members.optional(request, merchant), requestLanguage(request)),
+        );
       },
     );
 

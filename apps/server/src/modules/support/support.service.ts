@@ -1,3 +1,4 @@
+import { pickLanguage } from '@tala/contracts/content';
 import type { LanguageCode } from '@tala/contracts/languages';
 import {
   CHAT_FLOOD_LIMIT,
@@ -331,7 +332,7 @@ export function supportService(
 
     // ------------------------------------------------------------------ customer-service entries
     /** getService: the merchant's entries; a member above rank 4 gets VIP in place of live chat (§6). */
-    service(merchant: Merchant, member: MemberIdentity | null) {
+    service(merchant: Merchant, member: MemberIdentity | null, language: LanguageCode) {
       const items = merchant.settings.customerService;
       const vip = hasVipService(merchant, member);
       const pathList = items.flatMap((item) => {
@@ -339,7 +340,8 @@ export function supportService(
         if (item.csType === 'LIVECHAT' && vip) return [];
         const popup = item.csType === 'VIP' || item.csType === 'LIVECHAT';
         const type = popup ? 3 : /^https?:/i.test(item.path) ? 2 : 1;
-        return [{ type: type as 1 | 2 | 3, csType: item.csType, title: item.title, path: item.path }];
+        const title = pickLanguage(item.titles, language);
+        return [{ type: type as 1 | 2 | 3, csType: item.csType, title, path: item.path }];
       });
       return { version: { pathList }, vip };
     },

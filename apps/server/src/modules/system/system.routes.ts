@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../app.ts';
 import { clientIp } from '../../http/client-ip.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { requestMerchant } from '../../http/merchant-context.ts';
 
 export function systemRoutes(services: Services): FastifyPluginAsyncZod {
@@ -31,7 +32,10 @@ export function systemRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request) => {
         const merchant = await requestMerchant(services.merchants, request);
-        return { success: true as const, value: services.system.status(merchant, clientIp(request)) };
+        return {
+          success: true as const,
+          value: services.system.status(merchant, clientIp(request), requestLanguage(request)),
+        };
       },
     );
 

@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { useDocument } from '../api/content.ts';
-import { fieldError } from './shared.tsx';
+import { fieldError, LanguageTabs, setTranslation, useMerchantLanguages } from './shared.tsx';
 
 type Service = ChannelsBody['customerService'][number];
 type Resource = ChannelsBody['resources'][number];
@@ -33,6 +33,7 @@ export function ChannelsEditor({ merchantCode }: { merchantCode: string }) {
 function ChannelsForm({ merchantCode, loaded }: { merchantCode: string; loaded: ChannelsBody }) {
   const { t } = useTranslation();
   const { save } = useDocument<ChannelsBody>(merchantCode, 'channels');
+  const languages = useMerchantLanguages(merchantCode);
   const [draft, setDraft] = useState(loaded);
   const dirty = JSON.stringify(draft) !== JSON.stringify(loaded);
   const setService = (index: number, change: Partial<Service>) =>
@@ -64,44 +65,57 @@ function ChannelsForm({ merchantCode, loaded }: { merchantCode: string; loaded: 
         </header>
         {draft.customerService.map((s, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; the position is the identity here
-          <div key={index} className="grid-3 item">
-            <Field
-              label={t('content.channels.csType')}
-              error={fieldError(save.error, `customerService.${index}.csType`)}
-            >
-              <select
-                className="input"
-                value={s.csType}
-                onChange={(event) => setService(index, { csType: event.target.value as Service['csType'] })}
+          <div key={index} className="stack item">
+            <div className="grid-2">
+              <Field
+                label={t('content.channels.csType')}
+                error={fieldError(save.error, `customerService.${index}.csType`)}
               >
-                {csTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`content.channels.csTypes.${type}`)}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field
-              label={t('content.itemTitle')}
-              error={fieldError(save.error, `customerService.${index}.title`)}
-            >
-              <input
-                className="input"
-                value={s.title}
-                onChange={(e) => setService(index, { title: e.target.value })}
-              />
-            </Field>
-            <Field
-              label={t('content.channels.path')}
-              help={t('content.linkHelp')}
-              error={fieldError(save.error, `customerService.${index}.path`)}
-            >
-              <input
-                className="input input-mono"
-                value={s.path}
-                onChange={(e) => setService(index, { path: e.target.value })}
-              />
-            </Field>
+                <select
+                  className="input"
+                  value={s.csType}
+                  onChange={(event) => setService(index, { csType: event.target.value as Service['csType'] })}
+                >
+                  {csTypes.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`content.channels.csTypes.${type}`)}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field
+                label={t('content.channels.path')}
+                help={t('content.linkHelp')}
+                error={fieldError(save.error, `customerService.${index}.path`)}
+              >
+                <input
+                  className="input input-mono"
+                  value={s.path}
+                  onChange={(e) => setService(index, { path: e.target.value })}
+                />
+              </Field>
+            </div>
+            <LanguageTabs
+              languages={languages}
+              value={s.titles}
+              render={(language) => (
+                <Field
+                  label={t('content.itemTitle')}
+                  error={fieldError(save.error, `customerService.${index}.titles.${language}`)}
+                >
+                  <input
+                    className="input"
+                    maxLength={200}
+                    value={s.titles[language] ?? ''}
+                    onChange={(e) =>
+                      setService(index, {
+                        titles: setTranslation(s.titles, language, e.target.value, (v) => v.trim() === ''),
+                      })
+                    }
+                  />
+                </Field>
+              )}
+            />
             <div>
               <button
                 type="button"
@@ -125,7 +139,10 @@ function ChannelsForm({ merchantCode, loaded }: { merchantCode: string; loaded: 
             onClick={() =>
               setDraft((d) => ({
                 ...d,
-                customerService: [...d.customerService, { csType: 'LIVECHAT', title: '', path: '/' }],
+                customerService: [
+                  ...d.customerService,
+                  { csType: 'LIVECHAT', titles: { EN: '' }, path: '/' },
+                ],
               }))
             }
           >

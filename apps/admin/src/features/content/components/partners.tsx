@@ -6,7 +6,14 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { useContentList, useDeleteItem, useSaveItem } from '../api/content.ts';
-import { fieldError, ImageUpload, OrderAndEnabled } from './shared.tsx';
+import {
+  fieldError,
+  ImageUpload,
+  LanguageTabs,
+  OrderAndEnabled,
+  setTranslation,
+  useMerchantLanguages,
+} from './shared.tsx';
 
 type Partner = PartnerBody & { id: number; imageUrl: string };
 const kinds = ['vendor', 'payment', 'provider'] as const satisfies readonly PartnerBody['kind'][];
@@ -34,7 +41,14 @@ export function Partners({ merchantCode }: { merchantCode: string }) {
           onClick={() =>
             setEditing({
               id: null,
-              body: { kind: 'vendor', name: '', imageId: '', url: null, enabled: true, sortOrder: 0 },
+              body: {
+                kind: 'vendor',
+                names: { EN: '' },
+                imageId: '',
+                url: null,
+                enabled: true,
+                sortOrder: 0,
+              },
               imageUrl: null,
             })
           }
@@ -59,7 +73,7 @@ export function Partners({ merchantCode }: { merchantCode: string }) {
           <li key={p.id} className="item">
             <img className="thumb" src={p.imageUrl} alt="" />
             <div className="item-main">
-              <strong>{p.name}</strong>{' '}
+              <strong>{p.names.EN}</strong>{' '}
               <span className={`badge ${p.enabled ? 'badge-on' : 'badge-off'}`}>
                 {p.enabled ? t('common.enabled') : t('common.disabled')}
               </span>
@@ -77,7 +91,7 @@ export function Partners({ merchantCode }: { merchantCode: string }) {
                     id: p.id,
                     body: {
                       kind: p.kind,
-                      name: p.name,
+                      names: p.names,
                       imageId: p.imageId,
                       url: p.url,
                       enabled: p.enabled,
@@ -93,7 +107,7 @@ export function Partners({ merchantCode }: { merchantCode: string }) {
                 type="button"
                 className="button button-small button-danger"
                 onClick={() => {
-                  if (window.confirm(t('common.deleteConfirm', { name: p.name }))) remove.mutate(p.id);
+                  if (window.confirm(t('common.deleteConfirm', { name: p.names.EN }))) remove.mutate(p.id);
                 }}
               >
                 {t('common.delete')}
@@ -117,6 +131,7 @@ function PartnerForm({
 }) {
   const { t } = useTranslation();
   const save = useSaveItem<PartnerBody, Partner>(merchantCode, 'partners');
+  const languages = useMerchantLanguages(merchantCode);
   const [body, setBody] = useState(initial.body);
   const [imageUrl, setImageUrl] = useState(initial.imageUrl);
   const [missingImage, setMissingImage] = useState(false);
@@ -149,14 +164,6 @@ function PartnerForm({
             ))}
           </select>
         </Field>
-        <Field label={t('content.partners.name')} error={fieldError(save.error, 'name')}>
-          <input
-            className="input"
-            maxLength={60}
-            value={body.name}
-            onChange={(e) => patch({ name: e.target.value })}
-          />
-        </Field>
         <Field
           label={t('content.partners.url')}
           help={t('content.linkHelp')}
@@ -169,6 +176,22 @@ function PartnerForm({
           />
         </Field>
       </div>
+      <LanguageTabs
+        languages={languages}
+        value={body.names}
+        render={(language) => (
+          <Field label={t('content.partners.name')} error={fieldError(save.error, `names.${language}`)}>
+            <input
+              className="input"
+              maxLength={60}
+              value={body.names[language] ?? ''}
+              onChange={(e) =>
+                patch({ names: setTranslation(body.names, language, e.target.value, (v) => v.trim() === '') })
+              }
+            />
+          </Field>
+        )}
+      />
       <ImageUpload
         merchantCode={merchantCode}
         label={t('content.partners.logo')}
