@@ -191,6 +191,113 @@ describe('notices and announcements', () => {
   });
 });
 
+/**
+ * Rich text as an attacker would type it in the back office: script, event handlers, javascript: links (also
+ * disguised), SVG and MathML tricks. Every one sets window.__xss if it ever runs.
+ */
+const richPayload = [
+  '<p>Safe words stay</p>',
+  '<script>window.__xss=1</script>',
+  '<img src=x onerror="window.__xss=1">',
+  '<a href="javascript:window.__xss=1">plain link</a>',
+  '<a href="JaVaScRiPt:window.__xss=1">cased link</a>',
+  '<a href="java&#x09;script:window.__xss=1">tab link</a>',
+  '<svg onload="window.__xss=1"><circle r="5"/></svg>',
+  '<svg><a href="javascript:window.__xss=1"><text>svg link</text></a></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=1">',
+  '<p onclick="window.__xss=1" style="position:fixed;inset:0">overlay</p>',
+  '<iframe src="javascript:window.__xss=1"></iframe>',
+].join('');
+
+/** The rendered rich text holds none of the dangerous parts, and every link left has a safe address or none. */
+async function expectInertRichText(page: Page, scope: ReturnType<Page['locator']>) {
+  await scope.getByText('Safe words stay').waitFor();
+  expect(
+    await scope.locator('script, svg, math, iframe, img[onerror], [onload], [onclick], [style]').count(),
+  ).toBe(0);
+  const hrefs = await scope
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  for (const href of hrefs) expect(href).not.toMatch(/^\s*(javascript|data|vbscript):/i);
+  // Click what is left as a link: nothing runs.
+  for (const name of ['plain link', 'cased link', 'tab link']) {
+    const link = scope.getByText(name);
+    if ((await link.count()) > 0) await link.first().click();
+  }
+  await expectInert(page);
+}
+
+describe('rich text from the back office is inert on the site', () => {
+  it('announcement bodies with XSS payloads render inert in the popup (EN desktop, TY phone)', async () => {
+    const auth = await adminLogin('content', 'content-demo-1');
+    const title = `Maintenance window ${Date.now()}`;
+    await adminCall(auth, 'POST', '/admin-api/merchants/tala/announcements', {
+      type: 'B',
+      contentGroup: 'player',
+      texts: {
+        EN: { title: `${title} <img src=x onerror="window.__xss=1">`, content: richPayload },
+        TY: { title: `${title} TY <svg onload="window.__xss=1">`, content: richPayload },
+      },
+    });
+    for (const [language, viewport] of [
+      ['EN', desktop],
+      ['TY', phone],
+    ] as const) {
+      const page = await browser.newPage({ viewport });
+      await useLanguage(page, language);
+      await page.goto(`${baseUrl()}/noticePage`);
+      await page.getByRole('button', { name: language === 'EN' ? 'Announcements' : 'Mga anunsyo' }).click();
+      const popup = page.getByTestId('announcement-popup');
+      const head = popup.locator('.announcements__title', { hasText: title }).first();
+      await head.click();
+      expect(await head.getAttribute('aria-expanded')).toBe('true');
+      // The title is text: its markup shows as typed.
+      expect(await head.textContent()).toContain(language === 'EN' ? '<img src=x' : '<svg onload');
+      await expectInertRichText(page, popup.locator('.announcements__body:not([hidden])'));
+    }
+  });
+
+  it('help article bodies with XSS payloads render inert on /help and /helpmc (EN desktop, TY phone)', async () => {
+    const auth = await adminLogin('content', 'content-demo-1');
+    const category = await adminCall<{ id: number }>(
+      auth,
+      'POST',
+      '/admin-api/merchants/tala/help-categories',
+      {
+        texts: {
+          EN: { name: 'Security <b>check</b>' },
+          TY: { name: 'Seguridad <i onmouseover="window.__xss=1">' },
+        },
+      },
+    );
+    await adminCall(auth, 'POST', '/admin-api/merchants/tala/help-articles', {
+      categoryId: category.id,
+      texts: {
+        EN: { title: 'Is my account safe? <script>window.__xss=1</script>', content: richPayload },
+        TY: { title: 'Ligtas ba ang account ko?', content: richPayload },
+      },
+    });
+    for (const [language, viewport, path] of [
+      ['EN', desktop, '/help'],
+      ['TY', phone, '/helpmc'],
+    ] as const) {
+      const page = await browser.newPage({ viewport });
+      await useLanguage(page, language);
+      await page.goto(`${baseUrl()}${path}?category=${category.id}`);
+      const article = page.locator('.help__article').first();
+      const head = article.locator('.help__article-title');
+      await head.waitFor();
+      if ((await head.getAttribute('aria-expanded')) !== 'true') await head.click();
+      if (language === 'EN') expect(await head.textContent()).toContain('<script>');
+      await page
+        .getByText(language === 'EN' ? 'Security <b>check</b>' : 'Seguridad <i')
+        .first()
+        .waitFor();
+      await expectInertRichText(page, article.locator('.help__article-body'));
+    }
+  });
+});
+
 describe('help, feedback and platform messages', () => {
   it('shows help categories and articles on /help and /helpmc (content only) in EN and TY', async () => {
     const page = await browser.newPage();
