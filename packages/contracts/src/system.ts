@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { customerServiceItem, resourceItem, whitelabel } from './merchant-settings.ts';
 
-/** A customer-service channel as the site gets it: the title in the request's language (else EN). */
-const customerServiceEntry = customerServiceItem.omit({ titles: true }).extend({ title: z.string() });
-
 /** GET /wps/system/status — the permission response of spec §3. */
 export const systemStatusQuery = z.object({ url: z.string().max(300).optional() });
 
@@ -30,7 +27,11 @@ export const systemStatus = z
       forgotPasswordByPhone: z.boolean(),
     }),
     resources: z.array(resourceItem),
-    customerService: z.array(customerServiceEntry),
+    /**
+     * The channels with their titles in every language: the site fetches this before it knows its language, and
+     * shows each title in the visitor's language, else EN.
+     */
+    customerService: z.array(customerServiceItem),
     analytics: z.object({ gtagId: z.string().nullable() }),
     imageCDNs: z.array(z.string()),
     launchGameCDNs: z.array(z.string()),

@@ -490,13 +490,12 @@ describe('footer, channels and app download', () => {
     const telegram = channels.customerService.find((c: Json) => c.csType === 'TELEGRAM');
     telegram.titles = { EN: 'Telegram help' };
     expect((await admin('PUT', '/channels', channels)).status).toBe(200);
+    // The status (fetched before the site knows its language) carries every language; getService picks one.
+    const status = (await call('GET', '/wps/system/status')).body.value;
+    expect(status.customerService.find((c: Json) => c.csType === 'LIVECHAT').titles).toEqual(live.titles);
     const title = async (language: string, csType: string) => {
-      const status = (await call('GET', '/wps/system/status', undefined, { language })).body.value;
       const service = (await call('GET', '/wps/relay/CSP_getService', undefined, { language })).body.value;
-      const fromService = service.version.pathList.find((p: Json) => p.csType === csType)?.title;
-      const fromStatus = status.customerService.find((c: Json) => c.csType === csType)?.title;
-      expect(fromService).toBe(fromStatus);
-      return fromStatus;
+      return service.version.pathList.find((p: Json) => p.csType === csType)?.title;
     };
     expect(await title('EN', 'LIVECHAT')).toBe('Chat with us');
     expect(await title('TY', 'LIVECHAT')).toBe('Makipag-chat sa amin');

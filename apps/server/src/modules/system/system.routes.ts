@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../app.ts';
 import { clientIp } from '../../http/client-ip.ts';
-import { requestLanguage } from '../../http/language.ts';
 import { requestMerchant } from '../../http/merchant-context.ts';
 
 export function systemRoutes(services: Services): FastifyPluginAsyncZod {
@@ -32,10 +31,7 @@ export function systemRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request) => {
         const merchant = await requestMerchant(services.merchants, request);
-        return {
-          success: true as const,
-          value: services.system.status(merchant, clientIp(request), requestLanguage(request)),
-        };
+        return { success: true as const, value: services.system.status(merchant, clientIp(request)) };
       },
     );
 

@@ -1,5 +1,3 @@
-import { pickLanguage } from '@tala/contracts/content';
-import type { LanguageCode } from '@tala/contracts/languages';
 import type { MerchantSettings } from '@tala/contracts/merchant-settings';
 import type { SystemStatus } from '@tala/contracts/system';
 import { lookupCountry } from '../../lib/geoip.ts';
@@ -15,7 +13,7 @@ export function isRegionRestricted(region: MerchantSettings['region'], countryCo
 export function systemService() {
   return {
     /** The permission response of spec §3; the site derives its status from it (maintenance 1, region 2, else 0). */
-    status(merchant: Merchant, ip: string, language: LanguageCode): SystemStatus {
+    status(merchant: Merchant, ip: string): SystemStatus {
       const s = merchant.settings;
       const { countryCode } = lookupCountry(ip);
       return {
@@ -40,10 +38,7 @@ export function systemService() {
           forgotPasswordByPhone: s.modules.forgotPasswordByPhone,
         },
         resources: s.resources,
-        customerService: s.customerService.map(({ titles, ...item }) => ({
-          ...item,
-          title: pickLanguage(titles, language),
-        })),
+        customerService: s.customerService,
         analytics: { gtagId: s.analyticsGtagId },
         imageCDNs: s.imageCDNs,
         launchGameCDNs: s.launchGameCDNs,

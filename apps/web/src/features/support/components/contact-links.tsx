@@ -1,6 +1,12 @@
 import type { IconName } from '../../../components/icons.tsx';
 import { Icon } from '../../../components/icons.tsx';
-import { type CustomerServiceItem, isExternal } from '../utils/customer-service.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
+import {
+  type CustomerServiceItem,
+  everyonesChannels,
+  isExternal,
+  serviceTitle,
+} from '../utils/customer-service.ts';
 
 const icons: Record<CustomerServiceItem['csType'], IconName> = {
   LIVECHAT: 'headset',
@@ -17,10 +23,12 @@ type ContactLinksProps = {
 
 /** The merchant's customer-service channels (live chat, Telegram, VIP service). */
 export function ContactLinks({ items, variant }: ContactLinksProps) {
-  if (items.length === 0) return null;
+  const language = useLanguage();
+  const shown = everyonesChannels(items);
+  if (shown.length === 0) return null;
   return (
     <ul className={`contact-links contact-links--${variant}`}>
-      {items.map((item) => (
+      {shown.map((item) => (
         <li key={`${item.csType}-${item.path}`}>
           <a
             className="contact-links__link"
@@ -30,7 +38,7 @@ export function ContactLinks({ items, variant }: ContactLinksProps) {
             <span className="contact-links__icon">
               <Icon name={icons[item.csType]} />
             </span>
-            <span className="contact-links__label">{item.title}</span>
+            <span className="contact-links__label">{serviceTitle(item, language)}</span>
           </a>
         </li>
       ))}

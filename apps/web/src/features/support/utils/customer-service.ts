@@ -1,7 +1,21 @@
+import type { LanguageCode } from '@tala/contracts/languages';
 import type { SystemStatus } from '@tala/contracts/system';
 
 export type CustomerServiceItem = SystemStatus['customerService'][number];
 export type ResourceItem = SystemStatus['resources'][number];
+
+/** A channel's title in the visitor's language, else in English (the one the back office requires). */
+export function serviceTitle(item: CustomerServiceItem, language: LanguageCode): string {
+  return item.titles[language] ?? item.titles.EN ?? '';
+}
+
+/**
+ * The channels every visitor is offered: not the VIP service, which is only for members above rank level 4 and
+ * reaches them through the customer-service popup (getService decides it per member, §6).
+ */
+export function everyonesChannels(items: readonly CustomerServiceItem[]): CustomerServiceItem[] {
+  return items.filter((item) => item.csType !== 'VIP');
+}
 
 /** The entry the customer-service button opens: live chat when configured, else the first entry (§2). */
 export function primaryCustomerService(
