@@ -248,6 +248,13 @@ describe('bank cards and the payment password', () => {
       paymentPassword: '135790',
     });
     expect(wrongLogin.json().errorCode).toBe('old_password_incorrect');
+    const notDigits = await call(token, 'POST', '/wps/relay/PAY_paymentPassword', {
+      loginPassword: 'secret123',
+      paymentPassword: 'abcdef',
+    });
+    expect(notDigits.statusCode).toBe(400);
+    expect(notDigits.json()).toMatchObject({ errorCode: 'rule_violation', field: 'paymentPassword' });
+    expect(notDigits.json().message).toMatch(/^paymentPassword: \S/);
     const set = await call(token, 'POST', '/wps/relay/PAY_paymentPassword', {
       loginPassword: 'secret123',
       paymentPassword: '135790',

@@ -40,6 +40,7 @@ import type { Services } from '../../app.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { readMultipartImages } from '../content/uploads.ts';
 import { guardedMember, memberGuard } from '../members/member-guard.ts';
+import { sendMemberError } from '../members/replies.ts';
 import { gatewayHeaderNames } from './gateway-protocol.ts';
 
 const ok = <T>(value: T) => ({ success: true as const, value });
@@ -142,13 +143,18 @@ export function paymentsRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/wps/relay/PAY_paymentPassword',
       { onRequest: realMember, schema: { tags, body: setPaymentPasswordBody, response: { 200: okEmpty } } },
-      async (request) => {
-        await services.members.setPaymentPassword(
-          guardedMember(request).member,
-          request.body,
-          clientIp(request),
-        );
-        return ok(null);
+      async (request, reply) => {
+        try {
+          await services.members.setPaymentPassword(
+            guardedMember(request).member,
+            request.body,
+            clientIp(request),
+          );
+          return ok(null);
+        } catch (error) {
+          // A password that breaks the merchant's rule: the members module's answer names the rule.
+          return sendMemberError(request, reply, error);
+        }
       },
     );
     app.get(
