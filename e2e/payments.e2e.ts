@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiLogin, registerMember } from './members-support.ts';
+import { apiLogin, logInFromHeader, registerMember } from './members-support.ts';
 import { adminCall, adminLogin } from './support/api.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
 
@@ -43,35 +43,10 @@ function png(): Buffer {
 
 async function logIn(page: Page, username: string, password: string) {
   await page.goto(`${baseUrl()}/index`);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: 'Log in', exact: true })
-    .click({ timeout: 8000 })
-    .catch(async (error) => {
-      await page.screenshot({ path: `/tmp/pay-e2e-${username}.png` });
-      throw error;
-    });
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await dialog.waitFor({ state: 'detached' }).catch(async (error) => {
-    await page.screenshot({ path: '/tmp/pay-e2e-login.png' });
+  await logInFromHeader(page, username, password).catch(async (error) => {
+    await page.screenshot({ path: `/tmp/pay-e2e-${username}.png` });
     throw error;
   });
-  await closeAnnouncements(page);
-}
-
-/** The announcement popup shows once after a login; it is not what these tests are about. */
-async function closeAnnouncements(page: Page) {
-  const popup = page.getByRole('dialog', { name: 'Announcements' });
-  const shown = await popup.waitFor({ timeout: 3000 }).then(
-    () => true,
-    () => false,
-  );
-  if (!shown) return;
-  await popup.getByRole('button', { name: 'Close' }).click();
-  await popup.waitFor({ state: 'detached' });
 }
 
 async function openCentre(page: Page, entry: string): Promise<{ centre: Locator; content: Locator }> {
@@ -201,12 +176,12 @@ describe('payments', () => {
     await logIn(page, username, password);
     await expect.poll(() => balance(page).textContent()).toBe('P5,000');
     const { content } = await openCentre(page, 'Withdrawal');
-    await setPaymentPassword(content, password, 'paypass88');
+    await setPaymentPassword(content, password, '482913');
     const card = content.getByRole('form', { name: 'Bind a bank card' });
     await card.getByLabel('Bank name').fill('Metrobank');
     await card.getByLabel('Account number').fill('4455667788');
     await card.getByLabel('Payee name (your registered name)').fill('Someone Else');
-    await card.getByLabel('Payment password').fill('paypass88');
+    await card.getByLabel('Payment password').fill('482913');
     await card.getByRole('button', { name: 'Bind card' }).click();
     await card.getByText('The payee name must match your registered name.').waitFor();
     await card.getByLabel('Payee name (your registered name)').fill('Ben Tan');
@@ -218,7 +193,7 @@ describe('payments', () => {
     await request.getByLabel('Payment password').fill('wrong-pass');
     await request.getByRole('button', { name: 'Withdraw' }).click();
     await request.getByText('The payment password is not correct.').waitFor();
-    await request.getByLabel('Payment password').fill('paypass88');
+    await request.getByLabel('Payment password').fill('482913');
     await request.getByRole('button', { name: 'Withdraw' }).click();
     const requested = await request.getByRole('status').textContent();
     const orderNo = /W[0-9A-F]{16}/.exec(requested ?? '')?.[0] as string;
@@ -249,6 +224,78 @@ describe('payments', () => {
 
     const record = await openCentre(page, 'Transaction history');
     await record.content.getByRole('cell', { name: `Withdrawal ${orderNo}: partial payout` }).waitFor();
+
+    // The card cannot be removed while its withdrawal is under investigation; once resolved, it can.
+    const cards = (await openCentre(page, 'Withdrawal')).content.getByRole('region', { name: 'Bank cards' });
+    const removeButton = cards.getByRole('button', { name: 'Remove Metrobank **** 7788' });
+    await removeButton.click();
+    const removeForm = cards.getByRole('form', { name: 'Remove Metrobank **** 7788' });
+    await removeForm
+      .getByText('Remove Metrobank **** 7788? Enter your payment password to confirm.')
+      .waitFor();
+    await removeForm.getByRole('button', { name: 'Cancel' }).click();
+    await removeForm.waitFor({ state: 'detached' });
+    await removeButton.click();
+    await removeForm.getByLabel('Payment password').fill('482913');
+    await removeForm.getByRole('button', { name: 'Remove card' }).click();
+    await removeForm
+      .getByRole('alert')
+      .getByText(/A withdrawal to this card is still in progress/)
+      .waitFor();
+    await adminCall(finance, 'POST', `/admin-api/payments/withdrawals/${id}/resolve`, {
+      refundAmount: 50_000,
+      note: 'Bank confirmed P1,000 arrived',
+    });
+    await removeForm.getByRole('button', { name: 'Remove card' }).click();
+    await cards
+      .getByRole('status')
+      .getByText('The card Metrobank **** 7788 was removed.')
+      .waitFor()
+      .catch(async (error) => {
+        await page.screenshot({ path: '/tmp/pay-e2e-card-removed.png', fullPage: true });
+        throw error;
+      });
+    await cards.getByText('Bind a bank card to withdraw.').waitFor();
+  });
+
+  it('takes a deposit limit changed in the back office at once on the site', async () => {
+    const owner = await adminLogin();
+    const settingsUrl = '/admin-api/payments/settings?merchantCode=tala';
+    const before = await adminCall<unknown>(owner, 'GET', settingsUrl);
+    try {
+      const admin = await newPage();
+      await admin.goto(`${baseUrl()}/admin/`);
+      await admin.getByLabel('Username').fill('owner');
+      await admin.getByLabel('Password').fill('owner-demo-1');
+      await admin.getByRole('button', { name: 'Sign in' }).click();
+      await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payments' }).click();
+      await admin
+        .getByRole('navigation', { name: 'Payments' })
+        .getByRole('link', { name: 'Settings', exact: true })
+        .click();
+      await admin.getByLabel('Merchant').selectOption('tala');
+      const form = admin.getByRole('form', { name: 'Payment settings' });
+      const bank = form.getByRole('region', { name: 'Bank transfer deposits' });
+      await expect.poll(() => bank.getByLabel('Minimum per deposit').inputValue()).toBe('100.00');
+      await bank.getByLabel('Minimum per deposit').fill('250');
+      await form.getByRole('button', { name: 'Save payment settings' }).click();
+      await form.getByText('Payment settings saved.', { exact: false }).waitFor();
+      expect(await bank.getByLabel('Minimum per deposit').inputValue()).toBe('250.00');
+
+      const { username, password } = await registerMember({ payeeName: 'Lara Cruz' });
+      const page = await newPage();
+      await logIn(page, username, password);
+      const { content } = await openCentre(page, 'Deposit');
+      const deposit = content.getByRole('form', { name: 'Bank transfer' });
+      await deposit.getByText('From P250 to P50,000').waitFor();
+      await deposit.getByLabel('Amount').fill('200');
+      await deposit.getByLabel('Name on the paying account').fill('Lara Cruz');
+      await deposit.getByLabel('Transfer reference').fill('BDO-77701');
+      await deposit.getByRole('button', { name: 'I have sent it' }).click();
+      await deposit.getByRole('alert').getByText('The amount is below the minimum.').waitFor();
+    } finally {
+      await adminCall(owner, 'PUT', settingsUrl, before);
+    }
   });
 
   it('lets an agent transfer to their downline, refuses someone outside it, and records it', async () => {
@@ -279,11 +326,11 @@ describe('payments', () => {
 
     await logIn(page, 'agent1', 'agent-pass-1');
     const { content } = await openCentre(page, 'Transfer to upline');
-    await setPaymentPassword(content, 'agent-pass-1', 'agentpay1');
+    await setPaymentPassword(content, 'agent-pass-1', '135791');
     const form = content.getByRole('form', { name: 'Transfer to downline' });
     await form.getByLabel('Member account').fill(stranger.username);
     await form.getByLabel('Amount').fill('100');
-    await form.getByLabel('Payment password').fill('agentpay1');
+    await form.getByLabel('Payment password').fill('135791');
     await form.getByRole('button', { name: 'Transfer to downline' }).click();
     await form.getByText('This member is not in your downline.').waitFor();
     await form.getByLabel('Member account').fill('player1');

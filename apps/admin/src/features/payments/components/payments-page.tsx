@@ -4,10 +4,18 @@ import { NavLink, useSearchParams } from 'react-router';
 import { Adjustments } from './adjustments.tsx';
 import { Balances } from './balances.tsx';
 import { DepositQueue } from './deposit-queue.tsx';
+import { PaymentSettingsTab } from './payment-settings.tsx';
 import { Reconciliation } from './reconciliation.tsx';
 import { WithdrawalQueue } from './withdrawal-queue.tsx';
 
-export const paymentTabs = ['deposits', 'withdrawals', 'adjustments', 'balances', 'reconciliation'] as const;
+export const paymentTabs = [
+  'deposits',
+  'withdrawals',
+  'adjustments',
+  'balances',
+  'reconciliation',
+  'settings',
+] as const;
 export type PaymentTab = (typeof paymentTabs)[number];
 
 type Role = Operator['role'];
@@ -15,6 +23,10 @@ type Role = Operator['role'];
 export const paymentRoles = {
   read: (role: Role) => role === 'owner' || role === 'finance' || role === 'support',
   decide: (role: Role) => role === 'owner' || role === 'finance',
+  /** Gateway secrets (masked, write-only): owner and finance. */
+  secrets: (role: Role) => role === 'owner' || role === 'finance',
+  /** The settings document: the owner. */
+  settings: (role: Role) => role === 'owner',
 };
 
 /** The payments area of the back office, one tab per list. */
@@ -53,6 +65,12 @@ export function PaymentsPage({
       ) : null}
       {tab === 'balances' ? <Balances /> : null}
       {tab === 'reconciliation' && mayDecide ? <Reconciliation /> : null}
+      {tab === 'settings' ? (
+        <PaymentSettingsTab
+          mayEdit={paymentRoles.settings(operator.role)}
+          maySeeSecrets={paymentRoles.secrets(operator.role)}
+        />
+      ) : null}
     </div>
   );
 }

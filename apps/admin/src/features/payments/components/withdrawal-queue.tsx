@@ -2,14 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { Loading } from '../../../components/loading.tsx';
 import { MerchantFilter } from '../../../components/merchant-scope.tsx';
 import { Notice } from '../../../components/notice.tsx';
-import { Pager } from '../../../components/pager.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/datetime.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
 import {
   type AdminWithdrawal,
   amountFromInput,
@@ -20,6 +15,7 @@ import {
 } from '../api/payments.ts';
 import { CsvButton } from './csv-button.tsx';
 import { Proofs } from './proofs.tsx';
+import { OrderCells, QueueTable } from './queue-table.tsx';
 import { RejectForm } from './reject-form.tsx';
 
 const statuses = [
@@ -166,120 +162,90 @@ export function WithdrawalQueue({ mayDecide, operatorName }: { mayDecide: boolea
         </form>
       </search>
       {action.isError ? <Notice tone="error">{action.error.message}</Notice> : null}
-      {query.isPending ? <Loading /> : null}
-      {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
-      {query.data ? (
-        <>
-          <div className="table-wrap">
-            <table className="table" aria-busy={query.isFetching}>
-              <caption className="visually-hidden">{t('payments.tabs.withdrawals')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('payments.order')}</th>
-                  <th scope="col">{t('payments.member')}</th>
-                  <th scope="col">{t('payments.amount')}</th>
-                  <th scope="col">{t('payments.withdrawal.bank')}</th>
-                  <th scope="col">{t('payments.status')}</th>
-                  <th scope="col">{t('payments.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.list.length === 0 ? (
-                  <tr>
-                    <td colSpan={6} className="empty">
-                      {t('payments.empty')}
-                    </td>
-                  </tr>
-                ) : null}
-                {query.data.list.map((w) => (
-                  <tr key={w.id}>
-                    <td data-label={t('payments.order')}>
-                      <code>{w.orderNo}</code>
-                      <span className="block muted">{formatDateTime(w.createdAt, currentLocale())}</span>
-                    </td>
-                    <td data-label={t('payments.member')}>
-                      {w.username} <span className="muted">({w.merchantCode})</span>
-                    </td>
-                    <td data-label={t('payments.amount')}>
-                      {money(w.amount)}
-                      {w.paidAmount !== null && w.payout ? (
-                        <span className="block muted">
-                          {t(`payments.withdrawal.payout.${w.payout}`)}: {money(w.paidAmount)}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td data-label={t('payments.withdrawal.bank')}>
-                      {w.bankCard.bankName} <code>{w.accountNumber}</code>
-                      <span className="block muted">{w.bankCard.payeeName}</span>
-                    </td>
-                    <td data-label={t('payments.status')}>
-                      {t(`payments.statuses.${w.status}`)}
-                      {w.requiresSecondApproval ? (
-                        <span className="block muted">{t('payments.withdrawal.secondNeeded')}</span>
-                      ) : null}
-                      {w.approvedBy.length > 0 ? (
-                        <span className="block muted">
-                          {t('payments.withdrawal.approvals')}: {w.approvedBy.join(', ')}
-                        </span>
-                      ) : null}
-                      {w.receipt ? (
-                        <span className="block">
-                          {t(`payments.withdrawal.receipt.${w.receipt}`, {
-                            amount: money(w.receivedAmount ?? 0),
-                          })}
-                        </span>
-                      ) : null}
-                      {w.rejectReason ? <span className="block muted">{w.rejectReason}</span> : null}
-                      {w.proofCount > 0 ? <Proofs kind="withdrawals" id={w.id} /> : null}
-                    </td>
-                    <td data-label={t('payments.actions')}>
-                      {mayDecide ? (
-                        <div className="stack">
-                          {w.status === 'pending' ||
-                          (w.status === 'awaiting_second_approval' &&
-                            !w.approvedBy.includes(operatorName)) ? (
-                            <button
-                              type="button"
-                              className="button button-primary button-small"
-                              disabled={action.isPending}
-                              aria-label={`${t('payments.approve')} ${w.orderNo}`}
-                              onClick={() =>
-                                action.mutate({ path: `/admin-api/payments/withdrawals/${w.id}/approve` })
-                              }
-                            >
-                              {t('payments.approve')}
-                            </button>
-                          ) : null}
-                          {w.status === 'approved' ? <PaidForm w={w} action={action} /> : null}
-                          {w.status === 'disputed' ? <ResolveForm w={w} action={action} /> : null}
-                          {['pending', 'awaiting_second_approval', 'approved'].includes(w.status) ? (
-                            <RejectForm
-                              order={w.orderNo}
-                              busy={action.isPending}
-                              onReject={(reason) =>
-                                action.mutate({
-                                  path: `/admin-api/payments/withdrawals/${w.id}/reject`,
-                                  body: { reason },
-                                })
-                              }
-                            />
-                          ) : null}
-                        </div>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            pageNo={query.data.pageNo}
-            totalPages={query.data.totalPages}
-            total={query.data.total}
-            onPage={(pageNo) => setFilter((f) => ({ ...f, pageNo }))}
-          />
-        </>
-      ) : null}
+      <QueueTable
+        caption={t('payments.tabs.withdrawals')}
+        columns={[
+          t('payments.order'),
+          t('payments.member'),
+          t('payments.amount'),
+          t('payments.withdrawal.bank'),
+          t('payments.status'),
+          t('payments.actions'),
+        ]}
+        query={query}
+        onPage={(pageNo) => setFilter((f) => ({ ...f, pageNo }))}
+        row={(w) => (
+          <>
+            <OrderCells item={w} />
+            <td data-label={t('payments.amount')}>
+              {money(w.amount)}
+              {w.paidAmount !== null && w.payout ? (
+                <span className="block muted">
+                  {t(`payments.withdrawal.payout.${w.payout}`)}: {money(w.paidAmount)}
+                </span>
+              ) : null}
+            </td>
+            <td data-label={t('payments.withdrawal.bank')}>
+              {w.bankCard.bankName} <code>{w.accountNumber}</code>
+              <span className="block muted">{w.bankCard.payeeName}</span>
+            </td>
+            <td data-label={t('payments.status')}>
+              {t(`payments.statuses.${w.status}`)}
+              {w.requiresSecondApproval ? (
+                <span className="block muted">{t('payments.withdrawal.secondNeeded')}</span>
+              ) : null}
+              {w.approvedBy.length > 0 ? (
+                <span className="block muted">
+                  {t('payments.withdrawal.approvals')}: {w.approvedBy.join(', ')}
+                </span>
+              ) : null}
+              {w.receipt ? (
+                <span className="block">
+                  {t(`payments.withdrawal.receipt.${w.receipt}`, {
+                    amount: money(w.receivedAmount ?? 0),
+                  })}
+                </span>
+              ) : null}
+              {w.rejectReason ? <span className="block muted">{w.rejectReason}</span> : null}
+              {w.proofCount > 0 ? <Proofs kind="withdrawals" id={w.id} /> : null}
+            </td>
+            <td data-label={t('payments.actions')}>
+              {mayDecide ? (
+                <div className="stack">
+                  {w.status === 'pending' ||
+                  (w.status === 'awaiting_second_approval' && !w.approvedBy.includes(operatorName)) ? (
+                    <button
+                      type="button"
+                      className="button button-primary button-small"
+                      disabled={action.isPending}
+                      aria-label={`${t('payments.approve')} ${w.orderNo}`}
+                      onClick={() =>
+                        action.mutate({ path: `/admin-api/payments/withdrawals/${w.id}/approve` })
+                      }
+                    >
+                      {t('payments.approve')}
+                    </button>
+                  ) : null}
+                  {w.status === 'approved' ? <PaidForm w={w} action={action} /> : null}
+                  {w.status === 'disputed' ? <ResolveForm w={w} action={action} /> : null}
+                  {['pending', 'awaiting_second_approval', 'approved'].includes(w.status) ? (
+                    <RejectForm
+                      order={w.orderNo}
+                      busy={action.isPending}
+                      onReject={(reason) =>
+                        action.mutate({
+                          path: `/admin-api/payments/withdrawals/${w.id}/reject`,
+                          body: { reason },
+                        })
+                      }
+                    />
+                  ) : null}
+                </div>
+              ) : null}
+            </td>
+          </>
+        )}
+      />
     </div>
   );
 }

@@ -83,6 +83,8 @@ export const paymentsApi = {
   cards: () => api<BankCard[]>('/wps/relay/PAY_bankCards'),
   addCard: (body: { bankName: string; accountNumber: string; payeeName: string; paymentPassword: string }) =>
     api<BankCard>('/wps/relay/PAY_bankCards', { method: 'POST', body }),
+  removeCard: ({ id, paymentPassword }: { id: number; paymentPassword: string }) =>
+    api<null>(`/wps/relay/PAY_bankCards/${id}/remove`, { method: 'POST', body: { paymentPassword } }),
   limits: () => api<WithdrawalLimits>('/wps/relay/PAY_withdrawLimits'),
   withdraw: (body: { amount: number | string; bankCardId: number; paymentPassword: string }) =>
     api<Withdrawal>('/wps/relay/PAY_withdraw', { method: 'POST', body }),

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
 import {
+  type BankCard,
   paymentsApi,
   paymentsKey,
   refreshMoney,
@@ -109,6 +110,69 @@ function AddCard() {
         {t('withdraw.bind')}
       </button>
     </form>
+  );
+}
+
+/** One bound card with its remove button; removing asks for confirmation with the payment password. */
+function BoundCard({ card, onRemoved }: { card: BankCard; onRemoved: (name: string) => void }) {
+  const t = usePaymentTexts();
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const remove = useMoneyMutation(paymentsApi.removeCard);
+  const name = `${card.bankName} ${card.accountMasked}`;
+  const close = () => {
+    setConfirming(false);
+    setPassword('');
+    remove.reset();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Not `mutate`'s onSuccess: the lists refresh first, this card leaves them and its callbacks would be dropped.
+    remove.mutateAsync({ id: card.id, paymentPassword: password }).then(
+      () => onRemoved(name),
+      () => undefined,
+    );
+  };
+  return (
+    <li className="payments-bound-card">
+      <div className="payments-bound-card__row">
+        <span>
+          {name} · {card.payeeName}
+        </span>
+        {confirming ? null : (
+          <button
+            type="button"
+            className="btn btn-ghost"
+            aria-label={t('withdraw.removeCard', { card: name })}
+            onClick={() => setConfirming(true)}
+          >
+            {t('withdraw.removeYes')}
+          </button>
+        )}
+      </div>
+      {confirming ? (
+        <form onSubmit={submit} aria-label={t('withdraw.removeCard', { card: name })}>
+          <p>{t('withdraw.removeConfirm', { card: name })}</p>
+          <FormField
+            label={t('paymentPassword')}
+            type="password"
+            value={password}
+            onChange={setPassword}
+            required
+            autoComplete="off"
+          />
+          <ErrorMessage error={remove.error} />
+          <div className="payments-actions">
+            <button type="submit" className="btn btn-primary" disabled={remove.isPending}>
+              {t('withdraw.removeYes')}
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={close}>
+              {t('withdraw.cancel')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </li>
   );
 }
 
@@ -232,6 +296,7 @@ export function WithdrawPage() {
   const [cardId, setCardId] = useState('');
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
+  const [removed, setRemoved] = useState('');
   const request = useMoneyMutation(paymentsApi.withdraw);
   if (!currency || !limits.data || !cards.data)
     return limits.error ? <ErrorMessage error={limits.error} /> : <Loading />;
@@ -262,13 +327,12 @@ export function WithdrawPage() {
       <section className="payments-card" aria-label={t('withdraw.cards')}>
         <h2>{t('withdraw.cards')}</h2>
         {cards.data.length === 0 ? <p>{t('withdraw.noCards')}</p> : null}
-        <ul>
+        <ul className="payments-bound-cards">
           {cards.data.map((c) => (
-            <li key={c.id}>
-              {c.bankName} {c.accountMasked} · {c.payeeName}
-            </li>
+            <BoundCard key={c.id} card={c} onRemoved={setRemoved} />
           ))}
         </ul>
+        {removed ? <SuccessMessage>{t('withdraw.removed', { card: removed })}</SuccessMessage> : null}
         <AddCard />
       </section>
       {card ? (
