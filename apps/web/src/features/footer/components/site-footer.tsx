@@ -35,10 +35,10 @@ function Logos({ title, id, logos }: { title: string; id: string; logos: Footer[
           <li key={`${logo.name}-${logo.imageUrl}`}>
             {logo.url ? (
               <FooterLink path={logo.url}>
-                <img src={logo.imageUrl} alt={logo.name} loading="lazy" width={100} height={32} />
+                <img src={logo.imageUrl} alt={logo.name} loading="lazy" width={132} height={44} />
               </FooterLink>
             ) : (
-              <img src={logo.imageUrl} alt={logo.name} loading="lazy" width={100} height={32} />
+              <img src={logo.imageUrl} alt={logo.name} loading="lazy" width={132} height={44} />
             )}
           </li>
         ))}
