@@ -123,7 +123,7 @@ export const tyPayments: typeof enPayments = {
       bankName: 'Bangko',
       accountName: 'Pangalan ng account',
       accountNumber: 'Numero ng account',
-      addAccount: 'Magdagdag ng tumatanggap na account',
+      addAccount: 'Magdagdag ng account',
       removeAccount: 'Alisin ang account {{n}}',
       accountN: 'Account {{n}}',
       noAccounts:
