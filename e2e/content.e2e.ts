@@ -472,34 +472,46 @@ describe('customer service', () => {
 });
 
 describe('app download, QR codes and the web app', () => {
-  it('shows QR codes on /down that decode to the configured addresses, with install steps (EN, desktop)', async () => {
-    const page = await browser.newPage();
+  it('shows QR codes on /down that decode to the configured addresses, with install steps (EN desktop, TY phone)', async () => {
     const download = (await (await fetch(`${baseUrl()}/wps/relay/MCSFE_getAppDownload`)).json()) as {
       value: { apps: { resourceType: string; qrText: string }[]; qr: { size: number; margin: number } };
     };
     expect(download.value.qr).toMatchObject({ size: 200, margin: 20 });
-    await page.goto(`${baseUrl()}/down`);
-    for (const app of download.value.apps) {
-      const card = page.locator(`.download__card[data-platform="${app.resourceType}"]`);
-      const qr = card.locator('.qr');
-      await qr.locator('img.qr__code').waitFor();
-      await expect
-        .poll(() =>
-          qr.locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)),
-        )
-        .toBe(true);
-      const box = await qr.boundingBox();
-      expect(Math.round(box?.width ?? 0)).toBe(200);
-      const shot = PNG.sync.read(await qr.screenshot());
-      const decoded = jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height);
-      expect(decoded?.data, app.resourceType).toBe(app.qrText);
-      expect(await card.locator('.download__steps li').count()).toBe(4);
-    }
     expect(download.value.apps.map((a) => a.resourceType).sort()).toEqual([
       'ANDROID',
       'IOS',
       'MOBILE_CONFIG',
     ]);
+    for (const [language, viewport] of [
+      ['EN', desktop],
+      ['TY', phone],
+    ] as const) {
+      const page = await browser.newPage({ viewport });
+      await useLanguage(page, language);
+      await page.goto(`${baseUrl()}/down`);
+      for (const app of download.value.apps) {
+        const card = page.locator(`.download__card[data-platform="${app.resourceType}"]`);
+        const qr = card.locator('.qr');
+        await qr.locator('img.qr__code').waitFor();
+        await expect
+          .poll(() =>
+            qr.locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)),
+          )
+          .toBe(true);
+        await qr.scrollIntoViewIfNeeded();
+        const box = await qr.boundingBox();
+        expect(Math.round(box?.width ?? 0)).toBe(200);
+        const shot = PNG.sync.read(await qr.screenshot());
+        const decoded = jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height);
+        expect(decoded?.data, `${language} ${app.resourceType}`).toBe(app.qrText);
+        expect(await card.locator('.download__steps li').count()).toBe(4);
+      }
+      await page
+        .getByText(language === 'EN' ? 'How to install' : 'Paano i-install')
+        .first()
+        .waitFor();
+      await page.close();
+    }
   });
 
   it('is an installable web app: manifest, icons and a registered service worker with an offline page', async () => {
