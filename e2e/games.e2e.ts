@@ -186,6 +186,32 @@ describe('launch through the vendor simulator', () => {
     await expect.poll(async () => (await names(page))[0], { timeout: 10_000 }).toBe(game);
   });
 
+  it('offers a real member free play of a game from the lobby: demo mode, marked, real balance untouched', async () => {
+    const member = await registerMember();
+    const page = await signedInPage(member.token);
+    await page.goto(`${baseUrl()}/lobby/RNG?vendor=MABUHAY_RNG`);
+    await dismissDialogs(page);
+    await page.getByText(/^Games: \d+$/).waitFor();
+    const game = (await names(page))[0] as string;
+    await page
+      .getByRole('button', { name: `Free play of ${game}`, exact: true })
+      .first()
+      .click();
+    await page.waitForURL(/\/game\?nodeId=\d+&mode=demo/);
+    await page.getByRole('note').filter({ hasText: 'Free play: play money' }).waitFor();
+    const frame = page.frameLocator(`iframe[title="${game}"]`);
+    await frame.getByText(/DEMO/).waitFor();
+    expect(await frame.locator('#balance').textContent()).not.toBe('0.00');
+    await frame.getByRole('button', { name: 'Spin' }).click();
+    await expect
+      .poll(async () => (await frame.locator('#result').textContent()) ?? '', { timeout: 15_000 })
+      .toMatch(/won|No win/);
+    // The round was played with play money; the member's real balance (none) did not move.
+    expect(
+      Number((await api<{ sumBalance: number }>('/wps/v2/wallets/balance', member.token)).sumBalance),
+    ).toBe(0);
+  });
+
   it('sends a guest who opens /game to the login and marks free play as play money', async () => {
     const guest = await browser.newPage();
     const list = await api<{ list: { nodeId: number; name: string }[] }>(

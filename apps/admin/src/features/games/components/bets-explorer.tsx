@@ -86,24 +86,30 @@ export function BetsExplorer({ merchant, money }: { merchant: string; money: Mon
                 <tbody>
                   {page.list.length === 0 ? (
                     <tr>
-                      <td colSpan={7}>{t('gamesAdmin.noBets')}</td>
+                      <td colSpan={7} className="empty">
+                        {t('gamesAdmin.noBets')}
+                      </td>
                     </tr>
                   ) : (
                     page.list.map((row) => (
                       <tr key={row.id}>
-                        <td>{formatDateTime(row.createdAt, currentLocale())}</td>
-                        <td>{row.member}</td>
-                        <td>
+                        <td data-label={t('gamesAdmin.time')}>
+                          {formatDateTime(row.createdAt, currentLocale())}
+                        </td>
+                        <td data-label={t('gamesAdmin.member')}>{row.member}</td>
+                        <td data-label={t('gamesAdmin.game')}>
                           {row.gameName}
                           <span className="muted">
                             {' '}
                             · {row.product} · {row.vendor}
                           </span>
                         </td>
-                        <td className="muted">{row.roundId}</td>
-                        <td>{money.amount(row.bet)}</td>
-                        <td>{money.amount(row.win)}</td>
-                        <td>{t(`gamesAdmin.statuses.${row.status}`)}</td>
+                        <td data-label={t('gamesAdmin.round')} className="muted">
+                          {row.roundId}
+                        </td>
+                        <td data-label={t('gamesAdmin.bet')}>{money.amount(row.bet)}</td>
+                        <td data-label={t('gamesAdmin.win')}>{money.amount(row.win)}</td>
+                        <td data-label={t('gamesAdmin.status')}>{t(`gamesAdmin.statuses.${row.status}`)}</td>
                       </tr>
                     ))
                   )}

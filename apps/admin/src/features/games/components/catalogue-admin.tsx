@@ -27,8 +27,9 @@ function SwitchCells({
     maintenance: values.maintenance,
     sortOrder: values.sortOrder,
   };
+  const heads = { enabled: 'enabled', isHot: 'hot', maintenance: 'maintenance' } as const;
   const flag = (key: 'enabled' | 'isHot' | 'maintenance') => (
-    <td>
+    <td data-label={t(`gamesAdmin.${heads[key]}`)}>
       <input
         type="checkbox"
         role="switch"
@@ -45,7 +46,7 @@ function SwitchCells({
       {flag('enabled')}
       {flag('isHot')}
       {flag('maintenance')}
-      <td>
+      <td data-label={t('gamesAdmin.order')}>
         <input
           className="input input-narrow"
           type="number"
@@ -87,6 +88,9 @@ export function CatalogueAdmin({ merchant, money }: { merchant: string; money: M
   const [name, setName] = useState('');
   const games = useGames(merchant, filter);
   const error = saveLine.error ?? saveGame.error;
+  // While a change is saved, its row shows the new values (then the reloaded list confirms them).
+  const shown = <T extends { nodeId: number }>(row: T, save: typeof saveLine): T =>
+    save.isPending && save.variables?.nodeId === row.nodeId ? { ...row, ...save.variables.values } : row;
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -118,8 +122,8 @@ export function CatalogueAdmin({ merchant, money }: { merchant: string; money: M
                         {line.vendorName}
                         <span className="muted"> · {line.vassalage}</span>
                       </th>
-                      <td>{line.gameType}</td>
-                      <td>
+                      <td data-label={t('gamesAdmin.product')}>{line.gameType}</td>
+                      <td data-label={t('gamesAdmin.games')}>
                         <button
                           type="button"
                           className="button button-ghost"
@@ -131,7 +135,7 @@ export function CatalogueAdmin({ merchant, money }: { merchant: string; money: M
                       <SwitchCells
                         key={`${line.nodeId}-${line.sortOrder}`}
                         name={line.vassalage}
-                        values={line}
+                        values={shown(line, saveLine)}
                         disabled={saveLine.isPending}
                         onSave={(values) => saveLine.mutate({ merchant, nodeId: line.nodeId, values })}
                       />
@@ -190,12 +194,12 @@ export function CatalogueAdmin({ merchant, money }: { merchant: string; money: M
                             <span className="badge">{t('gamesAdmin.lineOff')}</span>
                           ) : null}
                         </th>
-                        <td>{game.vendor}</td>
-                        <td>{money.exact(game.minBet)}</td>
+                        <td data-label={t('gamesAdmin.vendor')}>{game.vendor}</td>
+                        <td data-label={t('gamesAdmin.minBet')}>{money.exact(game.minBet)}</td>
                         <SwitchCells
                           key={`${game.nodeId}-${game.sortOrder}`}
                           name={game.name}
-                          values={game}
+                          values={shown(game, saveGame)}
                           disabled={saveGame.isPending}
                           onSave={(values) => saveGame.mutate({ merchant, nodeId: game.nodeId, values })}
                         />

@@ -35,7 +35,7 @@ function CredentialsRow({
         {vendor.vendorName}
         <span className="muted"> · {vendor.vendorCode}</span>
       </th>
-      <td>
+      <td data-label={t('gamesAdmin.launchUrl')}>
         <input
           className="input"
           aria-label={t('gamesAdmin.launchUrlOf', { name: vendor.vendorName })}
@@ -44,7 +44,7 @@ function CredentialsRow({
         />
         {save.error ? <p className="field-error">{save.error.message}</p> : null}
       </td>
-      <td>
+      <td data-label={t('gamesAdmin.enabled')}>
         <input
           type="checkbox"
           role="switch"
@@ -54,7 +54,7 @@ function CredentialsRow({
           onChange={(e) => setEnabled(e.target.checked)}
         />
       </td>
-      <td>{vendor.secretHint ?? t('gamesAdmin.noSecret')}</td>
+      <td data-label={t('gamesAdmin.secret')}>{vendor.secretHint ?? t('gamesAdmin.noSecret')}</td>
       <td className="row-actions">
         <button type="button" className="button" disabled={save.isPending} onClick={() => submit(false)}>
           {t('gamesAdmin.save')}

@@ -15,51 +15,55 @@ export function GameReport({ merchant, money }: { merchant: string; money: Money
       <FilterForm range={draft} onRange={setDraft} onSubmit={() => setRange(draft)} />
       <QueryView query={report}>
         {(data) => (
-          <div className="table-wrap">
-            <table className="table">
-              <caption className="muted">{t('gamesAdmin.timeZone', { zone: data.timeZone })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('gamesAdmin.day')}</th>
-                  <th scope="col">{t('gamesAdmin.vendor')}</th>
-                  <th scope="col">{t('gamesAdmin.product')}</th>
-                  <th scope="col">{t('gamesAdmin.rounds')}</th>
-                  <th scope="col">{t('gamesAdmin.bet')}</th>
-                  <th scope="col">{t('gamesAdmin.win')}</th>
-                  <th scope="col">{t('gamesAdmin.ggr')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.length === 0 ? (
+          <div className="stack">
+            <p className="muted">{t('gamesAdmin.timeZone', { zone: data.timeZone })}</p>
+            <div className="table-wrap">
+              <table className="table">
+                <thead>
                   <tr>
-                    <td colSpan={7}>{t('gamesAdmin.noBets')}</td>
+                    <th scope="col">{t('gamesAdmin.day')}</th>
+                    <th scope="col">{t('gamesAdmin.vendor')}</th>
+                    <th scope="col">{t('gamesAdmin.product')}</th>
+                    <th scope="col">{t('gamesAdmin.rounds')}</th>
+                    <th scope="col">{t('gamesAdmin.bet')}</th>
+                    <th scope="col">{t('gamesAdmin.win')}</th>
+                    <th scope="col">{t('gamesAdmin.ggr')}</th>
                   </tr>
-                ) : (
-                  data.rows.map((row) => (
-                    <tr key={`${row.day}-${row.vendor}-${row.product}`}>
-                      <td>{row.day}</td>
-                      <td>{row.vendor}</td>
-                      <td>{row.product}</td>
-                      <td>{row.count}</td>
-                      <td>{money.amount(row.bet)}</td>
-                      <td>{money.amount(row.win)}</td>
-                      <td>{money.amount(row.ggr)}</td>
+                </thead>
+                <tbody>
+                  {data.rows.length === 0 ? (
+                    <tr>
+                      <td colSpan={7} className="empty">
+                        {t('gamesAdmin.noBets')}
+                      </td>
                     </tr>
-                  ))
-                )}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={3}>
-                    {t('gamesAdmin.total')}
-                  </th>
-                  <td>{data.totals.count}</td>
-                  <td>{money.amount(data.totals.bet)}</td>
-                  <td>{money.amount(data.totals.win)}</td>
-                  <td>{money.amount(data.totals.ggr)}</td>
-                </tr>
-              </tfoot>
-            </table>
+                  ) : (
+                    data.rows.map((row) => (
+                      <tr key={`${row.day}-${row.vendor}-${row.product}`}>
+                        <td data-label={t('gamesAdmin.day')}>{row.day}</td>
+                        <td data-label={t('gamesAdmin.vendor')}>{row.vendor}</td>
+                        <td data-label={t('gamesAdmin.product')}>{row.product}</td>
+                        <td data-label={t('gamesAdmin.rounds')}>{row.count}</td>
+                        <td data-label={t('gamesAdmin.bet')}>{money.amount(row.bet)}</td>
+                        <td data-label={t('gamesAdmin.win')}>{money.amount(row.win)}</td>
+                        <td data-label={t('gamesAdmin.ggr')}>{money.amount(row.ggr)}</td>
+                      </tr>
+                    ))
+                  )}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={3}>
+                      {t('gamesAdmin.total')}
+                    </th>
+                    <td>{data.totals.count}</td>
+                    <td>{money.amount(data.totals.bet)}</td>
+                    <td>{money.amount(data.totals.win)}</td>
+                    <td>{money.amount(data.totals.ggr)}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
           </div>
         )}
       </QueryView>

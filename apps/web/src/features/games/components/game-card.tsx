@@ -9,12 +9,14 @@ type GameCardProps = {
   site: GamesSite;
   /** Undefined for guests: the heart then asks for the login like any protected action. */
   favourite: boolean | undefined;
+  /** The merchant offers free play and this game launches (not a lottery page or a popup list of games). */
+  offerDemo: boolean;
   onStart: (game: Game, mode: 'real' | 'demo') => void;
   onFavourite: (game: Game, favourite: boolean) => void;
 };
 
 /** A game tile: thumbnail, name, vendor, hot and maintenance marks, play, demo play and the favourite heart. */
-export function GameCard({ game, site, favourite, onStart, onFavourite }: GameCardProps) {
+export function GameCard({ game, site, favourite, offerDemo, onStart, onFavourite }: GameCardProps) {
   const { t } = useTranslation();
   return (
     <li className={`game-card${game.maintenance ? ' game-card--maintenance' : ''}`}>
@@ -41,6 +43,16 @@ export function GameCard({ game, site, favourite, onStart, onFavourite }: GameCa
         <span className="game-card__vendor">{game.vendor.replace(/_/g, ' ')}</span>
       </div>
       <div className="game-card__tools">
+        {offerDemo && !game.maintenance ? (
+          <button
+            type="button"
+            className="game-card__demo"
+            aria-label={t('games.demoPlay', { name: game.name })}
+            onClick={() => onStart(game, 'demo')}
+          >
+            {t('games.demo')}
+          </button>
+        ) : null}
         <button
           type="button"
           className={`game-card__fav${favourite ? ' game-card__fav--on' : ''}`}

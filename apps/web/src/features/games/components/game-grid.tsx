@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Game } from '../api/games-api.ts';
 import type { useGameActions } from '../hooks/use-game-actions.ts';
 import type { GamesSite } from '../lib/site.ts';
+import { gameStart } from '../lib/start-game.ts';
 import { GameCard } from './game-card.tsx';
 
 type GameGridProps = {
@@ -22,6 +23,7 @@ export function GameGrid({ games, site, actions, label, fromPopup = false }: Gam
           game={game}
           site={site}
           favourite={actions.isFavourite(game)}
+          offerDemo={site.freePlay && (fromPopup || gameStart(game).kind === 'launch')}
           onStart={(g, mode) => actions.start(g, mode, fromPopup)}
           onFavourite={actions.setFavourite}
         />
