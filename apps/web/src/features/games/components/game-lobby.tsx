@@ -1,3 +1,5 @@
+// The lobby's inputs and list-type switch use the shared form styles, whether or not a form field is on the page.
+import '../../../components/form.css';
 import '../games.css';
 import { minBetChoices } from '@tala/contracts/games';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
