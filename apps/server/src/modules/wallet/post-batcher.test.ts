@@ -120,21 +120,6 @@ describe('group commit', () => {
     );
   });
 
-  it('sends what the callers post right after a commit as one batch, not the first of them alone', async () => {
-    const { repository, calls } = recorder();
-    const batcher = postBatcher({} as Executor, repository, { slots: 4 });
-    // A caller's next request reaches the batcher a few awaits later (the wallet's layers), after the commit's
-    // bookkeeping has run.
-    const later = async (key: string, ids: number[]) => {
-      for (let hop = 0; hop < 5; hop++) await Promise.resolve();
-      return batcher.submit(row(key, ids), ids);
-    };
-    await batcher
-      .submit(row('a1', [1, 2]), [1, 2])
-      .then(() => Promise.all([1, 2, 3, 4, 5].map((i) => later(`b${i}`, [1, 10 + i]))));
-    expect(calls.map((c) => c.keys)).toEqual([['a1'], ['b1', 'b2', 'b3', 'b4', 'b5']]);
-  });
-
   it('lets requests on other members go beside a batch in flight', async () => {
     const { repository, maxActive } = recorder();
     const batcher = postBatcher({} as Executor, repository, { slots: 4 });

@@ -19,8 +19,7 @@ export function retryable(error: unknown) {
  *
  * Requests queue in arrival order. Whenever fewer than `slots` batches are in flight, the queue is scanned and every
  * request that touches no member account of an in-flight batch joins a new batch: one transaction, one round trip,
- * one commit for up to `maxBatch` entries. After a batch commits, the scan waits for the end of that event-loop turn,
- * so the burst of requests its callers send next leaves as one batch. A request that does touch one waits, and so does every later request on
+ * one commit for up to `maxBatch` entries. A request that does touch one waits, and so does every later request on
  * any of its accounts, so each account's entries commit in arrival order and none is overtaken for ever. Batches
  * in flight therefore never wait on each other's row locks: a busy member's entries queue in memory and go
  * together, instead of queueing on a row lock held across one commit after another.
@@ -38,8 +37,6 @@ export function postBatcher(
   const maxBatch = options.maxBatch ?? 64;
   let waiting: Waiting[] = [];
   const inFlight = new Set<Set<number>>();
-  /** A pump is due once the current burst of submissions has arrived (see `settled`). */
-  let pumpScheduled = false;
 
   async function alone(row: PostRow): Promise<PostOutcome> {
     for (let attempt = 1; ; attempt++) {
@@ -98,30 +95,18 @@ export function postBatcher(
       if (batch.length === 0) return;
       waiting = rest;
       inFlight.add(accounts);
-      void flush(batch).finally(() => settled(accounts));
+      void flush(batch).finally(() => {
+        inFlight.delete(accounts);
+        pump();
+      });
     }
-  }
-
-  /**
-   * A batch committed. Its callers usually post again at once, all in the same turn of the event loop: the next
-   * pump waits for that turn to end so that they leave together in one batch, instead of the first of them going
-   * alone and holding its members while the rest queue behind it (decisions/004-ledger.md has the figures).
-   */
-  function settled(accounts: Set<number>) {
-    inFlight.delete(accounts);
-    if (pumpScheduled) return;
-    pumpScheduled = true;
-    setImmediate(() => {
-      pumpScheduled = false;
-      pump();
-    });
   }
 
   return {
     submit(row: PostRow, locks: number[]): Promise<PostOutcome> {
       return new Promise((resolve, reject) => {
         waiting.push({ row, locks, resolve, reject });
-        if (!pumpScheduled) pump();
+        pump();
       });
     },
   };
