@@ -127,6 +127,8 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
       async (request) => {
         const { member, merchant } = guardedMember(request);
         await services.members.logout(merchant, member, clientIp(request));
+        // Game vendors take no more bets from this member; their wins and rollbacks still land (decision 008).
+        await services.seamless.endSessionsOf(member.id);
         return { success: true as const, value: null };
       },
     );

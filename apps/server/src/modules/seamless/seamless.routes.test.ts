@@ -192,11 +192,16 @@ describe('seamless wallet contract', () => {
     expect((await vendorCall('balance', { playerId: s.playerId })).json().value.balance).toBe(5_000);
   });
 
-  it('accepts wins and rollbacks after the session ended, but no new bets', async () => {
+  it('accepts wins and rollbacks after the member logged out, but no new bets', async () => {
     const s = await session(5_000);
     await bet(s, 'end-bet', 1_000, 'end-round');
     await bet(s, 'end-bet2', 500, 'end-round2');
-    await services.seamless.endSessionsOf(s.id);
+    const logout = await app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { merchant: 'tala', authorization: s.token },
+    });
+    expect(logout.statusCode).toBe(200);
     expect((await bet(s, 'after-end', 100)).json()).toMatchObject({ errorCode: 'session_expired' });
     expect((await win(s, 'end-win', 3_000, 'end-round')).json().value.balance).toBe(6_500);
     const undo = {
