@@ -1,18 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiLogin, closeAnnouncements, registerMember, useLanguage } from './members-support.ts';
+import { apiLogin, logInFromHeader, registerMember, useLanguage } from './members-support.ts';
 import { baseUrl, phone, useBrowser } from './support/browser.ts';
 
 const { newPage } = useBrowser();
 
 async function logIn(page: Page, username: string, password: string, labels = { login: 'Log in' }) {
-  await page.getByRole('banner').getByRole('button', { name: labels.login, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: labels.login });
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: labels.login, exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await closeAnnouncements(page);
+  await logInFromHeader(page, username, password, labels.login);
 }
 
 const thirteen = [

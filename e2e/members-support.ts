@@ -160,3 +160,23 @@ export async function closeAnnouncements(page: Page) {
     .click();
   await popup.waitFor({ state: 'detached' });
 }
+
+/** Wide enough for the header's login form (the site's HEADER_FORM_QUERY); narrower screens get the popup. */
+export const HEADER_FORM_WIDTH = 1180;
+
+/**
+ * Logs in from the header top (§2): the guest form in the header on wide screens, the login popup (its Log in
+ * button) on tablets and phones. Closes the announcement popup a login may open.
+ */
+export async function logInFromHeader(page: Page, username: string, password: string, login = 'Log in') {
+  const banner = page.getByRole('banner');
+  const wide = (page.viewportSize()?.width ?? 0) >= HEADER_FORM_WIDTH;
+  const scope = wide ? banner.getByRole('form', { name: login }) : page.getByRole('dialog', { name: login });
+  if (!wide) await banner.getByRole('button', { name: login, exact: true }).click();
+  await scope.waitFor();
+  await scope.getByLabel('Username').fill(username);
+  await scope.getByLabel('Password', { exact: true }).fill(password);
+  await scope.getByRole('button', { name: login, exact: true }).click();
+  await scope.waitFor({ state: 'detached' });
+  await closeAnnouncements(page);
+}

@@ -5,6 +5,7 @@ import {
   closeAnnouncements,
   eventually,
   forcePasswordReset,
+  logInFromHeader,
   memberDetail,
   messagingSimulators,
   registerMember,
@@ -30,20 +31,14 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** Tablets and phones open the login popup from the header's Log in button (wide screens have the form inline). */
+const tablet = { width: 1024, height: 800 };
+
 async function openLogin(page: Page, name = 'Log in'): Promise<Locator> {
   await page.getByRole('banner').getByRole('button', { name, exact: true }).click();
   const dialog = page.getByRole('dialog', { name });
   await dialog.waitFor();
   return dialog;
-}
-
-async function logIn(page: Page, username: string, password: string) {
-  const dialog = await openLogin(page);
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await closeAnnouncements(page);
 }
 
 const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu/ });
@@ -150,7 +145,8 @@ describe('login and the header', () => {
     const page = await newPage();
     const errors = collectErrors(page);
     await page.goto(`${baseUrl()}/index`);
-    const login = await openLogin(page);
+    // Wide screens log in from the form in the header top (§2).
+    const login = page.getByRole('banner').getByRole('form', { name: 'Log in' });
     await login.getByLabel('Username').fill(username);
     await login.getByLabel('Password', { exact: true }).fill(password);
     await login.getByLabel('Remember me').check();
@@ -196,10 +192,10 @@ describe('login and the header', () => {
     await accountMenu(page).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
-    await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).waitFor();
+    await login.waitFor();
     expect(new URL(page.url()).pathname).toBe('/index');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
-    const again = await openLogin(page);
+    const again = login;
     expect(await again.getByLabel('Username').inputValue()).toBe(username);
     expect(await again.getByLabel('Remember me').isChecked()).toBe(true);
     expect(errors).toEqual([]);
@@ -207,7 +203,7 @@ describe('login and the header', () => {
 
   it('shows the captcha after a failed login and then requires it; (TY)', async () => {
     const { username, password } = await registerMember();
-    const page = await newPage();
+    const page = await newPage({ viewport: tablet });
     await useLanguage(page, 'TY');
     await page.goto(`${baseUrl()}/index`);
     const dialog = await openLogin(page, 'Mag-log in');
@@ -227,7 +223,7 @@ describe('login and the header', () => {
   it('logs in by SMS code without a proof of work, with the send button counting down (EN)', async () => {
     const number = `918${String(Date.now()).slice(-7)}`;
     await registerMember({ mobileNum: number, countryDialingCode: '+63' });
-    const page = await newPage();
+    const page = await newPage({ viewport: tablet });
     await page.goto(`${baseUrl()}/index`);
     const dialog = await openLogin(page);
     await dialog.getByRole('tab', { name: 'SMS code' }).click();
@@ -271,7 +267,7 @@ describe('login and the header', () => {
   it('asks for a second check on a login from a new address (bank account name) before the session starts', async () => {
     const { username, password } = await registerMember({ payeeName: 'Ana Reyes' });
     await apiLogin(username, password);
-    const page = await newPage({ headers: { 'X-Forwarded-For': '198.51.100.23' } });
+    const page = await newPage({ viewport: tablet, headers: { 'X-Forwarded-For': '198.51.100.23' } });
     await page.goto(`${baseUrl()}/index`);
     const dialog = await openLogin(page);
     await dialog.getByLabel('Username').fill(username);
@@ -289,7 +285,7 @@ describe('login and the header', () => {
   });
 
   it('plays free and shows the need-true-account warning for real-account features (EN)', async () => {
-    const page = await newPage();
+    const page = await newPage({ viewport: tablet });
     await page.goto(`${baseUrl()}/index`);
     const dialog = await openLogin(page);
     await dialog.getByRole('button', { name: 'Try free play' }).click();
@@ -308,7 +304,7 @@ describe('login and the header', () => {
   it('forces a password change after an operator reset, then goes to / (EN)', async () => {
     const { username } = await registerMember();
     const temporary = await forcePasswordReset(username);
-    const page = await newPage();
+    const page = await newPage({ viewport: tablet });
     await page.goto(`${baseUrl()}/rng`);
     const login = await openLogin(page);
     await login.getByLabel('Username').fill(username);
@@ -334,7 +330,7 @@ describe('login and the header', () => {
     await apiLogin(username, password);
     const page = await newPage();
     await page.goto(`${baseUrl()}/index`);
-    await logIn(page, username, password);
+    await logInFromHeader(page, username, password);
     await accountMenu(page).waitFor();
     await apiLogin(username, password);
     await page.getByRole('button', { name: 'Refresh balance' }).click();
@@ -342,7 +338,7 @@ describe('login and the header', () => {
     await dialog.getByRole('status').waitFor();
     expect((await dialog.getByRole('status').textContent())?.length).toBeGreaterThan(5);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
-    await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).waitFor();
+    await page.getByRole('banner').getByRole('form', { name: 'Log in' }).waitFor();
   });
 });
 
@@ -350,7 +346,7 @@ describe('passwords', () => {
   it('resets by e-mail: the link opens the new-password page, then the login works (EN)', async () => {
     const email = `${uniqueName('mail')}@example.test`;
     const { username } = await registerMember({ email });
-    const page = await newPage();
+    const page = await newPage({ viewport: tablet });
     await page.goto(`${baseUrl()}/index`);
     const login = await openLogin(page);
     await login.getByRole('button', { name: 'Forgot password?' }).click();
@@ -390,7 +386,7 @@ describe('passwords', () => {
   it('resets by phone with an SMS code, then shows a message and the login dialog (TY)', async () => {
     const number = `919${String(Date.now()).slice(-7)}`;
     const { username } = await registerMember({ mobileNum: number, countryDialingCode: '+63' });
-    const page = await newPage();
+    const page = await newPage({ viewport: tablet });
     await useLanguage(page, 'TY');
     await page.goto(`${baseUrl()}/index`);
     const login = await openLogin(page, 'Mag-log in');

@@ -157,8 +157,8 @@ describe('player site shell', () => {
     });
   }
 
-  it('opens the login popup and the registration dialog from the header', async () => {
-    const page = await newPage();
+  it('opens the login popup and the registration dialog from the header (a tablet: no room for the form)', async () => {
+    const page = await newPage({ viewport: { width: 1024, height: 800 } });
     await page.goto(`${baseUrl()}/live`);
     await heading1(page, 'Live casino');
     await page.getByRole('banner').getByRole('link', { name: 'Register' }).click();

@@ -1,7 +1,7 @@
-import { matchesRule, type RegistrationRule } from '@tala/contracts/registration-rules';
+import { type CheckedRule, matchesRule } from '@tala/contracts/rule-check';
 
 /** Whether a mobile number fits the merchant's mobile rule (its digit count is configurable, §5). */
-export function validMobile(value: string, rules: RegistrationRule[] | undefined): boolean {
+export function validMobile(value: string, rules: CheckedRule[] | undefined): boolean {
   const rule = rules?.find((r) => r.field === 'mobileNum');
   const digits = value.trim();
   if (!/^[0-9]+$/.test(digits)) return false;

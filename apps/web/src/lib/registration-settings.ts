@@ -1,5 +1,5 @@
 import type { registrationSettings } from '@tala/contracts/members';
-import { checkRule, ruleMessage } from '@tala/contracts/registration-rules';
+import { checkRule, ruleMessage } from '@tala/contracts/rule-check';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from './api-client.ts';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { avatarQuery, memberInfoQuery, unreadQuery } from '../../features/account/api/account-api.ts';
+import { avatarQuery, countsQuery, memberInfoQuery } from '../../features/account/api/account-api.ts';
 import { isAgentType } from '../../features/account/components/account-bar.tsx';
 import { BannerCarousel } from '../../features/banners/components/banner-carousel.tsx';
 import { isMemberCentrePage } from '../../features/member-centre/lib/pages.ts';
@@ -72,8 +72,8 @@ export function AccountOverlays() {
   const info = useQuery({ ...memberInfoQuery(token ?? ''), enabled: Boolean(token) });
   const centreOpen = overlay?.kind === 'memberCentre' || overlay?.kind === 'agentCentre';
   const avatar = useQuery({ ...avatarQuery(token ?? ''), enabled: Boolean(token) && centreOpen });
-  const unread = useQuery({
-    ...unreadQuery(token ?? ''),
+  const counts = useQuery({
+    ...countsQuery(token ?? ''),
     enabled: Boolean(token) && overlay?.kind === 'memberCentre',
   });
 
@@ -214,7 +214,7 @@ export function AccountOverlays() {
           <MemberCentre
             info={info.data && avatar.isFetched ? info.data : null}
             avatar={avatar.data?.avatar ?? null}
-            counts={{ message: unread.data?.unread ?? 0, mission: 0, reward: 0 }}
+            counts={counts.data ?? { message: 0, mission: 0, reward: 0 }}
             page={isMemberCentrePage(overlay.page) ? overlay.page : 'securityCenter'}
             onPage={(page) => openOverlay({ kind: 'memberCentre', page })}
             onClose={closeOverlay}

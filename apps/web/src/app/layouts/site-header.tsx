@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '../../components/icons.tsx';
@@ -8,12 +8,60 @@ import { AccountBar } from '../../features/account/components/account-bar.tsx';
 import { HeaderGameMenus } from '../../features/games/components/header-menus.tsx';
 import { LanguagePicker } from '../../features/preferences/components/language-picker.tsx';
 import { ThemeToggle } from '../../features/preferences/components/theme-toggle.tsx';
+import { useCountryCode } from '../../features/system/api/get-country-code.ts';
 import { openOverlay } from '../../lib/overlays.ts';
 import { useSessionToken } from '../../lib/session.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useSiteStatus } from '../use-site-status.ts';
 import { SiteDrawer } from './site-drawer.tsx';
 
-/** Header top (brand, language, theme, guest buttons) and header bottom (the navigation), §2. */
+// The header's login form (§2) on wide screens: its own chunk, so the first load of the page stays small.
+const HeaderLoginForm = lazy(() =>
+  import('../../features/auth/components/login-form.tsx').then((m) => ({ default: m.LoginForm })),
+);
+
+/** Wide enough for the guest login form in the header top; narrower screens keep the Log in button. */
+const HEADER_FORM_QUERY = '(min-width: 1180px)';
+
+function LoginButton() {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="btn btn-ghost" onClick={() => openOverlay({ kind: 'login' })}>
+      {t('common.login')}
+    </button>
+  );
+}
+
+/** Guests: the login form in the header on wide screens (§2), the Log in button on phones; Register beside. */
+function GuestTools() {
+  const { t } = useTranslation();
+  const status = useSiteStatus();
+  const wide = useMediaQuery(HEADER_FORM_QUERY);
+  const country = useCountryCode();
+  return (
+    <div className="header-top__guest">
+      {wide ? (
+        <Suspense fallback={<LoginButton />}>
+          <HeaderLoginForm
+            variant="header"
+            options={{
+              loginByCode: status.register.loginByCode,
+              freePlay: status.register.freePlay,
+              visitorDialingCode: country.data?.countryDialingCode,
+            }}
+          />
+        </Suspense>
+      ) : (
+        <LoginButton />
+      )}
+      <Link className="btn btn-accent" to={paths.register}>
+        {t('common.register')}
+      </Link>
+    </div>
+  );
+}
+
+/** Header top (brand, language, theme, the guest login form or the account bar) and header bottom (navigation), §2. */
 export function SiteHeader() {
   const { t } = useTranslation();
   const status = useSiteStatus();
@@ -64,22 +112,7 @@ export function SiteHeader() {
               <LanguagePicker languages={whitelabel.supportedLanguages} />
               <ThemeToggle />
             </div>
-            {token ? (
-              <AccountBar token={token} />
-            ) : (
-              <div className="header-top__guest">
-                <button
-                  type="button"
-                  className="btn btn-ghost"
-                  onClick={() => openOverlay({ kind: 'login' })}
-                >
-                  {t('common.login')}
-                </button>
-                <Link className="btn btn-accent" to={paths.register}>
-                  {t('common.register')}
-                </Link>
-              </div>
-            )}
+            {token ? <AccountBar token={token} /> : <GuestTools />}
           </div>
         </div>
       </header>

@@ -1,11 +1,11 @@
-import type { iconValue, MemberInfo } from '@tala/contracts/members';
+import type { iconValue, MemberCounts, MemberInfo } from '@tala/contracts/members';
 import type { WalletBalance } from '@tala/contracts/wallet';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { memberQueryRoot } from '../../../lib/member-session.ts';
 
-export type { MemberInfo, WalletBalance };
+export type { MemberCounts, MemberInfo, WalletBalance };
 export type MemberIcon = z.infer<typeof iconValue>;
 
 /** Member info (§4: login state is true once it is stored), per token. */
@@ -33,11 +33,11 @@ export const balanceQuery = (token: string) =>
     retry: false,
   });
 
-/** Unread platform messages: part of the avatar's unclaimed count and the messageV2 badge. */
-export const unreadQuery = (token: string) =>
+/** The badge counts of §2 (GET /wps/member/counts): the avatar's unclaimed count and the centre menu's badges. */
+export const countsQuery = (token: string) =>
   queryOptions({
-    queryKey: [memberQueryRoot, token, 'unread'],
-    queryFn: () => api<{ unread: number }>('/wps/relay/MCSFE_getUnreadMessageV2'),
+    queryKey: [memberQueryRoot, token, 'counts'],
+    queryFn: () => api<MemberCounts>('/wps/member/counts'),
     staleTime: 60_000,
     retry: false,
   });

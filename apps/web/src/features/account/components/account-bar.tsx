@@ -9,8 +9,8 @@ import { readStorage, writeStorage } from '../../../lib/storage.ts';
 import {
   avatarQuery,
   balanceQuery,
+  countsQuery,
   memberInfoQuery,
-  unreadQuery,
   type WalletBalance,
 } from '../api/account-api.ts';
 
@@ -40,8 +40,8 @@ export function AccountBar({ token }: { token: string }) {
   const info = useQuery(memberInfoQuery(token));
   const balance = useQuery(balanceQuery(token));
   const avatar = useQuery(avatarQuery(token));
-  const unread = useQuery({
-    ...unreadQuery(token),
+  const counts = useQuery({
+    ...countsQuery(token),
     enabled: info.data !== undefined && info.data.type !== TRIAL_TYPE,
   });
   const [hidden, setHidden] = useState(() => readStorage('local', HIDE_KEY) === '1');
@@ -49,7 +49,7 @@ export function AccountBar({ token }: { token: string }) {
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const type = info.data?.type;
-  const unclaimed = unread.data?.unread ?? 0;
+  const unclaimed = counts.data?.unclaimed ?? 0;
 
   useEffect(() => {
     if (!menuOpen) return;

@@ -1,5 +1,5 @@
 import '../auth.css';
-import { checkRule, ruleMessage } from '@tala/contracts/registration-rules';
+import { checkRule, ruleMessage } from '@tala/contracts/rule-check';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import '../auth.css';
 import type { LoginValue } from '@tala/contracts/members';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialingCodePicker, SendCodeButton } from '../../../components/code-fields.tsx';
 import { Checkbox, FormField, FormMessage } from '../../../components/form-field.tsx';
@@ -27,14 +27,21 @@ export type LoginOptions = {
 
 type Errors = Partial<Record<'username' | 'password' | 'captcha' | 'mobile' | 'code', string>>;
 
-/** The login of §4: username and password after a proof of work, or mobile and SMS code; free play; remember. */
+/**
+ * The login of §4: username and password after a proof of work, or mobile and SMS code; free play; remember.
+ * `variant="header"` is the guest form of the header top (§2, wide screens): the fields in one row, and the
+ * message, the captcha and a second check in a panel under it.
+ */
 export function LoginForm({
   options,
   onLoggedIn,
+  variant = 'dialog',
 }: {
   options: LoginOptions;
   onLoggedIn?: (value: LoginValue) => void;
+  variant?: 'dialog' | 'header';
 }) {
+  const inline = variant === 'header';
   const { t } = useTranslation();
   const kept = remembered();
   const [sms, setSms] = useState(options.loginByCode && kept.sms);
@@ -77,7 +84,16 @@ export function LoginForm({
   };
 
   if (secondCheck) {
-    return <SecondCheckStep check={secondCheck} onDone={finish} onCancel={() => setSecondCheck(null)} />;
+    const step = (
+      <SecondCheckStep check={secondCheck} onDone={finish} onCancel={() => setSecondCheck(null)} />
+    );
+    return inline ? (
+      <div className="header-login">
+        <div className="header-login__panel">{step}</div>
+      </div>
+    ) : (
+      step
+    );
   }
 
   const mobileProblem = () =>
@@ -99,7 +115,8 @@ export function LoginForm({
     }
     if (captchaShown && !captcha.trim()) found.captcha = t('auth.errors.captchaRequired');
     setErrors(found);
-    setMessage(null);
+    // The header form has no room under each field: the first problem shows in its panel.
+    setMessage(inline ? (Object.values(found)[0] ?? null) : null);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
@@ -126,44 +143,8 @@ export function LoginForm({
     }
   };
 
-  return (
-    <form
-      className="form"
-      noValidate
-      aria-label={t('auth.loginForm')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      {options.loginByCode ? (
-        <div className="segmented" role="tablist" aria-label={t('auth.loginMethod')}>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={!sms}
-            onClick={() => {
-              setSms(false);
-              setErrors({});
-              setMessage(null);
-            }}
-          >
-            {t('auth.byPassword')}
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={sms}
-            onClick={() => {
-              setSms(true);
-              setErrors({});
-              setMessage(null);
-            }}
-          >
-            {t('auth.bySms')}
-          </button>
-        </div>
-      ) : null}
+  const fields = (
+    <>
       {sms ? (
         <>
           <FormField
@@ -190,7 +171,10 @@ export function LoginForm({
               <SendCodeButton
                 validate={mobileProblem}
                 send={() => sendNoLoginCode(mobile.trim(), dial)}
-                onError={(text) => setErrors((e) => ({ ...e, mobile: text }))}
+                onError={(text) => {
+                  setErrors((e) => ({ ...e, mobile: text }));
+                  if (inline) setMessage(text);
+                }}
               />
             }
           />
@@ -219,14 +203,94 @@ export function LoginForm({
           />
         </>
       )}
-      {captchaShown ? (
-        <CaptchaField
-          value={captcha}
-          onChange={setCaptcha}
-          error={errors.captcha}
-          generation={captchaGeneration}
-        />
+    </>
+  );
+
+  const captchaField = captchaShown ? (
+    <CaptchaField
+      value={captcha}
+      onChange={setCaptcha}
+      error={errors.captcha}
+      generation={captchaGeneration}
+    />
+  ) : null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  if (inline)
+    return (
+      <div className="header-login">
+        <form className="header-login__form" noValidate aria-label={t('auth.loginForm')} onSubmit={onSubmit}>
+          {fields}
+          <div className="header-login__options">
+            <Checkbox checked={remember} onChange={setRemember}>
+              {t('auth.remember')}
+            </Checkbox>
+            {options.loginByCode ? (
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  setSms((v) => !v);
+                  setErrors({});
+                  setMessage(null);
+                }}
+              >
+                {sms ? t('auth.byPassword') : t('auth.bySms')}
+              </button>
+            ) : null}
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+            {busy ? t('auth.checking') : t('common.login')}
+          </button>
+        </form>
+        {message || captchaShown ? (
+          <div className="header-login__panel">
+            {captchaField}
+            {message ? <FormMessage tone="error">{message}</FormMessage> : null}
+            <button type="button" className="link-button" onClick={() => openOverlay({ kind: 'forgot' })}>
+              {t('auth.forgotLink')}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    );
+
+  return (
+    <form className="form" noValidate aria-label={t('auth.loginForm')} onSubmit={onSubmit}>
+      {options.loginByCode ? (
+        <div className="segmented" role="tablist" aria-label={t('auth.loginMethod')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={!sms}
+            onClick={() => {
+              setSms(false);
+              setErrors({});
+              setMessage(null);
+            }}
+          >
+            {t('auth.byPassword')}
+          </button>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={sms}
+            onClick={() => {
+              setSms(true);
+              setErrors({});
+              setMessage(null);
+            }}
+          >
+            {t('auth.bySms')}
+          </button>
+        </div>
       ) : null}
+      {fields}
+      {captchaField}
       <div className="form-links">
         <Checkbox checked={remember} onChange={setRemember}>
           {t('auth.remember')}

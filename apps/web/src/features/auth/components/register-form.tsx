@@ -1,10 +1,5 @@
 import '../auth.css';
-import {
-  checkRule,
-  type RegistrationRule,
-  type RuleField,
-  ruleMessage,
-} from '@tala/contracts/registration-rules';
+import { type CheckedRule, checkRule, type RuleField, ruleMessage } from '@tala/contracts/rule-check';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -153,7 +148,7 @@ function RegisterFields({
   }, [t]);
 
   const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const ruleError = (field: RuleField, rule: RegistrationRule | undefined, forceShow = false) => {
+  const ruleError = (field: RuleField, rule: CheckedRule | undefined, forceShow = false) => {
     if (!rule) return undefined;
     const failure = checkRule(values[field], forceShow ? { ...rule, show: true } : rule);
     return failure ? ruleMessage(failure, language) : undefined;

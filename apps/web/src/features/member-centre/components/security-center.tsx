@@ -7,6 +7,10 @@ import { ApiError, api } from '../../../lib/api-client.ts';
 import { localeOf, useLanguage } from '../../../lib/i18n.ts';
 import { memberQueryRoot } from '../../../lib/member-session.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { ContactEditor } from './contact-editor.tsx';
+import { NicknameEditor } from './nickname-editor.tsx';
+import { PaymentPasswordCard } from './payment-password-card.tsx';
+import { RecentLogins } from './recent-logins.tsx';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -17,7 +21,10 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** securityCenter, "my account": the profile, the avatar, and the password. */
+/**
+ * securityCenter, "my account": the profile and avatar, the nickname and the contacts bound by code, the login and
+ * payment passwords, and the recent logins.
+ */
 export function SecurityCenter({ info, avatar }: { info: MemberInfo; avatar: string | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -25,7 +32,6 @@ export function SecurityCenter({ info, avatar }: { info: MemberInfo; avatar: str
   const [picking, setPicking] = useState(false);
   const [iconError, setIconError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const none = t('security.notSet');
   const time = (iso: string | null) =>
     iso
       ? new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -92,12 +98,17 @@ export function SecurityCenter({ info, avatar }: { info: MemberInfo; avatar: str
         {iconError ? <FormMessage tone="error">{iconError}</FormMessage> : null}
         <dl className="profile">
           <Row label={t('security.account')} value={info.account} />
-          <Row label={t('security.nickname')} value={info.nickname ?? none} />
-          <Row label={t('security.mobile')} value={info.maskedMobile ?? none} />
-          <Row label={t('security.email')} value={info.maskedEmail ?? none} />
           {info.uplineAccount ? <Row label={t('security.upline')} value={info.uplineAccount} /> : null}
           <Row label={t('security.lastLogin')} value={time(info.lastLoginTime)} />
         </dl>
+      </section>
+      <section className="security__card" aria-labelledby="details-heading">
+        <h3 id="details-heading" className="security__title">
+          {t('security.details')}
+        </h3>
+        <NicknameEditor nickname={info.nickname} />
+        <ContactEditor channel="sms" current={info.maskedMobile} hasPassword={info.hasPassword} />
+        <ContactEditor channel="email" current={info.maskedEmail} hasPassword={info.hasPassword} />
       </section>
       <section className="security__card" aria-labelledby="password-heading">
         <h3 id="password-heading" className="security__title">
@@ -107,6 +118,8 @@ export function SecurityCenter({ info, avatar }: { info: MemberInfo; avatar: str
         {saved ? <FormMessage tone="success">{t('security.passwordChanged')}</FormMessage> : null}
         <ChangePasswordForm hasPassword={info.hasPassword} onChanged={() => setSaved(true)} />
       </section>
+      <PaymentPasswordCard hasPassword={info.hasPassword} />
+      <RecentLogins />
     </div>
   );
 }

@@ -22,8 +22,9 @@ export function PlatformMessages({ token }: { token: string }) {
   const messages = useQuery(messagesQuery(token, pageNo));
   const read = useMutation({
     mutationFn: readMessages,
-    onSuccess: ({ unread }) => {
-      queryClient.setQueryData([memberQueryRoot, token, 'unread'], { unread });
+    onSuccess: () => {
+      // The badge counts (GET /wps/member/counts) and the list are read again.
+      void queryClient.invalidateQueries({ queryKey: [memberQueryRoot, token, 'counts'] });
       void queryClient.invalidateQueries({ queryKey: [memberQueryRoot, token, 'messages'] });
     },
   });
