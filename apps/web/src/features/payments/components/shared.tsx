@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { FormField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paymentsApi, paymentsKey } from '../api/payments-api.ts';
 import type { Currency } from '../lib/money.ts';
@@ -9,6 +10,27 @@ import { usePaymentTexts } from '../lib/texts.ts';
 export function useCurrency(): Currency | undefined {
   const funds = useQuery({ queryKey: paymentsKey('funds'), queryFn: paymentsApi.consolidated });
   return funds.data;
+}
+
+/** The payment password that every money request of the member asks for. */
+export function PaymentPasswordField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const t = usePaymentTexts();
+  return (
+    <FormField
+      label={t('paymentPassword')}
+      type="password"
+      value={value}
+      onChange={onChange}
+      required
+      autoComplete="off"
+    />
+  );
 }
 
 export function ErrorMessage({ error }: { error: unknown }) {

@@ -5,7 +5,7 @@ import { FormField } from '../../../components/form-field.tsx';
 import { paymentsApi, paymentsKey, type TransferResult, useMoneyMutation } from '../api/payments-api.ts';
 import { amountInput, type Currency, money } from '../lib/money.ts';
 import { usePaymentTexts } from '../lib/texts.ts';
-import { ErrorMessage, Loading, SuccessMessage, useCurrency } from './shared.tsx';
+import { ErrorMessage, Loading, PaymentPasswordField, SuccessMessage, useCurrency } from './shared.tsx';
 import { PaymentPasswordForm } from './withdraw.tsx';
 
 function Sent({ result, currency }: { result: TransferResult; currency: Currency }) {
@@ -61,14 +61,7 @@ function ToDownline({ currency }: { currency: Currency }) {
         ))}
       </datalist>
       <FormField label={t('amount')} value={amount} onChange={setAmount} inputMode="decimal" required />
-      <FormField
-        label={t('paymentPassword')}
-        type="password"
-        value={password}
-        onChange={setPassword}
-        required
-        autoComplete="off"
-      />
+      <PaymentPasswordField value={password} onChange={setPassword} />
       <ErrorMessage error={send.error} />
       {send.data ? <Sent result={send.data} currency={currency} /> : null}
       <button type="submit" className="btn btn-primary" disabled={send.isPending}>
@@ -112,14 +105,7 @@ export function TransferPage({ memberType }: { memberType: number }) {
             {upline.data.username})
           </p>
           <FormField label={t('amount')} value={amount} onChange={setAmount} inputMode="decimal" required />
-          <FormField
-            label={t('paymentPassword')}
-            type="password"
-            value={password}
-            onChange={setPassword}
-            required
-            autoComplete="off"
-          />
+          <PaymentPasswordField value={password} onChange={setPassword} />
           <ErrorMessage error={send.error} />
           {send.data ? <Sent result={send.data} currency={currency} /> : null}
           <button type="submit" className="btn btn-primary" disabled={send.isPending}>

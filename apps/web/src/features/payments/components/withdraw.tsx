@@ -11,7 +11,15 @@ import {
 } from '../api/payments-api.ts';
 import { amountInput, type Currency, money } from '../lib/money.ts';
 import { usePaymentTexts } from '../lib/texts.ts';
-import { ErrorMessage, Loading, Paging, SelectField, SuccessMessage, useCurrency } from './shared.tsx';
+import {
+  ErrorMessage,
+  Loading,
+  Paging,
+  PaymentPasswordField,
+  SelectField,
+  SuccessMessage,
+  useCurrency,
+} from './shared.tsx';
 
 /** Sets the payment password (the login password proves it is the member). */
 export function PaymentPasswordForm() {
@@ -97,14 +105,7 @@ function AddCard() {
         required
         maxLength={80}
       />
-      <FormField
-        label={t('paymentPassword')}
-        type="password"
-        value={password}
-        onChange={setPassword}
-        required
-        autoComplete="off"
-      />
+      <PaymentPasswordField value={password} onChange={setPassword} />
       <ErrorMessage error={add.error} />
       <button type="submit" className="btn btn-secondary" disabled={add.isPending}>
         {t('withdraw.bind')}
@@ -153,14 +154,7 @@ function BoundCard({ card, onRemoved }: { card: BankCard; onRemoved: (name: stri
       {confirming ? (
         <form onSubmit={submit} aria-label={t('withdraw.removeCard', { card: name })}>
           <p>{t('withdraw.removeConfirm', { card: name })}</p>
-          <FormField
-            label={t('paymentPassword')}
-            type="password"
-            value={password}
-            onChange={setPassword}
-            required
-            autoComplete="off"
-          />
+          <PaymentPasswordField value={password} onChange={setPassword} />
           <ErrorMessage error={remove.error} />
           <div className="payments-actions">
             <button type="submit" className="btn btn-primary" disabled={remove.isPending}>
@@ -356,14 +350,7 @@ export function WithdrawPage() {
               left: money(Math.max(l.dailyMaxAmount - l.usedToday, 0), currency),
             })}
           />
-          <FormField
-            label={t('paymentPassword')}
-            type="password"
-            value={password}
-            onChange={setPassword}
-            required
-            autoComplete="off"
-          />
+          <PaymentPasswordField value={password} onChange={setPassword} />
           <ErrorMessage error={request.error} />
           {request.data ? (
             <SuccessMessage>{t('withdraw.requested', { order: request.data.orderNo })}</SuccessMessage>
