@@ -29,16 +29,17 @@ import {
   updateProfileBody,
 } from '@tala/contracts/members';
 import { registrationRuleSet } from '@tala/contracts/registration-rules';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../app.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requestMerchant } from '../../http/merchant-context.ts';
+import type { Merchant } from '../merchants/merchants.service.ts';
 import { guardedOperator, operatorGuard } from '../operators/operator-guard.ts';
 import { captchaIdOf } from './captcha-cookie.ts';
 import { guardedMember, memberGuard } from './member-guard.ts';
-import type { RequestContext } from './members.service.ts';
+import type { RequestContext, SignedInMember } from './members.service.ts';
 import { sendMemberError } from './replies.ts';
 
 export function requestContext(request: FastifyRequest): RequestContext {
@@ -53,6 +54,23 @@ export function requestContext(request: FastifyRequest): RequestContext {
 function actorOf(request: FastifyRequest) {
   const operator = guardedOperator(request);
   return { id: operator.id, name: operator.username, ip: clientIp(request) };
+}
+
+/**
+ * A signed-in member's call: the service's answer in the envelope, a refusal through sendMemberError (rule
+ * violations name every field).
+ */
+async function asMember<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  run: (member: SignedInMember, merchant: Merchant, ip: string) => Promise<T>,
+) {
+  const { member, merchant } = guardedMember(request);
+  try {
+    return { success: true as const, value: await run(member, merchant, clientIp(request)) };
+  } catch (error) {
+    return sendMemberError(request, reply, error);
+  }
 }
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -148,20 +166,10 @@ export function membersRoutes(services: Services): FastifyPluginAsyncZod {
         onRequest: realMember,
         schema: { tags, body: updateProfileBody, response: { 200: memberInfoResponse } },
       },
-      async (request, reply) => {
-        const { member: signedIn, merchant } = guardedMember(request);
-        try {
-          const value = await services.members.updateProfile(
-            merchant,
-            signedIn,
-            request.body,
-            clientIp(request),
-          );
-          return { success: true as const, value };
-        } catch (error) {
-          return sendMemberError(request, reply, error);
-        }
-      },
+      (request, reply) =>
+        asMember(request, reply, (member, merchant, ip) =>
+          services.members.updateProfile(merchant, member, request.body, ip),
+        ),
     );
 
     app.post(
@@ -170,20 +178,10 @@ export function membersRoutes(services: Services): FastifyPluginAsyncZod {
         onRequest: realMember,
         schema: { tags, body: contactCodeBody, response: { 200: expiredMinutesResponse } },
       },
-      async (request, reply) => {
-        const { member: signedIn, merchant } = guardedMember(request);
-        try {
-          const value = await services.members.sendContactCode(
-            merchant,
-            signedIn,
-            request.body,
-            clientIp(request),
-          );
-          return { success: true as const, value };
-        } catch (error) {
-          return sendMemberError(request, reply, error);
-        }
-      },
+      (request, reply) =>
+        asMember(request, reply, (member, merchant, ip) =>
+          services.members.sendContactCode(merchant, member, request.body, ip),
+        ),
     );
 
     app.put(
@@ -192,20 +190,10 @@ export function membersRoutes(services: Services): FastifyPluginAsyncZod {
         onRequest: realMember,
         schema: { tags, body: bindContactBody, response: { 200: memberInfoResponse } },
       },
-      async (request, reply) => {
-        const { member: signedIn, merchant } = guardedMember(request);
-        try {
-          const value = await services.members.bindContact(
-            merchant,
-            signedIn,
-            request.body,
-            clientIp(request),
-          );
-          return { success: true as const, value };
-        } catch (error) {
-          return sendMemberError(request, reply, error);
-        }
-      },
+      (request, reply) =>
+        asMember(request, reply, (member, merchant, ip) =>
+          services.members.bindContact(merchant, member, request.body, ip),
+        ),
     );
 
     app.get(
@@ -273,15 +261,11 @@ export function membersRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/wps/member/password',
       { onRequest: realMember, schema: { tags, body: changePasswordBody, response: { 200: nullResponse } } },
-      async (request, reply) => {
-        const { member: signedIn, merchant } = guardedMember(request);
-        try {
-          await services.members.changePassword(merchant, signedIn, request.body, clientIp(request));
-          return { success: true as const, value: null };
-        } catch (error) {
-          return sendMemberError(request, reply, error);
-        }
-      },
+      (request, reply) =>
+        asMember(request, reply, async (member, merchant, ip) => {
+          await services.members.changePassword(merchant, member, request.body, ip);
+          return null;
+        }),
     );
 
     app.post(

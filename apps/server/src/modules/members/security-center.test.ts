@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../testing/test-app.ts';
-import { lastEmail, lastSmsCode, newMember, uniqueName } from './member-fixtures.ts';
+import { lastEmail, lastSmsCode, newMember, solvedChallenge, uniqueName } from './member-fixtures.ts';
 
 const { app, services, database } = await testApp();
 
@@ -272,7 +272,36 @@ describe('binding a mobile number by code', () => {
     expect(letters.json().field).toBe('mobileNum');
   });
 
-  it('is refused without a session', async () => {
+  it('is refused to a free-play (trial) member and without a session', async () => {
+    const trial = await app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      remoteAddress: '10.46.6.9',
+      headers: { 'gateway-version': '3' },
+      payload: {
+        os: 'Linux',
+        platform: 'W',
+        random: 'abc',
+        challenge: await solvedChallenge(app, '10.46.6.9'),
+      },
+    });
+    expect(trial.statusCode, trial.body).toBe(200);
+    const trialCall = as(trial.json().value.token as string);
+    for (const [method, url] of [
+      ['POST', '/wps/member/contact/code'],
+      ['PUT', '/wps/member/contact'],
+    ] as const) {
+      const refused = await trialCall(method, url, {
+        channel: 'email',
+        email: 'trial@example.com',
+        verificationCode: '123456',
+      });
+      expect(refused.json(), url).toMatchObject({ errorCode: 'in_need_true_account' });
+    }
+    expect((await trialCall('PUT', '/wps/member/info', { nickname: 'Trial' })).json()).toMatchObject({
+      errorCode: 'in_need_true_account',
+    });
+
     const response = await app.inject({
       method: 'POST',
       url: '/wps/member/contact/code',
