@@ -8,6 +8,7 @@ import {
   uniqueName,
   useLanguage,
 } from './members-support.ts';
+import { adminCall, adminLogin } from './support/api.ts';
 import { baseUrl, phone, useBrowser } from './support/browser.ts';
 
 const { newPage } = useBrowser();
@@ -202,5 +203,47 @@ describe('my account (securityCenter)', () => {
       .first()
       .waitFor();
     await page.screenshot({ path: '/tmp/sec-account-ty-phone.png', fullPage: false });
+  });
+});
+
+describe('badge counts (§2)', () => {
+  it('shows an unread platform message on the avatar and the Messages entry, and drops it once read (EN)', async () => {
+    const { username, password, token } = await registerMember();
+    const sent = await fetch(`${baseUrl()}/wps/feedback`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({
+        questionType: 'deposit',
+        content: 'My deposit from this morning has not arrived yet, could you please check it for me?',
+      }),
+    });
+    expect(sent.status).toBe(200);
+    const support = await adminLogin('support', 'support-demo-1');
+    const inbox = await adminCall<{ list: { id: number; memberAccount: string }[] }>(
+      support,
+      'GET',
+      '/admin-api/support/feedback?status=open&merchantCode=tala',
+    );
+    const item = inbox.list.find((f) => f.memberAccount === username);
+    if (!item) throw new Error('feedback not in the inbox');
+    await adminCall(support, 'POST', `/admin-api/support/feedback/${item.id}/answer`, {
+      answer: 'It has arrived now. Thank you for waiting.',
+    });
+
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/index`);
+    await logInFromHeader(page, username, password);
+    await page.getByRole('button', { name: 'Account menu, 1 unclaimed' }).click();
+    await page.getByRole('menuitem', { name: 'Members center' }).click();
+    const centre = page.getByRole('dialog', { name: 'Members center' });
+    const messages = centre.getByRole('navigation', { name: 'Members center menu' }).getByRole('button', {
+      name: /^Messages/,
+    });
+    await expect.poll(() => messages.locator('.count-badge').textContent()).toBe('Unread:1');
+    await messages.click();
+    await centre.getByRole('button', { name: /Reply to your feedback/ }).click();
+    await expect.poll(() => messages.locator('.count-badge').count()).toBe(0);
+    await centre.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByRole('button', { name: 'Account menu', exact: true }).waitFor();
   });
 });
