@@ -35,7 +35,9 @@ async function openGames(page: Page, tab: string) {
 /** Turns a back-office switch and waits until its save has come back (switches are off while one saves). */
 async function turn(control: Locator, on: boolean) {
   await expect.poll(() => control.isEnabled()).toBe(true);
-  await control.setChecked(on);
+  // A click, not setChecked: the switch is controlled and shows the new value a moment after the click.
+  if ((await control.isChecked()) !== on) await control.click();
+  await expect.poll(() => control.isChecked()).toBe(on);
   await expect.poll(() => control.isEnabled()).toBe(true);
   expect(await control.isChecked()).toBe(on);
 }

@@ -87,6 +87,15 @@ describe('game lobby', () => {
       '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=BAGWIS_RNG&minBet=0.5&pageSize=1',
     );
     await expect.poll(() => countOf(page), { timeout: 10_000 }).toBe(expected.total);
+
+    // Classification (game type) within the provider, with every minimum bet.
+    await page.getByLabel('Minimum bet').selectOption('');
+    await page.getByLabel('Game type').selectOption('JP');
+    const jackpots = await api<{ total: number }>(
+      '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=BAGWIS_RNG&gameClassify=JP&pageSize=1',
+    );
+    expect(jackpots.total).toBeGreaterThan(0);
+    await expect.poll(() => countOf(page), { timeout: 10_000 }).toBe(jackpots.total);
   });
 
   it('shows one page of hot games and asks a guest to log in for favourites and recent', async () => {

@@ -67,6 +67,5 @@ export const enGames = {
     day: 'Day',
     rounds: 'Rounds',
     ggr: 'House result',
-    total: 'Total',
   },
 };

@@ -72,6 +72,5 @@ export const tyGames: Strings<typeof enGames> = {
     day: 'Araw',
     rounds: 'Mga round',
     ggr: 'Resulta ng house',
-    total: 'Kabuuan',
   },
 };

@@ -17,6 +17,14 @@ export function GameReport({ merchant, money }: { merchant: string; money: Money
         {(data) => (
           <div className="stack">
             <p className="muted">{t('gamesAdmin.timeZone', { zone: data.timeZone })}</p>
+            <p>
+              {t('gamesAdmin.betTotals', {
+                count: data.totals.count,
+                bet: money.amount(data.totals.bet),
+                win: money.amount(data.totals.win),
+                ggr: money.amount(data.totals.ggr),
+              })}
+            </p>
             <div className="table-wrap">
               <table className="table">
                 <thead>
@@ -51,17 +59,6 @@ export function GameReport({ merchant, money }: { merchant: string; money: Money
                     ))
                   )}
                 </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row" colSpan={3}>
-                      {t('gamesAdmin.total')}
-                    </th>
-                    <td>{data.totals.count}</td>
-                    <td>{money.amount(data.totals.bet)}</td>
-                    <td>{money.amount(data.totals.win)}</td>
-                    <td>{money.amount(data.totals.ggr)}</td>
-                  </tr>
-                </tfoot>
               </table>
             </div>
           </div>
