@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signedHeaders, vendorSignature } from '../../lib/vendor-signature.ts';
 import { testApp } from '../../testing/test-app.ts';
+import { type PostRow, walletRepository } from '../wallet/wallet.repository.ts';
 
 const { app, services } = await testApp();
 const VENDOR = 'MABUHAY';
@@ -322,6 +323,192 @@ describe('seamless wallet contract', () => {
     );
     expect((await vendorCall('balance', { playerId: s.playerId })).json().value.balance).toBe(0);
     expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+  });
+});
+
+/** Every bet or win claim with money has its ledger entry under its key, and every vendor entry has its claim. */
+async function claimsMatchEntries() {
+  const claims = await services.db
+    .selectFrom('vendor_transactions')
+    .select(['transaction_id', 'kind', 'amount', 'ledger_entry_id'])
+    .where('vendor_code', '=', VENDOR)
+    .execute();
+  const entries = await services.db
+    .selectFrom('ledger_entries')
+    .select(['id', 'idempotency_key'])
+    .where('idempotency_key', 'like', `vendor:${VENDOR}:%`)
+    .execute();
+  const byKey = new Map(entries.map((e) => [e.idempotency_key, Number(e.id)]));
+  for (const c of claims) {
+    if ((c.kind === 'bet' || c.kind === 'win') && Number(c.amount) > 0)
+      expect(Number(c.ledger_entry_id)).toBe(byKey.get(`vendor:${VENDOR}:${c.transaction_id}`));
+  }
+  const claimed = new Set(claims.map((c) => `vendor:${VENDOR}:${c.transaction_id}`));
+  expect(entries.filter((e) => !claimed.has(e.idempotency_key))).toEqual([]);
+}
+
+describe('group-committed bets and wins', () => {
+  it('spends a bet or win nonce with its money, and the nonce of a refused call all the same', async () => {
+    const s = await session(5_000);
+    const send = (path: string, body: unknown, headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: `/vendor-api/${VENDOR}/${path}`,
+        headers,
+        payload: JSON.stringify(body),
+      });
+    const body = {
+      token: s.gameToken,
+      playerId: s.playerId,
+      transactionId: 'nonce-bet',
+      roundId: 'nonce-round',
+      gameCode: s.gameCode,
+      amount: 1_000,
+    };
+    const headers = signedHeaders(secret, JSON.stringify(body));
+    expect((await send('bet', body, headers)).json().value).toMatchObject({
+      balance: 4_000,
+      replayed: false,
+    });
+    // The very same signed call again: its nonce was spent with the money, so no replay answer either.
+    expect((await send('bet', body, headers)).json()).toMatchObject({ errorCode: 'nonce_reused' });
+    const expired = { ...body, token: 'no-such-game-token-here', transactionId: 'nonce-expired' };
+    const expiredHeaders = signedHeaders(secret, JSON.stringify(expired));
+    expect((await send('bet', expired, expiredHeaders)).json()).toMatchObject({
+      errorCode: 'session_expired',
+    });
+    expect((await send('bet', expired, expiredHeaders)).json()).toMatchObject({ errorCode: 'nonce_reused' });
+    const stranger = {
+      playerId: '999999999',
+      transactionId: 'nonce-win',
+      roundId: 'r',
+      gameCode: s.gameCode,
+      amount: 5,
+    };
+    const strangerHeaders = signedHeaders(secret, JSON.stringify(stranger));
+    expect((await send('win', stranger, strangerHeaders)).json()).toMatchObject({
+      errorCode: 'unknown_player',
+    });
+    expect((await send('win', stranger, strangerHeaders)).json()).toMatchObject({
+      errorCode: 'nonce_reused',
+    });
+    // A losing round's win of 0 claims its id and moves nothing; its replay answers the same.
+    expect((await win(s, 'nonce-zero', 0, 'nonce-round')).json().value).toMatchObject({
+      balance: 4_000,
+      replayed: false,
+    });
+    expect((await win(s, 'nonce-zero', 0, 'nonce-round')).json().value).toMatchObject({
+      balance: 4_000,
+      replayed: true,
+    });
+    expect((await vendorCall('balance', { playerId: s.playerId })).json().value.balance).toBe(4_000);
+    await claimsMatchEntries();
+  });
+
+  it('answers concurrent retries of one id across batches once, for many players at once', async () => {
+    const players = await Promise.all(Array.from({ length: 6 }, () => session(10_000)));
+    const calls = players.flatMap((s, p) => [
+      ...Array.from({ length: 4 }, () => bet(s, `many-${p}`, 1_000, `many-round-${p}`)),
+      bet(s, `many-${p}`, 2_000, `many-round-${p}`),
+      ...Array.from({ length: 3 }, () => win(s, `many-win-${p}`, 700, `many-round-${p}`)),
+    ]);
+    const responses = (await Promise.all(calls)).map((r) => ({ status: r.statusCode, body: r.json() }));
+    for (let p = 0; p < players.length; p++) {
+      const bets = responses.slice(p * 8, p * 8 + 5);
+      const wins = responses.slice(p * 8 + 5, p * 8 + 8);
+      const won = bets.filter((r) => r.status === 200 && r.body.value.replayed === false);
+      expect(won).toHaveLength(1);
+      for (const r of bets.filter((r) => r.status !== 200))
+        expect(r.body).toMatchObject({ errorCode: 'duplicate_transaction' });
+      expect(wins.map((r) => r.status)).toEqual([200, 200, 200]);
+      expect(wins.filter((r) => r.body.value.replayed === false)).toHaveLength(1);
+      const stake = won[0] === bets[4] ? 2_000 : 1_000;
+      const balance = (await vendorCall('balance', { playerId: players[p]?.playerId })).json().value.balance;
+      expect(balance).toBe(10_000 - stake + 700);
+    }
+    expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+    await claimsMatchEntries();
+  });
+
+  it('within one batch: a reused nonce stops its entry, a used id answers its stored row, a refusal keeps no claim', async () => {
+    const [a, b, c] = await Promise.all([session(5_000), session(5_000), session(100)]);
+    if (!a || !b || !c) throw new Error('no sessions');
+    const house = await services.wallet.houseAccount(tala.id, 'house_vendor', VENDOR);
+    const hash = (text: string) => crypto.createHash('sha256').update(text).digest();
+    const row = async (
+      s: { id: number },
+      transactionId: string,
+      nonce: string,
+      amount: number,
+    ): Promise<PostRow> => {
+      const account = await services.wallet.memberAccount(tala.id, s.id);
+      return {
+        merchantId: tala.id,
+        idempotencyKey: `vendor:${VENDOR}:${transactionId}`,
+        requestHash: hash(`${s.id}:${amount}`),
+        type: 'bet',
+        memo: null,
+        actorType: 'vendor',
+        actorId: null,
+        reversesEntryId: null,
+        accountIds: [account, house],
+        amounts: [-amount, amount],
+        claim: {
+          vendorCode: VENDOR,
+          nonce,
+          transactionId,
+          kind: 'bet',
+          memberId: s.id,
+          memberAccountId: account,
+          sessionId: null,
+          sessionSince: null,
+          roundId: transactionId,
+          gameNodeId: null,
+          amount,
+          demo: false,
+          requestHash: hash(`${s.id}:${amount}`),
+        },
+      };
+    };
+    const nonce = () => crypto.randomBytes(16).toString('hex');
+    const shared = nonce();
+    const outcomes = await walletRepository().vendorPostBatch(services.db, [
+      await row(a, 'batch-1', shared, 1_000),
+      await row(b, 'batch-2', shared, 1_000),
+      await row(b, 'batch-1', nonce(), 2_000),
+      await row(c, 'batch-3', nonce(), 1_000),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual([
+      'posted',
+      'nonce_reused',
+      'claimed',
+      'insufficient_funds',
+    ]);
+    expect(outcomes[0]?.balance).toBe(4_000);
+    expect(outcomes[2]).toMatchObject({
+      balance: 4_000,
+      claimed: { kind: 'bet', requestHash: hash(`${a.id}:1000`) },
+    });
+    const claims = await services.db
+      .selectFrom('vendor_transactions')
+      .select(['transaction_id', 'member_id', 'balance_after', 'ledger_entry_id'])
+      .where('transaction_id', 'in', ['batch-1', 'batch-2', 'batch-3'])
+      .execute();
+    expect(claims).toEqual([
+      {
+        transaction_id: 'batch-1',
+        member_id: a.id,
+        balance_after: 4_000,
+        ledger_entry_id: outcomes[0]?.entryId,
+      },
+    ]);
+    // The refused bet left nothing but its spent nonce: the same id goes through once the money is there.
+    const retried = await walletRepository().vendorPostBatch(services.db, [
+      await row(c, 'batch-3', nonce(), 100),
+    ]);
+    expect(retried.map((o) => [o.status, o.balance])).toEqual([['posted', 0]]);
+    expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+    await claimsMatchEntries();
   });
 });
 

@@ -18,6 +18,8 @@ import type { Services } from '../../app.ts';
 import { guardedMember, memberGuard } from '../members/member-guard.ts';
 
 const rawBodies = new WeakMap<FastifyRequest, string>();
+/** The nonces of bets and wins left for the service to spend with their money. */
+const deferredNonces = new WeakMap<FastifyRequest, string>();
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -62,13 +64,21 @@ export function seamlessRoutes(services: Services): FastifyPluginAsyncZod {
       );
       vendorApi.addHook('preValidation', async (request) => {
         const { vendorCode } = request.params as { vendorCode: string };
-        await services.seamless.verify({
-          vendorCode,
-          timestamp: header(request, signatureHeaders.timestamp),
-          nonce: header(request, signatureHeaders.nonce),
-          signature: header(request, signatureHeaders.signature),
-          rawBody: rawBodies.get(request) ?? '',
-        });
+        const url = request.routeOptions.url ?? '';
+        const money = url.endsWith('/bet') ? betBody : url.endsWith('/win') ? winBody : undefined;
+        // A well-formed bet or win spends its nonce in the transaction of its money (one commit for both).
+        const deferNonce = money?.safeParse(request.body).success === true;
+        await services.seamless.verify(
+          {
+            vendorCode,
+            timestamp: header(request, signatureHeaders.timestamp),
+            nonce: header(request, signatureHeaders.nonce),
+            signature: header(request, signatureHeaders.signature),
+            rawBody: rawBodies.get(request) ?? '',
+          },
+          { deferNonce },
+        );
+        if (deferNonce) deferredNonces.set(request, header(request, signatureHeaders.nonce) as string);
       });
 
       const tags = ['vendor'];
@@ -100,7 +110,11 @@ export function seamlessRoutes(services: Services): FastifyPluginAsyncZod {
         { schema: { tags, params: vendorParams, body: betBody, response: { 200: transactionResponse } } },
         async (request) => ({
           success: true as const,
-          value: await services.seamless.bet(request.params.vendorCode, request.body),
+          value: await services.seamless.bet(
+            request.params.vendorCode,
+            request.body,
+            deferredNonces.get(request) ?? null,
+          ),
         }),
       );
       vendorApi.post(
@@ -108,7 +122,11 @@ export function seamlessRoutes(services: Services): FastifyPluginAsyncZod {
         { schema: { tags, params: vendorParams, body: winBody, response: { 200: transactionResponse } } },
         async (request) => ({
           success: true as const,
-          value: await services.seamless.win(request.params.vendorCode, request.body),
+          value: await services.seamless.win(
+            request.params.vendorCode,
+            request.body,
+            deferredNonces.get(request) ?? null,
+          ),
         }),
       );
       vendorApi.post(

@@ -6,7 +6,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { signaturesEqual, vendorSignature } from '../../lib/vendor-signature.ts';
 import type { GamesService } from '../games/games.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import { refusals, type WalletService } from '../wallet/wallet.service.ts';
 import { type RoundFilters, seamlessRepository } from './seamless.repository.ts';
 
 /** A game session lets the vendor take bets for this long after the launch. */
@@ -99,67 +99,120 @@ export function seamlessService(deps: {
   }
 
   /**
-   * Records one vendor transaction and its money movement in one database transaction. `move` posts to the ledger
-   * (under the key `vendor:<code>:<id>`) and returns the entry and the member's balance after it; the id is claimed
-   * after the move, with its result, so a fresh call costs one statement less. An id used before is found either by
-   * the ledger's key (a replay, or `idempotency_conflict` for other data) or by the claim (a tombstone, or another
-   * kind under the same id); either way the whole transaction rolls back and the stored row answers.
+   * A game session's fields that never change, by token: a bet needs no lookup once its session is known. Whether
+   * the session is still open is checked in the bet's own transaction (vendor_post_batch()).
+   */
+  const sessionCache = new Map<string, NonNullable<Awaited<ReturnType<typeof repository.sessionByToken>>>>();
+  async function gameSession(token: string) {
+    const hash = hashToken(token);
+    const key = hash.toString('hex');
+    const cached = sessionCache.get(key);
+    if (cached) return cached;
+    const session = await repository.sessionByToken(db, hash);
+    if (session) {
+      if (sessionCache.size >= 100_000) sessionCache.clear();
+      sessionCache.set(key, session);
+    }
+    return session;
+  }
+
+  /**
+   * Spends a call's nonce whose bet or win was answered without reaching the ledger (a bet's nonce is otherwise
+   * spent in the transaction of its money): `nonce_reused` when the vendor used it before.
+   */
+  async function spendNonce(vendorCode: string, nonce: string | null) {
+    if (nonce !== null && !(await repository.rememberNonce(db, vendorCode, nonce)))
+      throw new AppError('nonce_reused', 'X-Tala-Nonce');
+  }
+
+  /**
+   * Records one bet or win with its money movement, its nonce and its claim on the transaction id, group-committed
+   * in one transaction (wallet.vendorTransfer, vendor_post_batch()): the id is claimed before the money moves, so
+   * an id used before answers its stored row (the same result, `duplicate_transaction` for other data, or
+   * `transaction_rolled_back` for a tombstone) and nothing else is written.
    */
   async function record(
     call: {
       vendorCode: string;
+      nonce: string | null;
       transactionId: string;
       kind: 'bet' | 'win';
       roundId: string;
       amount: number;
       requestHash: Buffer;
       sessionId: number | null;
+      sessionSince: Date | null;
       gameNodeId: number | null;
     },
     m: Money,
     memberId: number,
-    move: (trx: Database) => Promise<{ entryId: number | null; balance: number }>,
   ) {
+    const bet = call.kind === 'bet';
+    let outcome: Awaited<ReturnType<typeof wallet.vendorTransfer>>;
     try {
-      return await db.transaction().execute(async (trx) => {
-        const moved = await move(trx);
-        const claimed = await repository.claim(trx, {
-          vendor_code: call.vendorCode,
-          transaction_id: call.transactionId,
+      outcome = await wallet.vendorTransfer(
+        {
+          merchantId: m.merchantId,
+          idempotencyKey: `vendor:${call.vendorCode}:${call.transactionId}`,
+          type: bet ? 'bet' : 'payout',
+          from: bet ? m.memberAccount : m.houseAccount,
+          to: bet ? m.houseAccount : m.memberAccount,
+          amount: call.amount,
+          memo: `${call.vendorCode} round ${call.roundId}`,
+          actor: { type: 'vendor', id: null, name: call.vendorCode },
+        },
+        {
+          vendorCode: call.vendorCode,
+          nonce: call.nonce,
+          transactionId: call.transactionId,
           kind: call.kind,
-          merchant_id: m.merchantId,
-          member_id: memberId,
-          session_id: call.sessionId,
-          round_id: call.roundId,
-          game_node_id: call.gameNodeId,
+          memberId,
+          memberAccountId: m.memberAccount,
+          sessionId: call.sessionId,
+          sessionSince: call.sessionSince,
+          roundId: call.roundId,
+          gameNodeId: call.gameNodeId,
           amount: call.amount,
           demo: m.demo,
-          request_hash: call.requestHash,
-          ledger_entry_id: moved.entryId,
-          balance_after: moved.balance,
-        });
-        if (!claimed) throw new AppError('conflict');
-        return { transactionId: call.transactionId, balance: moved.balance, replayed: false };
-      });
+          requestHash: call.requestHash,
+        },
+      );
     } catch (error) {
-      if (error instanceof AppError && (error.code === 'conflict' || error.code === 'idempotency_conflict')) {
-        const replay = await replayOrConflict(call.vendorCode, call.transactionId, call.requestHash);
-        if (replay) return replay;
-        // The ledger key was taken by a movement of another kind that was claimed under this id.
-        throw new AppError('duplicate_transaction', 'transactionId');
+      // Refused before reaching the database (or the batch failed): the nonce is spent all the same.
+      await spendNonce(call.vendorCode, call.nonce);
+      throw error;
+    }
+    switch (outcome.status) {
+      case 'posted':
+        return { transactionId: call.transactionId, balance: outcome.balance ?? 0, replayed: false };
+      case 'claimed': {
+        const stored = outcome.claimed;
+        if (stored?.kind === 'tombstone') throw new AppError('transaction_rolled_back', 'transactionId');
+        if (!stored?.requestHash.equals(call.requestHash))
+          throw new AppError('duplicate_transaction', 'transactionId');
+        return { transactionId: call.transactionId, balance: outcome.balance ?? 0, replayed: true };
       }
-      if (error instanceof AppError && error.code === 'insufficient_funds') {
-        // A refused id that was rolled back (a tombstone) or used for something else says so first.
-        const replay = await replayOrConflict(call.vendorCode, call.transactionId, call.requestHash);
-        if (replay) return replay;
+      case 'nonce_reused':
+        throw new AppError('nonce_reused', 'X-Tala-Nonce');
+      case 'session_ended':
+        throw new AppError('session_expired', 'token');
+      case 'insufficient_funds':
         throw new AppError(
           'insufficient_funds',
           'amount',
           {},
           { balance: await wallet.balance(m.memberAccount) },
         );
-      }
-      throw error;
+      case 'replayed':
+      case 'idempotency_conflict':
+        // The ledger key was taken by a movement that is not claimed under this id.
+        throw new AppError('duplicate_transaction', 'transactionId');
+      default:
+        throw new AppError(
+          refusals[outcome.status],
+          undefined,
+          outcome.failedAccount === null ? {} : { accountId: outcome.failedAccount },
+        );
     }
   }
 
@@ -212,8 +265,12 @@ export function seamlessService(deps: {
       };
     },
 
-    /** Checks a vendor call's signature, timestamp and nonce; answers the vendor's secret-holding record. */
-    async verify(call: SignedCall, now = Date.now()) {
+    /**
+     * Checks a vendor call's signature, timestamp and nonce. With `deferNonce` the nonce is only checked for its
+     * form: the caller hands it to `bet` or `win`, which spend it in the transaction of the money.
+     */
+    async verify(call: SignedCall, options: { deferNonce?: boolean; now?: number } = {}) {
+      const now = options.now ?? Date.now();
       const vendor = await credentials(call.vendorCode);
       if (!vendor?.enabled) throw new AppError('unknown_vendor', 'vendorCode');
       if (!call.signature || !call.timestamp || !call.nonce)
@@ -225,8 +282,7 @@ export function seamlessService(deps: {
       const expected = vendorSignature(vendor.api_secret, call.timestamp, call.nonce, call.rawBody);
       if (!signaturesEqual(expected, call.signature))
         throw new AppError('signature_invalid', 'X-Tala-Signature');
-      if (!(await repository.rememberNonce(db, call.vendorCode, call.nonce)))
-        throw new AppError('nonce_reused', 'X-Tala-Nonce');
+      if (!options.deferNonce) await spendNonce(call.vendorCode, call.nonce);
     },
 
     async authenticate(vendorCode: string, token: string) {
@@ -250,7 +306,10 @@ export function seamlessService(deps: {
       return { playerId, balance: await wallet.balance(m.memberAccount), demo: session.demo };
     },
 
-    /** Debits a bet; only while the launch's game session is open. */
+    /**
+     * Debits a bet; only while the launch's game session is open. `nonce` is the call's nonce when the route left it
+     * to be spent with the money (null when it was remembered already).
+     */
     async bet(
       vendorCode: string,
       body: {
@@ -261,87 +320,83 @@ export function seamlessService(deps: {
         gameCode: string;
         amount: number;
       },
+      nonce: string | null = null,
     ) {
       const requestHash = hashRequest('bet', [body.playerId, body.roundId, body.gameCode, body.amount]);
-      const session = await repository.sessionByToken(db, hashToken(body.token));
-      const open =
-        session &&
-        session.vendor_code === vendorCode &&
-        String(session.member_id) === body.playerId &&
-        !session.ended_at &&
-        session.created_at.getTime() >= Date.now() - SESSION_HOURS * 3_600_000;
-      if (!open) {
-        // A retry of a bet taken before the session ended still gets its first answer.
-        const replay = await replayOrConflict(vendorCode, body.transactionId, requestHash);
-        if (replay) return replay;
-        throw new AppError('session_expired', 'token');
+      const since = new Date(Date.now() - SESSION_HOURS * 3_600_000);
+      let session: Awaited<ReturnType<typeof gameSession>>;
+      let m: Money;
+      try {
+        session = await gameSession(body.token);
+        const open =
+          session &&
+          session.vendor_code === vendorCode &&
+          String(session.member_id) === body.playerId &&
+          session.created_at >= since;
+        if (!session || !open) {
+          const unspent = nonce;
+          nonce = null;
+          await spendNonce(vendorCode, unspent);
+          // A retry of a bet taken before the session ended still gets its first answer.
+          const replay = await replayOrConflict(vendorCode, body.transactionId, requestHash);
+          if (replay) return replay;
+          throw new AppError('session_expired', 'token');
+        }
+        m = await money(session.merchant_id, session.member_id, vendorCode, session.demo);
+      } catch (error) {
+        await spendNonce(vendorCode, nonce);
+        throw error;
       }
-      const m = await money(session.merchant_id, session.member_id, vendorCode, session.demo);
       return record(
         {
           vendorCode,
+          nonce,
           transactionId: body.transactionId,
           kind: 'bet',
           roundId: body.roundId,
           amount: body.amount,
           requestHash,
           sessionId: session.id,
+          // Ended since it was cached, or by now older than SESSION_HOURS: refused in the bet's transaction.
+          sessionSince: since,
           gameNodeId: session.game_node_id,
         },
         m,
         session.member_id,
-        async (trx) => {
-          const entry = await wallet.transfer(trx, {
-            merchantId: m.merchantId,
-            idempotencyKey: `vendor:${vendorCode}:${body.transactionId}`,
-            type: 'bet',
-            from: m.memberAccount,
-            to: m.houseAccount,
-            amount: body.amount,
-            memo: `${vendorCode} round ${body.roundId}`,
-            actor: { type: 'vendor', id: null, name: vendorCode },
-          });
-          return { entryId: entry.entryId, balance: entry.postings[0]?.balanceAfter ?? 0 };
-        },
       );
     },
 
-    /** Credits a win; accepted after the game session has ended (rounds settle late). */
+    /** Credits a win; accepted after the game session has ended (rounds settle late). `nonce` as for `bet`. */
     async win(
       vendorCode: string,
       body: { playerId: string; transactionId: string; roundId: string; gameCode: string; amount: number },
+      nonce: string | null = null,
     ) {
       const requestHash = hashRequest('win', [body.playerId, body.roundId, body.gameCode, body.amount]);
-      const session = await player(vendorCode, body.playerId);
-      const m = await money(session.merchant_id, session.member_id, vendorCode, session.demo);
+      let session: Awaited<ReturnType<typeof player>>;
+      let m: Money;
+      try {
+        session = await player(vendorCode, body.playerId);
+        m = await money(session.merchant_id, session.member_id, vendorCode, session.demo);
+      } catch (error) {
+        await spendNonce(vendorCode, nonce);
+        throw error;
+      }
       return record(
         {
           vendorCode,
+          nonce,
           transactionId: body.transactionId,
           kind: 'win',
           roundId: body.roundId,
           amount: body.amount,
           requestHash,
           sessionId: session.id,
+          sessionSince: null,
           gameNodeId: null,
         },
         m,
         session.member_id,
-        async (trx) => {
-          if (body.amount === 0)
-            return { entryId: null, balance: await wallet.balance(m.memberAccount, trx) };
-          const entry = await wallet.transfer(trx, {
-            merchantId: m.merchantId,
-            idempotencyKey: `vendor:${vendorCode}:${body.transactionId}`,
-            type: 'payout',
-            from: m.houseAccount,
-            to: m.memberAccount,
-            amount: body.amount,
-            memo: `${vendorCode} round ${body.roundId}`,
-            actor: { type: 'vendor', id: null, name: vendorCode },
-          });
-          return { entryId: entry.entryId, balance: entry.postings[1]?.balanceAfter ?? 0 };
-        },
       );
     },
 

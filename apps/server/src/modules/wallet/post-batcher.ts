@@ -41,6 +41,7 @@ export function postBatcher(
   async function alone(row: PostRow): Promise<PostOutcome> {
     for (let attempt = 1; ; attempt++) {
       try {
+        if (row.claim) return (await repository.vendorPostBatch(db, [row]))[0] as PostOutcome;
         return await repository.post(db, row);
       } catch (error) {
         if (attempt >= 4 || !retryable(error)) throw error;
@@ -48,7 +49,18 @@ export function postBatcher(
     }
   }
 
+  /**
+   * Vendor calls go through vendor_post_batch(), which writes their nonces and claims with their money; the other
+   * entries through ledger_post_batch(). A batch holding both runs them as two transactions at once (they share no
+   * member row), each with its own retries, so that neither's failure can re-run the other's committed entries.
+   */
   async function flush(batch: Waiting[]) {
+    const vendor = batch.filter((w) => w.row.claim);
+    if (vendor.length === 0 || vendor.length === batch.length) return flushGroup(batch);
+    await Promise.all([flushGroup(vendor), flushGroup(batch.filter((w) => !w.row.claim))]);
+  }
+
+  async function flushGroup(batch: Waiting[]) {
     if (batch.length === 1) {
       const only = batch[0] as Waiting;
       await alone(only.row).then(only.resolve, only.reject);
@@ -57,10 +69,10 @@ export function postBatcher(
     let outcomes: PostOutcome[] | undefined;
     for (let attempt = 1; attempt <= 3 && !outcomes; attempt++) {
       try {
-        outcomes = await repository.postBatch(
-          db,
-          batch.map((w) => w.row),
-        );
+        const rows = batch.map((w) => w.row);
+        outcomes = await (rows[0]?.claim
+          ? repository.vendorPostBatch(db, rows)
+          : repository.postBatch(db, rows));
       } catch (error) {
         if (!retryable(error)) break;
       }

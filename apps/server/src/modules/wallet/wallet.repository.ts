@@ -26,6 +26,28 @@ export type PostRow = {
   reversesEntryId: number | null;
   accountIds: number[];
   amounts: number[];
+  /** A vendor's bet or win (seamless wallet): its nonce and claim go in the entry's transaction. */
+  claim?: VendorClaim | undefined;
+};
+
+/** What a vendor call writes beside its money (docs/decisions/008-seamless-wallet.md, vendor_post_batch()). */
+export type VendorClaim = {
+  vendorCode: string;
+  /** The call's nonce when it was not remembered yet: spent with the money, or `nonce_reused`. */
+  nonce: string | null;
+  transactionId: string;
+  kind: 'bet' | 'win';
+  memberId: number;
+  /** The member's account whose balance after the call is answered. */
+  memberAccountId: number;
+  sessionId: number | null;
+  /** Set for a bet: its game session must be open and have started at or after this moment. */
+  sessionSince: Date | null;
+  roundId: string;
+  gameNodeId: number | null;
+  amount: number;
+  demo: boolean;
+  requestHash: Buffer;
 };
 
 export type PostStatus =
@@ -38,7 +60,11 @@ export type PostStatus =
   | 'accounts_mixed'
   | 'unbalanced'
   | 'duplicate_account'
-  | 'already_reversed';
+  | 'already_reversed'
+  // vendor_post_batch() only:
+  | 'nonce_reused'
+  | 'session_ended'
+  | 'claimed';
 
 export type PostOutcome = {
   status: PostStatus;
@@ -47,6 +73,10 @@ export type PostOutcome = {
   failedAccount: number | null;
   /** Per posting, in request order: the balance after it (null for a sharded house account). */
   balancesAfter: (number | null)[];
+  /** A vendor call: the member's balance after it, or the one stored under its transaction id when claimed. */
+  balance?: number | null;
+  /** A vendor call whose transaction id was used before: the stored row's kind and request hash. */
+  claimed?: { kind: string; requestHash: Buffer } | null;
 };
 
 const toNumber = (value: string | number | null) => (value === null ? null : Number(value));
@@ -112,6 +142,51 @@ export function walletRepository() {
         createdAt: result.created_at,
         failedAccount: toNumber(result.failed_account),
         balancesAfter: (result.balances_after ?? []).map(toNumber),
+      }));
+    },
+
+    /** Vendor bets and wins with their nonces and claims, in one statement and one transaction. */
+    async vendorPostBatch(executor: Executor, batch: PostRow[]): Promise<PostOutcome[]> {
+      const claims = batch.map((r) => {
+        if (!r.claim) throw new Error('vendorPostBatch needs a claim on every entry');
+        return r.claim;
+      });
+      const { rows } = await sql<{
+        status: PostStatus;
+        entry_id: number | null;
+        created_at: Date | null;
+        failed_account: number | null;
+        balance: string | number | null;
+        claim_kind: string | null;
+        claim_hash: Buffer | null;
+      }>`
+        SELECT * FROM vendor_post_batch(
+          ${batch.map((r) => r.merchantId)}::integer[], ${batch.map((r) => r.idempotencyKey)}::text[],
+          ${batch.map((r) => r.requestHash)}::bytea[], ${batch.map((r) => r.type)}::text[],
+          ${batch.map((r) => r.memo)}::text[], ${batch.map((r) => r.actorType)}::text[],
+          ${batch.map((r) => r.accountIds.length)}::integer[], ${batch.flatMap((r) => r.accountIds)}::bigint[],
+          ${batch.flatMap((r) => r.amounts)}::bigint[], ${claims.map((c) => c.vendorCode)}::text[],
+          ${claims.map((c) => c.nonce)}::text[], ${claims.map((c) => c.transactionId)}::text[],
+          ${claims.map((c) => c.kind)}::text[], ${claims.map((c) => c.memberId)}::integer[],
+          ${claims.map((c) => c.memberAccountId)}::bigint[], ${claims.map((c) => c.sessionId)}::bigint[],
+          ${claims.map((c) => c.sessionSince)}::timestamptz[], ${claims.map((c) => c.roundId)}::text[],
+          ${claims.map((c) => c.gameNodeId)}::integer[], ${claims.map((c) => c.amount)}::bigint[],
+          ${claims.map((c) => c.demo)}::boolean[], ${claims.map((c) => c.requestHash)}::bytea[])`.execute(
+        executor,
+      );
+      if (rows.length !== batch.length)
+        throw new Error('vendor_post_batch answered a different number of rows');
+      return rows.map((result) => ({
+        status: result.status,
+        entryId: toNumber(result.entry_id),
+        createdAt: result.created_at,
+        failedAccount: toNumber(result.failed_account),
+        balancesAfter: [],
+        balance: result.balance === null ? null : Number(result.balance),
+        claimed:
+          result.claim_kind === null
+            ? null
+            : { kind: result.claim_kind, requestHash: result.claim_hash as Buffer },
       }));
     },
 

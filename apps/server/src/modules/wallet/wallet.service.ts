@@ -16,7 +16,13 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { postBatcher, retryable } from './post-batcher.ts';
-import { type Executor, type PostOutcome, type PostRow, walletRepository } from './wallet.repository.ts';
+import {
+  type Executor,
+  type PostOutcome,
+  type PostRow,
+  type VendorClaim,
+  walletRepository,
+} from './wallet.repository.ts';
 
 /** Until merchants carry an ISO currency code, every account is in this one (the peso of spec §9's "P"). */
 export const defaultCurrency = 'PHP';
@@ -53,8 +59,8 @@ export type PostedEntry = {
 const entryTypeSet = new Set<string>(entryTypes);
 const memberKinds = new Set<AccountKind>(['member_main', 'member_vendor']);
 
-/** Refusals of ledger_post() that are the caller's to act on. */
-const refusals: Record<Exclude<PostOutcome['status'], 'posted' | 'replayed'>, ErrorCode> = {
+/** Refusals of ledger_post() (and vendor_post_batch()) that are the caller's to act on. */
+export const refusals: Record<Exclude<PostOutcome['status'], 'posted' | 'replayed'>, ErrorCode> = {
   idempotency_conflict: 'idempotency_conflict',
   insufficient_funds: 'insufficient_funds',
   balance_over_limit: 'balance_over_limit',
@@ -63,6 +69,9 @@ const refusals: Record<Exclude<PostOutcome['status'], 'posted' | 'replayed'>, Er
   unbalanced: 'ledger_unbalanced',
   duplicate_account: 'validation_failed',
   already_reversed: 'entry_already_reversed',
+  nonce_reused: 'nonce_reused',
+  session_ended: 'session_expired',
+  claimed: 'duplicate_transaction',
 };
 
 function isPositiveId(value: unknown): value is number {
@@ -191,12 +200,8 @@ export function walletService(
     return account.id;
   }
 
-  async function write(
-    executor: Executor,
-    request: PostRequest,
-    reversesEntryId: number | null,
-  ): Promise<PostedEntry> {
-    const row: PostRow = {
+  function toRow(request: PostRequest, reversesEntryId: number | null): PostRow {
+    return {
       merchantId: request.merchantId,
       idempotencyKey: request.idempotencyKey,
       requestHash: requestHash(request, reversesEntryId),
@@ -208,6 +213,14 @@ export function walletService(
       accountIds: request.postings.map((p) => p.accountId),
       amounts: request.postings.map((p) => p.amount),
     };
+  }
+
+  async function write(
+    executor: Executor,
+    request: PostRequest,
+    reversesEntryId: number | null,
+  ): Promise<PostedEntry> {
+    const row = toRow(request, reversesEntryId);
 
     const once = async (target: Executor) => {
       const outcome = await repository.post(target, row);
@@ -297,6 +310,34 @@ export function walletService(
           { accountId: to, amount: amount.amount },
         ],
       });
+    },
+
+    /**
+     * A game vendor's bet or win (docs/decisions/008-seamless-wallet.md): group-committed like any entry that
+     * commits on its own, with the call's nonce and its (vendor, transaction id) claim in the same transaction. An
+     * amount of 0 moves nothing and only claims. The outcome is the caller's to read: `posted` (with the member's
+     * `balance` after it), `claimed` (the id was used before: the stored kind, request hash and balance),
+     * `nonce_reused`, `session_ended`, or a refusal of the ledger (nothing of the call is written then, but its
+     * nonce is spent).
+     */
+    async vendorTransfer(request: TransferRequest, claim: VendorClaim): Promise<PostOutcome> {
+      if (request.actor.type === 'operator') throw new AppError('validation_failed', 'actor');
+      if (request.from === request.to) throw new AppError('validation_failed', 'to');
+      let postings: Posting[] = [];
+      if (request.amount !== 0) {
+        const amount = checkAmount(request.amount);
+        if (!amount.ok) throw new AppError(amount.code, 'amount');
+        postings = [
+          { accountId: request.from, amount: -amount.amount },
+          { accountId: request.to, amount: amount.amount },
+        ];
+      }
+      const { from, to, amount: _, ...rest } = request;
+      const checked = postings.length === 0 ? { ...rest, postings } : validate({ ...rest, postings });
+      if (postings.length === 0 && !idempotencyKey.safeParse(request.idempotencyKey).success)
+        throw new AppError('validation_failed', 'idempotencyKey');
+      const row = { ...toRow(checked, null), claim };
+      return batcher.submit(row, await singleRowAccounts(row.accountIds));
     },
 
     /**
