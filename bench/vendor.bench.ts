@@ -166,7 +166,7 @@ export default (async (ctx) => {
     ];
     return {
       title: 'Seamless wallet round trips',
-      markdown: `Command: \`npm run bench -- vendor\`. ${RUNS} runs of ${SECONDS} s each of both workloads (taking turns to go first) after a 1 s warm-up, on one scratch database of the real PostgreSQL server; the server runs as its own process (\`dist/main.js\`, its default pool), the ledger workload runs in the bench process on a pool of ${PLAYERS}. The ledger reconciled afterwards: ${reconciled ? 'yes' : 'NO'}. Machine load average ${loadBefore.toFixed(1)} at the start and ${loadAfter.toFixed(1)} at the end, on ${os.cpus().length} cores: the HTTP path spends CPU (two processes, six statements a call) where the ledger's batched posting mostly waits on commits, so a busy machine lowers the ratio.\n\n${rows.join('\n')}\n`,
+      markdown: `Command: \`npm run bench -- vendor\`. ${RUNS} runs of ${SECONDS} s each of both workloads (taking turns to go first) after a 1 s warm-up, on one scratch database of the real PostgreSQL server; the server runs as its own process (\`dist/main.js\`, its default pool), the ledger workload runs in the bench process on a pool of ${PLAYERS}. The ledger reconciled afterwards: ${reconciled ? 'yes' : 'NO'}. Machine load average ${loadBefore.toFixed(1)} at the start and ${loadAfter.toFixed(1)} at the end, on ${os.cpus().length} cores: the HTTP path spends CPU (two processes; a bet is one group-committed statement, a win two) where the ledger's batched posting mostly waits on commits, so a busy machine lowers the ratio.\n\n${rows.join('\n')}\n`,
     };
   } catch (error) {
     console.error('vendor bench failed:', error);

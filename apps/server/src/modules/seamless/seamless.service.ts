@@ -102,17 +102,18 @@ export function seamlessService(deps: {
    * A game session's fields that never change, by token: a bet needs no lookup once its session is known. Whether
    * the session is still open is checked in the bet's own transaction (vendor_post_batch()).
    */
-  const sessionCache = new Map<string, NonNullable<Awaited<ReturnType<typeof repository.sessionByToken>>>>();
-  async function gameSession(token: string) {
+  type FixedSession = Omit<NonNullable<Awaited<ReturnType<typeof repository.sessionByToken>>>, 'ended_at'>;
+  const sessionCache = new Map<string, FixedSession>();
+  async function gameSession(token: string): Promise<FixedSession | undefined> {
     const hash = hashToken(token);
     const key = hash.toString('hex');
     const cached = sessionCache.get(key);
     if (cached) return cached;
-    const session = await repository.sessionByToken(db, hash);
-    if (session) {
-      if (sessionCache.size >= 100_000) sessionCache.clear();
-      sessionCache.set(key, session);
-    }
+    const found = await repository.sessionByToken(db, hash);
+    if (!found) return undefined;
+    const { ended_at: _, ...session } = found;
+    if (sessionCache.size >= 100_000) sessionCache.clear();
+    sessionCache.set(key, session);
     return session;
   }
 

@@ -30,19 +30,20 @@ const posted = (key: string): PostOutcome => ({
 function recorder(
   options: { failBatchWith?: (rows: PostRow[]) => unknown; failRowWith?: (row: PostRow) => unknown } = {},
 ) {
-  const calls: { kind: 'one' | 'batch'; keys: string[] }[] = [];
+  const calls: { kind: 'one' | 'batch' | 'vendor'; keys: string[] }[] = [];
   let active = 0;
   let maxActive = 0;
   const activeLocks: Set<number>[] = [];
   const overlaps: string[] = [];
-  const enter = (rows: PostRow[], locks: Set<number>) => {
+  const enter = (rows: PostRow[], locks: Set<number>, vendor = false) => {
     for (const other of activeLocks) {
       for (const id of locks) if (other.has(id)) overlaps.push(`${id}`);
     }
     activeLocks.push(locks);
     active++;
     maxActive = Math.max(maxActive, active);
-    calls.push({ kind: rows.length === 1 ? 'one' : 'batch', keys: rows.map((r) => r.idempotencyKey) });
+    const kind = vendor ? 'vendor' : rows.length === 1 ? 'one' : 'batch';
+    calls.push({ kind, keys: rows.map((r) => r.idempotencyKey) });
   };
   const leave = (locks: Set<number>) => {
     activeLocks.splice(activeLocks.indexOf(locks), 1);
@@ -62,6 +63,16 @@ function recorder(
     async postBatch(_executor: Executor, rows: PostRow[]) {
       const locks = new Set(rows.flatMap((r) => r.accountIds.filter((id) => id < 1000)));
       enter(rows, locks);
+      await tick();
+      leave(locks);
+      const failure = options.failBatchWith?.(rows);
+      if (failure) throw failure;
+      return rows.map((r) => posted(r.idempotencyKey));
+    },
+    async vendorPostBatch(_executor: Executor, rows: PostRow[]) {
+      if (rows.some((r) => !r.claim)) throw new Error('a plain entry in vendor_post_batch');
+      const locks = new Set(rows.flatMap((r) => r.accountIds.filter((id) => id < 1000)));
+      enter(rows, locks, true);
       await tick();
       leave(locks);
       const failure = options.failBatchWith?.(rows);
@@ -163,5 +174,47 @@ describe('group commit', () => {
       ['a2', 'a3'],
       ['a2', 'a3'],
     ]);
+  });
+
+  it('sends vendor calls through vendor_post_batch apart from the plain entries of their batch, so a failure re-runs only its own half', async () => {
+    const { repository, calls } = recorder({
+      failBatchWith: (rows) => (rows.length > 1 && rows.some((r) => r.claim) ? new Error('boom') : undefined),
+    });
+    const batcher = postBatcher({} as Executor, repository, { slots: 1 });
+    const claim = (transactionId: string) => ({
+      vendorCode: 'V',
+      nonce: `nonce-${transactionId}`,
+      transactionId,
+      kind: 'bet' as const,
+      memberId: 1,
+      memberAccountId: 1,
+      sessionId: null,
+      sessionSince: null,
+      roundId: transactionId,
+      gameNodeId: null,
+      amount: 1,
+      demo: false,
+      requestHash: Buffer.alloc(32),
+    });
+    const vendorRow = (key: string, ids: number[]) => ({ ...row(key, ids), claim: claim(key) });
+    const outcomes = await Promise.all([
+      batcher.submit(row('first', [1, 2]), [1, 2]),
+      batcher.submit(row('p1', [3, 1000]), [3]),
+      batcher.submit(vendorRow('v1', [4, 1000]), [4]),
+      batcher.submit(vendorRow('v2', [5, 1000]), [5]),
+      batcher.submit(row('p2', [6, 1000]), [6]),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['posted', 'posted', 'posted', 'posted', 'posted']);
+    expect(calls[0]).toEqual({ kind: 'one', keys: ['first'] });
+    expect(calls.slice(1)).toEqual(
+      expect.arrayContaining([
+        { kind: 'batch', keys: ['p1', 'p2'] },
+        { kind: 'vendor', keys: ['v1', 'v2'] },
+        { kind: 'vendor', keys: ['v1'] },
+        { kind: 'vendor', keys: ['v2'] },
+      ]),
+    );
+    // The failed vendor half re-ran entry by entry; the plain half, committed, was never sent again.
+    expect(calls).toHaveLength(5);
   });
 });
