@@ -119,7 +119,7 @@ describe('notices and announcements', () => {
     await modal.waitFor({ state: 'detached' });
 
     await page.goto(`${baseUrl()}/noticePage`);
-    await page.getByRole('heading', { level: 1, name: 'Announcements' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Notices' }).waitFor();
     const items = page.locator('.notice-list__item');
     await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(notices.value.list.length);
   });

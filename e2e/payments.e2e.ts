@@ -273,7 +273,7 @@ describe('payments', () => {
         .getByRole('navigation', { name: 'Payments' })
         .getByRole('link', { name: 'Settings', exact: true })
         .click();
-      await admin.getByLabel('Merchant').selectOption('tala');
+      await admin.getByLabel('Merchant', { exact: true }).selectOption('tala');
       const form = admin.getByRole('form', { name: 'Payment settings' });
       const bank = form.getByRole('region', { name: 'Bank transfer deposits' });
       await expect.poll(() => bank.getByLabel('Minimum per deposit').inputValue()).toBe('100.00');

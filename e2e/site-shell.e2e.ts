@@ -50,7 +50,7 @@ async function pageType(page: Page) {
 const routeTable: { path: string; page: string; heading: string }[] = [
   { path: '/index', page: 'index', heading: 'Choose your game' },
   { path: '/login', page: 'login', heading: 'Log in' },
-  { path: '/noticePage', page: 'noticePage', heading: 'Announcements' },
+  { path: '/noticePage', page: 'noticePage', heading: 'Notices' },
   { path: '/pointMall', page: 'pointMall', heading: 'Point mall' },
   { path: '/sports', page: 'sports', heading: 'Sports' },
   { path: '/esports', page: 'esports', heading: 'Esports' },
