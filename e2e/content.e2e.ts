@@ -575,10 +575,18 @@ describe('footer and join', () => {
     };
     const page = await browser.newPage({ viewport: phone });
     await page.goto(`${baseUrl()}/index`);
-    // The footer loads as it comes near the viewport.
-    await page.locator('footer.site-footer').first().scrollIntoViewIfNeeded();
+    // The footer loads as it comes near the viewport; the page above it may still be growing, so keep going down.
     const footer = page.getByTestId('site-footer');
-    await footer.getByRole('link', { name: footerApi.value.helpLinks[0]?.title ?? '' }).waitFor();
+    const firstHelpLink = footer.getByRole('link', { name: footerApi.value.helpLinks[0]?.title ?? '' });
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          return firstHelpLink.count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0);
     expect(await footer.locator('nav[aria-labelledby="footer-products"] a').count()).toBe(
       footerApi.value.products.length,
     );
