@@ -1,3 +1,4 @@
+import { systemStatusResponse } from '@tala/contracts/system';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../testing/test-app.ts';
 
@@ -9,6 +10,8 @@ describe('public system calls', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.success).toBe(true);
+    // The route writes its answer without re-checking it (speed); the contract must still hold.
+    expect(systemStatusResponse.safeParse(body).success).toBe(true);
     expect(Object.keys(body.value)).toEqual(
       expect.arrayContaining([
         'maintenance',
