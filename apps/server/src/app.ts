@@ -143,6 +143,8 @@ export type AppOptions = {
   callbackBaseUrl?: () => string | undefined;
   /** Serve the built web, admin and games apps (off in route tests). */
   serveApps?: boolean;
+  /** Back-office sign-in attempts per visitor address and minute (ADMIN_SIGN_INS_PER_MINUTE; default 20). */
+  adminSignInsPerMinute?: number;
 };
 
 export async function buildApp(options: AppOptions) {
@@ -198,7 +200,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(systemRoutes(services));
-  await app.register(operatorsRoutes(services));
+  await app.register(operatorsRoutes(services, { signInsPerMinute: options.adminSignInsPerMinute ?? 20 }));
   await app.register(merchantsRoutes(services));
   await app.register(auditRoutes(services));
   await app.register(contentRoutes(services));

@@ -13,6 +13,7 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   VENDOR_SIMULATOR: z.enum(['true', 'false']).default('true'),
+  ADMIN_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 export type Config = {
@@ -25,6 +26,8 @@ export type Config = {
   seedDemo: boolean;
   /** Run the in-repo game-vendor simulator for vendors without a real integration. */
   vendorSimulator: boolean;
+  /** Back-office sign-in attempts allowed per visitor address and minute. */
+  adminSignInsPerMinute: number;
 };
 
 export class ConfigError extends Error {}
@@ -52,5 +55,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: c.TRUST_PROXY === 'true',
     seedDemo: c.SEED_DEMO === 'true',
     vendorSimulator: c.VENDOR_SIMULATOR === 'true',
+    adminSignInsPerMinute: c.ADMIN_SIGN_INS_PER_MINUTE,
   };
 }

@@ -35,6 +35,7 @@ async function main() {
     paymentGatewayUrl: () => paymentGatewayUrl,
     callbackBaseUrl: () => callbackBaseUrl,
     trustProxy: config.trustProxy,
+    adminSignInsPerMinute: config.adminSignInsPerMinute,
     logger: { level: config.logLevel },
   });
   const seeded = config.seedDemo ? await seedDemo(services) : false;

@@ -23,7 +23,10 @@ function actorOf(request: FastifyRequest) {
 }
 
 /** Back-office sign-in and operator management (owners only). */
-export function operatorsRoutes(services: Services): FastifyPluginAsyncZod {
+export function operatorsRoutes(
+  services: Services,
+  limits: { signInsPerMinute: number },
+): FastifyPluginAsyncZod {
   return async (app) => {
     const signedIn = operatorGuard(services.operators);
     const ownersOnly = operatorGuard(services.operators, ['owner']);
@@ -32,7 +35,7 @@ export function operatorsRoutes(services: Services): FastifyPluginAsyncZod {
       '/admin-api/session',
       {
         schema: { tags: ['admin'], body: adminLoginBody, response: { 200: adminLoginResponse } },
-        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        config: { rateLimit: { max: limits.signInsPerMinute, timeWindow: '1 minute' } },
       },
       async (request) => {
         const value = await services.operators.login(
