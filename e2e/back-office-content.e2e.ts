@@ -181,8 +181,17 @@ describe('back office: content', () => {
       const site = await browser.newPage({ viewport: { width: 390, height: 844 } });
       await site.addInitScript(() => localStorage.setItem('language', 'TY'));
       await site.goto(`${baseUrl()}/index`);
-      await site.locator('footer.site-footer').first().scrollIntoViewIfNeeded();
-      await site.getByTestId('site-footer').getByRole('link', { name: 'Suporta sa Telegram' }).waitFor();
+      // The footer loads as it comes near; the page above it may still grow, so keep going down until it is there.
+      const telegram = site.getByTestId('site-footer').getByRole('link', { name: 'Suporta sa Telegram' });
+      await expect
+        .poll(
+          async () => {
+            await site.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+            return telegram.count();
+          },
+          { timeout: 20_000 },
+        )
+        .toBeGreaterThan(0);
       await site.close();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(1);

@@ -116,6 +116,7 @@ describe('payments', () => {
     await admin.getByLabel('Username').fill('finance');
     await admin.getByLabel('Password').fill('finance-demo-1');
     await admin.getByRole('button', { name: 'Sign in' }).click();
+    await admin.getByRole('heading', { name: 'Site settings' }).waitFor();
     await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payments' }).click();
     await admin.getByRole('heading', { name: 'Payments' }).waitFor();
     const row = admin.getByRole('row').filter({ hasText: orderNo as string });
@@ -268,6 +269,8 @@ describe('payments', () => {
       await admin.getByLabel('Username').fill('owner');
       await admin.getByLabel('Password').fill('owner-demo-1');
       await admin.getByRole('button', { name: 'Sign in' }).click();
+      // Signed in, the back office opens its first page; going on before that could be undone by that redirect.
+      await admin.getByRole('heading', { name: 'Site settings' }).waitFor();
       await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payments' }).click();
       await admin
         .getByRole('navigation', { name: 'Payments' })
