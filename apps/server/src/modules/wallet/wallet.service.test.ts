@@ -586,6 +586,25 @@ describe('the database guards the ledger by itself', () => {
   });
 });
 
+describe('query plans', () => {
+  it('keeps every money function from caching a sequential scan made while its tables were small', async () => {
+    // A session keeps a PL/pgSQL statement's plan; one made on a page-sized table scans it whole for ever after.
+    const { rows } = await sql<{ proname: string; proconfig: string[] | null }>`
+      SELECT p.proname, p.proconfig FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang
+       WHERE l.lanname = 'plpgsql' AND (p.proname LIKE 'ledger\_%' OR p.proname LIKE 'vendor\_%')`.execute(db);
+    expect(rows.map((r) => r.proname).sort()).toEqual([
+      'ledger_entry_balances',
+      'ledger_open_account',
+      'ledger_post',
+      'ledger_post_batch',
+      'ledger_postings_join_new_entry',
+      'ledger_replay',
+      'vendor_post_batch',
+    ]);
+    for (const row of rows) expect(row.proconfig, row.proname).toContain('enable_seqscan=off');
+  });
+});
+
 describe('reconciliation', () => {
   it('finds the ledger sound and totals the house by kind', async () => {
     const report = await wallet.reconcile(merchantId);
