@@ -591,7 +591,9 @@ describe('query plans', () => {
     // A session keeps a PL/pgSQL statement's plan; one made on a page-sized table scans it whole for ever after.
     const { rows } = await sql<{ proname: string; proconfig: string[] | null }>`
       SELECT p.proname, p.proconfig FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang
-       WHERE l.lanname = 'plpgsql' AND (p.proname LIKE 'ledger\_%' OR p.proname LIKE 'vendor\_%')`.execute(db);
+       WHERE l.lanname = 'plpgsql' AND (p.proname LIKE 'ledger\_%' OR p.proname LIKE 'vendor\_%')`.execute(
+      db,
+    );
     expect(rows.map((r) => r.proname).sort()).toEqual([
       'ledger_entry_balances',
       'ledger_open_account',
