@@ -462,6 +462,7 @@ describe('group-committed bets and wins', () => {
           memberAccountId: account,
           sessionId: null,
           sessionSince: null,
+          sessionLatest: false,
           roundId: transactionId,
           gameNodeId: null,
           amount,
@@ -576,5 +577,27 @@ describe('free play for a real member', () => {
     expect(bet.json().value.balance).toBe(auth.balance - 100);
     const real = await services.wallet.memberAccount(tala.id, m.id);
     expect(await services.wallet.balance(real)).toBe(5_000);
+  });
+});
+
+describe('a win after the player launched again', () => {
+  it('pays into the money of the latest session, though a win before it remembered the older one', async () => {
+    const real = await session(5_000);
+    const realAccount = await services.wallet.memberAccount(tala.id, real.id);
+    expect((await bet(real, 'again-bet-1', 100)).statusCode).toBe(200);
+    expect((await win(real, 'again-win-1', 300, 'again-bet-1')).json().value.balance).toBe(5_200);
+
+    // Free play now: the next win belongs to the play money, and the real balance stays as it was.
+    const url = new URL((await launch(real.token, '&mode=demo')).json().value.url, 'http://x');
+    const demoToken = url.searchParams.get('token') as string;
+    const demoBalance = (await vendorCall('authenticate', { token: demoToken })).json().value.balance;
+    const paid = await win(real, 'again-win-2', 50, 'again-round-2');
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().value.balance).toBe(demoBalance + 50);
+    expect(await services.wallet.balance(realAccount)).toBe(5_200);
+    // Its nonce was spent once, by the win that landed: a replay answers the same.
+    expect((await win(real, 'again-win-2', 50, 'again-round-2')).json().value).toMatchObject({
+      balance: demoBalance + 50,
+    });
   });
 });

@@ -82,9 +82,12 @@ export function seamlessRoutes(services: Services): FastifyPluginAsyncZod {
       });
 
       const tags = ['vendor'];
+      // Server-to-server JSON: the browser security headers would only cost time on every call.
+      const helmet = false;
       vendorApi.post(
         '/vendor-api/:vendorCode/authenticate',
         {
+          helmet,
           schema: {
             tags,
             params: vendorParams,
@@ -99,7 +102,10 @@ export function seamlessRoutes(services: Services): FastifyPluginAsyncZod {
       );
       vendorApi.post(
         '/vendor-api/:vendorCode/balance',
-        { schema: { tags, params: vendorParams, body: balanceBody, response: { 200: balanceResponse } } },
+        {
+          helmet,
+          schema: { tags, params: vendorParams, body: balanceBody, response: { 200: balanceResponse } },
+        },
         async (request) => ({
           success: true as const,
           value: await services.seamless.balance(request.params.vendorCode, request.body.playerId),
@@ -107,7 +113,10 @@ export function seamlessRoutes(services: Services): FastifyPluginAsyncZod {
       );
       vendorApi.post(
         '/vendor-api/:vendorCode/bet',
-        { schema: { tags, params: vendorParams, body: betBody, response: { 200: transactionResponse } } },
+        {
+          helmet,
+          schema: { tags, params: vendorParams, body: betBody, response: { 200: transactionResponse } },
+        },
         async (request) => ({
           success: true as const,
           value: await services.seamless.bet(
@@ -119,7 +128,10 @@ export function seamlessRoutes(services: Services): FastifyPluginAsyncZod {
       );
       vendorApi.post(
         '/vendor-api/:vendorCode/win',
-        { schema: { tags, params: vendorParams, body: winBody, response: { 200: transactionResponse } } },
+        {
+          helmet,
+          schema: { tags, params: vendorParams, body: winBody, response: { 200: transactionResponse } },
+        },
         async (request) => ({
           success: true as const,
           value: await services.seamless.win(
@@ -132,6 +144,7 @@ export function seamlessRoutes(services: Services): FastifyPluginAsyncZod {
       vendorApi.post(
         '/vendor-api/:vendorCode/rollback',
         {
+          helmet,
           schema: { tags, params: vendorParams, body: rollbackBody, response: { 200: transactionResponse } },
         },
         async (request) => ({

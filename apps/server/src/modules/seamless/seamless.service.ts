@@ -80,12 +80,27 @@ export function seamlessService(deps: {
     return { memberAccount, houseAccount, merchantId, demo };
   }
 
-  /** The player a vendor names: their latest game session with this vendor says which merchant and which money. */
-  async function player(vendorCode: string, playerId: string) {
+  type LatestSession = NonNullable<Awaited<ReturnType<typeof repository.latestSession>>>;
+  /**
+   * Each player's latest game session per vendor, as last read: a win takes it from here, and its own transaction
+   * checks that no newer session has been opened since (vendor_post_batch(): `session_stale`, then it reads again).
+   */
+  const latestSessions = new Map<string, LatestSession>();
+
+  /**
+   * The player a vendor names: their latest game session with this vendor says which merchant and which money.
+   * `remembered` answers the last one read, for a caller whose transaction checks it is still the latest.
+   */
+  async function player(vendorCode: string, playerId: string, remembered = false) {
     const memberId = Number(playerId);
     if (!Number.isSafeInteger(memberId) || memberId <= 0) throw new AppError('unknown_player', 'playerId');
+    const key = `${vendorCode}:${memberId}`;
+    const known = remembered ? latestSessions.get(key) : undefined;
+    if (known) return known;
     const session = await repository.latestSession(db, vendorCode, memberId);
     if (!session) throw new AppError('unknown_player', 'playerId');
+    if (latestSessions.size >= 100_000) latestSessions.clear();
+    latestSessions.set(key, session);
     return session;
   }
 
@@ -143,6 +158,7 @@ export function seamlessService(deps: {
       requestHash: Buffer;
       sessionId: number | null;
       sessionSince: Date | null;
+      sessionLatest: boolean;
       gameNodeId: number | null;
     },
     m: Money,
@@ -171,6 +187,7 @@ export function seamlessService(deps: {
           memberAccountId: m.memberAccount,
           sessionId: call.sessionId,
           sessionSince: call.sessionSince,
+          sessionLatest: call.sessionLatest,
           roundId: call.roundId,
           gameNodeId: call.gameNodeId,
           amount: call.amount,
@@ -197,6 +214,8 @@ export function seamlessService(deps: {
         throw new AppError('nonce_reused', 'X-Tala-Nonce');
       case 'session_ended':
         throw new AppError('session_expired', 'token');
+      case 'session_stale':
+        return undefined;
       case 'insufficient_funds':
         throw new AppError(
           'insufficient_funds',
@@ -348,7 +367,7 @@ export function seamlessService(deps: {
         await spendNonce(vendorCode, nonce);
         throw error;
       }
-      return record(
+      const result = await record(
         {
           vendorCode,
           nonce,
@@ -360,11 +379,15 @@ export function seamlessService(deps: {
           sessionId: session.id,
           // Ended since it was cached, or by now older than SESSION_HOURS: refused in the bet's transaction.
           sessionSince: since,
+          sessionLatest: false,
           gameNodeId: session.game_node_id,
         },
         m,
         session.member_id,
       );
+      // Only a win asks whether its session is still the latest.
+      if (!result) throw new Error('vendor_post_batch answered session_stale for a bet');
+      return result;
     },
 
     /** Credits a win; accepted after the game session has ended (rounds settle late). `nonce` as for `bet`. */
@@ -374,31 +397,36 @@ export function seamlessService(deps: {
       nonce: string | null = null,
     ) {
       const requestHash = hashRequest('win', [body.playerId, body.roundId, body.gameCode, body.amount]);
-      let session: Awaited<ReturnType<typeof player>>;
-      let m: Money;
-      try {
-        session = await player(vendorCode, body.playerId);
-        m = await money(session.merchant_id, session.member_id, vendorCode, session.demo);
-      } catch (error) {
-        await spendNonce(vendorCode, nonce);
-        throw error;
+      // The remembered latest session first; if the win's transaction finds a newer one, read it and go again.
+      for (let remembered = true; ; remembered = false) {
+        let session: Awaited<ReturnType<typeof player>>;
+        let m: Money;
+        try {
+          session = await player(vendorCode, body.playerId, remembered);
+          m = await money(session.merchant_id, session.member_id, vendorCode, session.demo);
+        } catch (error) {
+          await spendNonce(vendorCode, nonce);
+          throw error;
+        }
+        const result = await record(
+          {
+            vendorCode,
+            nonce,
+            transactionId: body.transactionId,
+            kind: 'win',
+            roundId: body.roundId,
+            amount: body.amount,
+            requestHash,
+            sessionId: session.id,
+            sessionSince: null,
+            sessionLatest: true,
+            gameNodeId: null,
+          },
+          m,
+          session.member_id,
+        );
+        if (result) return result;
       }
-      return record(
-        {
-          vendorCode,
-          nonce,
-          transactionId: body.transactionId,
-          kind: 'win',
-          roundId: body.roundId,
-          amount: body.amount,
-          requestHash,
-          sessionId: session.id,
-          sessionSince: null,
-          gameNodeId: null,
-        },
-        m,
-        session.member_id,
-      );
     },
 
     /**

@@ -190,6 +190,7 @@ describe('group commit', () => {
       memberAccountId: 1,
       sessionId: null,
       sessionSince: null,
+      sessionLatest: false,
       roundId: transactionId,
       gameNodeId: null,
       amount: 1,

@@ -43,6 +43,8 @@ export type VendorClaim = {
   sessionId: number | null;
   /** Set for a bet: its game session must be open and have started at or after this moment. */
   sessionSince: Date | null;
+  /** Set for a win: its session must still be the member's latest with the vendor, else `session_stale`. */
+  sessionLatest: boolean;
   roundId: string;
   gameNodeId: number | null;
   amount: number;
@@ -64,6 +66,7 @@ export type PostStatus =
   // vendor_post_batch() only:
   | 'nonce_reused'
   | 'session_ended'
+  | 'session_stale'
   | 'claimed';
 
 export type PostOutcome = {
@@ -171,9 +174,8 @@ export function walletRepository() {
           ${claims.map((c) => c.memberAccountId)}::bigint[], ${claims.map((c) => c.sessionId)}::bigint[],
           ${claims.map((c) => c.sessionSince)}::timestamptz[], ${claims.map((c) => c.roundId)}::text[],
           ${claims.map((c) => c.gameNodeId)}::integer[], ${claims.map((c) => c.amount)}::bigint[],
-          ${claims.map((c) => c.demo)}::boolean[], ${claims.map((c) => c.requestHash)}::bytea[])`.execute(
-        executor,
-      );
+          ${claims.map((c) => c.demo)}::boolean[], ${claims.map((c) => c.requestHash)}::bytea[],
+          ${claims.map((c) => c.sessionLatest)}::boolean[])`.execute(executor);
       if (rows.length !== batch.length)
         throw new Error('vendor_post_batch answered a different number of rows');
       return rows.map((result) => ({

@@ -71,6 +71,7 @@ export const refusals: Record<Exclude<PostOutcome['status'], 'posted' | 'replaye
   already_reversed: 'entry_already_reversed',
   nonce_reused: 'nonce_reused',
   session_ended: 'session_expired',
+  session_stale: 'session_expired',
   claimed: 'duplicate_transaction',
 };
 
@@ -317,7 +318,7 @@ export function walletService(
      * commits on its own, with the call's nonce and its (vendor, transaction id) claim in the same transaction. An
      * amount of 0 moves nothing and only claims. The outcome is the caller's to read: `posted` (with the member's
      * `balance` after it), `claimed` (the id was used before: the stored kind, request hash and balance),
-     * `nonce_reused`, `session_ended`, or a refusal of the ledger (nothing of the call is written then, but its
+     * `nonce_reused`, `session_ended`, `session_stale` (a win's session is no longer the latest), or a refusal of the ledger (nothing of the call is written then, but its
      * nonce is spent).
      */
     async vendorTransfer(request: TransferRequest, claim: VendorClaim): Promise<PostOutcome> {
