@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { signedHeaders, vendorSignature } from '../../lib/vendor-signature.ts';
 import { testApp } from '../../testing/test-app.ts';
@@ -192,6 +193,28 @@ describe('seamless wallet contract', () => {
     });
     expect((await vendorCall('balance', { playerId: s.playerId })).json().value.balance).toBe(5_000);
   });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'refuses a bet whose id a rollback took while the bet was moving its money, and moves nothing (needs DATABASE_URL)',
+    async () => {
+      const s = await session(5_000);
+      const refused = await services.db.transaction().execute(async (trx) => {
+        // The rollback's tombstone, not yet committed when the bet looks its id up and moves the money.
+        await sql`
+          INSERT INTO vendor_transactions (vendor_code, transaction_id, kind, merchant_id, member_id, round_id,
+            amount, demo, request_hash, balance_after)
+          VALUES (${VENDOR}, 'racing-bet', 'tombstone', ${tala.id}, ${s.id}, 'racing', 0, false, '\\x00', 0)`.execute(
+          trx,
+        );
+        const answer = bet(s, 'racing-bet', 1_000, 'racing');
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return { answer }; // not the promise itself: the commit must not wait for the bet
+      });
+      expect((await refused.answer).json()).toMatchObject({ errorCode: 'transaction_rolled_back' });
+      expect((await vendorCall('balance', { playerId: s.playerId })).json().value.balance).toBe(5_000);
+      await claimsMatchEntries();
+    },
+  );
 
   it('accepts wins and rollbacks after the member logged out, but no new bets', async () => {
     const s = await session(5_000);

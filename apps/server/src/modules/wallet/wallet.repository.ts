@@ -192,14 +192,6 @@ export function walletRepository() {
       }));
     },
 
-    async shards(executor: Executor, accountIds: number[]) {
-      return executor
-        .selectFrom('ledger_accounts')
-        .select(['id', 'shards'])
-        .where('id', 'in', accountIds)
-        .execute();
-    },
-
     async account(executor: Executor, accountId: number) {
       return executor
         .selectFrom('ledger_accounts')

@@ -138,19 +138,6 @@ export function walletService(
   const batcher = postBatcher(db, repository, { slots: options.batchSlots, maxBatch: options.maxBatch });
   /** Account ids by identity, only once known committed (account rows never change, ids are never reused). */
   const accountIds = new Map<string, { id: number; trial: boolean }>();
-  /** Balance rows per account id (1 for a member): fixed for ever, so safe to keep. */
-  const shardsById = new Map<number, number>();
-
-  /** The accounts of an entry that are single rows, which entries must take turns on. */
-  async function singleRowAccounts(ids: number[]): Promise<number[]> {
-    const unknown = ids.filter((id) => !shardsById.has(id));
-    if (unknown.length > 0) {
-      if (shardsById.size >= 200_000) shardsById.clear();
-      for (const row of await repository.shards(db, unknown)) shardsById.set(row.id, row.shards);
-    }
-    return ids.filter((id) => (shardsById.get(id) ?? 1) === 1);
-  }
-
   async function openAccount(
     executor: Executor,
     identity: {
@@ -188,7 +175,6 @@ export function walletService(
           throw error;
         });
       account = { id: opened.id, trial: opened.trial };
-      shardsById.set(opened.id, opened.shards);
       // Inside a transaction the row may not be committed yet; a cached id would outlive a rollback.
       if (!executor.isTransaction) {
         if (accountIds.size >= 100_000) accountIds.clear();
@@ -251,7 +237,7 @@ export function walletService(
       outcome = await once(executor);
     } else if (request.actor.type !== 'operator') {
       // On its own: group-committed with whatever else is being posted at this moment.
-      outcome = await batcher.submit(row, await singleRowAccounts(row.accountIds));
+      outcome = await batcher.submit(row);
     } else {
       // An operator's movement commits with its audit record. A deadlock (possible only when all shards of
       // several house accounts are busy at once) is retried: the retry replays by key.
@@ -338,7 +324,7 @@ export function walletService(
       if (postings.length === 0 && !idempotencyKey.safeParse(request.idempotencyKey).success)
         throw new AppError('validation_failed', 'idempotencyKey');
       const row = { ...toRow(checked, null), claim };
-      return batcher.submit(row, await singleRowAccounts(row.accountIds));
+      return batcher.submit(row);
     },
 
     /**
