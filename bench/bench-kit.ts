@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -100,4 +100,32 @@ export async function load(options: {
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+let clockTicks: number | undefined;
+/**
+ * CPU seconds used so far (Linux /proc): by all PostgreSQL server processes, by the process `pid`, and by this one.
+ * Differences over a run, divided by the work done, say which process spends the machine's cores on it.
+ */
+export function cpuSeconds(pid?: number): { postgres: number; other: number; self: number } {
+  clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
+  let postgres = 0;
+  let other = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    // After the name: state is field 3, utime and stime fields 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const used = (Number(fields[11]) + Number(fields[12])) / clockTicks;
+    if (name === 'postgres') postgres += used;
+    else if (Number(entry) === pid) other += used;
+  }
+  const own = process.cpuUsage();
+  return { postgres, other, self: (own.user + own.system) / 1e6 };
 }

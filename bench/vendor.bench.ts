@@ -8,7 +8,7 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { signedHeaders } from '../apps/server/src/lib/vendor-signature.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
-import { type Bench, median, scratchDatabase, startServer } from './bench-kit.ts';
+import { type Bench, cpuSeconds, median, scratchDatabase, startServer } from './bench-kit.ts';
 
 const PLAYERS = 32;
 const SECONDS = Number(process.env.VENDOR_BENCH_SECONDS ?? 8);
@@ -167,24 +167,43 @@ export default (async (ctx) => {
     const loadBefore = os.loadavg()[0] ?? 0;
     const http: number[] = [];
     const direct: number[] = [];
+    // CPU milliseconds per ledger entry, by process, summed over the runs of each workload.
+    const cpu = {
+      http: { postgres: 0, server: 0, bench: 0, entries: 0 },
+      direct: { postgres: 0, server: 0, bench: 0, entries: 0 },
+    };
+    const measure = async (kind: 'http' | 'direct') => {
+      const before = cpuSeconds(server?.child.pid);
+      const started = performance.now();
+      const rate = await forSeconds(SECONDS, PLAYERS, kind === 'http' ? round : ledger);
+      const after = cpuSeconds(server?.child.pid);
+      const c = cpu[kind];
+      c.entries += (rate * (performance.now() - started)) / 1000;
+      c.postgres += after.postgres - before.postgres;
+      c.server += after.other - before.other;
+      c.bench += after.self - before.self;
+      (kind === 'http' ? http : direct).push(rate);
+    };
     for (let r = 0; r < RUNS; r++) {
       // Alternate which goes first, so that neither always meets the same stretch of a noisy machine.
       if (r % 2 === 0) {
-        direct.push(await forSeconds(SECONDS, PLAYERS, ledger));
-        http.push(await forSeconds(SECONDS, PLAYERS, round));
+        await measure('direct');
+        await measure('http');
       } else {
-        http.push(await forSeconds(SECONDS, PLAYERS, round));
-        direct.push(await forSeconds(SECONDS, PLAYERS, ledger));
+        await measure('http');
+        await measure('direct');
       }
     }
+    const perEntry = (c: (typeof cpu)['http']) =>
+      [c.postgres, c.server, c.bench].map((seconds) => ((1000 * seconds) / c.entries).toFixed(2));
     const loadAfter = os.loadavg()[0] ?? 0;
     const reconciled = (await services.wallet.reconcile(tala.id)).ok;
     const ratio = median(http) / median(direct);
     const rows = [
-      '| Figure (32 players at once) | Ledger entries/s (median) | Runs | ',
-      '|---|---|---|',
-      `| Vendor rounds over HTTP: signed \`bet\` then \`win\`, 2 entries a round | ${median(http).toFixed(0)} | ${http.map((v) => v.toFixed(0)).join(', ')} |`,
-      `| The ledger's own posting rate: \`wallet.transfer\` member → vendor house account | ${median(direct).toFixed(0)} | ${direct.map((v) => v.toFixed(0)).join(', ')} |`,
+      '| Figure (32 players at once) | Ledger entries/s (median) | Runs | CPU ms per entry: PostgreSQL / server / bench |',
+      '|---|---|---|---|',
+      `| Vendor rounds over HTTP: signed \`bet\` then \`win\`, 2 entries a round | ${median(http).toFixed(0)} | ${http.map((v) => v.toFixed(0)).join(', ')} | ${perEntry(cpu.http).join(' / ')} |`,
+      `| The ledger's own posting rate: \`wallet.transfer\` member → vendor house account | ${median(direct).toFixed(0)} | ${direct.map((v) => v.toFixed(0)).join(', ')} | ${perEntry(cpu.direct).join(' / ')} |`,
       '',
       '| Budget | Measured | Goal | Met |',
       '|---|---|---|---|',
@@ -192,7 +211,7 @@ export default (async (ctx) => {
     ];
     return {
       title: 'Seamless wallet round trips',
-      markdown: `Command: \`npm run bench -- vendor\`. ${RUNS} runs of ${SECONDS} s each of both workloads (taking turns to go first) after a 1 s warm-up, on one scratch database of the real PostgreSQL server; the server runs as its own process (\`dist/main.js\`, its default pool), the ledger workload runs in the bench process on a pool of ${PLAYERS}. The ledger reconciled afterwards: ${reconciled ? 'yes' : 'NO'}. Machine load average ${loadBefore.toFixed(1)} at the start and ${loadAfter.toFixed(1)} at the end, on ${os.cpus().length} cores: the HTTP path spends CPU (two processes; a bet is one group-committed statement, a win two) where the ledger's batched posting mostly waits on commits, so a busy machine lowers the ratio.\n\n${rows.join('\n')}\n`,
+      markdown: `Command: \`npm run bench -- vendor\`. ${RUNS} runs of ${SECONDS} s each of both workloads (taking turns to go first) after a 1 s warm-up, on one scratch database of the real PostgreSQL server; the server runs as its own process (\`dist/main.js\`, its default pool) and the bench calls it with node:http over kept-alive sockets, as a vendor's server would; the ledger workload runs in the bench process on a pool of ${PLAYERS}. The ledger reconciled afterwards: ${reconciled ? 'yes' : 'NO'}. Machine load average ${loadBefore.toFixed(1)} at the start and ${loadAfter.toFixed(1)} at the end, on ${os.cpus().length} cores: a bet and a win are each one group-committed statement, like the ledger's own entries, but each also costs an HTTP request and its answer in both processes, a signature, and the nonce and claim rows. Both workloads keep the 2 cores busy, so the ratio is about the inverse ratio of their CPU per entry (last column: CPU time of all PostgreSQL server processes, of the server process and of this bench process, per ledger entry).\n\n${rows.join('\n')}\n`,
     };
   } catch (error) {
     console.error('vendor bench failed:', error);
