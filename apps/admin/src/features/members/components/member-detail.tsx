@@ -1,5 +1,5 @@
 import type { MemberDetail } from '@tala/contracts/members';
-import type { RuleField } from '@tala/contracts/registration-rules';
+import { type RuleField, ruleFields } from '@tala/contracts/rule-check';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
@@ -13,23 +13,7 @@ import { useForcePasswordReset, useMember, useSetLocked } from '../api/members.t
 import { memberTypeLabel } from './member-labels.ts';
 
 /** Registration fields whose names the page can put in words. */
-const fieldLabels: readonly string[] = [
-  'username',
-  'password',
-  'mobileNum',
-  'payeeName',
-  'email',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'recommenderId',
-  'affiliateCode',
-  'captcha',
-  'paymentPassword',
-] satisfies readonly RuleField[];
+const fieldLabels: readonly string[] = ruleFields;
 
 /** One member: profile, status with lock and unlock, password reset, known addresses and login history. */
 export function MemberDetailView({ id, canManage }: { id: number; canManage: boolean }) {

@@ -1,4 +1,5 @@
 import type { RegistrationRule } from '@tala/contracts/registration-rules';
+import { patternIds, patternKinds, type RuleField } from '@tala/contracts/rule-check';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,9 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { fixedFields, kindIds, kinds } from './rule-kinds.ts';
+
+/** Fields that are always shown and required. */
+const fixedFields: readonly RuleField[] = ['username', 'password'];
 
 const rulesKey = (code: string) => ['admin', 'merchants', code, 'registration-rules'] as const;
 const rulesPath = (code: string) => `/admin-api/merchants/${encodeURIComponent(code)}/registration-rules`;
@@ -135,10 +138,10 @@ function RulesForm({
                         value={rule.patternId}
                         onChange={(event) => {
                           const patternId = event.target.value as RegistrationRule['patternId'];
-                          change(index, { patternId, acceptedPattern: kinds[patternId] });
+                          change(index, { patternId, acceptedPattern: patternKinds[patternId] });
                         }}
                       >
-                        {kindIds.map((id) => (
+                        {patternIds.map((id) => (
                           <option key={id} value={id}>
                             {t(`rules.kinds.${id}`)}
                           </option>
