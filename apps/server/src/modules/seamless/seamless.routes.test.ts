@@ -216,6 +216,32 @@ describe('seamless wallet contract', () => {
     },
   );
 
+  it.skipIf(!process.env.DATABASE_URL)(
+    'refunds a bet that was still committing when its rollback looked for it (needs DATABASE_URL)',
+    async () => {
+      const s = await session(5_000);
+      const rollback = {
+        playerId: s.playerId,
+        transactionId: 'undo-in-flight',
+        betTransactionId: 'bet-in-flight',
+        roundId: 'bet-in-flight',
+      };
+      const answered = await services.db.transaction().execute(async (trx) => {
+        // The bet's money and claim, not yet committed when the rollback reads the bet's id.
+        const [outcome] = await walletRepository().vendorPostBatch(trx, [
+          await betRow(s, 'bet-in-flight', crypto.randomBytes(16).toString('hex'), 1_000),
+        ]);
+        expect(outcome?.status).toBe('posted');
+        const answer = vendorCall('rollback', rollback);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return { answer }; // not the promise itself: the commit must not wait for the rollback
+      });
+      expect((await answered.answer).json().value.balance).toBe(5_000);
+      expect((await vendorCall('balance', { playerId: s.playerId })).json().value.balance).toBe(5_000);
+      expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+    },
+  );
+
   it('accepts wins and rollbacks after the member logged out, but no new bets', async () => {
     const s = await session(5_000);
     await bet(s, 'end-bet', 1_000, 'end-round');
@@ -350,6 +376,47 @@ describe('seamless wallet contract', () => {
 });
 
 /** Every bet or win claim with money has its ledger entry under its key, and every vendor entry has its claim. */
+const hash = (text: string) => crypto.createHash('sha256').update(text).digest();
+
+/** A vendor bet as the post batcher hands it to vendor_post_batch(), for tests that call the repository directly. */
+async function betRow(
+  s: { id: number },
+  transactionId: string,
+  nonce: string,
+  amount: number,
+): Promise<PostRow> {
+  const account = await services.wallet.memberAccount(tala.id, s.id);
+  const house = await services.wallet.houseAccount(tala.id, 'house_vendor', VENDOR);
+  return {
+    merchantId: tala.id,
+    idempotencyKey: `vendor:${VENDOR}:${transactionId}`,
+    requestHash: hash(`${s.id}:${amount}`),
+    type: 'bet',
+    memo: null,
+    actorType: 'vendor',
+    actorId: null,
+    reversesEntryId: null,
+    accountIds: [account, house],
+    amounts: [-amount, amount],
+    claim: {
+      vendorCode: VENDOR,
+      nonce,
+      transactionId,
+      kind: 'bet',
+      memberId: s.id,
+      memberAccountId: account,
+      sessionId: null,
+      sessionSince: null,
+      sessionLatest: false,
+      roundId: transactionId,
+      gameNodeId: null,
+      amount,
+      demo: false,
+      requestHash: hash(`${s.id}:${amount}`),
+    },
+  };
+}
+
 async function claimsMatchEntries() {
   const claims = await services.db
     .selectFrom('vendor_transactions')
@@ -456,51 +523,13 @@ describe('group-committed bets and wins', () => {
   it('within one batch: a reused nonce stops its entry, a used id answers its stored row, a refusal keeps no claim', async () => {
     const [a, b, c] = await Promise.all([session(5_000), session(5_000), session(100)]);
     if (!a || !b || !c) throw new Error('no sessions');
-    const house = await services.wallet.houseAccount(tala.id, 'house_vendor', VENDOR);
-    const hash = (text: string) => crypto.createHash('sha256').update(text).digest();
-    const row = async (
-      s: { id: number },
-      transactionId: string,
-      nonce: string,
-      amount: number,
-    ): Promise<PostRow> => {
-      const account = await services.wallet.memberAccount(tala.id, s.id);
-      return {
-        merchantId: tala.id,
-        idempotencyKey: `vendor:${VENDOR}:${transactionId}`,
-        requestHash: hash(`${s.id}:${amount}`),
-        type: 'bet',
-        memo: null,
-        actorType: 'vendor',
-        actorId: null,
-        reversesEntryId: null,
-        accountIds: [account, house],
-        amounts: [-amount, amount],
-        claim: {
-          vendorCode: VENDOR,
-          nonce,
-          transactionId,
-          kind: 'bet',
-          memberId: s.id,
-          memberAccountId: account,
-          sessionId: null,
-          sessionSince: null,
-          sessionLatest: false,
-          roundId: transactionId,
-          gameNodeId: null,
-          amount,
-          demo: false,
-          requestHash: hash(`${s.id}:${amount}`),
-        },
-      };
-    };
     const nonce = () => crypto.randomBytes(16).toString('hex');
     const shared = nonce();
     const outcomes = await walletRepository().vendorPostBatch(services.db, [
-      await row(a, 'batch-1', shared, 1_000),
-      await row(b, 'batch-2', shared, 1_000),
-      await row(b, 'batch-1', nonce(), 2_000),
-      await row(c, 'batch-3', nonce(), 1_000),
+      await betRow(a, 'batch-1', shared, 1_000),
+      await betRow(b, 'batch-2', shared, 1_000),
+      await betRow(b, 'batch-1', nonce(), 2_000),
+      await betRow(c, 'batch-3', nonce(), 1_000),
     ]);
     expect(outcomes.map((o) => o.status)).toEqual([
       'posted',
@@ -528,7 +557,7 @@ describe('group-committed bets and wins', () => {
     ]);
     // The refused bet left nothing but its spent nonce: the same id goes through once the money is there.
     const retried = await walletRepository().vendorPostBatch(services.db, [
-      await row(c, 'batch-3', nonce(), 100),
+      await betRow(c, 'batch-3', nonce(), 100),
     ]);
     expect(retried.map((o) => [o.status, o.balance])).toEqual([['posted', 0]]);
     expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);

@@ -459,10 +459,12 @@ export function seamlessService(deps: {
           balance_after: 0,
         });
         if (!claimed) throw new AppError('duplicate_transaction', 'transactionId');
-        const bet = await repository.transaction(trx, vendorCode, body.betTransactionId, true);
+        let bet = await repository.transaction(trx, vendorCode, body.betTransactionId, true);
         let entryId: number | null = null;
-        if (!bet) {
-          await repository.claim(trx, {
+        // A bet still in flight when we looked makes the tombstone wait for it and find its id taken: refund it.
+        if (
+          !bet &&
+          !(await repository.claim(trx, {
             vendor_code: vendorCode,
             transaction_id: body.betTransactionId,
             kind: 'tombstone',
@@ -476,10 +478,15 @@ export function seamlessService(deps: {
             request_hash: requestHash,
             ledger_entry_id: null,
             balance_after: 0,
-          });
-        } else if (bet.kind !== 'bet' || String(bet.member_id) !== body.playerId) {
+          }))
+        ) {
+          bet = await repository.transaction(trx, vendorCode, body.betTransactionId, true);
+        }
+        // No bet: the tombstone is written, and the late bet will be refused.
+        if (bet && (bet.kind !== 'bet' || String(bet.member_id) !== body.playerId)) {
           throw new AppError('validation_failed', 'betTransactionId');
-        } else if (!bet.rolled_back && bet.ledger_entry_id !== null) {
+        }
+        if (bet && !bet.rolled_back && bet.ledger_entry_id !== null) {
           const reversal = await wallet.reverse(trx, {
             merchantId: m.merchantId,
             entryId: bet.ledger_entry_id,
