@@ -3,6 +3,7 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { type SmsGatewaySimulator, startSmsGateway } from '../apps/server/simulators/sms-gateway.ts';
 import { type SmtpSimulator, startSmtpServer } from '../apps/server/simulators/smtp.ts';
 import { adminCall, adminLogin } from './support/api.ts';
@@ -70,7 +71,7 @@ const settingsPath = '/admin-api/merchants/tala/settings';
  * Starts an SMS gateway and an SMTP server simulator in the test process and points the tala merchant at them, so
  * a test reads the codes and links the members receive across a real network boundary. Restores on `stop`.
  */
-export async function messagingSimulators() {
+async function messagingSimulators() {
   const sms: SmsGatewaySimulator = await startSmsGateway();
   const smtp: SmtpSimulator = await startSmtpServer();
   const auth = await adminLogin();
@@ -90,6 +91,27 @@ export async function messagingSimulators() {
     async stop() {
       await adminCall(auth, 'PUT', settingsPath, original);
       await Promise.all([sms.close(), smtp.close()]);
+    },
+  };
+}
+
+/** The messaging simulators for a whole test file: started before its first test, stopped after its last. */
+export function useMessagingSimulators() {
+  let started: Awaited<ReturnType<typeof messagingSimulators>> | undefined;
+  beforeAll(async () => {
+    started = await messagingSimulators();
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  const running = () => {
+    if (!started) throw new Error('the messaging simulators are not running');
+    return started;
+  };
+  return {
+    lastCode: (to: string) => running().lastCode(to),
+    get smtp() {
+      return running().smtp;
     },
   };
 }

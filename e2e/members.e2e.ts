@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiLogin,
   closeAnnouncements,
@@ -7,22 +7,16 @@ import {
   forcePasswordReset,
   logInFromHeader,
   memberDetail,
-  messagingSimulators,
   registerMember,
   uniqueName,
   useLanguage,
+  useMessagingSimulators,
 } from './members-support.ts';
 import { baseUrl, phone, useBrowser } from './support/browser.ts';
 
 const { newPage } = useBrowser();
 
-let messaging: Awaited<ReturnType<typeof messagingSimulators>>;
-beforeAll(async () => {
-  messaging = await messagingSimulators();
-});
-afterAll(async () => {
-  await messaging?.stop();
-});
+const messaging = useMessagingSimulators();
 
 /** Page errors a visitor would not see but that mean something broke. */
 function collectErrors(page: Page): string[] {

@@ -1,25 +1,19 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   eventually,
   logInFromHeader,
-  messagingSimulators,
   registerMember,
   uniqueName,
   useLanguage,
+  useMessagingSimulators,
 } from './members-support.ts';
 import { adminCall, adminLogin } from './support/api.ts';
 import { baseUrl, phone, useBrowser } from './support/browser.ts';
 
 const { newPage } = useBrowser();
 
-let messaging: Awaited<ReturnType<typeof messagingSimulators>>;
-beforeAll(async () => {
-  messaging = await messagingSimulators();
-});
-afterAll(async () => {
-  await messaging?.stop();
-});
+const messaging = useMessagingSimulators();
 
 function emailCode(to: string) {
   const text = messaging.smtp.messages(to).at(-1)?.text ?? '';
