@@ -1,4 +1,5 @@
 import type { MemberSettings } from '@tala/contracts/merchant-settings';
+import { formatAmount, parseAmountInput } from '@tala/contracts/money-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
@@ -11,18 +12,12 @@ const shown = (n: number) => (Number.isNaN(n) ? '' : n);
 const orNull = (text: string) => (text.trim() === '' ? null : text);
 
 /** Major units typed by the operator as integer minor units (`12.50` with 2 decimals → 1250); NaN when unreadable. */
-export function toMinor(text: string, exponent: number): number {
-  if (!/^\d+(\.\d+)?$/.test(text.trim())) return Number.NaN;
-  const [whole = '0', fraction = ''] = text.trim().split('.');
-  if (fraction.length > exponent) return Number.NaN;
-  return Number(whole) * 10 ** exponent + Number(fraction.padEnd(exponent, '0') || '0');
+function toMinor(text: string, exponent: number): number {
+  const minor = parseAmountInput(text, exponent);
+  return typeof minor === 'number' && minor >= 0 ? minor : Number.NaN;
 }
-export function fromMinor(minor: number, exponent: number): string {
-  if (Number.isNaN(minor)) return '';
-  if (exponent === 0) return String(minor);
-  const text = String(minor).padStart(exponent + 1, '0');
-  return `${text.slice(0, -exponent)}.${text.slice(-exponent)}`;
-}
+const fromMinor = (minor: number, exponent: number) =>
+  Number.isNaN(minor) ? '' : formatAmount(minor, { exponent, displayDecimals: exponent });
 
 /** Members, sessions, second checks, free play, SMS defences and where SMS and e-mail go (the `members` part). */
 export function MembersSection({ draft, update, errorFor }: SectionProps) {

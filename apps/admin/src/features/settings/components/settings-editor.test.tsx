@@ -202,7 +202,7 @@ describe('site settings editor', { timeout: 30_000 }, () => {
   it('edits the member settings: free-play balance in major units saved as minor units, SMS dialling codes', async () => {
     renderEditor(true);
     const balance = await screen.findByRole('textbox', { name: 'Free-play balance (P)' });
-    expect(balance).toHaveValue('2000.00');
+    expect(balance).toHaveValue('2,000.00');
     fireEvent.change(balance, { target: { value: '2500.5' } });
     fireEvent.click(screen.getByRole('switch', { name: 'One session per member' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Dialling code to add' }), {
