@@ -198,19 +198,18 @@ describe('seamless wallet contract', () => {
     'refuses a bet whose id a rollback took while the bet was moving its money, and moves nothing (needs DATABASE_URL)',
     async () => {
       const s = await session(5_000);
-      const refused = await services.db.transaction().execute(async (trx) => {
+      const refused = await whileUncommitted(
         // The rollback's tombstone, not yet committed when the bet looks its id up and moves the money.
-        await sql`
-          INSERT INTO vendor_transactions (vendor_code, transaction_id, kind, merchant_id, member_id, round_id,
-            amount, demo, request_hash, balance_after)
-          VALUES (${VENDOR}, 'racing-bet', 'tombstone', ${tala.id}, ${s.id}, 'racing', 0, false, '\\x00', 0)`.execute(
-          trx,
-        );
-        const answer = bet(s, 'racing-bet', 1_000, 'racing');
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        return { answer }; // not the promise itself: the commit must not wait for the bet
-      });
-      expect((await refused.answer).json()).toMatchObject({ errorCode: 'transaction_rolled_back' });
+        (trx) =>
+          sql`
+            INSERT INTO vendor_transactions (vendor_code, transaction_id, kind, merchant_id, member_id, round_id,
+              amount, demo, request_hash, balance_after)
+            VALUES (${VENDOR}, 'racing-bet', 'tombstone', ${tala.id}, ${s.id}, 'racing', 0, false, '\\x00', 0)`.execute(
+            trx,
+          ),
+        () => bet(s, 'racing-bet', 1_000, 'racing'),
+      );
+      expect(refused.json()).toMatchObject({ errorCode: 'transaction_rolled_back' });
       expect((await vendorCall('balance', { playerId: s.playerId })).json().value.balance).toBe(5_000);
       await claimsMatchEntries();
     },
@@ -226,17 +225,17 @@ describe('seamless wallet contract', () => {
         betTransactionId: 'bet-in-flight',
         roundId: 'bet-in-flight',
       };
-      const answered = await services.db.transaction().execute(async (trx) => {
+      const answered = await whileUncommitted(
         // The bet's money and claim, not yet committed when the rollback reads the bet's id.
-        const [outcome] = await walletRepository().vendorPostBatch(trx, [
-          await betRow(s, 'bet-in-flight', crypto.randomBytes(16).toString('hex'), 1_000),
-        ]);
-        expect(outcome?.status).toBe('posted');
-        const answer = vendorCall('rollback', rollback);
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        return { answer }; // not the promise itself: the commit must not wait for the rollback
-      });
-      expect((await answered.answer).json().value.balance).toBe(5_000);
+        async (trx) => {
+          const [outcome] = await walletRepository().vendorPostBatch(trx, [
+            await betRow(s, 'bet-in-flight', crypto.randomBytes(16).toString('hex'), 1_000),
+          ]);
+          expect(outcome?.status).toBe('posted');
+        },
+        () => vendorCall('rollback', rollback),
+      );
+      expect(answered.json().value.balance).toBe(5_000);
       expect((await vendorCall('balance', { playerId: s.playerId })).json().value.balance).toBe(5_000);
       expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
     },
@@ -376,6 +375,23 @@ describe('seamless wallet contract', () => {
 });
 
 /** Every bet or win claim with money has its ledger entry under its key, and every vendor entry has its claim. */
+/**
+ * Calls `during` while `hold`'s writes sit uncommitted in a transaction of their own, commits them 300 ms later,
+ * and answers what `during` answered: a race between two connections, played out in a fixed order.
+ */
+async function whileUncommitted<T>(
+  hold: (trx: typeof services.db) => Promise<unknown>,
+  during: () => Promise<T>,
+): Promise<T> {
+  const { answer } = await services.db.transaction().execute(async (trx) => {
+    await hold(trx);
+    const answer = during();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return { answer }; // not the promise itself: the commit must not wait for it
+  });
+  return answer;
+}
+
 const hash = (text: string) => crypto.createHash('sha256').update(text).digest();
 
 /** A vendor bet as the post batcher hands it to vendor_post_batch(), for tests that call the repository directly. */
