@@ -65,6 +65,8 @@ export function createServices(
     /** The sandbox payment gateway's address and our own as it calls back (main.ts, payment tests). */
     paymentGatewayUrl?: () => string | undefined;
     callbackBaseUrl?: () => string | undefined;
+    /** Ledger batches in flight at once (LEDGER_BATCH_SLOTS; default 2). */
+    ledgerBatchSlots?: number | undefined;
   } = {},
 ) {
   const audit = auditService(db);
@@ -75,7 +77,7 @@ export function createServices(
   const verification = verificationService(db, messaging);
   const members = membersService(db, { audit, verification, messaging });
   content.members.connect(membersLookup(members));
-  const wallet = walletService(db, audit);
+  const wallet = walletService(db, audit, { batchSlots: options.ledgerBatchSlots });
   const games = gamesService(db);
   const slots = slotsService(db, { wallet, games });
   const seamless = seamlessService({
@@ -145,6 +147,8 @@ export type AppOptions = {
   serveApps?: boolean;
   /** Back-office sign-in attempts per visitor address and minute (ADMIN_SIGN_INS_PER_MINUTE; default 20). */
   adminSignInsPerMinute?: number;
+  /** Ledger batches in flight at once (LEDGER_BATCH_SLOTS; default 2). */
+  ledgerBatchSlots?: number;
 };
 
 export async function buildApp(options: AppOptions) {
@@ -161,6 +165,7 @@ export async function buildApp(options: AppOptions) {
     simulatorUrl: options.simulatorUrl,
     paymentGatewayUrl: options.paymentGatewayUrl,
     callbackBaseUrl: options.callbackBaseUrl,
+    ledgerBatchSlots: options.ledgerBatchSlots,
   });
 
   await app.register(helmet, {

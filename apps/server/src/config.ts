@@ -14,6 +14,7 @@ const schema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   VENDOR_SIMULATOR: z.enum(['true', 'false']).default('true'),
   ADMIN_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  LEDGER_BATCH_SLOTS: z.coerce.number().int().min(1).max(64).default(2),
 });
 
 export type Config = {
@@ -28,6 +29,8 @@ export type Config = {
   vendorSimulator: boolean;
   /** Back-office sign-in attempts allowed per visitor address and minute. */
   adminSignInsPerMinute: number;
+  /** Ledger batches in flight at once (the group commit's slots; about the database server's cores). */
+  ledgerBatchSlots: number;
 };
 
 export class ConfigError extends Error {}
@@ -56,5 +59,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: c.SEED_DEMO === 'true',
     vendorSimulator: c.VENDOR_SIMULATOR === 'true',
     adminSignInsPerMinute: c.ADMIN_SIGN_INS_PER_MINUTE,
+    ledgerBatchSlots: c.LEDGER_BATCH_SLOTS,
   };
 }

@@ -36,6 +36,7 @@ async function main() {
     callbackBaseUrl: () => callbackBaseUrl,
     trustProxy: config.trustProxy,
     adminSignInsPerMinute: config.adminSignInsPerMinute,
+    ledgerBatchSlots: config.ledgerBatchSlots,
     logger: { level: config.logLevel },
   });
   const seeded = config.seedDemo ? await seedDemo(services) : false;

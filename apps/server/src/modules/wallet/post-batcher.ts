@@ -31,7 +31,7 @@ export function postBatcher(
   repository: WalletRepository,
   options: { slots?: number | undefined; maxBatch?: number | undefined } = {},
 ) {
-  // Two: this machine has two cores, and more batches at once only queue for them (measured: docs/benchmarks.md).
+  // About the database server's cores: more batches at once only queue for them (LEDGER_BATCH_SLOTS; 2 here).
   const slots = options.slots ?? 2;
   const maxBatch = options.maxBatch ?? 64;
   let waiting: Waiting[] = [];
