@@ -6,6 +6,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { signaturesEqual, vendorSignature } from '../../lib/vendor-signature.ts';
 import type { GamesService } from '../games/games.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
+import type { VendorClaim } from '../wallet/wallet.repository.ts';
 import { refusals, type WalletService } from '../wallet/wallet.service.ts';
 import { type RoundFilters, seamlessRepository } from './seamless.repository.ts';
 
@@ -151,46 +152,40 @@ export function seamlessService(deps: {
     call: {
       vendorCode: string;
       nonce: string | null;
-      transactionId: string;
       kind: 'bet' | 'win';
-      roundId: string;
-      amount: number;
+      body: { transactionId: string; roundId: string; amount: number };
       requestHash: Buffer;
-      sessionId: number | null;
-      sessionSince: Date | null;
-      sessionLatest: boolean;
-      gameNodeId: number | null;
     },
+    /** Which session the call is checked against, and how (VendorClaim). */
+    session: Pick<VendorClaim, 'sessionId' | 'sessionSince' | 'sessionLatest' | 'gameNodeId'>,
     m: Money,
     memberId: number,
   ) {
     const bet = call.kind === 'bet';
+    const { transactionId, roundId, amount } = call.body;
     let outcome: Awaited<ReturnType<typeof wallet.vendorTransfer>>;
     try {
       outcome = await wallet.vendorTransfer(
         {
           merchantId: m.merchantId,
-          idempotencyKey: `vendor:${call.vendorCode}:${call.transactionId}`,
+          idempotencyKey: `vendor:${call.vendorCode}:${transactionId}`,
           type: bet ? 'bet' : 'payout',
           from: bet ? m.memberAccount : m.houseAccount,
           to: bet ? m.houseAccount : m.memberAccount,
-          amount: call.amount,
-          memo: `${call.vendorCode} round ${call.roundId}`,
+          amount: amount,
+          memo: `${call.vendorCode} round ${roundId}`,
           actor: { type: 'vendor', id: null, name: call.vendorCode },
         },
         {
           vendorCode: call.vendorCode,
           nonce: call.nonce,
-          transactionId: call.transactionId,
+          transactionId: transactionId,
           kind: call.kind,
           memberId,
           memberAccountId: m.memberAccount,
-          sessionId: call.sessionId,
-          sessionSince: call.sessionSince,
-          sessionLatest: call.sessionLatest,
-          roundId: call.roundId,
-          gameNodeId: call.gameNodeId,
-          amount: call.amount,
+          ...session,
+          roundId: roundId,
+          amount: amount,
           demo: m.demo,
           requestHash: call.requestHash,
         },
@@ -202,13 +197,13 @@ export function seamlessService(deps: {
     }
     switch (outcome.status) {
       case 'posted':
-        return { transactionId: call.transactionId, balance: outcome.balance ?? 0, replayed: false };
+        return { transactionId: transactionId, balance: outcome.balance ?? 0, replayed: false };
       case 'claimed': {
         const stored = outcome.claimed;
         if (stored?.kind === 'tombstone') throw new AppError('transaction_rolled_back', 'transactionId');
         if (!stored?.requestHash.equals(call.requestHash))
           throw new AppError('duplicate_transaction', 'transactionId');
-        return { transactionId: call.transactionId, balance: outcome.balance ?? 0, replayed: true };
+        return { transactionId: transactionId, balance: outcome.balance ?? 0, replayed: true };
       }
       case 'nonce_reused':
         throw new AppError('nonce_reused', 'X-Tala-Nonce');
@@ -368,14 +363,8 @@ export function seamlessService(deps: {
         throw error;
       }
       const result = await record(
+        { vendorCode, nonce, kind: 'bet', body, requestHash },
         {
-          vendorCode,
-          nonce,
-          transactionId: body.transactionId,
-          kind: 'bet',
-          roundId: body.roundId,
-          amount: body.amount,
-          requestHash,
           sessionId: session.id,
           // Ended since it was cached, or by now older than SESSION_HOURS: refused in the bet's transaction.
           sessionSince: since,
@@ -409,19 +398,8 @@ export function seamlessService(deps: {
           throw error;
         }
         const result = await record(
-          {
-            vendorCode,
-            nonce,
-            transactionId: body.transactionId,
-            kind: 'win',
-            roundId: body.roundId,
-            amount: body.amount,
-            requestHash,
-            sessionId: session.id,
-            sessionSince: null,
-            sessionLatest: true,
-            gameNodeId: null,
-          },
+          { vendorCode, nonce, kind: 'win', body, requestHash },
+          { sessionId: session.id, sessionSince: null, sessionLatest: true, gameNodeId: null },
           m,
           session.member_id,
         );
