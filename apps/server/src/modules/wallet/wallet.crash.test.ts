@@ -4,6 +4,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -154,7 +155,7 @@ describe('kill -9 during load', () => {
         await handle.close();
       }
     },
-    150_000,
+    240_000,
   );
 });
 
@@ -197,44 +198,60 @@ async function privateCluster(bin: string) {
     },
   );
   const log = path.join(dir, 'server.log');
-  const port = 5400 + Math.floor(Math.random() * 500);
+  const port = await freePort();
   const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
   let server: ChildProcess | undefined;
 
-  const start = async () => {
-    const logFd = fs.openSync(log, 'a');
-    server = spawn(
-      path.join(bin, 'postgres'),
-      [
-        '-D',
-        data,
-        '-p',
-        String(port),
-        '-c',
-        'listen_addresses=127.0.0.1',
-        '-c',
-        `unix_socket_directories=${dir}`,
-        '-c',
-        'max_connections=40',
-        '-c',
-        'fsync=on',
-      ],
-      { ...asUser, detached: true, stdio: ['ignore', 'ignore', logFd] },
-    );
-    fs.closeSync(logFd);
-    for (let i = 0; i < 300; i++) {
-      const client = new pg.Client({ connectionString: url });
-      try {
-        await client.connect();
-        await client.query('SELECT 1');
-        await client.end();
-        return;
-      } catch {
-        await client.end().catch(() => undefined);
-        await new Promise((resolve) => setTimeout(resolve, 100));
+  /**
+   * Starts the server and waits until it answers a query. Crash recovery first fsyncs the whole data folder, which on
+   * a machine busy with other tests can take many seconds, so the wait is bounded by the server itself: while it
+   * runs we keep waiting (up to `deadlineMs`); if it exits (say it still found the old server's shared memory in
+   * use), it is started again a few times before giving up, and the error carries the server's log.
+   */
+  const start = async (deadlineMs = 100_000) => {
+    const until = Date.now() + deadlineMs;
+    for (let attempt = 1; ; attempt++) {
+      const logFd = fs.openSync(log, 'a');
+      const child = spawn(
+        path.join(bin, 'postgres'),
+        [
+          '-D',
+          data,
+          '-p',
+          String(port),
+          '-c',
+          'listen_addresses=127.0.0.1',
+          '-c',
+          `unix_socket_directories=${dir}`,
+          '-c',
+          'max_connections=40',
+          '-c',
+          'fsync=on',
+        ],
+        { ...asUser, detached: true, stdio: ['ignore', 'ignore', logFd] },
+      );
+      server = child;
+      fs.closeSync(logFd);
+      while (child.exitCode === null && child.signalCode === null && Date.now() < until) {
+        const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+        try {
+          await client.connect();
+          await client.query('SELECT 1');
+          await client.end();
+          return;
+        } catch {
+          await client.end().catch(() => undefined);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
       }
+      const exited = child.exitCode !== null || child.signalCode !== null;
+      if (!exited || attempt >= 5 || Date.now() >= until) {
+        throw new Error(
+          `the private PostgreSQL cluster did not start (${exited ? `it exited, attempt ${attempt}` : `still starting after ${deadlineMs / 1000} s`}); its log ends:\n${fs.readFileSync(log, 'utf8').slice(-3000)}`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
-    throw new Error('the private PostgreSQL cluster did not start');
   };
 
   const kill = () => {
@@ -274,4 +291,20 @@ async function privateCluster(bin: string) {
       await start();
     },
   };
+}
+
+/**
+ * A loopback port below the kernel's ephemeral range (so no outgoing connection takes it while the server is down
+ * between the kill and the restart) that nothing listens on now.
+ */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 5400 + Math.floor(Math.random() * 500);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
 }
