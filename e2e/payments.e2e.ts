@@ -121,7 +121,13 @@ describe('payments', () => {
     await admin.getByRole('heading', { name: 'Payments' }).waitFor();
     const row = admin.getByRole('row').filter({ hasText: orderNo as string });
     await row.getByRole('img', { name: 'Proof 1' }).waitFor();
+    // The decision's own answer first, so that the list is filtered once it holds (and a refusal shows here).
+    const decided = admin.waitForResponse((r) =>
+      /\/admin-api\/payments\/deposits\/\d+\/approve$/.test(r.url()),
+    );
     await row.getByRole('button', { name: `Approve ${orderNo}` }).click();
+    const answer = await decided;
+    expect(answer.status(), await answer.text()).toBe(200);
     await admin.getByLabel('Status').first().selectOption('approved');
     await admin
       .getByRole('row')
