@@ -103,13 +103,15 @@ export async function load(options: {
 }
 
 let clockTicks: number | undefined;
+export type CpuSnapshot = { postgres: Map<number, number>; other: number; self: number };
+
 /**
- * CPU seconds used so far (Linux /proc): by all PostgreSQL server processes, by the process `pid`, and by this one.
- * Differences over a run, divided by the work done, say which process spends the machine's cores on it.
+ * CPU seconds used so far (Linux /proc): by each PostgreSQL server process, by the process `pid`, and by this one.
+ * Differences over a run (`cpuUsedBetween`), divided by the work done, say which process spends the cores on it.
  */
-export function cpuSeconds(pid?: number): { postgres: number; other: number; self: number } {
+export function cpuSeconds(pid?: number): CpuSnapshot {
   clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
-  let postgres = 0;
+  const postgres = new Map<number, number>();
   let other = 0;
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -123,9 +125,19 @@ export function cpuSeconds(pid?: number): { postgres: number; other: number; sel
     // After the name: state is field 3, utime and stime fields 14 and 15.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const used = (Number(fields[11]) + Number(fields[12])) / clockTicks;
-    if (name === 'postgres') postgres += used;
+    if (name === 'postgres') postgres.set(Number(entry), used);
     else if (Number(entry) === pid) other += used;
   }
   const own = process.cpuUsage();
   return { postgres, other, self: (own.user + own.system) / 1e6 };
+}
+
+/**
+ * CPU seconds used between two snapshots. PostgreSQL's are summed over the server processes alive at the end (a
+ * connection closed meanwhile, say by a pool's idle timeout, would otherwise take its whole life's CPU off the sum).
+ */
+export function cpuUsedBetween(before: CpuSnapshot, after: CpuSnapshot) {
+  let postgres = 0;
+  for (const [pid, used] of after.postgres) postgres += used - (before.postgres.get(pid) ?? 0);
+  return { postgres, other: after.other - before.other, self: after.self - before.self };
 }
