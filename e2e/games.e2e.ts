@@ -6,8 +6,8 @@ import { baseUrl, useBrowser } from './support/browser.ts';
 const browser = useBrowser();
 
 /** A page whose tab holds the member's session token, as the site keeps it after a login. */
-async function signedInPage(token: string) {
-  const page = await browser.newPage();
+async function signedInPage(token: string, options: { timezoneId?: string } = {}) {
+  const page = await browser.newPage(options);
   await page.addInitScript((value) => sessionStorage.setItem('token', value), token);
   return page;
 }
@@ -185,6 +185,24 @@ describe('launch through the vendor simulator', () => {
     expect(round?.gameName).toBe(game);
     expect(round?.bet).toBe(100);
     expect(Number(after.sumBalance)).toBe(Number(before.sumBalance) - 100 + (round?.win ?? 0));
+
+    // The member centre's betting record shows it, to a player whose own calendar is most hours a day behind the
+    // merchant's (UTC-11 against Manila's UTC+8): its date range starts at the merchant's today.
+    const far = await signedInPage(token, { timezoneId: 'Pacific/Pago_Pago' });
+    await far.goto(`${baseUrl()}/index`);
+    await dismissDialogs(far);
+    await far.getByRole('button', { name: /^Account menu/ }).click();
+    await far.getByRole('menuitem', { name: 'Members center' }).click();
+    const centre = far.getByRole('dialog', { name: 'Members center' });
+    await centre
+      .getByRole('navigation', { name: 'Members center menu' })
+      .getByRole('button', { name: 'Betting record' })
+      .click();
+    const records = centre.getByRole('region', { name: 'Betting record' });
+    expect(await records.getByLabel('To', { exact: true }).inputValue()).toBe(today);
+    await expect
+      .poll(() => records.getByTestId('bet-record').getByRole('row').nth(1).textContent())
+      .toContain(game);
 
     // Back in the lobby the game leads the recent list.
     await page.goto(`${baseUrl()}/lobby/RNG`);

@@ -38,11 +38,17 @@ export function useBrowser() {
   });
   return {
     async newPage(
-      options: { viewport?: { width: number; height: number }; headers?: Record<string, string> } = {},
+      options: {
+        viewport?: { width: number; height: number };
+        headers?: Record<string, string>;
+        /** The browser's own time zone (the machine's unless given). */
+        timezoneId?: string;
+      } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
         viewport: options.viewport ?? desktop,
         extraHTTPHeaders: options.headers ?? {},
+        ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
       });
       contexts.push(context);
       const page = await context.newPage();

@@ -52,13 +52,13 @@ export function Component() {
               <CredentialsAdmin />
             ) : (
               <CurrencyScope merchant={merchant}>
-                {(money) =>
+                {(money, timeZone) =>
                   tab === 'catalogue' ? (
                     <CatalogueAdmin key={merchant} merchant={merchant} money={money} />
                   ) : tab === 'bets' ? (
-                    <BetsExplorer key={merchant} merchant={merchant} money={money} />
+                    <BetsExplorer key={merchant} merchant={merchant} money={money} timeZone={timeZone} />
                   ) : (
-                    <GameReport key={merchant} merchant={merchant} money={money} />
+                    <GameReport key={merchant} merchant={merchant} money={money} timeZone={timeZone} />
                   )
                 }
               </CurrencyScope>

@@ -1,3 +1,4 @@
+import { addDays, dayStart } from '@tala/contracts/calendar';
 import type { GameType } from '@tala/contracts/games';
 import { titleConfigs } from '@tala/slots/titles';
 import { AppError } from '../../http/app-error.ts';
@@ -190,45 +191,6 @@ export async function roundTotals(
 }
 
 // ------------------------------------------------------------------ dates in the merchant's time zone
-
-function offsetMs(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(at));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - at;
-}
-
-/** The instant a calendar day (yyyy-MM-dd) begins in the time zone. */
-export function dayStart(day: string, timeZone: string): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const guess = Date.UTC(y, m - 1, d);
-  const first = guess - offsetMs(guess, timeZone);
-  // Once more at the found instant, for a day on which the offset changes.
-  return new Date(guess - offsetMs(first, timeZone));
-}
-
-/** The calendar day (yyyy-MM-dd) of an instant in the time zone. */
-export function dayOf(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
-
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 /** A date range of whole days (both included) as instants: [start of from, start of the day after to). */
 export function dayRange(from: string, to: string, timeZone: string) {

@@ -1,3 +1,4 @@
+import { addDays, dayOf } from '@tala/contracts/calendar';
 import type { BetRecordQuery } from '@tala/contracts/game-play';
 import type { Game, GameType } from '@tala/contracts/games';
 import type { Database } from '../../db/database.ts';
@@ -5,15 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { SeamlessService } from '../seamless/seamless.service.ts';
 import type { SlotsService } from '../slots/slots.service.ts';
-import {
-  addDays,
-  dayOf,
-  dayRange,
-  maskName,
-  mergedRounds,
-  roundTotals,
-  studioTitleName,
-} from './game-records.ts';
+import { dayRange, maskName, mergedRounds, roundTotals, studioTitleName } from './game-records.ts';
 import { gamesRepository } from './games.repository.ts';
 import type { GamesService } from './games.service.ts';
 

@@ -10,14 +10,22 @@ import { FilterForm, lastSevenDays, type MoneyFormat, QueryView } from './games-
 const products = ['ALL', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT'];
 
 /** Every member's rounds of a merchant with filters and totals. */
-export function BetsExplorer({ merchant, money }: { merchant: string; money: MoneyFormat }) {
+export function BetsExplorer({
+  merchant,
+  money,
+  timeZone,
+}: {
+  merchant: string;
+  money: MoneyFormat;
+  timeZone: string;
+}) {
   const { t } = useTranslation();
   const initial: BetsFilter = {
     merchant,
     product: 'ALL',
     vendor: '',
     member: '',
-    ...lastSevenDays(),
+    ...lastSevenDays(timeZone),
     pageNo: 1,
   };
   const [draft, setDraft] = useState(initial);

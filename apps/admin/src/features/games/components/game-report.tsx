@@ -4,9 +4,17 @@ import { useReport } from '../api/games-admin.ts';
 import { FilterForm, lastSevenDays, type MoneyFormat, QueryView } from './games-shared.tsx';
 
 /** The house's game profit and loss by day, vendor and product. */
-export function GameReport({ merchant, money }: { merchant: string; money: MoneyFormat }) {
+export function GameReport({
+  merchant,
+  money,
+  timeZone,
+}: {
+  merchant: string;
+  money: MoneyFormat;
+  timeZone: string;
+}) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(lastSevenDays);
+  const [draft, setDraft] = useState(() => lastSevenDays(timeZone));
   const [range, setRange] = useState(draft);
   const report = useReport({ merchant, ...range });
   return (

@@ -1,3 +1,4 @@
+import { addDays, dayOf } from '@tala/contracts/calendar';
 import { formatAmount } from '@tala/contracts/money-format';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
@@ -30,17 +31,22 @@ function moneyFormat(whitelabel: {
   };
 }
 
-/** Loads the merchant's currency (its site settings) and renders the page with that merchant's money format. */
+/**
+ * Loads the merchant's site settings and renders the page with that merchant's money format and time zone (the one
+ * the server reads every day of a date filter in).
+ */
 export function CurrencyScope({
   merchant,
   children,
 }: {
   merchant: string;
-  children: (money: MoneyFormat) => ReactNode;
+  children: (money: MoneyFormat, timeZone: string) => ReactNode;
 }) {
   const settings = useSettings(merchant);
   return (
-    <QueryView query={settings}>{(value) => children(moneyFormat(value.settings.whitelabel))}</QueryView>
+    <QueryView query={settings}>
+      {(value) => children(moneyFormat(value.settings.whitelabel), value.settings.whitelabel.timeZone)}
+    </QueryView>
   );
 }
 
@@ -59,14 +65,11 @@ export function QueryView<T>({
 
 export type DayRange = { from: string; to: string };
 
-function day(offset: number) {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** Today and the six days before it, in the merchant's calendar (not the browser's: the operator may be elsewhere). */
+export function lastSevenDays(timeZone: string): DayRange {
+  const today = dayOf(new Date(), timeZone);
+  return { from: addDays(today, -6), to: today };
 }
-
-/** Today and the six days before it. */
-export const lastSevenDays = (): DayRange => ({ from: day(-6), to: day(0) });
 
 /** A filter form: the given fields, the day range, and Search. */
 export function FilterForm({

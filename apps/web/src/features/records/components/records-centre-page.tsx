@@ -8,7 +8,10 @@ export function RecordsCentrePage({ page }: { page: RecordsPage }) {
   const whitelabel = useSystemStatus().data?.info.whitelabel;
   const currency = { symbol: whitelabel?.currencySymbol ?? 'P', exponent: whitelabel?.currencyExponent ?? 2 };
   return page === 'personalHistoryCopy' ? (
-    <BettingRecord currency={currency} />
+    <BettingRecord
+      currency={currency}
+      timeZone={whitelabel?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone}
+    />
   ) : (
     <PersonalProfit currency={currency} />
   );

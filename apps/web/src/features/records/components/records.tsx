@@ -1,4 +1,5 @@
 import './records.css';
+import { addDays, dayOf } from '@tala/contracts/calendar';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,23 +26,17 @@ function money(minor: number, currency: Currency) {
   return `${units < 0 ? '−' : ''}${currency.symbol}${text}`;
 }
 
-/** Today in the browser's calendar, yyyy-MM-dd; the server reads dates in the merchant's time zone. */
-function isoDay(offsetDays = 0) {
-  const d = new Date();
-  d.setDate(d.getDate() + offsetDays);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 /** personalHistoryCopy: the betting record with product, vendor and date filters, totals and pages. */
-export function BettingRecord({ currency }: { currency: Currency }) {
+export function BettingRecord({ currency, timeZone }: { currency: Currency; timeZone: string }) {
   const { t, i18n } = useTranslation();
   const ids = useId();
   const token = useSessionToken() ?? '';
   const [draft, setDraft] = useState<Omit<BetFilters, 'pageNo'>>({
     product: 'ALL',
     vendor: '',
-    from: isoDay(-6),
-    to: isoDay(),
+    // The last seven days of the merchant's calendar, which the server reads the dates in.
+    from: addDays(dayOf(new Date(), timeZone), -6),
+    to: dayOf(new Date(), timeZone),
   });
   const [filters, setFilters] = useState<BetFilters>({ ...draft, pageNo: 1 });
   const record = useQuery({ ...betRecordQuery(token, filters), enabled: Boolean(token) });

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, dayOf, dayStart } from './calendar.ts';
+
+describe('calendar days in a time zone', () => {
+  it('starts Manila days at 16:00 UTC the day before', () => {
+    expect(dayStart('2026-03-01', 'Asia/Manila').toISOString()).toBe('2026-02-28T16:00:00.000Z');
+  });
+
+  it('names the day of an instant in the zone asked for, not the machine’s', () => {
+    const justAfterManilaMidnight = new Date('2026-11-24T16:06:00Z');
+    expect(dayOf(justAfterManilaMidnight, 'Asia/Manila')).toBe('2026-11-25');
+    expect(dayOf(justAfterManilaMidnight, 'UTC')).toBe('2026-11-24');
+    expect(dayOf(new Date('2026-11-24T15:59:59Z'), 'Asia/Manila')).toBe('2026-11-24');
+  });
+
+  it('counts days across months and years', () => {
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2026-01-03', -6)).toBe('2025-12-28');
+  });
+});
