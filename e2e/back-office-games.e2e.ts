@@ -199,6 +199,7 @@ describe('back office: vendors and games', () => {
     await openGames(admin, 'bets');
     const manilaToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
     expect(await admin.getByLabel('To').inputValue()).toBe(manilaToday);
+    await admin.getByText('Days in the merchant’s time zone (Asia/Manila).').waitFor();
     await admin.getByLabel('Member account').fill('demo');
     await admin.getByLabel('Vendor code').fill('TALA');
     await admin.getByRole('button', { name: 'Search' }).click();

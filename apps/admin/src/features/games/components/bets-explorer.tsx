@@ -36,6 +36,7 @@ export function BetsExplorer({
       <h2 id="bets-title">{t('gamesAdmin.bets')}</h2>
       <FilterForm
         range={draft}
+        timeZone={timeZone}
         onRange={(range) => setDraft({ ...draft, ...range })}
         onSubmit={() => setFilter({ ...draft, pageNo: 1 })}
       >

@@ -20,11 +20,10 @@ export function GameReport({
   return (
     <section className="card stack" aria-labelledby="report-title">
       <h2 id="report-title">{t('gamesAdmin.report')}</h2>
-      <FilterForm range={draft} onRange={setDraft} onSubmit={() => setRange(draft)} />
+      <FilterForm range={draft} timeZone={timeZone} onRange={setDraft} onSubmit={() => setRange(draft)} />
       <QueryView query={report}>
         {(data) => (
           <div className="stack">
-            <p className="muted">{t('gamesAdmin.timeZone', { zone: data.timeZone })}</p>
             <p>
               {t('gamesAdmin.betTotals', {
                 count: data.totals.count,

@@ -71,49 +71,54 @@ export function lastSevenDays(timeZone: string): DayRange {
   return { from: addDays(today, -6), to: today };
 }
 
-/** A filter form: the given fields, the day range, and Search. */
+/** A filter form: the given fields, the day range (days of the merchant's time zone, said under it), and Search. */
 export function FilterForm({
   range,
+  timeZone,
   onRange,
   onSubmit,
   children,
 }: {
   range: DayRange;
+  timeZone: string;
   onRange: (range: DayRange) => void;
   onSubmit: () => void;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <form
-      className="filters"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      {children}
-      <Field label={t('gamesAdmin.from')}>
-        <input
-          className="input"
-          type="date"
-          value={range.from}
-          onChange={(e) => onRange({ ...range, from: e.target.value })}
-        />
-      </Field>
-      <Field label={t('gamesAdmin.to')}>
-        <input
-          className="input"
-          type="date"
-          value={range.to}
-          onChange={(e) => onRange({ ...range, to: e.target.value })}
-        />
-      </Field>
-      <div className="filters-actions">
-        <button type="submit" className="button button-primary">
-          {t('gamesAdmin.search')}
-        </button>
-      </div>
-    </form>
+    <>
+      <form
+        className="filters"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+        <Field label={t('gamesAdmin.from')}>
+          <input
+            className="input"
+            type="date"
+            value={range.from}
+            onChange={(e) => onRange({ ...range, from: e.target.value })}
+          />
+        </Field>
+        <Field label={t('gamesAdmin.to')}>
+          <input
+            className="input"
+            type="date"
+            value={range.to}
+            onChange={(e) => onRange({ ...range, to: e.target.value })}
+          />
+        </Field>
+        <div className="filters-actions">
+          <button type="submit" className="button button-primary">
+            {t('gamesAdmin.search')}
+          </button>
+        </div>
+      </form>
+      <p className="muted">{t('gamesAdmin.timeZone', { zone: timeZone })}</p>
+    </>
   );
 }
