@@ -5,20 +5,12 @@ import { Pager } from '../../../components/pager.tsx';
 import { formatDateTime } from '../../../lib/datetime.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { type BetsFilter, useBets } from '../api/games-admin.ts';
-import { FilterForm, lastSevenDays, type MoneyFormat, QueryView } from './games-shared.tsx';
+import { type DatedPageProps, FilterForm, lastSevenDays, QueryView } from './games-shared.tsx';
 
 const products = ['ALL', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT'];
 
 /** Every member's rounds of a merchant with filters and totals. */
-export function BetsExplorer({
-  merchant,
-  money,
-  timeZone,
-}: {
-  merchant: string;
-  money: MoneyFormat;
-  timeZone: string;
-}) {
+export function BetsExplorer({ merchant, money, timeZone }: DatedPageProps) {
   const { t } = useTranslation();
   const initial: BetsFilter = {
     merchant,

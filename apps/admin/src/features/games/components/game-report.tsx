@@ -1,18 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReport } from '../api/games-admin.ts';
-import { FilterForm, lastSevenDays, type MoneyFormat, QueryView } from './games-shared.tsx';
+import { type DatedPageProps, FilterForm, lastSevenDays, QueryView } from './games-shared.tsx';
 
 /** The house's game profit and loss by day, vendor and product. */
-export function GameReport({
-  merchant,
-  money,
-  timeZone,
-}: {
-  merchant: string;
-  money: MoneyFormat;
-  timeZone: string;
-}) {
+export function GameReport({ merchant, money, timeZone }: DatedPageProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(() => lastSevenDays(timeZone));
   const [range, setRange] = useState(draft);

@@ -65,6 +65,9 @@ export function QueryView<T>({
 
 export type DayRange = { from: string; to: string };
 
+/** A page of one merchant's rounds filtered by days: its money format and the time zone of its days. */
+export type DatedPageProps = { merchant: string; money: MoneyFormat; timeZone: string };
+
 /** Today and the six days before it, in the merchant's calendar (not the browser's: the operator may be elsewhere). */
 export function lastSevenDays(timeZone: string): DayRange {
   const today = dayOf(new Date(), timeZone);
