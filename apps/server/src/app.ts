@@ -19,6 +19,7 @@ import {
 import { sql } from 'kysely';
 import type { Database } from './db/database.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { auditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -41,6 +42,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { messagingService } from './modules/messaging/messaging.service.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { operatorsService } from './modules/operators/operators.service.ts';
+import { registerPaymentJobs } from './modules/payments/payments.jobs.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentsService } from './modules/payments/payments.service.ts';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.ts';
@@ -67,8 +69,11 @@ export function createServices(
     callbackBaseUrl?: () => string | undefined;
     /** Ledger batches in flight at once (LEDGER_BATCH_SLOTS; default 2). */
     ledgerBatchSlots?: number | undefined;
+    log?: { error: (object: object, message: string) => void };
   } = {},
 ) {
+  // Scheduled and queued work of every module; started by main.ts (and by the tests that need it).
+  const jobs = createJobQueue(db, { log: options.log });
   const audit = auditService(db);
   const merchants = merchantsService(db, audit);
   // Content and support learn who the member is through this port, connected to the members' sessions below.
@@ -92,6 +97,7 @@ export function createServices(
   });
   return {
     db,
+    jobs,
     audit,
     messaging,
     verification,
@@ -166,7 +172,10 @@ export async function buildApp(options: AppOptions) {
     paymentGatewayUrl: options.paymentGatewayUrl,
     callbackBaseUrl: options.callbackBaseUrl,
     ledgerBatchSlots: options.ledgerBatchSlots,
+    log: app.log,
   });
+  await registerJobs(services);
+  app.addHook('onClose', () => services.jobs.stop());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -227,6 +236,11 @@ export async function buildApp(options: AppOptions) {
 
   if (options.serveApps ?? true) registerBuiltApps(app);
   return { app, services };
+}
+
+/** Every module's scheduled and queued work: declared here, run once `services.jobs.start()` is called. */
+async function registerJobs(services: Services) {
+  await registerPaymentJobs(services.jobs, services.payments);
 }
 
 /** The built player site at /, back office at /admin/ and game clients at /games/, each with a history-mode fallback. */

@@ -5,7 +5,6 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { startPaymentGateway } from './modules/payments/gateway-process.ts';
-import { startPaymentJobs } from './modules/payments/payments.jobs.ts';
 import { startVendorSimulator } from './modules/seamless/vendor-simulator.ts';
 import { demoMembers, demoOperators, seedDemo } from './seed/demo.ts';
 
@@ -43,7 +42,6 @@ async function main() {
 
   let simulator: Awaited<ReturnType<typeof startVendorSimulator>>;
   let paymentGateway: Awaited<ReturnType<typeof startPaymentGateway>>;
-  let stopPaymentJobs: (() => void) | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -51,7 +49,6 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await simulator?.stop();
-    stopPaymentJobs?.();
     await paymentGateway?.stop();
     await app.close();
     await database.close();
@@ -80,7 +77,7 @@ async function main() {
     ? await startPaymentGateway({ payments: services.payments })
     : undefined;
   paymentGatewayUrl = paymentGateway?.url;
-  stopPaymentJobs = startPaymentJobs(services.payments, app.log);
+  await services.jobs.start();
   const lines = [
     '',
     `Tala is running on ${database.kind === 'embedded' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'}${seeded ? ' (demo data seeded)' : ''}`,

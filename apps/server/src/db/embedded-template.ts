@@ -13,5 +13,8 @@ const database = await openDatabase({ dataDir: target });
 await migrate(database.db);
 const { app, services } = await buildApp({ db: database.db, serveApps: false });
 await seedDemo(services);
+// The job queue's own schema, so a first start need not create it.
+await services.jobs.start();
+await services.jobs.stop();
 await app.close();
 await database.close();

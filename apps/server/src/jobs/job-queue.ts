@@ -1,0 +1,143 @@
+import crypto from 'node:crypto';
+import { CompiledQuery, type Transaction } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
+
+/**
+ * The one way to schedule work (GUIDE §11): a pg-boss queue in the `pgboss` schema of our own database, on the
+ * real server and on the embedded one alike. pg-boss talks through our Kysely pool (no second pool: the embedded
+ * database has one connection), keeps cron schedules once across every server process, hands each job to one
+ * worker at a time and retries a job whose handler failed or whose process died.
+ *
+ * pg-boss delivers at least once, so a handler must be safe to run twice: the effect of a job (a bill, a draw's
+ * settlement) is made exactly once by a unique key in the module's own tables, never by the queue
+ * (docs/decisions/025-job-queue.md).
+ */
+export type JobHandler<T> = (data: T, job: { id: string; name: string }) => Promise<void>;
+
+export type JobOptions = {
+  /** A cron expression (five fields, minute precision): the job is sent once per tick across all processes. */
+  cron?: string;
+  /** Time zone of the cron expression (default UTC); a merchant's periods use the merchant's zone. */
+  tz?: string;
+  /** How often an idle worker looks for work (default 2 s; at least 0.5 s). */
+  pollingSeconds?: number;
+  /** Jobs of this name fetched at once by one worker, handled one after another (default 1). */
+  batchSize?: number;
+  /** Retries after a failure, with growing delays (default 5). */
+  retryLimit?: number;
+  /** A job running longer than this is taken as failed (its process died) and retried (default 15 minutes). */
+  expireInSeconds?: number;
+};
+
+export type SendOptions = {
+  /** Not before this instant. */
+  startAfter?: Date;
+  /** At most one job ever with this key and name, while pg-boss keeps it (a second send answers null). */
+  key?: string;
+};
+
+type Registration = { name: string; handler: JobHandler<object>; options: JobOptions };
+type Log = { error: (object: object, message: string) => void };
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
+
+/** pg-boss's database port over a Kysely pool or transaction: statements without values go by the simple protocol. */
+function executor(db: Database | Transaction<DB>) {
+  return {
+    executeSql: async (text: string, values?: unknown[]) => {
+      const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
+      return { rows: result.rows as unknown[] };
+    },
+  };
+}
+
+/** A job id made from a key (a UUID-shaped SHA-256 prefix): sending the same key again inserts nothing. */
+function uuidOf(key: string): string {
+  const hex = crypto.createHash('sha256').update(key).digest('hex');
+  const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export function createJobQueue(db: Database, options: { log?: Log } = {}) {
+  const registrations = new Map<string, Registration>();
+  let boss: PgBoss | undefined;
+  let starting: Promise<PgBoss> | undefined;
+  const log: Log = options.log ?? { error: (o, m) => console.error(m, o) };
+
+  async function attach(b: PgBoss, r: Registration) {
+    const { retryLimit = 5, expireInSeconds = 15 * 60 } = r.options;
+    await b.createQueue(r.name, { name: r.name, retryLimit, retryBackoff: true, expireInSeconds });
+    await b.work<object>(
+      r.name,
+      { batchSize: r.options.batchSize ?? 1, pollingIntervalSeconds: r.options.pollingSeconds ?? 2 },
+      async (jobs) => {
+        for (const job of jobs) await r.handler(job.data ?? {}, { id: job.id, name: job.name });
+      },
+    );
+    if (r.options.cron) await b.schedule(r.name, r.options.cron, {}, { tz: r.options.tz ?? 'UTC' });
+  }
+
+  async function running(): Promise<PgBoss> {
+    const b = boss ?? (await starting);
+    if (!b) throw new Error('the job queue is not started');
+    return b;
+  }
+
+  return {
+    /** Declares the handler of a job name (and its cron schedule); attached now if the queue runs, else at start. */
+    async register<T extends object>(name: string, handler: JobHandler<T>, jobOptions: JobOptions = {}) {
+      if (registrations.has(name)) throw new Error(`job ${name} registered twice`);
+      const registration = { name, handler: handler as JobHandler<object>, options: jobOptions };
+      registrations.set(name, registration);
+      if (boss) await attach(boss, registration);
+    },
+
+    /**
+     * Queues a job. Inside a transaction (`trx`) the job is queued with it: committed together or not at all.
+     * Answers the job id, or null when a job with the same key was already sent.
+     */
+    async send<T extends object>(
+      name: string,
+      data: T,
+      sendOptions: SendOptions = {},
+      trx?: Transaction<DB>,
+    ): Promise<string | null> {
+      const b = await running();
+      const { startAfter, key } = sendOptions;
+      return b.send(name, data, {
+        ...(startAfter ? { startAfter } : {}),
+        ...(key ? { id: uuidOf(`${name}\u0000${key}`) } : {}),
+        ...(trx ? { db: executor(trx) } : {}),
+      });
+    },
+
+    /** Starts pg-boss (creating its schema on first use) and every registered worker and schedule. */
+    async start() {
+      if (starting) return starting;
+      starting = (async () => {
+        const b = new PgBoss({ db: executor(db), schema: 'pgboss', retentionDays: 7 });
+        b.on('error', (error) => log.error({ err: error }, 'job queue error'));
+        await b.start();
+        for (const registration of registrations.values()) await attach(b, registration);
+        boss = b;
+        return b;
+      })();
+      return starting;
+    },
+
+    /** Stops taking work and waits (up to `timeoutMs`) for running handlers to finish. */
+    async stop(timeoutMs = 10_000) {
+      const b = boss ?? (await starting?.catch(() => undefined));
+      boss = undefined;
+      starting = undefined;
+      if (b) await b.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    },
+
+    /** Jobs of a name not yet started (queued or waiting to retry): queue depth for tests and operations. */
+    async waiting(name: string) {
+      return (await running()).getQueueSize(name, { before: 'active' });
+    },
+  };
+}
