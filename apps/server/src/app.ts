@@ -19,6 +19,7 @@ import {
 import { sql } from 'kysely';
 import type { Database } from './db/database.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerStorableInput } from './http/storable-input.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { auditService } from './modules/audit/audit.service.ts';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerStorableInput(app);
 
   const services = createServices(options.db, {
     simulatorUrl: options.simulatorUrl,

@@ -5,6 +5,8 @@
 export const errorStatus = {
   validation_failed: 400,
   bad_header: 400,
+  text_not_storable: 400,
+  database_unavailable: 503,
   unknown_language: 400,
   merchant_not_found: 404,
   not_found: 404,

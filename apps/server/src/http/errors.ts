@@ -24,6 +24,18 @@ function send(
   });
 }
 
+/** PostgreSQL or the driver saying the database cannot be reached right now (it is down, restarting, or cut off). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | undefined;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  if (/^(08|57P0)/.test(code)) return true;
+  if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTCONN'].includes(code)) return true;
+  const message = typeof e?.message === 'string' ? e.message : '';
+  return /Connection terminated|connection timeout|Client has encountered a connection error|not queryable/i.test(
+    message,
+  );
+}
+
 /** Every failure leaves as the GUIDE §3 error envelope; nothing unexpected leaks as a bare 500 page. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -43,6 +55,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(request, reply, 415, 'unsupported_media_type');
     }
     if (status === 429) return send(request, reply, 429, 'rate_limited');
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(request, reply, 503, 'database_unavailable');
+    }
+    // Text PostgreSQL cannot store is refused before any route runs (storable-input.ts); this is the backstop.
+    if (error.code === '22021' || error.code === '22P05') {
+      request.log.warn({ err: error }, 'unstorable text reached the database');
+      return send(request, reply, 400, 'text_not_storable', 'body');
+    }
     if (status >= 400 && status < 500) return send(request, reply, 400, 'validation_failed', 'body');
     request.log.error({ err: error }, 'unhandled error');
     return send(request, reply, 500, 'internal_error');

@@ -6,6 +6,9 @@ type Catalogue = Record<ErrorCode, string>;
 const EN: Catalogue = {
   validation_failed: 'The value of {field} is not valid.',
   bad_header: 'The {field} header is not valid.',
+  text_not_storable:
+    'The value of {field} contains a character that cannot be accepted (a null character or a broken symbol).',
+  database_unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   unknown_language: 'This language is not supported.',
   merchant_not_found: 'This site is not configured. Please check the address.',
   not_found: 'The page or item you asked for does not exist.',
@@ -115,6 +118,9 @@ const EN: Catalogue = {
 const TY: Catalogue = {
   validation_failed: 'Hindi wasto ang halaga ng {field}.',
   bad_header: 'Hindi wasto ang header na {field}.',
+  text_not_storable: 'May karakter sa {field} na hindi matatanggap (null na karakter o sirang simbolo).',
+  database_unavailable:
+    'Pansamantalang hindi available ang serbisyo. Subukang muli pagkalipas ng ilang segundo.',
   unknown_language: 'Hindi suportado ang wikang ito.',
   merchant_not_found: 'Hindi naka-configure ang site na ito. Pakisuri ang address.',
   not_found: 'Wala ang pahina o item na hinahanap mo.',

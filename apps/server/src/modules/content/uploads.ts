@@ -1,4 +1,5 @@
 import type {} from '@fastify/multipart';
+import { findUnstorableText } from '@tala/contracts/storable-text';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { imageSize, type RasterType, sniffImage } from './images.ts';
@@ -83,6 +84,9 @@ export async function readMultipartImages(request: FastifyRequest, rules: Rules)
       } else {
         if (part.valueTruncated || part.fieldnameTruncated)
           throw new AppError('validation_failed', part.fieldname);
+        // Multipart fields arrive after the request hooks ran: the same check as every other field.
+        const bad = findUnstorableText({ [part.fieldname]: part.value }, '');
+        if (bad) throw new AppError('text_not_storable', bad);
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       }
     }

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@tala/contracts/errors';
 import { type LanguageCode, languageCodes } from '@tala/contracts/languages';
+import { findUnstorableText } from '@tala/contracts/storable-text';
 import { operatorFrame, visitorFrame } from '@tala/contracts/support';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -66,6 +67,9 @@ function parse<T extends z.ZodType>(schema: T, data: RawData, isBinary: boolean)
   } catch {
     throw new AppError('validation_failed', 'frame');
   }
+  // Frames come after the request hooks: the same storable-text check as every HTTP field.
+  const bad = findUnstorableText(json, '');
+  if (bad !== undefined) throw new AppError('text_not_storable', bad || 'frame');
   const parsed = schema.safeParse(json);
   if (!parsed.success)
     throw new AppError('validation_failed', parsed.error.issues[0]?.path.join('.') || 'frame');

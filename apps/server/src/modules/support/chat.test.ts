@@ -280,6 +280,8 @@ describe('live chat between a guest and operators', () => {
     expect(await visitor.type('error')).toMatchObject({ errorCode: 'validation_failed', field: 'clientId' });
     visitor.send({ type: 'send', clientId: clientId(), body: 'x'.repeat(2001) });
     expect(await visitor.type('error')).toMatchObject({ errorCode: 'validation_failed', field: 'body' });
+    visitor.send({ type: 'send', clientId: clientId(), body: 'nul \u0000 here' });
+    expect(await visitor.type('error')).toMatchObject({ errorCode: 'text_not_storable', field: 'body' });
     visitor.close();
 
     const anonymous = await Client.open(`${server.ws}/wps/support/chat?merchant=tala`);

@@ -97,6 +97,8 @@ describe('feedback form', () => {
     expect(empty.body).toMatchObject({ errorCode: 'validation_failed', field: 'content' });
     const type = await asMember('PUT', '/wps/feedback', { questionType: 'bribe', content: CONTENT });
     expect(type.body).toMatchObject({ errorCode: 'validation_failed', field: 'questionType' });
+    const nul = await sendFeedback(fields(`${CONTENT} \u0000`));
+    expect(nul).toMatchObject({ status: 400, body: { errorCode: 'text_not_storable', field: 'content' } });
   });
 
   it('refuses oversized, wrong-type and too many images with their own codes, storing nothing', async () => {
