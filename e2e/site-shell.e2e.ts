@@ -74,6 +74,16 @@ const routeTable: { path: string; page: string; heading: string }[] = [
 ];
 
 describe('player site shell', () => {
+  it('sends its pages with a Permissions-Policy that switches off camera, microphone, location and payment', async () => {
+    for (const path of ['/index', '/admin/', '/games/']) {
+      const response = await fetch(`${baseUrl()}${path}`);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('permissions-policy')).toMatch(
+        /camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\)/,
+      );
+    }
+  });
+
   it('sends / to /index, keeping the query', async () => {
     const page = await newPage();
     await page.goto(`${baseUrl()}/?referralCode=ABC123`);

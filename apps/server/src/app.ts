@@ -245,6 +245,13 @@ async function registerJobs(services: Services) {
   await registerPaymentJobs(services.jobs, services.payments);
 }
 
+/**
+ * Powerful browser features our pages never use are switched off for them (and for anything they frame).
+ * Fullscreen stays allowed: game frames ask for it.
+ */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
+
 /** The built player site at /, back office at /admin/ and game clients at /games/, each with a history-mode fallback. */
 function registerBuiltApps(app: FastifyInstance) {
   const root = repositoryRoot();
@@ -281,6 +288,10 @@ function registerBuiltApps(app: FastifyInstance) {
     if (/\.[a-z0-9]{2,11}$/i.test(url) && !url.endsWith('.html')) return;
     const page = indexes.find((i) => url.startsWith(i.prefix) || `${url}/` === i.prefix);
     if (!page) return;
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Permissions-Policy', PERMISSIONS_POLICY)
+      .type('text/html; charset=utf-8')
+      .send(page.html);
   });
 }

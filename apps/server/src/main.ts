@@ -23,7 +23,14 @@ async function main() {
   const template = config.seedDemo
     ? path.join(path.dirname(fileURLToPath(import.meta.url)), 'embedded-template')
     : undefined;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, template });
+  let log: { warn: (object: object, message: string) => void } | undefined;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    template,
+    onConnectionError: (error) =>
+      log?.warn({ err: error }, 'a database connection broke; it is replaced on next use'),
+  });
   await migrate(database.db);
   let simulatorUrl: string | undefined;
   let paymentGatewayUrl: string | undefined;
@@ -38,6 +45,7 @@ async function main() {
     ledgerBatchSlots: config.ledgerBatchSlots,
     logger: { level: config.logLevel },
   });
+  log = app.log;
   const seeded = config.seedDemo ? await seedDemo(services) : false;
 
   let simulator: Awaited<ReturnType<typeof startVendorSimulator>>;

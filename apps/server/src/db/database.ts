@@ -48,9 +48,16 @@ export async function openDatabase(options: {
   /** A prepared data folder to copy into an empty `dataDir` (dist/embedded-template, made by the build). */
   template?: string | undefined;
   poolSize?: number;
+  /**
+   * Told when an idle pooled connection breaks (the database stopped or restarted). The pool drops that connection
+   * and opens a new one on the next query; without a listener, Node would end the process on the 'error' event.
+   */
+  onConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
+  const onConnectionError = options.onConnectionError ?? (() => {});
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    pool.on('error', onConnectionError);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -72,6 +79,7 @@ export async function openDatabase(options: {
     database: 'postgres',
     max: 1,
   });
+  pool.on('error', onConnectionError);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -54,13 +54,14 @@ export async function dropDatabase(serverUrl: string, name: string) {
 }
 
 /** The whole server on a fresh seeded database, for `app.inject` tests; torn down after the file. */
-export async function testApp(options: { catalogueScale?: number } = {}) {
+export async function testApp(options: { catalogueScale?: number; trustProxy?: boolean } = {}) {
   const database = await freshDatabase();
   await migrate(database.db);
   // Launch addresses of simulated vendors point here; route tests call the vendor API directly.
   const built = await buildApp({
     db: database.db,
     serveApps: false,
+    trustProxy: options.trustProxy ?? false,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
     simulatorUrl: () => 'http://vendor-simulator.test',
   });

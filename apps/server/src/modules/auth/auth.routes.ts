@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../app.ts';
 import { clientIp } from '../../http/client-ip.ts';
+import { setCookie } from '../../http/cookies.ts';
 import { requestMerchant } from '../../http/merchant-context.ts';
 import { CAPTCHA_COOKIE, captchaIdOf } from '../members/captcha-cookie.ts';
 import { guardedMember, memberGuard } from '../members/member-guard.ts';
@@ -46,10 +47,12 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
       async (request, reply) => {
         const merchant = await requestMerchant(services.merchants, request);
         const { id, image } = await services.verification.captcha(merchant.id);
-        reply
-          .header('cache-control', 'no-store')
-          .header('captcha-id', id)
-          .header('set-cookie', `${CAPTCHA_COOKIE}=${id}; Path=/wps; Max-Age=120; HttpOnly; SameSite=Strict`);
+        reply.header('cache-control', 'no-store').header('captcha-id', id);
+        setCookie(request, reply, CAPTCHA_COOKIE, id, {
+          path: '/wps',
+          maxAgeSeconds: 120,
+          sameSite: 'Strict',
+        });
         return { success: true as const, value: image };
       },
     );

@@ -33,6 +33,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { clientIp } from '../../http/client-ip.ts';
+import { setCookie } from '../../http/cookies.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requestMerchant } from '../../http/merchant-context.ts';
 import type { SignedInMember } from '../content/member-identity.ts';
@@ -102,11 +103,11 @@ export function supportRoutes(services: Services): FastifyPluginAsyncZod {
     if (!guestId && !create) return null;
     if (!guestId) {
       guestId = crypto.randomBytes(16).toString('base64url');
-      const secure = request.protocol === 'https' ? '; Secure' : '';
-      reply.header(
-        'set-cookie',
-        `${GUEST_COOKIE}=${guestId}; Path=/; Max-Age=${30 * 24 * 3600}; HttpOnly; SameSite=Lax${secure}`,
-      );
+      setCookie(request, reply, GUEST_COOKIE, guestId, {
+        path: '/',
+        maxAgeSeconds: 30 * 24 * 3600,
+        sameSite: 'Lax',
+      });
     }
     return { kind: 'guest' as const, merchantId: merchant.id, guestId, name: guestName(guestId) };
   }

@@ -1,0 +1,172 @@
+// The database going away under load: PostgreSQL stopped with `-m immediate` while the server takes money
+// requests. The server process must stay up, answer 503 database_unavailable while the database is away, serve
+// again by itself once it is back, and lose nothing it acknowledged. A private cluster, so no one else's database
+// is harmed; the server is the real one (src/main.ts) in its own process.
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { postgresBin, privateCluster } from '../testing/private-cluster.ts';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: () => string) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out waiting for ${what()}`);
+}
+
+const bin = postgresBin();
+
+describe('database outage', () => {
+  it.skipIf(!process.env.DATABASE_URL || !bin)(
+    'keeps the server up, answers 503 while PostgreSQL is stopped, recovers by itself and loses nothing acknowledged',
+    async () => {
+      const cluster = await privateCluster(bin as string);
+      cleanups.push(() => cluster.destroy());
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      let output = '';
+      const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: path.resolve(import.meta.dirname, '../..'),
+        env: {
+          ...process.env,
+          DATABASE_URL: cluster.url,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          VENDOR_SIMULATOR: 'false',
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      server.stdout?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+      server.stderr?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+      cleanups.push(() => void server.kill('SIGKILL'));
+      await waitFor(
+        async () => (await fetch(`${base}/healthz`)).ok,
+        120_000,
+        () => `the server to start:\n${output}`,
+      );
+
+      const signIn = await fetch(`${base}/admin-api/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'owner', password: 'owner-demo-1' }),
+      });
+      const auth = `Bearer ${((await signIn.json()) as { value: { token: string } }).value.token}`;
+      const members = await fetch(`${base}/admin-api/members?q=demo`, { headers: { authorization: auth } });
+      const memberId = ((await members.json()) as { value: { list: Array<{ id: number }> } }).value.list[0]
+        ?.id;
+      expect(memberId).toBeGreaterThan(0);
+
+      // Adjustments up to P100 apply at once (the default asks a second operator for every one).
+      const settingsUrl = `${base}/admin-api/payments/settings?merchantCode=tala`;
+      const settings = (
+        (await (await fetch(settingsUrl, { headers: { authorization: auth } })).json()) as {
+          value: Record<string, unknown>;
+        }
+      ).value;
+      const saved = await fetch(settingsUrl, {
+        method: 'PUT',
+        headers: { authorization: auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...settings, adjustmentSecondApprovalAbove: 10_000 }),
+      });
+      expect(saved.status).toBe(200);
+
+      // Load: four clients crediting P1.00 adjustments (small enough to apply at once, each its own ledger entry).
+      const acknowledged: number[] = [];
+      const statuses = new Map<string, number>();
+      let loading = true;
+      const client = async () => {
+        while (loading) {
+          try {
+            const response = await fetch(`${base}/admin-api/payments/adjustments`, {
+              method: 'POST',
+              headers: { authorization: auth, 'content-type': 'application/json', merchant: 'tala' },
+              body: JSON.stringify({ memberId, direction: 'credit', amount: '1', reason: 'outage test' }),
+            });
+            const body = (await response.json()) as {
+              value?: { id: number; status: string };
+              errorCode?: string;
+            };
+            const key = `${response.status} ${body.errorCode ?? body.value?.status}`;
+            statuses.set(key, (statuses.get(key) ?? 0) + 1);
+            if (response.ok && body.value?.status === 'approved') acknowledged.push(body.value.id);
+          } catch {
+            statuses.set('network', (statuses.get('network') ?? 0) + 1);
+          }
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      const clients = Array.from({ length: 4 }, client);
+      await waitFor(
+        async () => acknowledged.length >= 20,
+        60_000,
+        () => `acknowledged adjustments: ${JSON.stringify([...statuses])}`,
+      );
+
+      await cluster.stopImmediate();
+      const stoppedAt = acknowledged.length;
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(server.exitCode, `the server exited:\n${output.slice(-3000)}`).toBeNull();
+      const health = await fetch(`${base}/healthz`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({ success: false, errorCode: 'database_unavailable' });
+      expect(statuses.get('503 database_unavailable') ?? 0).toBeGreaterThan(0);
+
+      await cluster.start();
+      await waitFor(
+        async () => (await fetch(`${base}/healthz`)).ok,
+        30_000,
+        () => `the server to serve again: ${output.slice(-2000)}`,
+      );
+      await waitFor(
+        async () => acknowledged.length >= stoppedAt + 10,
+        30_000,
+        () => `adjustments after the return: ${JSON.stringify([...statuses])}`,
+      );
+      loading = false;
+      await Promise.all(clients);
+      expect(server.exitCode).toBeNull();
+      expect(
+        [...statuses.keys()].filter((k) => k.startsWith('5') && k !== '503 database_unavailable'),
+      ).toEqual([]);
+
+      // Every acknowledged adjustment is there, with its ledger entry, and every entry balances.
+      const db = new pg.Client({ connectionString: cluster.url });
+      await db.connect();
+      try {
+        const found = await db.query<{ id: number; ledger_entry_id: string | null }>(
+          'SELECT id, ledger_entry_id FROM balance_adjustments WHERE id = ANY($1)',
+          [acknowledged],
+        );
+        expect(found.rows.length).toBe(new Set(acknowledged).size);
+        expect(found.rows.every((row) => row.ledger_entry_id !== null)).toBe(true);
+        const unbalanced = await db.query(
+          'SELECT entry_id FROM ledger_postings GROUP BY entry_id HAVING sum(amount) <> 0',
+        );
+        expect(unbalanced.rows).toEqual([]);
+      } finally {
+        await db.end();
+      }
+    },
+    300_000,
+  );
+});
