@@ -223,3 +223,33 @@ describe('back office: vendors and games', () => {
       expect(text).toMatch(/^(\d{4}-\d\d-\d\d|TALA|RNG|\d+|-?P[\d,]+)$/);
   });
 });
+
+describe('progressive jackpot', () => {
+  it('is funded up to the seed an operator sets, and the home ticker rises towards the pool without passing it', async () => {
+    const admin = await browser.newPage();
+    await openGames(admin, 'jackpot');
+    const section = admin.getByRole('region', { name: 'Progressive jackpot' });
+    await section.waitFor();
+    const poolText = async () => (await section.getByTestId('jackpot-pool').textContent()) ?? '';
+    const before = Number((await poolText()).replace(/[^\d.]/g, ''));
+    const seed = Math.floor(before) + 25_000;
+    await section.getByLabel('New seed').fill(seed.toLocaleString('en-US'));
+    await section.getByRole('button', { name: 'Save seed' }).click();
+    await section.getByText('Seed saved.').waitFor();
+    await expect.poll(async () => Number((await poolText()).replace(/[^\d.]/g, ''))).toBe(seed);
+    expect(await section.getByTestId('jackpot-seed').textContent()).toMatch(/P[\d,]+\.00/);
+
+    const site = await browser.newPage();
+    await site.goto(`${baseUrl()}/index`);
+    const ticker = site.getByTestId('jackpot-amount');
+    await ticker.waitFor();
+    const pool = Number(await ticker.getAttribute('data-pool'));
+    expect(pool).toBeGreaterThanOrEqual(seed * 100);
+    const shownMinor = async () =>
+      Math.round(Number(((await ticker.textContent()) ?? '').replace(/[^\d.]/g, '')) * 100);
+    const first = await shownMinor();
+    expect(first).toBeLessThanOrEqual(pool);
+    if (first < pool) await expect.poll(shownMinor, { timeout: 8_000 }).toBeGreaterThan(first);
+    expect(await shownMinor()).toBeLessThanOrEqual(pool);
+  });
+});

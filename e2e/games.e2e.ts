@@ -98,6 +98,25 @@ describe('game lobby', () => {
     await expect.poll(() => countOf(page), { timeout: 10_000 }).toBe(jackpots.total);
   });
 
+  it('starts the list again at page 1 when the /rng tab changes (spec §4)', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl()}/rng?page=SC`);
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await pager.getByRole('button', { name: 'Page 2' }).click();
+    await expect
+      .poll(() => pager.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current'))
+      .toBe('page');
+    await page
+      .getByRole('tablist', { name: 'Slot categories' })
+      .getByRole('tab', { name: 'Jackpot' })
+      .click();
+    await page.waitForURL('**/rng?page=JP');
+    await expect
+      .poll(() => pager.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current'))
+      .toBe('page');
+    expect(await names(page)).toHaveLength(24);
+  });
+
   it('shows one page of hot games and asks a guest to log in for favourites and recent', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl()}/lobby/RNG`);

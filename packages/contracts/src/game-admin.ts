@@ -138,3 +138,19 @@ export type ReportRow = z.infer<typeof reportRow>;
 export const adminReportResponse = envelope(
   z.object({ rows: z.array(reportRow), totals: houseTotals, timeZone: z.string() }),
 );
+
+/** The merchant's progressive jackpot as the back office sees it (minor units). */
+export const adminJackpot = z.object({
+  pool: z.number().int(),
+  seed: z.number().int(),
+  hits: z.number().int(),
+  lastWin: z.number().int().nullable(),
+  lastWonAt: z.string().nullable(),
+});
+export type AdminJackpot = z.infer<typeof adminJackpot>;
+export const adminJackpotResponse = envelope(adminJackpot);
+/** The seed the operator funds the pool up to, now and after every award: whole minor units, at most 10^13. */
+export const jackpotSeedBody = z.strictObject({
+  merchant: merchantCode,
+  seed: z.number().int().min(0).max(10_000_000_000_000),
+});

@@ -14,6 +14,25 @@ export const tyGames: Strings<typeof enGames> = {
       credentials: 'Credentials',
       bets: 'Mga taya',
       report: 'Tubo at lugi',
+      jackpot: 'Jackpot',
+    },
+    jackpot: {
+      title: 'Progressive jackpot',
+      intro:
+        'Lumalaki ang pool ng in-house slots sa bahagi ng bawat taya at buo itong ibinibigay sa nanalo. Ang seed ang inilalagay ng house: pinupunan ang pool hanggang dito mula sa promotion account ngayon at muli pagkatapos ng bawat panalo.',
+      pool: 'Pool ngayon',
+      seed: 'Seed',
+      hits: 'Mga panalo',
+      lastWin: 'Huling panalo',
+      lastWinAt: '{{amount}} noong {{at}}',
+      never: 'Wala pang nanalo',
+      newSeed: 'Bagong seed',
+      newSeedHelp:
+        'Ang mas mataas na seed ay pinupunan agad ang pool; ang mas mababa ay walang kinukuha sa pool.',
+      invalidSeed: 'Maglagay ng halagang zero o higit pa, na hindi lalampas sa decimal ng currency.',
+      save: 'I-save ang seed',
+      saving: 'Sine-save…',
+      saved: 'Na-save ang seed. Napunan ang pool hanggang dito kung kulang.',
     },
     lines: 'Mga linya ng vendor',
     linesIntro:

@@ -17,6 +17,16 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+/**
+ * A connection can break while idle in the pool (the pool reports it) or while checked out between two queries of
+ * a transaction (the client itself emits 'error', and nothing listens): without a listener either one ends the
+ * process. Both are only told; the broken client is not queryable any more and the pool replaces it.
+ */
+function watchConnections(pool: pg.Pool, onError: (error: Error) => void) {
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -57,7 +67,7 @@ export async function openDatabase(options: {
   const onConnectionError = options.onConnectionError ?? (() => {});
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
-    pool.on('error', onConnectionError);
+    watchConnections(pool, onConnectionError);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -79,7 +89,7 @@ export async function openDatabase(options: {
     database: 'postgres',
     max: 1,
   });
-  pool.on('error', onConnectionError);
+  watchConnections(pool, onConnectionError);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

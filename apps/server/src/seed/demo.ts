@@ -174,6 +174,11 @@ async function seedDemoWallets(services: Services) {
       actor: { type: 'system' },
     });
   }
+  // The demo merchant funds its progressive jackpot with a P50,000 seed (the pool starts there, and again after
+  // every award).
+  await services.db
+    .transaction()
+    .execute((trx) => services.slots.setJackpotSeed(trx, tala.id, 5_000_000, { type: 'system' }));
 }
 
 /** Creates the demo merchant, a second merchant on its own host name, and the demo operators, once. */

@@ -9,6 +9,7 @@ import { CatalogueAdmin } from '../../features/games/components/catalogue-admin.
 import { CredentialsAdmin } from '../../features/games/components/credentials-admin.tsx';
 import { GameReport } from '../../features/games/components/game-report.tsx';
 import { CurrencyScope } from '../../features/games/components/games-shared.tsx';
+import { JackpotAdmin } from '../../features/games/components/jackpot-admin.tsx';
 import type { ShellContext } from '../layout/shell.tsx';
 
 type Role = Operator['role'];
@@ -18,6 +19,7 @@ const tabs = [
   { key: 'credentials', allowed: (r: Role) => r === 'owner' },
   { key: 'bets', allowed: (r: Role) => r === 'owner' || r === 'finance' || r === 'support' },
   { key: 'report', allowed: (r: Role) => r === 'owner' || r === 'finance' },
+  { key: 'jackpot', allowed: (r: Role) => r === 'owner' || r === 'finance' },
 ] as const;
 type Tab = (typeof tabs)[number]['key'];
 
@@ -25,7 +27,7 @@ export function gamesAllowed(role: Role) {
   return tabs.some((tab) => tab.allowed(role));
 }
 
-/** Back office games: catalogue switches, vendor credentials, bets explorer and the game P&L report. */
+/** Back office games: catalogue switches, vendor credentials, bets explorer, the game P&L report and the jackpot. */
 export function Component() {
   const { t } = useTranslation();
   const { operator } = useOutletContext<ShellContext>();
@@ -57,6 +59,8 @@ export function Component() {
                     <CatalogueAdmin key={merchant} merchant={merchant} money={money} />
                   ) : tab === 'bets' ? (
                     <BetsExplorer key={merchant} merchant={merchant} money={money} timeZone={timeZone} />
+                  ) : tab === 'jackpot' ? (
+                    <JackpotAdmin key={merchant} merchant={merchant} money={money} />
                   ) : (
                     <GameReport key={merchant} merchant={merchant} money={money} timeZone={timeZone} />
                   )

@@ -4,12 +4,14 @@ import {
   adminGameResponse,
   adminGamesQuery,
   adminGamesResponse,
+  adminJackpotResponse,
   adminLineResponse,
   adminLinesResponse,
   adminReportQuery,
   adminReportResponse,
   credentialsBody,
   credentialsResponse,
+  jackpotSeedBody,
   merchantQuery,
   nodeParams,
   switchesBody,
@@ -41,6 +43,26 @@ export function gamesAdminRoutes(services: Services): FastifyPluginAsyncZod {
       const operator = guardedOperator(request);
       return { id: operator.id, name: operator.username, ip: clientIp(request) };
     };
+
+    app.get(
+      '/admin-api/games/jackpot',
+      {
+        onRequest: reportReaders,
+        schema: { tags, querystring: merchantQuery, response: { 200: adminJackpotResponse } },
+      },
+      async (request) => ok(await admin.jackpot(request.query.merchant)),
+    );
+
+    app.put(
+      '/admin-api/games/jackpot',
+      {
+        // The seed is the operator's money: owners and finance set it, as they read the report.
+        onRequest: reportReaders,
+        schema: { tags, body: jackpotSeedBody, response: { 200: adminJackpotResponse } },
+      },
+      async (request) =>
+        ok(await admin.setJackpotSeed(request.body.merchant, request.body.seed, actor(request))),
+    );
 
     app.get(
       '/admin-api/games/lines',

@@ -38,7 +38,7 @@ export function gamesAdminService(deps: {
   seamless: SeamlessService;
   slots: SlotsService;
 }) {
-  const { db, audit, merchants, games } = deps;
+  const { db, audit, merchants, games, slots } = deps;
   const repository = gamesRepository(db);
 
   async function lines(merchantCode: string): Promise<AdminLine[]> {
@@ -249,6 +249,38 @@ export function gamesAdminService(deps: {
           createdAt: r.at.toISOString(),
         })),
       };
+    },
+
+    /** The merchant's progressive jackpot: pool, seed and awards. */
+    async jackpot(merchantCode: string) {
+      const merchant = await merchants.byCode(merchantCode);
+      return slots.jackpotAdmin(merchant.id);
+    },
+
+    /** Sets the jackpot's seed (funding the pool up to it from the house's promotion account), audited. */
+    async setJackpotSeed(merchantCode: string, seed: number, actor: OperatorActor) {
+      const merchant = await merchants.byCode(merchantCode);
+      const before = await slots.jackpotAdmin(merchant.id);
+      await db.transaction().execute(async (trx) => {
+        await slots.setJackpotSeed(trx, merchant.id, seed, {
+          type: 'operator',
+          id: actor.id,
+          name: actor.name,
+          ip: actor.ip,
+        });
+        await audit.record(trx, {
+          actorType: 'operator',
+          actorId: actor.id,
+          actorName: actor.name,
+          merchantId: merchant.id,
+          action: 'games.jackpot.seed',
+          target: `merchant:${merchant.id}`,
+          before: { seed: before.seed, pool: before.pool },
+          after: { seed },
+          ip: actor.ip,
+        });
+      });
+      return slots.jackpotAdmin(merchant.id);
     },
 
     /** The house's game profit and loss by day (merchant time zone), vendor and product. */

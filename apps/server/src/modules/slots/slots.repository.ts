@@ -42,6 +42,8 @@ export interface SlotsJackpotsTable {
   last_win: number | null;
   last_won_at: Date | null;
   last_round_id: number | null;
+  seed: Generated<number>;
+  seed_version: Generated<number>;
 }
 
 export type SlotsTables = {
@@ -296,10 +298,21 @@ export function slotsRepository() {
       return rows.map((r) => ({ gameCode: r.game_code, at: new Date(r.last_at as unknown as string) }));
     },
 
+    /** Sets the seed (the jackpot row must be locked), answering the new seed version. */
+    async setJackpotSeed(executor: Database, merchantId: number, seed: number) {
+      const row = await tables(executor)
+        .updateTable('slots_jackpots')
+        .set((eb) => ({ seed, seed_version: eb('seed_version', '+', 1) }))
+        .where('merchant_id', '=', merchantId)
+        .returning(['seed_version'])
+        .executeTakeFirstOrThrow();
+      return row.seed_version;
+    },
+
     async jackpotRecord(executor: Database, merchantId: number) {
       return tables(executor)
         .selectFrom('slots_jackpots')
-        .select(['hits', 'last_win', 'last_won_at'])
+        .select(['hits', 'last_win', 'last_won_at', 'seed', 'seed_version'])
         .where('merchant_id', '=', merchantId)
         .executeTakeFirst();
     },

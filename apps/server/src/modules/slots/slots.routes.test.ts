@@ -348,7 +348,7 @@ describe('game recall', () => {
 });
 
 describe('progressive jackpot', () => {
-  it('is awarded by the engine: the whole pool goes to the winner and the pool starts again from zero', async () => {
+  it('is awarded by the engine: the whole pool goes to the winner and the pool starts again from the seed', async () => {
     const m = await member(1_000_000);
     // Fund the pool with some rounds first.
     for (let i = 0; i < 5; i++) await spin(m.token, { bet: 10_000 });
@@ -373,9 +373,57 @@ describe('progressive jackpot', () => {
     // The pool held its earlier funds plus this bet's 1% share, and all of it was paid.
     expect(round.jackpotWin).toBe(poolBefore + 100);
     expect(balance).toBe(balanceBefore - 10_000 + round.outcome.win + round.jackpotWin);
-    expect(await pool()).toBe(0);
+    // The operator's seed (P50,000 for the demo merchant) is put back from the house's promotion account.
+    expect(await pool()).toBe(5_000_000);
     const record = (await get('/wps/relay/SLOTS_jackpot')).json().value;
     expect(record).toMatchObject({ hits: 1, lastWin: round.jackpotWin });
     expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+  });
+});
+
+describe('jackpot seed (back office)', () => {
+  const seedUrl = '/admin-api/games/jackpot';
+  const put = (auth: string, payload: unknown) =>
+    app.inject({ method: 'PUT', url: seedUrl, headers: { authorization: auth }, payload: payload as object });
+
+  it('funds the pool up to the seed once, from the promotion account, for owners and finance only', async () => {
+    const owner = await operatorAuth(app, 'owner', 'owner-demo-1');
+    const finance = await operatorAuth(app, 'finance', 'finance-demo-1');
+    const support = await operatorAuth(app, 'support', 'support-demo-1');
+    const expense = await services.wallet.houseAccount(tala.id, 'house_promotion_expense');
+    const spentBefore = await services.wallet.balance(expense);
+    const poolBefore = await pool();
+    const target = poolBefore + 123_456;
+
+    expect((await put(support, { merchant: 'tala', seed: target })).statusCode).toBe(403);
+    // Ten operators setting the same seed at once: the pool is funded up to it once.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => put(i % 2 ? owner : finance, { merchant: 'tala', seed: target })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect(await pool()).toBe(target);
+    expect(await services.wallet.balance(expense)).toBe(spentBefore - 123_456);
+    const view = (
+      await app.inject({ url: `${seedUrl}?merchant=tala`, headers: { authorization: finance } })
+    ).json();
+    expect(view.value).toMatchObject({ pool: target, seed: target });
+
+    // A lower seed takes nothing out of the pool.
+    expect((await put(owner, { merchant: 'tala', seed: 1_000 })).json().value).toMatchObject({
+      pool: target,
+      seed: 1_000,
+    });
+    expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+  });
+
+  it('refuses seeds that are negative, fractional, too large or not numbers, moving nothing', async () => {
+    const owner = await operatorAuth(app, 'owner', 'owner-demo-1');
+    const poolBefore = await pool();
+    for (const seed of [-1, 1.5, 10_000_000_000_001, '100', null]) {
+      const response = await put(owner, { merchant: 'tala', seed });
+      expect(response.statusCode, String(seed)).toBe(400);
+      expect(response.json()).toMatchObject({ errorCode: 'validation_failed', field: 'seed' });
+    }
+    expect(await pool()).toBe(poolBefore);
   });
 });

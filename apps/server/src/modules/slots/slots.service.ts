@@ -1,4 +1,5 @@
 import type { Fairness, RoundView, SlotTitle } from '@tala/contracts/slots';
+import type { LedgerActor } from '@tala/contracts/wallet';
 import { analyseTitle, percent, toNumber } from '@tala/slots/analysis';
 import { playRound } from '@tala/slots/engine';
 import { hashServerSeed, newClientSeed, newServerSeed, roundStream } from '@tala/slots/fairness';
@@ -154,9 +155,39 @@ export function slotsService(
   }
 
   async function jackpotPool(merchantId: number, executor: Database = db) {
-    const account = await wallet.houseAccount(merchantId, 'house_vendor', jackpotVendor);
+    const account = await wallet.houseAccount(merchantId, 'house_vendor', jackpotVendor, { executor });
     // The pool is what the account holds: never shown or paid above it.
     return Math.max(0, await wallet.balance(account, executor));
+  }
+
+  /**
+   * Tops the pool up to the merchant's seed from the house's promotion account: one ledger entry, keyed by why it
+   * is made (a new seed version, an award's round), so a retry moves nothing twice. The jackpot row must be locked.
+   */
+  async function refillJackpot(trx: Database, merchantId: number, reason: string, actor: LedgerActor) {
+    const record = await repository.jackpotRecord(trx, merchantId);
+    const pool = await jackpotPool(merchantId, trx);
+    const missing = (record?.seed ?? 0) - pool;
+    if (missing <= 0) return;
+    await wallet.post(trx, {
+      merchantId,
+      idempotencyKey: `slots:jackpot-seed:${reason}`,
+      type: 'promotion',
+      postings: [
+        {
+          accountId: await wallet.houseAccount(merchantId, 'house_promotion_expense', null, {
+            executor: trx,
+          }),
+          amount: -missing,
+        },
+        {
+          accountId: await wallet.houseAccount(merchantId, 'house_vendor', jackpotVendor, { executor: trx }),
+          amount: missing,
+        },
+      ],
+      memo: `Progressive jackpot seeded to ${record?.seed ?? 0}`,
+      actor,
+    });
   }
 
   return {
@@ -178,6 +209,31 @@ export function slotsService(
         lastWin: record?.last_win ?? null,
         lastWonAt: record?.last_won_at?.toISOString() ?? null,
       };
+    },
+
+    /** The back office's view of a merchant's jackpot: the pool as the ledger holds it, the seed, the awards. */
+    async jackpotAdmin(merchantId: number) {
+      const [pool, record] = await Promise.all([
+        jackpotPool(merchantId),
+        repository.jackpotRecord(db, merchantId),
+      ]);
+      return {
+        pool,
+        seed: record?.seed ?? 0,
+        hits: record?.hits ?? 0,
+        lastWin: record?.last_win ?? null,
+        lastWonAt: record?.last_won_at?.toISOString() ?? null,
+      };
+    },
+
+    /**
+     * Sets the seed of a merchant's jackpot inside the caller's transaction and, if the pool holds less, funds it up
+     * to the seed from the house's promotion account. A lower seed never takes money out of the pool.
+     */
+    async setJackpotSeed(trx: Database, merchantId: number, seed: number, actor: LedgerActor) {
+      await repository.lockJackpot(trx, merchantId);
+      const version = await repository.setJackpotSeed(trx, merchantId, seed);
+      await refillJackpot(trx, merchantId, `merchant:${merchantId}:v${version}`, actor);
     },
 
     async balance(merchant: Merchant, member: SlotsMember) {
@@ -330,7 +386,11 @@ export function slotsService(
             payout_entry_id: payoutEntryId,
           });
           await repository.countRound(trx, pair.id, nonce, now);
-          if (jackpotWin > 0) await repository.recordJackpot(trx, merchant.id, jackpotWin, roundId, now);
+          if (jackpotWin > 0) {
+            await repository.recordJackpot(trx, merchant.id, jackpotWin, roundId, now);
+            // A real progressive starts again from the operator's seed after every award.
+            await refillJackpot(trx, merchant.id, `round:${roundId}`, { type: 'system' });
+          }
 
           const row = await repository.round(trx, member.id, roundId);
           if (!row) throw new Error('round not recorded');

@@ -1,6 +1,7 @@
 import type {
   AdminBetRow,
   AdminGame,
+  AdminJackpot,
   AdminLine,
   CatalogueSwitches,
   ReportRow,
@@ -9,7 +10,15 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export type { AdminBetRow, AdminGame, AdminLine, CatalogueSwitches, ReportRow, VendorCredentials };
+export type {
+  AdminBetRow,
+  AdminGame,
+  AdminJackpot,
+  AdminLine,
+  CatalogueSwitches,
+  ReportRow,
+  VendorCredentials,
+};
 
 type Page<T> = { list: T[]; pageNo: number; pageSize: number; total: number; totalPages: number };
 export type Totals = { count: number; bet: number; win: number };
@@ -120,5 +129,22 @@ export function useReport(filter: { merchant: string; from: string; to: string }
           signal,
         },
       ),
+  });
+}
+
+export function useJackpot(merchant: string) {
+  return useQuery({
+    queryKey: [...root, 'jackpot', merchant],
+    queryFn: ({ signal }) => api<AdminJackpot>('/admin-api/games/jackpot', { query: { merchant }, signal }),
+  });
+}
+
+/** Sets the jackpot seed; the server tops the pool up to it from the house's promotion account. */
+export function useSaveJackpotSeed(merchant: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (seed: number) =>
+      api<AdminJackpot>('/admin-api/games/jackpot', { method: 'PUT', body: { merchant, seed } }),
+    onSuccess: (value) => client.setQueryData([...root, 'jackpot', merchant], value),
   });
 }

@@ -58,6 +58,15 @@ export function GameLobby({ gameType, site, classification, fixedClassification 
   const [pageNo, setPageNo] = useState(1);
   const [slide, setSlide] = useState(0);
   const gameClassify = fixedClassification ?? classification ?? chosenClassify;
+  // The classification (an /rng tab, ?page=) and the vendor (?vendor=, also set by the header menus) come from the
+  // address: when either changes, the list starts again at page 1 with list type none (spec §4), as for the filters.
+  const filterKey = `${gameClassify}\u0000${vassalage}`;
+  const [seenFilterKey, setSeenFilterKey] = useState(filterKey);
+  if (seenFilterKey !== filterKey) {
+    setSeenFilterKey(filterKey);
+    setPageNo(1);
+    setListType('none');
+  }
 
   const vendors = useQuery(vendorsQuery(gameType));
   const vendorDetails = useQuery({ ...vassGameTypeQuery(vassalage), enabled: Boolean(vassalage) });
