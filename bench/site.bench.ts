@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { type Bench, load, median, root, startServer } from './bench-kit.ts';
 
@@ -17,22 +16,35 @@ const args = [
   '--disable-sync',
 ];
 
-/** Gzipped bytes of every script the browser loads for a first visit to /index. */
+/**
+ * Bytes on the wire of every script the browser loads for a first visit to /index: what the server really sends
+ * (brotli when the browser asks for it, as Chromium does), headers included, measured by the browser itself.
+ */
 async function firstLoadJs(baseUrl: string) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
-  const page = await browser.newPage();
-  const scripts: Promise<{ url: string; gzip: number }>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      scripts.push(
-        response
-          .body()
-          .then((body) => ({ url: response.url(), gzip: zlib.gzipSync(body, { level: 9 }).length })),
-      );
-    }
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const scripts = new Map<string, string>();
+  const loaded: { url: string; bytes: number; encoding: string }[] = [];
+  const encodings = new Map<string, string>();
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type !== 'Script') return;
+    scripts.set(event.requestId, event.response.url);
+    const headers = event.response.headers as Record<string, string>;
+    encodings.set(event.requestId, headers['content-encoding'] ?? headers['Content-Encoding'] ?? 'none');
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const url = scripts.get(event.requestId);
+    if (url)
+      loaded.push({
+        url,
+        bytes: event.encodedDataLength,
+        encoding: encodings.get(event.requestId) ?? 'none',
+      });
   });
   await page.goto(`${baseUrl}/index`, { waitUntil: 'networkidle' });
-  const loaded = await Promise.all(scripts);
   await browser.close();
   return loaded;
 }
@@ -62,7 +74,7 @@ async function startToFirstAnswer(dataDir: string): Promise<number> {
 
 export default (async () => {
   const server = await startServer({});
-  let scripts: { url: string; gzip: number }[];
+  let scripts: { url: string; bytes: number; encoding: string }[];
   const status: number[] = [];
   const hello: number[] = [];
   let statusP99 = 0;
@@ -78,7 +90,8 @@ export default (async () => {
   } finally {
     await server.stop();
   }
-  const jsKb = scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024;
+  const jsKb = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1024;
+  const encodings = [...new Set(scripts.map((s) => s.encoding))].join(', ');
 
   const fresh: number[] = [];
   const warm: number[] = [];
@@ -93,7 +106,7 @@ export default (async () => {
   const rows = [
     '| Figure | Measured (median) | Budget | Met |',
     '|---|---|---|---|',
-    `| JavaScript of the first visit to \`/index\`, gzipped | ${jsKb.toFixed(1)} KB in ${scripts.length} files | ≤ 180 KB | ${jsKb <= 180 ? 'yes' : 'no'} |`,
+    `| JavaScript transferred on the first visit to \`/index\` (bytes on the wire, content-encoding ${encodings}) | ${jsKb.toFixed(1)} KB in ${scripts.length} files | ≤ 180 KB | ${jsKb <= 180 ? 'yes' : 'no'} |`,
     `| \`npm start\` (built) to first answer, embedded database, first start (migrate + seed) | ${(median(fresh) / 1000).toFixed(2)} s | ≤ 3 s | ${median(fresh) <= 3000 ? 'yes' : 'no'} |`,
     `| \`npm start\` (built) to first answer, embedded database, restart | ${(median(warm) / 1000).toFixed(2)} s | ≤ 3 s | ${median(warm) <= 3000 ? 'yes' : 'no'} |`,
     `| \`GET /wps/system/status\` throughput vs \`GET /wps/system/ping\` (16 connections, autocannon) | ${median(status).toFixed(0)} vs ${median(hello).toFixed(0)} req/s = ${ratio.toFixed(2)}× (status p99 ${statusP99} ms) | ≥ 0.5× | ${ratio >= 0.5 ? 'yes' : 'no'} |`,

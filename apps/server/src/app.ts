@@ -1,15 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { healthResponse } from '@tala/contracts/system';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -18,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { Database } from './db/database.ts';
+import { builtApps, inlineScriptHashes, registerBuiltApps } from './http/built-apps.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerStorableInput } from './http/storable-input.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
@@ -129,18 +126,6 @@ export function createServices(
 }
 export type Services = ReturnType<typeof createServices>;
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/admin-api/', '/vendor-api/', '/api-docs', '/healthz'];
-
-/** The repository root, found from this file in src/ and from the bundle in dist/. */
-function repositoryRoot(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    if (fs.existsSync(path.join(dir, 'apps', 'server'))) return dir;
-    dir = path.dirname(dir);
-  }
-  return process.cwd();
-}
-
 export type AppOptions = {
   db: Database;
   logger?: FastifyServerOptions['logger'];
@@ -179,13 +164,15 @@ export async function buildApp(options: AppOptions) {
   await registerJobs(services);
   app.addHook('onClose', () => services.jobs.stop());
 
+  // The built front ends, read once: their pages' inline scripts are allowed by hash, nothing else inline.
+  const apps = (options.serveApps ?? true) ? builtApps() : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(apps)],
         frameSrc: ["'self'", 'http:', 'https:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         // Production serves HTTPS with HSTS; upgrading here would break plain-HTTP local runs.
@@ -236,62 +223,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(paymentsRoutes(services));
   await app.register(paymentsAdminRoutes(services));
 
-  if (options.serveApps ?? true) registerBuiltApps(app);
+  if (apps.length > 0) registerBuiltApps(app, apps);
   return { app, services };
 }
 
 /** Every module's scheduled and queued work: declared here, run once `services.jobs.start()` is called. */
 async function registerJobs(services: Services) {
   await registerPaymentJobs(services.jobs, services.payments);
-}
-
-/**
- * Powerful browser features our pages never use are switched off for them (and for anything they frame).
- * Fullscreen stays allowed: game frames ask for it.
- */
-export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
-
-/** The built player site at /, back office at /admin/ and game clients at /games/, each with a history-mode fallback. */
-function registerBuiltApps(app: FastifyInstance) {
-  const root = repositoryRoot();
-  const apps = [
-    { prefix: '/admin/', dir: path.join(root, 'apps/admin/dist') },
-    { prefix: '/games/', dir: path.join(root, 'apps/games/dist') },
-    { prefix: '/', dir: path.join(root, 'apps/web/dist') },
-  ].filter((a) => fs.existsSync(path.join(a.dir, 'index.html')));
-
-  apps.forEach((a, index) => {
-    app.register(fastifyStatic, {
-      root: a.dir,
-      prefix: a.prefix,
-      decorateReply: index === 0,
-      wildcard: true,
-      index: false,
-      maxAge: '1h',
-      setHeaders: (reply, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    });
-  });
-
-  const indexes = apps.map((a) => ({
-    prefix: a.prefix,
-    html: fs.readFileSync(path.join(a.dir, 'index.html'), 'utf8'),
-  }));
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const url = request.url.split('?')[0] ?? '/';
-    if (API_PREFIXES.some((p) => url.startsWith(p))) return;
-    // A file is served by static (or is a 404); an .html address such as /register.html is a page of the app.
-    if (/\.[a-z0-9]{2,11}$/i.test(url) && !url.endsWith('.html')) return;
-    const page = indexes.find((i) => url.startsWith(i.prefix) || `${url}/` === i.prefix);
-    if (!page) return;
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .header('Permissions-Policy', PERMISSIONS_POLICY)
-      .type('text/html; charset=utf-8')
-      .send(page.html);
-  });
 }

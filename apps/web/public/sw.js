@@ -1,13 +1,12 @@
 // The site's service worker: it makes the site an installable web app and shows an offline page when the network is
 // gone. Pages always come from the network first (a merchant's maintenance switch must show at once); hashed build
 // assets, which never change under their name, come from the cache first. API calls are never cached.
-const VERSION = 'tala-v1';
+const VERSION = 'tala-v2';
 const SHELL = [
   '/offline.htm',
   '/manifest.webmanifest',
   '/favicon.svg',
   '/icons/icon-192.png',
-  '/theme-boot.js',
 ];
 const OFFLINE = '/offline.htm';
 

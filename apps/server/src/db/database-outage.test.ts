@@ -56,8 +56,11 @@ describe('database outage', () => {
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      server.stdout?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
-      server.stderr?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+      const collect = (chunk: Buffer) => {
+        output += chunk.toString();
+      };
+      server.stdout?.on('data', collect);
+      server.stderr?.on('data', collect);
       cleanups.push(() => void server.kill('SIGKILL'));
       await waitFor(
         async () => (await fetch(`${base}/healthz`)).ok,

@@ -100,6 +100,16 @@ export function AccountOverlays() {
     setSearch(rest, { replace: true });
   }, [resetToken, search, setSearch]);
 
+  // A link to a member-centre page (/index?memberCentre=withdraw, from a message or a bookmark) opens it there.
+  const centrePage = search.get('memberCentre') ?? undefined;
+  useEffect(() => {
+    if (centrePage === undefined) return;
+    if (isMemberCentrePage(centrePage)) openOverlay({ kind: 'memberCentre', page: centrePage });
+    const rest = new URLSearchParams(search);
+    rest.delete('memberCentre');
+    setSearch(rest, { replace: true });
+  }, [centrePage, search, setSearch]);
+
   // A reload does not skip the forced password change.
   useEffect(() => {
     if (token && !overlay && readStorage('session', 'cpw') === '1')

@@ -1,7 +1,7 @@
 import type { Banner } from '@tala/contracts/content';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, useLanguage } from '../../../lib/i18n.ts';
 import type { BannerGroup, DialogBannerGroup } from '../banner-groups.ts';
 
 export type { Banner };
@@ -16,4 +16,20 @@ export const bannersQuery = (group: BannerGroup | DialogBannerGroup, language: s
 
 export function useBanners(group: BannerGroup | DialogBannerGroup) {
   return useQuery(bannersQuery(group, useLanguage()));
+}
+
+/**
+ * Asks for a route group's banners as the page starts, and fetches the first banner's image at high priority as soon
+ * as its address is known: the first banner is the largest thing on the first screen, and otherwise both waits
+ * would start only once the route's code has loaded.
+ */
+export function prefetchBanners(client: QueryClient, group: BannerGroup) {
+  const query = bannersQuery(group, currentLanguage());
+  void client.prefetchQuery(query).then(() => {
+    const first = client.getQueryData(query.queryKey)?.[0];
+    if (!first) return;
+    const image = new Image();
+    image.fetchPriority = 'high';
+    image.src = first.url;
+  });
 }

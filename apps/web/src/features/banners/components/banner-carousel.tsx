@@ -9,7 +9,7 @@ import type { BannerGroup, DialogBannerGroup } from '../banner-groups.ts';
 import { bannerTarget } from '../lib/banner-link.ts';
 import { BrandHero } from './brand-hero.tsx';
 
-function BannerSlide({ banner, active }: { banner: Banner; active: boolean }) {
+function BannerSlide({ banner, active, first }: { banner: Banner; active: boolean; first: boolean }) {
   const target = bannerTarget(banner);
   const image = (
     <img
@@ -18,6 +18,8 @@ function BannerSlide({ banner, active }: { banner: Banner; active: boolean }) {
       alt={banner.title}
       draggable={false}
       loading={active ? 'eager' : 'lazy'}
+      // The first banner is the first screen's largest picture (its LCP): fetched before anything else.
+      fetchPriority={first ? 'high' : 'auto'}
     />
   );
   // Hidden slides leave the tab order, so a keyboard reaches only the banner on show.
@@ -98,7 +100,7 @@ export function BannerCarousel({
               aria-hidden={i === current ? undefined : true}
               data-banner-id={banner.bannerId}
             >
-              <BannerSlide banner={banner} active={i === current} />
+              <BannerSlide banner={banner} active={i === current} first={i === 0} />
             </div>
           ))}
         </div>
