@@ -2,12 +2,7 @@
 // gone. Pages always come from the network first (a merchant's maintenance switch must show at once); hashed build
 // assets, which never change under their name, come from the cache first. API calls are never cached.
 const VERSION = 'tala-v2';
-const SHELL = [
-  '/offline.htm',
-  '/manifest.webmanifest',
-  '/favicon.svg',
-  '/icons/icon-192.png',
-];
+const SHELL = ['/offline.htm', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png'];
 const OFFLINE = '/offline.htm';
 
 self.addEventListener('install', (event) => {

@@ -6,6 +6,7 @@ export const errorStatus = {
   validation_failed: 400,
   bad_header: 400,
   text_not_storable: 400,
+  bet_not_found: 409,
   database_unavailable: 503,
   unknown_language: 400,
   merchant_not_found: 404,

@@ -69,6 +69,8 @@ export const vendorCredentials = z.object({
   /** `sim:` is the in-repo simulator; otherwise the vendor's https launch address. */
   launchUrl: z.string().nullable(),
   secretHint: z.string().nullable(),
+  /** Wins of rounds without a stake (the vendor's free spins or bonus rounds) are paid from the promotion account. */
+  freeRoundWins: z.boolean(),
   updatedAt: z.string().nullable(),
 });
 export type VendorCredentials = z.infer<typeof vendorCredentials>;
@@ -83,6 +85,7 @@ export const credentialsBody = z.strictObject({
       message: 'an http(s) address or sim:',
     }),
   rotateSecret: z.boolean().default(false),
+  freeRoundWins: z.boolean().default(false),
 });
 export const credentialsResponse = envelope(
   z.object({ credentials: vendorCredentials, newSecret: z.string().nullable() }),
@@ -113,6 +116,8 @@ export const adminBetRow = z.object({
   win: z.number().int(),
   profit: z.number().int(),
   status: z.enum(['settled', 'open', 'rolledBack']),
+  /** A win of the vendor's free round (no stake), paid by the operator's promotion account. */
+  freeRound: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminBetRow = z.infer<typeof adminBetRow>;

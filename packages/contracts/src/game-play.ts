@@ -104,6 +104,8 @@ export const betRecordRow = z.object({
   /** win − bet from the member's side; a rolled-back bet counts nothing. */
   profit: z.number().int(),
   status: z.enum(['settled', 'open', 'rolledBack']),
+  /** A win of the vendor's free round (no stake), paid by the operator's promotion account. */
+  freeRound: z.boolean(),
   createdAt: z.string(),
 });
 export type BetRecordRow = z.infer<typeof betRecordRow>;

@@ -38,11 +38,15 @@ export const enGames = {
     games: 'Games',
     showGames_one: 'Show {{count}} game',
     showGames_other: 'Show {{count}} games',
+    freeRoundWins: 'Free-round wins',
+    freeRoundWinsHelp:
+      'Pay wins of rounds without a stake (the vendor’s free spins and bonus rounds) from the promotion account. Off: such wins are refused.',
     enabled: 'Enabled',
     hot: 'Hot',
     maintenance: 'Maintenance',
     order: 'Order',
     switch: {
+      freeRoundWins: 'Free-round wins: {{name}}',
       enabled: 'Enabled: {{name}}',
       isHot: 'Hot: {{name}}',
       maintenance: 'Maintenance: {{name}}',
@@ -78,6 +82,7 @@ export const enGames = {
     bet: 'Stake',
     win: 'Win',
     status: 'Status',
+    freeRound: 'Free round',
     statuses: { settled: 'Settled', open: 'Open', rolledBack: 'Refunded' },
     noBets: 'No bets in this range.',
     betTotals: '{{count}} bets · stake {{bet}} · wins {{win}} · house result {{ggr}}',

@@ -43,11 +43,15 @@ export const tyGames: Strings<typeof enGames> = {
     games: 'Mga laro',
     showGames_one: 'Ipakita ang {{count}} laro',
     showGames_other: 'Ipakita ang {{count}} laro',
+    freeRoundWins: 'Panalo sa free round',
+    freeRoundWinsHelp:
+      'Bayaran mula sa promotion account ang panalo ng mga round na walang taya (free spins at bonus round ng vendor). Naka-off: tinatanggihan ang mga ganitong panalo.',
     enabled: 'Naka-on',
     hot: 'Patok',
     maintenance: 'Maintenance',
     order: 'Ayos',
     switch: {
+      freeRoundWins: 'Panalo sa free round: {{name}}',
       enabled: 'Naka-on: {{name}}',
       isHot: 'Patok: {{name}}',
       maintenance: 'Maintenance: {{name}}',
@@ -83,6 +87,7 @@ export const tyGames: Strings<typeof enGames> = {
     bet: 'Taya',
     win: 'Panalo',
     status: 'Katayuan',
+    freeRound: 'Free round',
     statuses: { settled: 'Naayos', open: 'Bukas', rolledBack: 'Ibinalik' },
     noBets: 'Walang taya sa saklaw na ito.',
     betTotals: '{{count}} taya · taya {{bet}} · panalo {{win}} · resulta ng house {{ggr}}',

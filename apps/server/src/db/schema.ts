@@ -492,6 +492,7 @@ export interface VendorCredentialsTable {
   api_secret: string;
   launch_url: string;
   enabled: Generated<boolean>;
+  free_round_wins: Generated<boolean>;
   updated_at: Timestamp;
 }
 
@@ -523,6 +524,7 @@ export interface VendorTransactionsTable {
   ledger_entry_id: number | null;
   balance_after: number;
   rolled_back: Generated<boolean>;
+  free_round: Generated<boolean>;
   created_at: Timestamp;
 }
 

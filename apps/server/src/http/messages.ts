@@ -9,6 +9,7 @@ const EN: Catalogue = {
   text_not_storable:
     'The value of {field} contains a character that cannot be accepted (a null character or a broken symbol).',
   database_unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  bet_not_found: 'This round has no stake to pay a win on.',
   unknown_language: 'This language is not supported.',
   merchant_not_found: 'This site is not configured. Please check the address.',
   not_found: 'The page or item you asked for does not exist.',
@@ -121,6 +122,7 @@ const TY: Catalogue = {
   text_not_storable: 'May karakter sa {field} na hindi matatanggap (null na karakter o sirang simbolo).',
   database_unavailable:
     'Pansamantalang hindi available ang serbisyo. Subukang muli pagkalipas ng ilang segundo.',
+  bet_not_found: 'Walang taya sa round na ito na mapagbabayaran ng panalo.',
   unknown_language: 'Hindi suportado ang wikang ito.',
   merchant_not_found: 'Hindi naka-configure ang site na ito. Pakisuri ang address.',
   not_found: 'Wala ang pahina o item na hinahanap mo.',

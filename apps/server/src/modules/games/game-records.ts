@@ -23,6 +23,7 @@ export type MergedRound = {
   win: number;
   profit: number;
   status: 'settled' | 'open' | 'rolledBack';
+  freeRound: boolean;
   at: Date;
 };
 
@@ -118,6 +119,7 @@ export async function mergedRounds(
           : r.wins > 0
             ? ('settled' as const)
             : ('open' as const),
+        freeRound: r.free_round,
         at: r.created_at,
       };
     }),
@@ -133,6 +135,7 @@ export async function mergedRounds(
       win: r.win,
       profit: r.win - r.bet,
       status: 'settled' as const,
+      freeRound: false,
       at: r.created_at,
     })),
   ].sort((a, b) => b.at.getTime() - a.at.getTime() || b.id.localeCompare(a.id));

@@ -114,6 +114,7 @@ export function gamesAdminService(deps: {
         configured: Boolean(c),
         enabled: c?.enabled ?? false,
         launchUrl: c?.launchUrl ?? null,
+        freeRoundWins: c?.freeRoundWins ?? false,
         secretHint: c?.secretHint ?? null,
         updatedAt: c?.updatedAt ?? null,
       };
@@ -178,7 +179,7 @@ export function gamesAdminService(deps: {
 
     async setCredentials(
       vendorCode: string,
-      values: { enabled: boolean; launchUrl: string; rotateSecret: boolean },
+      values: { enabled: boolean; launchUrl: string; rotateSecret: boolean; freeRoundWins: boolean },
       actor: OperatorActor,
     ) {
       const vendor = (await repository.vendors()).find((v) => v.code === vendorCode);
@@ -196,6 +197,7 @@ export function gamesAdminService(deps: {
         after: {
           enabled: values.enabled,
           launchUrl: values.launchUrl,
+          freeRoundWins: values.freeRoundWins,
           secretRotated: result.newSecret !== null,
         },
         ip: actor.ip,
@@ -246,6 +248,7 @@ export function gamesAdminService(deps: {
           win: r.win,
           profit: r.profit,
           status: r.status,
+          freeRound: r.freeRound,
           createdAt: r.at.toISOString(),
         })),
       };

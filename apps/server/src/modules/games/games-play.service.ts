@@ -185,6 +185,7 @@ export function gamesPlayService(deps: {
           win: r.win,
           profit: r.profit,
           status: r.status,
+          freeRound: r.freeRound,
           createdAt: r.at.toISOString(),
         })),
       };

@@ -21,7 +21,7 @@ export function seamlessRepository() {
     credentials(db: Database, vendorCode: string) {
       return db
         .selectFrom('vendor_credentials')
-        .select(['vendor_code', 'api_secret', 'launch_url', 'enabled'])
+        .select(['vendor_code', 'api_secret', 'launch_url', 'enabled', 'free_round_wins'])
         .where('vendor_code', '=', vendorCode)
         .executeTakeFirst();
     },
@@ -40,10 +40,14 @@ export function seamlessRepository() {
         .execute();
     },
 
-    setCredentialsEnabled(db: Database, vendorCode: string, enabled: boolean) {
+    setCredentialsSwitches(
+      db: Database,
+      vendorCode: string,
+      switches: { enabled: boolean; freeRoundWins: boolean },
+    ) {
       return db
         .updateTable('vendor_credentials')
-        .set({ enabled, updated_at: new Date() })
+        .set({ enabled: switches.enabled, free_round_wins: switches.freeRoundWins, updated_at: new Date() })
         .where('vendor_code', '=', vendorCode)
         .execute();
     },
@@ -51,7 +55,7 @@ export function seamlessRepository() {
     allCredentials(db: Database) {
       return db
         .selectFrom('vendor_credentials')
-        .select(['vendor_code', 'api_secret', 'launch_url', 'enabled', 'updated_at'])
+        .select(['vendor_code', 'api_secret', 'launch_url', 'enabled', 'free_round_wins', 'updated_at'])
         .execute();
     },
 
@@ -209,7 +213,7 @@ export function seamlessRepository() {
      * the totals of the whole filtered range. Real money only unless `demo` says otherwise.
      */
     async rounds(db: Database, filters: RoundFilters, page: { limit: number; offset: number }) {
-      const base = roundsBase(db, filters);
+      const base = roundsBase(db, filters, { freeRounds: true });
       const totals = await base
         .select((eb) => [
           eb.fn.countAll<number>().as('count'),
@@ -219,14 +223,7 @@ export function seamlessRepository() {
               sql<number>`0`,
             )
             .as('stake'),
-          eb.fn
-            .coalesce(
-              eb.fn.sum<number>(
-                sql<number>`(SELECT COALESCE(SUM(w.amount), 0) FROM vendor_transactions w WHERE w.vendor_code = b.vendor_code AND w.round_id = b.round_id AND w.member_id = b.member_id AND w.kind = 'win')`,
-              ),
-              sql<number>`0`,
-            )
-            .as('won'),
+          eb.fn.coalesce(eb.fn.sum<number>(roundWon), sql<number>`0`).as('won'),
         ])
         .executeTakeFirstOrThrow();
       const rows = await base
@@ -239,25 +236,14 @@ export function seamlessRepository() {
           'b.amount',
           'b.demo',
           'b.rolled_back',
+          'b.free_round',
           'b.created_at',
           'g.name',
           'l.vassalage',
-          eb
-            .selectFrom('vendor_transactions as w')
-            .select((w) => w.fn.coalesce(w.fn.sum<number>('w.amount'), sql<number>`0`).as('won'))
-            .whereRef('w.vendor_code', '=', 'b.vendor_code')
-            .whereRef('w.round_id', '=', 'b.round_id')
-            .whereRef('w.member_id', '=', 'b.member_id')
-            .where('w.kind', '=', 'win')
-            .as('won'),
-          eb
-            .selectFrom('vendor_transactions as w')
-            .select((w) => w.fn.countAll<number>().as('wins'))
-            .whereRef('w.vendor_code', '=', 'b.vendor_code')
-            .whereRef('w.round_id', '=', 'b.round_id')
-            .whereRef('w.member_id', '=', 'b.member_id')
-            .where('w.kind', '=', 'win')
-            .as('wins'),
+          roundWon.as('won'),
+          sql<number>`CASE WHEN b.kind = 'win' THEN 1 ELSE (SELECT count(*) FROM vendor_transactions w WHERE w.vendor_code = b.vendor_code AND w.round_id = b.round_id AND w.member_id = b.member_id AND w.kind = 'win' AND NOT w.free_round) END`.as(
+            'wins',
+          ),
         ])
         .orderBy('b.created_at', 'desc')
         .orderBy('b.transaction_id', 'desc')
@@ -265,7 +251,13 @@ export function seamlessRepository() {
         .offset(page.offset)
         .execute();
       return {
-        rows: rows.map((r) => ({ ...r, won: Number(r.won ?? 0), wins: Number(r.wins ?? 0) })),
+        rows: rows.map((r) => ({
+          ...r,
+          // A free round's row is its win: it staked nothing.
+          amount: r.free_round ? 0 : r.amount,
+          won: Number(r.won ?? 0),
+          wins: Number(r.wins ?? 0),
+        })),
         count: Number(totals.count),
         stake: Number(totals.stake),
         won: Number(totals.won),
@@ -356,13 +348,27 @@ export type RoundFilters = {
   demo?: boolean | undefined;
 };
 
-function roundsBase(db: Database, filters: RoundFilters) {
+/**
+ * What a round row won: a bet's round, the wins of the player in it (a free round's win is its own row); a free
+ * round's row, its win.
+ */
+const roundWon = sql<number>`CASE WHEN b.kind = 'win' THEN b.amount ELSE (SELECT COALESCE(SUM(w.amount), 0) FROM vendor_transactions w WHERE w.vendor_code = b.vendor_code AND w.round_id = b.round_id AND w.member_id = b.member_id AND w.kind = 'win' AND NOT w.free_round) END`;
+
+/**
+ * Rounds as bets (with `freeRounds`, also the wins of free rounds, which have no bet: the records show them, the
+ * game report does not, since the promotion account paid them).
+ */
+function roundsBase(db: Database, filters: RoundFilters, options: { freeRounds?: boolean } = {}) {
   return db
     .selectFrom('vendor_transactions as b')
     .innerJoin('games as g', 'g.node_id', 'b.game_node_id')
     .innerJoin('game_vendor_lines as l', 'l.node_id', 'g.line_node_id')
     .innerJoin('members as m', 'm.id', 'b.member_id')
-    .where('b.kind', '=', 'bet')
+    .where((eb) =>
+      options.freeRounds
+        ? eb.or([eb('b.kind', '=', 'bet'), eb.and([eb('b.kind', '=', 'win'), eb('b.free_round', '=', true)])])
+        : eb('b.kind', '=', 'bet'),
+    )
     .where('b.demo', '=', filters.demo ?? false)
     .$if(filters.merchantId !== undefined, (q) => q.where('b.merchant_id', '=', filters.merchantId as number))
     .$if(filters.memberId !== undefined, (q) => q.where('b.member_id', '=', filters.memberId as number))

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
+import { dayOf } from '@tala/contracts/calendar';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { signedHeaders, vendorSignature } from '../../lib/vendor-signature.ts';
-import { testApp } from '../../testing/test-app.ts';
+import { operatorAuth, testApp } from '../../testing/test-app.ts';
 import { type PostRow, walletRepository } from '../wallet/wallet.repository.ts';
 
 const { app, services } = await testApp();
@@ -13,8 +14,9 @@ const { secret } = (await services.seamless.ensureSimulatedCredentials([VENDOR, 
 const tala = await services.merchants.byCode('tala');
 
 async function member(funds: number, type = 0) {
+  const username = `p${crypto.randomBytes(5).toString('hex')}`;
   const id = await services.members.create(tala, {
-    username: `p${crypto.randomBytes(5).toString('hex')}`,
+    username,
     password: 'secret-pass-1',
     type,
   });
@@ -34,7 +36,7 @@ async function member(funds: number, type = 0) {
   const { token } = await services.db
     .transaction()
     .execute((trx) => services.members.startSession(trx, tala, id, '127.0.0.1'));
-  return { id, token };
+  return { id, token, username };
 }
 
 async function launch(token: string, query = '') {
@@ -354,10 +356,16 @@ describe('seamless wallet contract', () => {
       enabled: true,
       launchUrl: 'sim:',
       rotateSecret: true,
+      freeRoundWins: false,
     });
     expect((await call(before)).json()).toMatchObject({ errorCode: 'signature_invalid' });
     expect((await call(newSecret as string)).json()).toMatchObject({ errorCode: 'unknown_player' });
-    await services.seamless.setCredentials(other, { enabled: false, launchUrl: 'sim:', rotateSecret: false });
+    await services.seamless.setCredentials(other, {
+      enabled: false,
+      launchUrl: 'sim:',
+      rotateSecret: false,
+      freeRoundWins: false,
+    });
     expect((await call(newSecret as string)).json()).toMatchObject({ errorCode: 'unknown_vendor' });
   });
 
@@ -429,6 +437,7 @@ async function betRow(
       amount,
       demo: false,
       requestHash: hash(`${s.id}:${amount}`),
+      freeRoundAccountId: null,
     },
   };
 }
@@ -659,13 +668,114 @@ describe('a win after the player launched again', () => {
     const url = new URL((await launch(real.token, '&mode=demo')).json().value.url, 'http://x');
     const demoToken = url.searchParams.get('token') as string;
     const demoBalance = (await vendorCall('authenticate', { token: demoToken })).json().value.balance;
+    expect(
+      (await bet({ ...real, gameToken: demoToken }, 'again-demo-bet', 10, 'again-round-2')).statusCode,
+    ).toBe(200);
     const paid = await win(real, 'again-win-2', 50, 'again-round-2');
     expect(paid.statusCode).toBe(200);
-    expect(paid.json().value.balance).toBe(demoBalance + 50);
+    expect(paid.json().value.balance).toBe(demoBalance - 10 + 50);
     expect(await services.wallet.balance(realAccount)).toBe(5_200);
     // Its nonce was spent once, by the win that landed: a replay answers the same.
     expect((await win(real, 'again-win-2', 50, 'again-round-2')).json().value).toMatchObject({
-      balance: demoBalance + 50,
+      balance: demoBalance - 10 + 50,
     });
+  });
+});
+
+describe('a win without a stake', () => {
+  const claimOf = (transactionId: string) =>
+    services.db
+      .selectFrom('vendor_transactions')
+      .select(['kind', 'free_round', 'ledger_entry_id'])
+      .where('vendor_code', '=', VENDOR)
+      .where('transaction_id', '=', transactionId)
+      .executeTakeFirst();
+
+  it('is refused bet_not_found when its round has no bet, or only a rolled-back one, moving nothing', async () => {
+    const s = await session(1_000);
+    const account = await services.wallet.memberAccount(tala.id, s.id);
+    const none = await win(s, 'stakeless-win-1', 500, 'stakeless-round-1');
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toMatchObject({ errorCode: 'bet_not_found', field: 'roundId' });
+    expect(await claimOf('stakeless-win-1')).toBeUndefined();
+
+    expect((await bet(s, 'stakeless-bet-2', 100, 'stakeless-round-2')).statusCode).toBe(200);
+    const rolledBack = await vendorCall('rollback', {
+      playerId: s.playerId,
+      transactionId: 'stakeless-rb-2',
+      betTransactionId: 'stakeless-bet-2',
+      roundId: 'stakeless-round-2',
+    });
+    expect(rolledBack.statusCode).toBe(200);
+    expect((await win(s, 'stakeless-win-2', 500, 'stakeless-round-2')).json().errorCode).toBe(
+      'bet_not_found',
+    );
+    // Another player's bet in the same round does not stake this player's win.
+    const other = await session(1_000);
+    expect((await bet(other, 'stakeless-bet-3', 100, 'stakeless-round-3')).statusCode).toBe(200);
+    expect((await win(s, 'stakeless-win-3', 500, 'stakeless-round-3')).json().errorCode).toBe(
+      'bet_not_found',
+    );
+    expect(await services.wallet.balance(account)).toBe(1_000);
+    expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+  });
+
+  it('is paid from the promotion account, marked as a free round, when the vendor is set to pay free rounds', async () => {
+    const owner = await operatorAuth(app, 'owner', 'owner-demo-1');
+    const listed = (
+      await app.inject({ url: '/admin-api/games/vendors', headers: { authorization: owner } })
+    ).json().value as Array<{ vendorCode: string; enabled: boolean; launchUrl: string }>;
+    const current = listed.find((c) => c.vendorCode === VENDOR);
+    const set = (freeRoundWins: boolean) =>
+      app.inject({
+        method: 'PUT',
+        url: `/admin-api/games/vendors/${VENDOR}/credentials`,
+        headers: { authorization: owner },
+        payload: { enabled: true, launchUrl: current?.launchUrl ?? 'sim:', freeRoundWins },
+      });
+    expect((await set(true)).statusCode).toBe(200);
+    try {
+      const s = await session(1_000);
+      const account = await services.wallet.memberAccount(tala.id, s.id);
+      const promotion = await services.wallet.houseAccount(tala.id, 'house_promotion_expense');
+      const house = await services.wallet.houseAccount(tala.id, 'house_vendor', VENDOR);
+      const [promotionBefore, houseBefore] = [
+        await services.wallet.balance(promotion),
+        await services.wallet.balance(house),
+      ];
+      const paid = await win(s, 'free-round-win-1', 700, 'free-round-1');
+      expect(paid.statusCode).toBe(200);
+      expect(paid.json().value.balance).toBe(1_700);
+      expect(await services.wallet.balance(account)).toBe(1_700);
+      expect(await services.wallet.balance(promotion)).toBe(promotionBefore - 700);
+      expect(await services.wallet.balance(house)).toBe(houseBefore);
+      expect(await claimOf('free-round-win-1')).toMatchObject({ kind: 'win', free_round: true });
+      // The member's betting record and the back office's bets show it as a free round: nothing staked, won 700.
+      const today = dayOf(new Date(), 'Asia/Manila');
+      const record = (
+        await app.inject({
+          url: `/wps/relay/MCSFE_getBetRecords?from=${today}&to=${today}`,
+          headers: { merchant: 'tala', authorization: s.token },
+        })
+      ).json().value.list;
+      expect(record).toEqual([
+        expect.objectContaining({ bet: 0, win: 700, freeRound: true, status: 'settled' }),
+      ]);
+      const bets = (
+        await app.inject({
+          url: `/admin-api/games/bets?merchant=tala&member=${s.username}&from=${today}&to=${today}`,
+          headers: { authorization: owner },
+        })
+      ).json().value.list;
+      expect(bets).toEqual([expect.objectContaining({ bet: 0, win: 700, profit: 700, freeRound: true })]);
+      // A win of a staked round stays an ordinary win from the game's house account.
+      expect((await bet(s, 'staked-bet-1', 100, 'staked-round-1')).statusCode).toBe(200);
+      expect((await win(s, 'staked-win-1', 300, 'staked-round-1')).statusCode).toBe(200);
+      expect(await claimOf('staked-win-1')).toMatchObject({ free_round: false });
+      expect(await services.wallet.balance(promotion)).toBe(promotionBefore - 700);
+      expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+    } finally {
+      expect((await set(false)).statusCode).toBe(200);
+    }
   });
 });

@@ -81,6 +81,15 @@ export function seamlessService(deps: {
     return { memberAccount, houseAccount, merchantId, demo };
   }
 
+  /**
+   * Where a win without a stake in its round is paid from: the merchant's promotion account (play money's house
+   * account in free play) when the vendor is set to pay its free rounds, else nowhere (the win is refused).
+   */
+  async function freeRoundSource(vendorCode: string, m: Money): Promise<number | null> {
+    if (!(await credentials(vendorCode))?.free_round_wins) return null;
+    return m.demo ? m.houseAccount : wallet.houseAccount(m.merchantId, 'house_promotion_expense');
+  }
+
   type LatestSession = NonNullable<Awaited<ReturnType<typeof repository.latestSession>>>;
   /**
    * Each player's latest game session per vendor, as last read: a win takes it from here, and its own transaction
@@ -155,6 +164,8 @@ export function seamlessService(deps: {
       kind: 'bet' | 'win';
       body: { transactionId: string; roundId: string; amount: number };
       requestHash: Buffer;
+      /** A win: where a win without a stake is paid from (the vendor pays free rounds), else null to refuse it. */
+      freeRoundAccountId: number | null;
     },
     /** Which session the call is checked against, and how (VendorClaim). */
     session: Pick<VendorClaim, 'sessionId' | 'sessionSince' | 'sessionLatest' | 'gameNodeId'>,
@@ -188,6 +199,7 @@ export function seamlessService(deps: {
           amount: amount,
           demo: m.demo,
           requestHash: call.requestHash,
+          freeRoundAccountId: call.freeRoundAccountId,
         },
       );
     } catch (error) {
@@ -211,6 +223,8 @@ export function seamlessService(deps: {
         throw new AppError('session_expired', 'token');
       case 'session_stale':
         return undefined;
+      case 'bet_not_found':
+        throw new AppError('bet_not_found', 'roundId');
       case 'insufficient_funds':
         throw new AppError(
           'insufficient_funds',
@@ -363,7 +377,7 @@ export function seamlessService(deps: {
         throw error;
       }
       const result = await record(
-        { vendorCode, nonce, kind: 'bet', body, requestHash },
+        { vendorCode, nonce, kind: 'bet', body, requestHash, freeRoundAccountId: null },
         {
           sessionId: session.id,
           // Ended since it was cached, or by now older than SESSION_HOURS: refused in the bet's transaction.
@@ -379,7 +393,10 @@ export function seamlessService(deps: {
       return result;
     },
 
-    /** Credits a win; accepted after the game session has ended (rounds settle late). `nonce` as for `bet`. */
+    /**
+     * Credits a win; accepted after the game session has ended (rounds settle late). `nonce` as for `bet`. The round
+     * must hold a bet of the player that was not rolled back, unless the vendor pays free rounds (`bet_not_found`).
+     */
     async win(
       vendorCode: string,
       body: { playerId: string; transactionId: string; roundId: string; gameCode: string; amount: number },
@@ -398,7 +415,14 @@ export function seamlessService(deps: {
           throw error;
         }
         const result = await record(
-          { vendorCode, nonce, kind: 'win', body, requestHash },
+          {
+            vendorCode,
+            nonce,
+            kind: 'win',
+            body,
+            requestHash,
+            freeRoundAccountId: await freeRoundSource(vendorCode, m),
+          },
           { sessionId: session.id, sessionSince: null, sessionLatest: true, gameNodeId: null },
           m,
           session.member_id,
@@ -537,6 +561,7 @@ export function seamlessService(deps: {
         vendorCode: c.vendor_code,
         enabled: c.enabled,
         launchUrl: c.launch_url,
+        freeRoundWins: c.free_round_wins,
         secretHint: `…${c.api_secret.slice(-4)}`,
         updatedAt: c.updated_at.toISOString(),
       }));
@@ -548,7 +573,7 @@ export function seamlessService(deps: {
      */
     async setCredentials(
       vendorCode: string,
-      values: { enabled: boolean; launchUrl: string; rotateSecret: boolean },
+      values: { enabled: boolean; launchUrl: string; rotateSecret: boolean; freeRoundWins: boolean },
     ) {
       const existing = await repository.credentials(db, vendorCode);
       const newSecret = !existing || values.rotateSecret ? crypto.randomBytes(32).toString('hex') : null;
@@ -557,10 +582,16 @@ export function seamlessService(deps: {
         api_secret: newSecret ?? (existing?.api_secret as string),
         launch_url: values.launchUrl,
       });
-      await repository.setCredentialsEnabled(db, vendorCode, values.enabled);
+      await repository.setCredentialsSwitches(db, vendorCode, values);
       credentialsCache.delete(vendorCode);
       return {
-        before: existing ? { enabled: existing.enabled, launchUrl: existing.launch_url } : null,
+        before: existing
+          ? {
+              enabled: existing.enabled,
+              launchUrl: existing.launch_url,
+              freeRoundWins: existing.free_round_wins,
+            }
+          : null,
         newSecret,
       };
     },

@@ -177,6 +177,7 @@ describe('group commit', () => {
       amount: 1,
       demo: false,
       requestHash: Buffer.alloc(32),
+      freeRoundAccountId: null,
     });
     const vendorRow = (key: string, ids: number[]) => ({ ...row(key, ids), claim: claim(key) });
     const outcomes = await Promise.all([

@@ -50,6 +50,8 @@ export type VendorClaim = {
   amount: number;
   demo: boolean;
   requestHash: Buffer;
+  /** A win: the account a win without a stake in its round is paid from (free rounds), or null to refuse it. */
+  freeRoundAccountId: number | null;
 };
 
 export type PostStatus =
@@ -67,6 +69,7 @@ export type PostStatus =
   | 'nonce_reused'
   | 'session_ended'
   | 'session_stale'
+  | 'bet_not_found'
   | 'claimed';
 
 export type PostOutcome = {
@@ -175,7 +178,8 @@ export function walletRepository() {
           ${claims.map((c) => c.sessionSince)}::timestamptz[], ${claims.map((c) => c.roundId)}::text[],
           ${claims.map((c) => c.gameNodeId)}::integer[], ${claims.map((c) => c.amount)}::bigint[],
           ${claims.map((c) => c.demo)}::boolean[], ${claims.map((c) => c.requestHash)}::bytea[],
-          ${claims.map((c) => c.sessionLatest)}::boolean[])`.execute(executor);
+          ${claims.map((c) => c.sessionLatest)}::boolean[],
+          ${claims.map((c) => c.freeRoundAccountId)}::bigint[])`.execute(executor);
       if (rows.length !== batch.length)
         throw new Error('vendor_post_batch answered a different number of rows');
       return rows.map((result) => ({

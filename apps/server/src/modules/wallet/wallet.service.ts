@@ -72,6 +72,7 @@ export const refusals: Record<Exclude<PostOutcome['status'], 'posted' | 'replaye
   nonce_reused: 'nonce_reused',
   session_ended: 'session_expired',
   session_stale: 'session_expired',
+  bet_not_found: 'bet_not_found',
   claimed: 'duplicate_transaction',
 };
 

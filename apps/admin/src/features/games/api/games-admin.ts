@@ -86,7 +86,7 @@ export function useSaveCredentials() {
       values,
     }: {
       code: string;
-      values: { enabled: boolean; launchUrl: string; rotateSecret: boolean };
+      values: { enabled: boolean; launchUrl: string; rotateSecret: boolean; freeRoundWins: boolean };
     }) =>
       api<{ credentials: VendorCredentials; newSecret: string | null }>(
         `/admin-api/games/vendors/${code}/credentials`,

@@ -110,7 +110,10 @@ export function BetsExplorer({ merchant, money, timeZone }: DatedPageProps) {
                         </td>
                         <td data-label={t('gamesAdmin.bet')}>{money.amount(row.bet)}</td>
                         <td data-label={t('gamesAdmin.win')}>{money.amount(row.win)}</td>
-                        <td data-label={t('gamesAdmin.status')}>{t(`gamesAdmin.statuses.${row.status}`)}</td>
+                        <td data-label={t('gamesAdmin.status')}>
+                          {t(`gamesAdmin.statuses.${row.status}`)}
+                          {row.freeRound ? <span className="badge">{t('gamesAdmin.freeRound')}</span> : null}
+                        </td>
                       </tr>
                     ))
                   )}

@@ -15,18 +15,19 @@ function CredentialsRow({
   const save = useSaveCredentials();
   const [launchUrl, setLaunchUrl] = useState(vendor.launchUrl ?? 'sim:');
   const [enabled, setEnabled] = useState(vendor.enabled);
+  const [freeRoundWins, setFreeRoundWins] = useState(vendor.freeRoundWins);
   if (vendor.inHouse)
     return (
       <tr>
         <th scope="row">{vendor.vendorName}</th>
-        <td colSpan={4} className="muted">
+        <td colSpan={5} className="muted">
           {t('gamesAdmin.inHouse')}
         </td>
       </tr>
     );
   const submit = (rotateSecret: boolean) =>
     save.mutate(
-      { code: vendor.vendorCode, values: { enabled, launchUrl, rotateSecret } },
+      { code: vendor.vendorCode, values: { enabled, launchUrl, rotateSecret, freeRoundWins } },
       { onSuccess: (answer) => (answer.newSecret ? onSecret(answer.newSecret) : undefined) },
     );
   return (
@@ -52,6 +53,16 @@ function CredentialsRow({
           aria-label={t('gamesAdmin.switch.enabled', { name: vendor.vendorName })}
           checked={enabled}
           onChange={(e) => setEnabled(e.target.checked)}
+        />
+      </td>
+      <td data-label={t('gamesAdmin.freeRoundWins')}>
+        <input
+          type="checkbox"
+          role="switch"
+          aria-checked={freeRoundWins}
+          aria-label={t('gamesAdmin.switch.freeRoundWins', { name: vendor.vendorName })}
+          checked={freeRoundWins}
+          onChange={(e) => setFreeRoundWins(e.target.checked)}
         />
       </td>
       <td data-label={t('gamesAdmin.secret')}>{vendor.secretHint ?? t('gamesAdmin.noSecret')}</td>
@@ -97,6 +108,9 @@ export function CredentialsAdmin() {
                   <th scope="col">{t('gamesAdmin.vendor')}</th>
                   <th scope="col">{t('gamesAdmin.launchUrl')}</th>
                   <th scope="col">{t('gamesAdmin.enabled')}</th>
+                  <th scope="col">
+                    <abbr title={t('gamesAdmin.freeRoundWinsHelp')}>{t('gamesAdmin.freeRoundWins')}</abbr>
+                  </th>
                   <th scope="col">{t('gamesAdmin.secret')}</th>
                   <th scope="col">{t('gamesAdmin.actions')}</th>
                 </tr>

@@ -166,7 +166,12 @@ export function BettingRecord({ currency, timeZone }: { currency: Currency; time
                       <td className={row.profit < 0 ? 'records__loss' : 'records__gain'}>
                         {money(row.profit, currency)}
                       </td>
-                      <td>{t(`records.statuses.${row.status}`)}</td>
+                      <td>
+                        {t(`records.statuses.${row.status}`)}
+                        {row.freeRound ? (
+                          <span className="records__sub">{t('records.freeRound')}</span>
+                        ) : null}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
