@@ -5,11 +5,11 @@ import crypto from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { createServices } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { signedHeaders } from '../apps/server/src/lib/vendor-signature.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
+import { createServices } from '../apps/server/src/services.ts';
 import {
   type Bench,
   cpuSeconds,
@@ -82,6 +82,7 @@ export default (async (ctx) => {
       enabled: true,
       launchUrl: 'http://vendor.bench',
       rotateSecret: false,
+      freeRoundWins: false,
     });
     server = await startServer({ DATABASE_URL: scratch.url, VENDOR_SIMULATOR: 'false', SEED_DEMO: 'false' });
     const base = server.baseUrl;
@@ -249,6 +250,7 @@ export default (async (ctx) => {
     const msPerEntry = (kind: Workload, parts: ('postgres' | 'server' | 'bench')[]) =>
       (1000 * parts.reduce((sum, part) => sum + cpu[kind][part], 0)) / cpu[kind].entries;
     const vs = (kind: Workload) => median(rates[kind]) / median(rates.direct);
+    const dbCpuRatio = msPerEntry('http', ['postgres']) / msPerEntry('direct', ['postgres']);
     const row = (kind: Workload, label: string) =>
       `| ${label} | ${median(rates[kind]).toFixed(0)} | ${kind === 'direct' ? '1.00×' : `${vs(kind).toFixed(2)}×`} | ${rates[kind].map((v) => v.toFixed(0)).join(', ')} | ${perEntry(kind)} |`;
     const rows = [
@@ -262,7 +264,9 @@ export default (async (ctx) => {
       '',
       '| Budget | Measured | Goal | Met |',
       '|---|---|---|---|',
-      `| Vendor round trips over HTTP vs the ledger's posting rate | ${vs('http').toFixed(2)}× | ≥ 0.7× | ${vs('http') >= 0.7 ? 'yes' : 'no'} |`,
+      `| Signed vendor calls over HTTP vs the bare floor (the seamless service after a bare node:http request) | ${(median(rates.http) / median(rates.bare)).toFixed(2)}× | ≥ 0.9× | ${median(rates.http) / median(rates.bare) >= 0.9 ? 'yes' : 'no'} |`,
+      `| PostgreSQL CPU per vendor entry vs per plain ledger entry | ${dbCpuRatio.toFixed(2)}× (${msPerEntry('http', ['postgres']).toFixed(3)} vs ${msPerEntry('direct', ['postgres']).toFixed(3)} ms) | ≤ 1.3× | ${dbCpuRatio <= 1.3 ? 'yes' : 'no'} |`,
+      `| (Earlier budget, kept for comparison) vendor round trips over HTTP vs the ledger's posting rate | ${vs('http').toFixed(2)}× | ≥ 0.7× | ${vs('http') >= 0.7 ? 'yes' : 'no'} |`,
     ];
     return {
       title: 'Seamless wallet round trips',

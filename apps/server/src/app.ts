@@ -17,114 +17,27 @@ import type { Database } from './db/database.ts';
 import { builtApps, inlineScriptHashes, registerBuiltApps } from './http/built-apps.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerStorableInput } from './http/storable-input.ts';
-import { createJobQueue } from './jobs/job-queue.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { auditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { authService } from './modules/auth/auth.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
-import { contentService } from './modules/content/content.service.ts';
 import { contentAdminRoutes } from './modules/content/content-admin.routes.ts';
-import { memberIdentityPort, membersLookup } from './modules/content/member-identity.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
-import { gamesService } from './modules/games/games.service.ts';
 import { gamesAdminRoutes } from './modules/games/games-admin.routes.ts';
-import { gamesAdminService } from './modules/games/games-admin.service.ts';
 import { gamesPlayRoutes } from './modules/games/games-play.routes.ts';
-import { gamesPlayService } from './modules/games/games-play.service.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
-import { memberSettingsOf, membersService } from './modules/members/members.service.ts';
 import { merchantsRoutes } from './modules/merchants/merchants.routes.ts';
-import { merchantsService } from './modules/merchants/merchants.service.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
-import { messagingService } from './modules/messaging/messaging.service.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
-import { operatorsService } from './modules/operators/operators.service.ts';
 import { registerPaymentJobs } from './modules/payments/payments.jobs.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { paymentsService } from './modules/payments/payments.service.ts';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.ts';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
-import { seamlessService } from './modules/seamless/seamless.service.ts';
 import { slotsRoutes } from './modules/slots/slots.routes.ts';
-import { slotsService } from './modules/slots/slots.service.ts';
 import { chatRoutes } from './modules/support/chat.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
-import { supportService } from './modules/support/support.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
-import { systemService } from './modules/system/system.service.ts';
-import { verificationService } from './modules/verification/verification.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
-import { walletService } from './modules/wallet/wallet.service.ts';
-
-/** Every module's service, built once; a module reaches another only through these. */
-export function createServices(
-  db: Database,
-  options: {
-    simulatorUrl?: () => string | undefined;
-    /** The sandbox payment gateway's address and our own as it calls back (main.ts, payment tests). */
-    paymentGatewayUrl?: () => string | undefined;
-    callbackBaseUrl?: () => string | undefined;
-    /** Ledger batches in flight at once (LEDGER_BATCH_SLOTS; default 2). */
-    ledgerBatchSlots?: number | undefined;
-    log?: { error: (object: object, message: string) => void };
-  } = {},
-) {
-  // Scheduled and queued work of every module; started by main.ts (and by the tests that need it).
-  const jobs = createJobQueue(db, { log: options.log });
-  const audit = auditService(db);
-  const merchants = merchantsService(db, audit);
-  // Content and support learn who the member is through this port, connected to the members' sessions below.
-  const content = contentService(db, audit, merchants, memberIdentityPort());
-  const messaging = messagingService(db);
-  const verification = verificationService(db, messaging);
-  const members = membersService(db, { audit, verification, messaging });
-  content.members.connect(membersLookup(members));
-  const wallet = walletService(db, audit, { batchSlots: options.ledgerBatchSlots });
-  const games = gamesService(db);
-  const slots = slotsService(db, { wallet, games });
-  const seamless = seamlessService({
-    db,
-    wallet,
-    games,
-    simulatorUrl: options.simulatorUrl ?? (() => undefined),
-    freePlayBalance: async (merchantId) => {
-      const merchant = (await merchants.list()).find((m) => m.id === merchantId);
-      return merchant ? memberSettingsOf(merchant).freePlayBalance : 0;
-    },
-  });
-  return {
-    db,
-    jobs,
-    audit,
-    messaging,
-    verification,
-    members,
-    auth: authService(db, { members, verification, messaging, audit }),
-    merchants,
-    operators: operatorsService(db, audit),
-    system: systemService(),
-    content,
-    support: supportService(db, audit, merchants, content),
-    wallet,
-    games,
-    slots,
-    seamless,
-    gamesPlay: gamesPlayService({ db, games, seamless, slots }),
-    gamesAdmin: gamesAdminService({ db, audit, merchants, games, seamless, slots }),
-    payments: paymentsService({
-      db,
-      wallet,
-      audit,
-      merchants,
-      members,
-      games,
-      sandboxUrl: options.paymentGatewayUrl ?? (() => undefined),
-      callbackBase: options.callbackBaseUrl ?? (() => undefined),
-    }),
-  };
-}
-export type Services = ReturnType<typeof createServices>;
+import { createServices, type Services } from './services.ts';
 
 export type AppOptions = {
   db: Database;

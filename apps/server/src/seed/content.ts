@@ -1,7 +1,7 @@
 import type { BannerGroup, ContentSettings } from '@tala/contracts/content';
-import type { Services } from '../app.ts';
 import { newImageId } from '../modules/content/images.ts';
 import type { Merchant } from '../modules/merchants/merchants.service.ts';
+import type { Services } from '../services.ts';
 import { type BannerArt, bannerSvg, logoSvg } from './content-art.ts';
 
 type Localised = { EN: string; TY: string };

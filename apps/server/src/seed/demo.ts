@@ -1,6 +1,6 @@
 import { defaultMemberSettings, type MerchantSettings } from '@tala/contracts/merchant-settings';
 import { defaultRegistrationRules } from '@tala/contracts/registration-rules';
-import type { Services } from '../app.ts';
+import type { Services } from '../services.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedContent } from './content.ts';
 

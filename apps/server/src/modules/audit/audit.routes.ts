@@ -1,6 +1,6 @@
 import { auditListResponse, auditQuery } from '@tala/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../app.ts';
+import type { Services } from '../../services.ts';
 import { operatorGuard } from '../operators/operator-guard.ts';
 
 /** The audit log, read by owners only. */

@@ -12,10 +12,10 @@ import {
   smsRegisterBody,
 } from '@tala/contracts/members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../app.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { setCookie } from '../../http/cookies.ts';
 import { requestMerchant } from '../../http/merchant-context.ts';
+import type { Services } from '../../services.ts';
 import { CAPTCHA_COOKIE, captchaIdOf } from '../members/captcha-cookie.ts';
 import { guardedMember, memberGuard } from '../members/member-guard.ts';
 import { requestContext } from '../members/members.routes.ts';

@@ -40,9 +40,9 @@ import {
 import { pageQuery } from '@tala/contracts/envelope';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { clientIp } from '../../http/client-ip.ts';
+import type { Services } from '../../services.ts';
 import { guardedOperator, operatorGuard } from '../operators/operator-guard.ts';
 import type { Actor } from './content.service.ts';
 import { readMultipartImages } from './uploads.ts';

@@ -20,11 +20,11 @@ import {
 } from '@tala/contracts/content';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requestMerchant } from '../../http/merchant-context.ts';
+import type { Services } from '../../services.ts';
 import { appIcon, appManifest } from './app-manifest.ts';
 import { qrSvg } from './qr.ts';
 

@@ -20,8 +20,8 @@ import {
 } from '@tala/contracts/game-admin';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../app.ts';
 import { clientIp } from '../../http/client-ip.ts';
+import type { Services } from '../../services.ts';
 import { guardedOperator, operatorGuard } from '../operators/operator-guard.ts';
 import type { OperatorActor } from './games-admin.service.ts';
 

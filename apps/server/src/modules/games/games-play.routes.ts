@@ -14,8 +14,8 @@ import {
   recentGamesQuery,
 } from '@tala/contracts/game-play';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../app.ts';
 import { requestMerchant } from '../../http/merchant-context.ts';
+import type { Services } from '../../services.ts';
 import { guardedMember, memberGuard } from '../members/member-guard.ts';
 
 const tags = ['games'];

@@ -13,8 +13,8 @@ import {
 } from '@tala/contracts/games';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Services } from '../../app.ts';
 import { requestMerchant } from '../../http/merchant-context.ts';
+import type { Services } from '../../services.ts';
 
 const svgHeaders = {
   'content-type': 'image/svg+xml; charset=utf-8',

@@ -4,7 +4,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Services } from '../../app.ts';
+import type { Services } from '../../services.ts';
 
 type App = Pick<FastifyInstance, 'inject'>;
 

@@ -31,10 +31,10 @@ import {
 import { registrationRuleSet } from '@tala/contracts/registration-rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../app.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requestMerchant } from '../../http/merchant-context.ts';
+import type { Services } from '../../services.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import { guardedOperator, operatorGuard } from '../operators/operator-guard.ts';
 import { captchaIdOf } from './captcha-cookie.ts';

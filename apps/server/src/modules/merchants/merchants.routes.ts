@@ -6,8 +6,8 @@ import {
   merchantSettingsResponse,
 } from '@tala/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../app.ts';
 import { clientIp } from '../../http/client-ip.ts';
+import type { Services } from '../../services.ts';
 import { guardedOperator, operatorGuard } from '../operators/operator-guard.ts';
 import { settingsVersion } from './settings-version.ts';
 

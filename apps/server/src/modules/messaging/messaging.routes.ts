@@ -1,6 +1,6 @@
 import { outboxListResponse, outboxQuery } from '@tala/contracts/members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../app.ts';
+import type { Services } from '../../services.ts';
 import { operatorGuard } from '../operators/operator-guard.ts';
 
 /** The SMS and e-mail outbox, for owners and support. */

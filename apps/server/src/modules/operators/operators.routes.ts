@@ -11,9 +11,9 @@ import {
 } from '@tala/contracts/admin';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../app.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { operatorToken } from '../../http/operator-auth.ts';
+import type { Services } from '../../services.ts';
 import { guardedOperator, operatorGuard } from './operator-guard.ts';
 
 /** The guarded operator as the actor of an audited change. */

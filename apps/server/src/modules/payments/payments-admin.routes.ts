@@ -29,8 +29,8 @@ import { reconciliation } from '@tala/contracts/wallet';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Services } from '../../app.ts';
 import { clientIp } from '../../http/client-ip.ts';
+import type { Services } from '../../services.ts';
 import { guardedOperator, operatorGuard } from '../operators/operator-guard.ts';
 import { toCsv } from './csv.ts';
 

@@ -36,8 +36,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Services } from '../../app.ts';
 import { clientIp } from '../../http/client-ip.ts';
+import type { Services } from '../../services.ts';
 import { readMultipartImages } from '../content/uploads.ts';
 import { guardedMember, memberGuard } from '../members/member-guard.ts';
 import { sendMemberError } from '../members/replies.ts';

@@ -14,7 +14,7 @@ import {
 } from '@tala/contracts/vendor-api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Services } from '../../app.ts';
+import type { Services } from '../../services.ts';
 import { guardedMember, memberGuard } from '../members/member-guard.ts';
 
 const rawBodies = new WeakMap<FastifyRequest, string>();

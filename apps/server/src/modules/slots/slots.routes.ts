@@ -13,8 +13,8 @@ import {
   verifyResponse,
 } from '@tala/contracts/slots';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../app.ts';
 import { requestMerchant } from '../../http/merchant-context.ts';
+import type { Services } from '../../services.ts';
 import { guardedMember, memberGuard } from '../members/member-guard.ts';
 
 /**

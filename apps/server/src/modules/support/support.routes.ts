@@ -30,12 +30,12 @@ import {
 } from '@tala/contracts/support';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { setCookie } from '../../http/cookies.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requestMerchant } from '../../http/merchant-context.ts';
+import type { Services } from '../../services.ts';
 import type { SignedInMember } from '../content/member-identity.ts';
 import { type ReceivedImage, readMultipartImages } from '../content/uploads.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';

@@ -8,9 +8,9 @@ import {
   whitelabelResponse,
 } from '@tala/contracts/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../app.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { requestMerchant } from '../../http/merchant-context.ts';
+import type { Services } from '../../services.ts';
 
 export function systemRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,7 +1,7 @@
 import { TRIAL_TYPE } from '@tala/contracts/members';
 import { walletBalanceResponse } from '@tala/contracts/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../app.ts';
+import type { Services } from '../../services.ts';
 import { guardedMember, memberGuard } from '../members/member-guard.ts';
 
 /** The member's own wallet calls. */

@@ -1,0 +1,89 @@
+import type { Database } from './db/database.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
+import { auditService } from './modules/audit/audit.service.ts';
+import { authService } from './modules/auth/auth.service.ts';
+import { contentService } from './modules/content/content.service.ts';
+import { memberIdentityPort, membersLookup } from './modules/content/member-identity.ts';
+import { gamesService } from './modules/games/games.service.ts';
+import { gamesAdminService } from './modules/games/games-admin.service.ts';
+import { gamesPlayService } from './modules/games/games-play.service.ts';
+import { memberSettingsOf, membersService } from './modules/members/members.service.ts';
+import { merchantsService } from './modules/merchants/merchants.service.ts';
+import { messagingService } from './modules/messaging/messaging.service.ts';
+import { operatorsService } from './modules/operators/operators.service.ts';
+import { paymentsService } from './modules/payments/payments.service.ts';
+import { seamlessService } from './modules/seamless/seamless.service.ts';
+import { slotsService } from './modules/slots/slots.service.ts';
+import { supportService } from './modules/support/support.service.ts';
+import { systemService } from './modules/system/system.service.ts';
+import { verificationService } from './modules/verification/verification.service.ts';
+import { walletService } from './modules/wallet/wallet.service.ts';
+
+/** Every module's service, built once; a module reaches another only through these. */
+export function createServices(
+  db: Database,
+  options: {
+    simulatorUrl?: () => string | undefined;
+    /** The sandbox payment gateway's address and our own as it calls back (main.ts, payment tests). */
+    paymentGatewayUrl?: () => string | undefined;
+    callbackBaseUrl?: () => string | undefined;
+    /** Ledger batches in flight at once (LEDGER_BATCH_SLOTS; default 2). */
+    ledgerBatchSlots?: number | undefined;
+    log?: { error: (object: object, message: string) => void };
+  } = {},
+) {
+  // Scheduled and queued work of every module; started by main.ts (and by the tests that need it).
+  const jobs = createJobQueue(db, { log: options.log });
+  const audit = auditService(db);
+  const merchants = merchantsService(db, audit);
+  // Content and support learn who the member is through this port, connected to the members' sessions below.
+  const content = contentService(db, audit, merchants, memberIdentityPort());
+  const messaging = messagingService(db);
+  const verification = verificationService(db, messaging);
+  const members = membersService(db, { audit, verification, messaging });
+  content.members.connect(membersLookup(members));
+  const wallet = walletService(db, audit, { batchSlots: options.ledgerBatchSlots });
+  const games = gamesService(db);
+  const slots = slotsService(db, { wallet, games });
+  const seamless = seamlessService({
+    db,
+    wallet,
+    games,
+    simulatorUrl: options.simulatorUrl ?? (() => undefined),
+    freePlayBalance: async (merchantId) => {
+      const merchant = (await merchants.list()).find((m) => m.id === merchantId);
+      return merchant ? memberSettingsOf(merchant).freePlayBalance : 0;
+    },
+  });
+  return {
+    db,
+    jobs,
+    audit,
+    messaging,
+    verification,
+    members,
+    auth: authService(db, { members, verification, messaging, audit }),
+    merchants,
+    operators: operatorsService(db, audit),
+    system: systemService(),
+    content,
+    support: supportService(db, audit, merchants, content),
+    wallet,
+    games,
+    slots,
+    seamless,
+    gamesPlay: gamesPlayService({ db, games, seamless, slots }),
+    gamesAdmin: gamesAdminService({ db, audit, merchants, games, seamless, slots }),
+    payments: paymentsService({
+      db,
+      wallet,
+      audit,
+      merchants,
+      members,
+      games,
+      sandboxUrl: options.paymentGatewayUrl ?? (() => undefined),
+      callbackBase: options.callbackBaseUrl ?? (() => undefined),
+    }),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
