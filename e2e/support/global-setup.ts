@@ -45,6 +45,27 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
   throw new Error(`server did not become healthy:\n${log()}`);
 }
 
+/** The browser tests register far more members from one address than a person would: the demo merchant allows it. */
+async function allowManyRegistrations(baseUrl: string) {
+  const json = async (response: Response) => {
+    const body = (await response.json()) as { success: boolean; value: Record<string, unknown> };
+    if (!body.success) throw new Error(`setup call failed: ${JSON.stringify(body)}`);
+    return body.value;
+  };
+  const session = await json(
+    await fetch(`${baseUrl}/admin-api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'owner', password: 'owner-demo-1' }),
+    }),
+  );
+  const headers = { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' };
+  const url = `${baseUrl}/admin-api/merchants/tala/settings`;
+  const settings = (await json(await fetch(url, { headers }))) as { members: Record<string, unknown> };
+  settings.members.registrationsPerIpPerDay = 100_000;
+  await json(await fetch(url, { method: 'PUT', headers, body: JSON.stringify(settings) }));
+}
+
 /** Starts the built server once for all browser tests on a fresh database and a free port. */
 export default async function setup(project: TestProject) {
   findChromium();
@@ -76,6 +97,7 @@ export default async function setup(project: TestProject) {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => output);
+  await allowManyRegistrations(baseUrl);
   project.provide('baseUrl', baseUrl);
   project.provide('port', port);
 

@@ -61,6 +61,7 @@ export const errorStatus = {
   verification_code_error: 400,
   verification_code_expired: 400,
   sms_too_many_requests: 429,
+  too_many_registrations: 429,
   sms_quota_exceeded: 429,
   sms_country_not_allowed: 400,
   message_send_failed: 502,

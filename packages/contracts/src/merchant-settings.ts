@@ -116,6 +116,8 @@ export const memberSettings = z.object({
   smsAllowedDialingCodes: z.array(z.string().regex(/^\+[0-9]{1,4}$/)).max(250),
   smsDailyCapPerIp: z.number().int().min(1).max(10_000),
   smsDailyCapPerDialingCode: z.number().int().min(1).max(10_000_000),
+  /** Accounts one address may register in a rolling day (documents saved before it get the default). */
+  registrationsPerIpPerDay: z.number().int().min(1).max(100_000).default(20),
   messaging: messagingSetting,
 });
 export type MemberSettings = z.infer<typeof memberSettings>;
@@ -128,6 +130,7 @@ export const defaultMemberSettings: MemberSettings = {
   smsAllowedDialingCodes: ['+63'],
   smsDailyCapPerIp: 10,
   smsDailyCapPerDialingCode: 5000,
+  registrationsPerIpPerDay: 20,
   messaging: {
     smsGatewayUrl: null,
     smsApiKey: null,

@@ -183,6 +183,8 @@ export const en = {
       smsDailyCapPerIpHelp: 'Most verification SMS one IP address may ask for in a day.',
       smsDailyCapPerDialingCode: 'SMS a day per country code',
       smsDailyCapPerDialingCodeHelp: 'Most SMS to one dialling code in a day (SMS-pumping defence).',
+      registrationsPerIpPerDay: 'Registrations a day per address',
+      registrationsPerIpPerDayHelp: 'Most accounts one IP address may register in 24 hours (1–100000).',
       dialingCodes: 'Dialling codes SMS may go to',
       dialingCodesHelp: 'SMS to any other country code is refused. Empty: no SMS at all.',
       noDialingCodes: 'No dialling code: SMS is off.',

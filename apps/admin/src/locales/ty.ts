@@ -188,6 +188,9 @@ export const ty: Resources = {
       smsDailyCapPerDialingCode: 'SMS bawat araw sa isang country code',
       smsDailyCapPerDialingCodeHelp:
         'Pinakamaraming SMS sa isang dialling code sa isang araw (laban sa SMS pumping).',
+      registrationsPerIpPerDay: 'Pagpaparehistro bawat araw sa isang address',
+      registrationsPerIpPerDayHelp:
+        'Pinakamaraming account na mairerehistro ng isang IP address sa loob ng 24 oras (1–100000).',
       dialingCodes: 'Mga dialling code na mapapadalhan ng SMS',
       dialingCodesHelp: 'Tinatanggihan ang SMS sa ibang country code. Blangko: walang SMS.',
       noDialingCodes: 'Walang dialling code: naka-off ang SMS.',

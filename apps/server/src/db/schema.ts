@@ -253,6 +253,8 @@ export interface VerificationCodesTable {
   expires_at: Date;
   attempts: Generated<number>;
   consumed_at: Date | null;
+  requested_ip: string | null;
+  trusted: Generated<boolean>;
 }
 
 export interface CaptchasTable {

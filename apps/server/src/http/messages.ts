@@ -64,6 +64,8 @@ const EN: Catalogue = {
   verification_code_error: 'The verification code is not valid.',
   verification_code_expired: 'The verification code has expired. Please request a new one.',
   sms_too_many_requests: 'Too many requests. Please retry after {minutes} minutes.',
+  too_many_registrations:
+    'This network has registered {limit} accounts today, the most it may. Please try again tomorrow or contact customer service.',
   sms_quota_exceeded: 'The message quota is exceeded. Please contact customer service.',
   sms_country_not_allowed: 'Messages cannot be sent to this country.',
   message_send_failed: 'The message could not be sent. Please try again later.',
@@ -178,6 +180,8 @@ const TY: Catalogue = {
   verification_code_error: 'Hindi wasto ang verification code.',
   verification_code_expired: 'Expired na ang verification code. Humingi ng bago.',
   sms_too_many_requests: 'Masyadong maraming kahilingan. Subukang muli pagkalipas ng {minutes} minuto.',
+  too_many_registrations:
+    'Nakapagrehistro na ang network na ito ng {limit} account ngayong araw, ang pinakamarami. Subukang muli bukas o makipag-ugnayan sa customer service.',
   sms_quota_exceeded: 'Naubos na ang quota ng mensahe. Mangyaring makipag-ugnayan sa customer service.',
   sms_country_not_allowed: 'Hindi maaaring magpadala ng mensahe sa bansang ito.',
   message_send_failed: 'Hindi naipadala ang mensahe. Subukang muli mamaya.',

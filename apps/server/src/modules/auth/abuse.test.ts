@@ -10,7 +10,9 @@ import { buildApp } from '../../app.ts';
 import { migrate } from '../../db/migrate.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { freshDatabase } from '../../testing/test-app.ts';
-import { uniqueName, withSettings } from '../members/member-fixtures.ts';
+import { lastEmail, lastSmsCode, uniqueName, withSettings } from '../members/member-fixtures.ts';
+import { RESETS_FROM_STRANGERS_PER_DAY, RESETS_PER_ADDRESS_PER_HOUR } from '../members/members.service.ts';
+import { UNTRUSTED_CODES_PER_HOUR } from '../verification/verification.service.ts';
 import { ACCOUNT_FAILURES_PER_HOUR, IP_FAILURES_PER_HOUR } from './auth.service.ts';
 
 vi.mock('altcha-lib', async (original) => {
@@ -179,25 +181,37 @@ describe('SMS pumping limits', () => {
   const send = (ip: string, mobileNo: string) =>
     call('POST', '/wps/verification/sms/register', ip, { mobileNo, countryDialingCode: '+63' });
 
-  it('sends one code to a number however many ask at once, then makes the number wait', async () => {
-    const results = await Promise.all(
-      Array.from({ length: 15 }, (_, i) => send(`10.60.0.${i + 1}`, '9170001234')),
-    );
+  it('sends one address one code to a number however often it asks at once, then makes it wait longer each time', async () => {
+    const results = await Promise.all(Array.from({ length: 6 }, () => send('10.60.0.1', '9170001234')));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     const refused = results.filter((r) => r.json.errorCode === 'sms_too_many_requests');
-    expect(refused).toHaveLength(14);
+    expect(refused).toHaveLength(5);
     expect(refused[0]?.status).toBe(429);
     expect(refused[0]?.json.message).toMatch(/retry after 1 minutes/);
     const { sms } = await services.messaging.localSimulators();
     expect(sms.messages('+639170001234')).toHaveLength(1);
-    // The wait grows with each code the number got in the day.
+    // The wait grows with each code this address asked for the number in the day.
     await sql`UPDATE verification_codes SET created_at = created_at - interval '61 seconds' WHERE destination = '+639170001234'`.execute(
       database.db,
     );
-    expect((await send('10.60.1.1', '9170001234')).status).toBe(200);
-    const third = await send('10.60.1.2', '9170001234');
+    expect((await send('10.60.0.1', '9170001234')).status).toBe(200);
+    const third = await send('10.60.0.1', '9170001234');
     expect(third.json).toMatchObject({ errorCode: 'sms_too_many_requests' });
     expect(third.json.message).toMatch(/retry after 2 minutes/);
+    // Another address has its own wait.
+    expect((await send('10.60.0.2', '9170001234')).status).toBe(200);
+  });
+
+  it(`lets strangers together send a number ${UNTRUSTED_CODES_PER_HOUR} codes an hour, from however many addresses`, async () => {
+    const results = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => send(`10.60.1.${i + 1}`, '9170004321')),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(UNTRUSTED_CODES_PER_HOUR);
+    expect(results.filter((r) => r.json.errorCode === 'sms_too_many_requests')).toHaveLength(
+      15 - UNTRUSTED_CODES_PER_HOUR,
+    );
+    const { sms } = await services.messaging.localSimulators();
+    expect(sms.messages('+639170004321')).toHaveLength(UNTRUSTED_CODES_PER_HOUR);
   });
 
   it('caps the codes one address may ask for in a day', async () => {
@@ -284,5 +298,112 @@ describe('codes', () => {
     const wrong = code === '000000' ? '000001' : '000000';
     for (let i = 0; i < 5; i++) expect(await check(wrong)).toBe('verification_code_error');
     expect(await check(code)).toBe('verification_code_error');
+  });
+});
+
+describe('limits a stranger cannot turn against a member', () => {
+  async function memberWithContacts(mobile: string, email: string, knownIp: string) {
+    const tala = await services.merchants.byCode('tala');
+    const username = uniqueName('owned');
+    const id = await services.members.create(tala, {
+      username,
+      password: 'right-pass-1',
+      mobile: { dialingCode: '+63', number: mobile },
+      email,
+    });
+    await services.members.repository.rememberIp(database.db, id, knownIp);
+    return { username, id };
+  }
+
+  it("never delays the member's own SMS login code, and a stranger's later code does not void it", async () => {
+    const mobile = '9175557001';
+    const to = `+63${mobile}`;
+    await memberWithContacts(mobile, 'sms-owner@example.test', '10.64.9.9');
+    const ask = (ip: string) =>
+      call('POST', '/wps/verification/sms/noLogin', ip, { mobileNum: mobile, countryDialingCode: '+63' });
+    // A stranger floods the number from many addresses and again from one: the budget and its wait are spent.
+    const flood = await Promise.all(Array.from({ length: 12 }, (_, i) => ask(`10.64.0.${i + 1}`)));
+    expect(flood.filter((r) => r.status === 200)).toHaveLength(UNTRUSTED_CODES_PER_HOUR);
+    expect((await ask('10.64.0.1')).json.errorCode).toBe('sms_too_many_requests');
+    // The member, from an address of theirs, still gets a code at once…
+    const own = await ask('10.64.9.9');
+    expect(own.status, JSON.stringify(own.json)).toBe(200);
+    const code = await lastSmsCode(services, to);
+    // …which a stranger's code asked for later does not replace.
+    await sql`UPDATE verification_codes SET created_at = created_at - interval '2 hours' WHERE destination = ${to} AND NOT trusted`.execute(
+      database.db,
+    );
+    expect((await ask('10.64.1.1')).status).toBe(200);
+    const login = await call('POST', '/wps/session/login', '10.64.9.9', {
+      type: 'sms',
+      username: mobile,
+      countryDialingCode: '+63',
+      password: code,
+    });
+    expect(login.status, JSON.stringify(login.json)).toBe(200);
+    expect(login.json.value.token).toEqual(expect.any(String));
+  });
+
+  it("never blocks the member's own password-reset e-mail, and bounds a stranger's flood of the inbox", async () => {
+    const email = `reset-owner-${Date.now()}@example.test`;
+    const { username } = await memberWithContacts('9175557002', email, '10.65.9.9');
+    const forgot = (ip: string) => call('POST', '/wps/member/password/email', ip, { username, email });
+    const { smtp } = await services.messaging.localSimulators();
+    const sent = () => smtp.messages(email).length;
+    // One address gets a few an hour…
+    for (let i = 0; i < RESETS_PER_ADDRESS_PER_HOUR; i++)
+      expect((await forgot('10.65.0.1')).status).toBe(200);
+    const refused = await forgot('10.65.0.1');
+    expect(refused.status).toBe(429);
+    expect(refused.json).toMatchObject({ errorCode: 'too_many_attempts', field: 'email' });
+    // …strangers together a few a day…
+    const others = Array.from({ length: RESETS_FROM_STRANGERS_PER_DAY }, (_, i) =>
+      forgot(`10.65.1.${i + 1}`),
+    );
+    const answers = await Promise.all(others);
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(
+      RESETS_FROM_STRANGERS_PER_DAY - RESETS_PER_ADDRESS_PER_HOUR,
+    );
+    expect(sent()).toBe(RESETS_FROM_STRANGERS_PER_DAY);
+    // …and the member, from an address of theirs, still gets the link.
+    const own = await forgot('10.65.9.9');
+    expect(own.status, JSON.stringify(own.json)).toBe(200);
+    expect(sent()).toBe(RESETS_FROM_STRANGERS_PER_DAY + 1);
+    expect((await lastEmail(services, email)).text).toContain('resetToken=');
+  });
+
+  it('limits the accounts one address registers in a day (setting), writing nothing when refused', async () => {
+    await withSettings(
+      services,
+      'tala',
+      (s) => {
+        s.members.registrationsPerIpPerDay = 2;
+      },
+      async () => {
+        const register = async (ip: string) =>
+          call('PUT', '/wps/member/register', ip, {
+            username: uniqueName('ipreg'),
+            password: 'secret123',
+            confirmPassword: 'secret123',
+            acceptTerms: true,
+            confirmAge: true,
+            acceptPrivacy: true,
+            challenge: await challenge(),
+          });
+        const results = await Promise.all(Array.from({ length: 4 }, () => register('10.66.0.1')));
+        expect(results.filter((r) => r.status === 200)).toHaveLength(2);
+        const refused = results.filter((r) => r.status === 429);
+        expect(refused).toHaveLength(2);
+        expect(refused[0]?.json).toMatchObject({ errorCode: 'too_many_registrations', field: 'username' });
+        expect(refused[0]?.json.message).toMatch(/registered 2 accounts today/);
+        const { count } = await database.db
+          .selectFrom('members')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('register_ip', '=', '10.66.0.1')
+          .executeTakeFirstOrThrow();
+        expect(Number(count)).toBe(2);
+        expect((await register('10.66.0.2')).status).toBe(200);
+      },
+    );
   });
 });

@@ -485,6 +485,10 @@ export function authService(
       const settings = memberSettingsOf(merchant);
       const mobile = checkMobile(mobileNum, dialingCode, settings.smsAllowedDialingCodes, 'mobileNum');
       const to = `${dialingCode}${mobile}`;
+      const member = await repository.byMobile(merchant.id, dialingCode, mobile);
+      // From an address the number's member used before, the request is the member's own: outside the budget
+      // strangers share (docs/decisions/030-abuse-limits.md).
+      const trusted = member ? Boolean(await repository.isKnownIp(member.id, ip)) : false;
       const code = await verification.issueCode({
         merchantId: merchant.id,
         settings,
@@ -493,8 +497,8 @@ export function authService(
         destination: to,
         dialingCode,
         ip,
+        trusted,
       });
-      const member = await repository.byMobile(merchant.id, dialingCode, mobile);
       if (member && member.type !== TRIAL_TYPE)
         await verification.sendCodeSms(
           settings,

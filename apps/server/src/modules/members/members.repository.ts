@@ -184,6 +184,18 @@ export function membersRepository(db: Database) {
         .executeTakeFirstOrThrow();
     },
 
+    /** Members registered from an address in the last day. */
+    async registrationsFrom(executor: Database, merchantId: number, ip: string) {
+      const row = await executor
+        .selectFrom('members')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('merchant_id', '=', merchantId)
+        .where('register_ip', '=', ip)
+        .where('created_at', '>', sql<Date>`now() - interval '1 day'`)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     // ------------------------------------------------------------ login history and known addresses
 
     isKnownIp(memberId: number, ip: string) {

@@ -54,6 +54,10 @@ export type SignedInMember = MemberRow & { tokenHash: Buffer };
 export type RequestContext = { ip: string; host: string; language: LanguageCode; origin: string };
 
 const RESET_LINK_MINUTES = 30;
+/** Reset e-mails one address may ask for one member in an hour. */
+export const RESETS_PER_ADDRESS_PER_HOUR = 3;
+/** Reset e-mails addresses the member never used may ask for, together, in a (UTC) day: the inbox-flood bound. */
+export const RESETS_FROM_STRANGERS_PER_DAY = 10;
 /** Wrong current passwords a member may give in an hour when changing it. */
 const OLD_PASSWORD_TRIES_PER_HOUR = 10;
 /** Wrong payment passwords a member may give in an hour before payments stop asking. */
@@ -216,6 +220,17 @@ export function membersService(
     if (await repository.contactHolder(db, merchant.id, contact, member.id))
       throw contactTaken(contact.channel);
     return contact;
+  }
+
+  /**
+   * The registrations-per-address limit (member setting, a rolling day), checked in the registering transaction
+   * under a lock per address so parallel sign-ups cannot overshoot it.
+   */
+  async function admitRegistration(trx: Database, merchant: Merchant, ip: string) {
+    const limit = memberSettingsOf(merchant).registrationsPerIpPerDay;
+    await verification.lock(trx, `register-ip:${merchant.id}:${ip}`);
+    if ((await repository.registrationsFrom(trx, merchant.id, ip)) >= limit)
+      throw new AppError('too_many_registrations', 'username', { limit });
   }
 
   const service = {
@@ -389,6 +404,7 @@ export function membersService(
       const paymentHash = paymentPassword ? await hashPassword(paymentPassword) : null;
       const now = new Date();
       return db.transaction().execute(async (trx) => {
+        await admitRegistration(trx, merchant, context.ip);
         const inserted = await repository.insert(trx, {
           merchant_id: merchant.id,
           username,
@@ -493,6 +509,7 @@ export function membersService(
         modules.mobilePasswordRegistration && body.password ? await hashPassword(body.password) : null;
       const now = new Date();
       return db.transaction().execute(async (trx) => {
+        await admitRegistration(trx, merchant, context.ip);
         const inserted = await repository.insert(trx, {
           merchant_id: merchant.id,
           username,
@@ -892,8 +909,18 @@ export function membersService(
       const email = body.email.trim().toLowerCase();
       if (!member?.email || member.email !== email || member.type === TRIAL_TYPE)
         throw new AppError('username_or_email_not_found', 'username');
-      const perMember = await verification.hit(db, `forgot-member:${member.id}`, 3600);
-      if (perMember > 3) throw new AppError('too_many_attempts', 'email', { seconds: 3600 });
+      // Kept per member and address, so a stranger's requests never use up the member's own; strangers (addresses
+      // the member never used) together get a daily number, which bounds a flood of the member's inbox.
+      const perPair = await verification.hit(db, `forgot-member:${member.id}:${context.ip}`, 3600);
+      if (perPair > RESETS_PER_ADDRESS_PER_HOUR)
+        throw new AppError('too_many_attempts', 'email', { seconds: 3600 });
+      if (!(await repository.isKnownIp(member.id, context.ip))) {
+        const fromStrangers = await verification.hit(db, `forgot-member-unknown:${member.id}`, 86_400);
+        if (fromStrangers > RESETS_FROM_STRANGERS_PER_DAY)
+          throw new AppError('too_many_attempts', 'email', {
+            seconds: 86_400 - (Math.floor(Date.now() / 1000) % 86_400),
+          });
+      }
       const { token, hash } = newToken();
       await repository.insertResetToken({
         token_hash: hash,

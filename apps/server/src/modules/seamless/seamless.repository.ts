@@ -227,7 +227,7 @@ export function seamlessRepository() {
         ])
         .executeTakeFirstOrThrow();
       const rows = await base
-        .select((eb) => [
+        .select((_eb) => [
           'b.transaction_id',
           'b.round_id',
           'b.vendor_code',

@@ -45,15 +45,29 @@ export function verificationRepository(db: Database) {
       await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(executor);
     },
 
-    async recentCodes(executor: Database, merchantId: number, destination: string) {
-      return executor
+    /**
+     * The codes of a destination in the last day that count against a requester: those this address asked for
+     * (newest first, for its waits) and, in the last hour, how many any stranger asked for (the destination's budget).
+     */
+    async recentCodes(executor: Database, merchantId: number, destination: string, ip: string) {
+      const fromIp = await executor
         .selectFrom('verification_codes')
         .select(['created_at'])
         .where('merchant_id', '=', merchantId)
         .where('destination', '=', destination)
+        .where('requested_ip', '=', ip)
         .where('created_at', '>', sql<Date>`now() - interval '1 day'`)
-        .orderBy('id', 'desc')
+        .orderBy('created_at', 'desc')
         .execute();
+      const untrusted = await executor
+        .selectFrom('verification_codes')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('merchant_id', '=', merchantId)
+        .where('destination', '=', destination)
+        .where('trusted', '=', false)
+        .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
+        .executeTakeFirstOrThrow();
+      return { fromIp, untrustedLastHour: Number(untrusted.count) };
     },
 
     async insertCode(
@@ -64,35 +78,45 @@ export function verificationRepository(db: Database) {
         destination: string;
         code_hash: Buffer;
         expires_at: Date;
+        requested_ip: string;
+        trusted: boolean;
       },
     ) {
       await executor.insertInto('verification_codes').values(values).execute();
     },
 
-    /** The newest code of a purpose and destination, locked. */
-    latestCode(
+    /**
+     * The codes of a purpose and destination still open to a try (unused, unexpired, under the wrong-try limit),
+     * locked; and whether an expired one exists, for the message.
+     */
+    liveCodes(
       executor: Database,
       merchantId: number,
       purpose: 'login' | 'register' | 'reset' | 'second_check' | 'contact',
       destination: string,
+      maxTries: number,
     ) {
       return executor
         .selectFrom('verification_codes')
-        .select(['id', 'code_hash', 'expires_at', 'attempts', 'consumed_at'])
+        .select(['id', 'code_hash', 'expires_at'])
         .where('merchant_id', '=', merchantId)
         .where('purpose', '=', purpose)
         .where('destination', '=', destination)
+        .where('consumed_at', 'is', null)
+        .where('attempts', '<', maxTries)
+        .where('created_at', '>', sql<Date>`now() - interval '1 day'`)
         .orderBy('id', 'desc')
-        .limit(1)
         .forUpdate()
-        .executeTakeFirst();
+        .execute();
     },
 
-    async countAttempt(executor: Database, id: number) {
+    /** Counts a wrong try against codes (every live code of the destination: a guess is a guess at each). */
+    async countAttempt(executor: Database, ids: number[]) {
+      if (ids.length === 0) return;
       await executor
         .updateTable('verification_codes')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', id)
+        .where('id', 'in', ids)
         .execute();
     },
 

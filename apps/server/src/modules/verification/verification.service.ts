@@ -14,8 +14,17 @@ export const CODE_MINUTES = 10;
 const CODE_MAX_TRIES = 5;
 const CAPTCHA_SECONDS = 120;
 const CHALLENGE_SECONDS = 300;
-/** Waits between codes to one number, by how many it got in the last day: 1, 2, 4, … 60 minutes. */
+/**
+ * Waits between codes to one destination asked for from one address, by how many that address asked for it in the
+ * last day: 1, 2, 4, … 60 minutes. Kept per address so that a stranger's requests never delay the member's own.
+ */
 const BACKOFF_MINUTES = [1, 2, 4, 8, 15, 30, 60];
+/**
+ * Codes strangers (addresses not known to own the destination) may have sent to one destination in an hour, from
+ * however many addresses: what bounds a flood of someone else's phone or inbox. The owner's known addresses are
+ * outside it (docs/decisions/030-abuse-limits.md).
+ */
+export const UNTRUSTED_CODES_PER_HOUR = 5;
 
 export type ChallengeOptions = {
   /** Highest counter the client may have to reach (difficulty); the server picks one at random up to it. */
@@ -179,8 +188,10 @@ export function verificationService(
     // ---------------------------------------------------------- codes
 
     /**
-     * Makes a code for a destination under the abuse limits, in one transaction: the number's backoff, the
-     * sender's daily cap and the dialling code's daily cap (SMS only), then stores the code hashed.
+     * Makes a code for a destination under the abuse limits, in one transaction, and stores it hashed. The limits:
+     * this address's wait for this destination; unless `trusted` (the address is one the destination's owner used),
+     * the destination's hourly budget for strangers; for SMS, the address's daily cap and, unless trusted, the
+     * dialling code's daily cap (SMS pumping).
      */
     async issueCode(input: {
       merchantId: number;
@@ -190,31 +201,36 @@ export function verificationService(
       destination: string;
       dialingCode?: string;
       ip: string;
+      trusted?: boolean;
     }): Promise<string> {
       const code = newCode();
       const codeHash = await keyed('codes', `${input.purpose}:${input.destination}:${code}`);
+      const trusted = input.trusted ?? false;
+      const field = input.channel === 'sms' ? 'mobileNum' : 'email';
       await db.transaction().execute(async (trx) => {
         await repository.lock(trx, `code:${input.merchantId}:${input.destination}`);
-        const recent = await repository.recentCodes(trx, input.merchantId, input.destination);
-        const last = recent[0];
+        const recent = await repository.recentCodes(trx, input.merchantId, input.destination, input.ip);
+        const last = recent.fromIp[0];
         if (last) {
-          const wait = BACKOFF_MINUTES[Math.min(recent.length, BACKOFF_MINUTES.length) - 1] as number;
+          const wait = BACKOFF_MINUTES[Math.min(recent.fromIp.length, BACKOFF_MINUTES.length) - 1] as number;
           const remaining = last.created_at.getTime() + wait * 60_000 - Date.now();
           if (remaining > 0)
-            throw new AppError('sms_too_many_requests', 'mobileNum', {
-              minutes: Math.ceil(remaining / 60_000),
-            });
+            throw new AppError('sms_too_many_requests', field, { minutes: Math.ceil(remaining / 60_000) });
         }
+        if (!trusted && recent.untrustedLastHour >= UNTRUSTED_CODES_PER_HOUR)
+          throw new AppError('sms_too_many_requests', field, { minutes: 60 });
         if (input.channel === 'sms') {
           const perIp = await repository.hit(trx, `sms:ip:${input.merchantId}:${input.ip}`, 86_400);
-          if (perIp > input.settings.smsDailyCapPerIp) throw new AppError('sms_quota_exceeded', 'mobileNum');
-          const perCountry = await repository.hit(
-            trx,
-            `sms:country:${input.merchantId}:${input.dialingCode}`,
-            86_400,
-          );
-          if (perCountry > input.settings.smsDailyCapPerDialingCode)
-            throw new AppError('sms_quota_exceeded', 'mobileNum');
+          if (perIp > input.settings.smsDailyCapPerIp) throw new AppError('sms_quota_exceeded', field);
+          if (!trusted) {
+            const perCountry = await repository.hit(
+              trx,
+              `sms:country:${input.merchantId}:${input.dialingCode}`,
+              86_400,
+            );
+            if (perCountry > input.settings.smsDailyCapPerDialingCode)
+              throw new AppError('sms_quota_exceeded', field);
+          }
         }
         await repository.insertCode(trx, {
           merchant_id: input.merchantId,
@@ -222,6 +238,8 @@ export function verificationService(
           destination: input.destination,
           code_hash: codeHash,
           expires_at: new Date(Date.now() + CODE_MINUTES * 60_000),
+          requested_ip: input.ip,
+          trusted,
         });
       });
       return code;
@@ -253,15 +271,25 @@ export function verificationService(
       const code = input.code?.trim() ?? '';
       if (!/^[0-9]{6}$/.test(code)) throw new AppError('verification_code_error', input.field);
       const expected = await keyed('codes', `${input.purpose}:${input.destination}:${code}`);
+      // Any live code of the destination is accepted, not only the newest: a code a stranger asked for since must
+      // not void the one the member is typing.
       const outcome = await db.transaction().execute(async (trx) => {
-        const row = await repository.latestCode(trx, input.merchantId, input.purpose, input.destination);
-        if (!row || row.consumed_at || row.attempts >= CODE_MAX_TRIES) return 'error' as const;
-        if (row.expires_at.getTime() <= Date.now()) return 'expired' as const;
-        if (!crypto.timingSafeEqual(row.code_hash, expected)) {
-          await repository.countAttempt(trx, row.id);
-          return 'error' as const;
-        }
-        return row.id;
+        const rows = await repository.liveCodes(
+          trx,
+          input.merchantId,
+          input.purpose,
+          input.destination,
+          CODE_MAX_TRIES,
+        );
+        const now = Date.now();
+        const live = rows.filter((row) => row.expires_at.getTime() > now);
+        const match = live.find((row) => crypto.timingSafeEqual(row.code_hash, expected));
+        if (match) return match.id;
+        await repository.countAttempt(
+          trx,
+          live.map((row) => row.id),
+        );
+        return live.length === 0 && rows.length > 0 ? ('expired' as const) : ('error' as const);
       });
       if (outcome === 'error') throw new AppError('verification_code_error', input.field);
       if (outcome === 'expired') throw new AppError('verification_code_expired', input.field);

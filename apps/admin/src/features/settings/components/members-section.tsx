@@ -120,6 +120,20 @@ export function MembersSection({ draft, update, errorFor }: SectionProps) {
             onChange={(event) => set({ smsDailyCapPerDialingCode: integer(event.target.value) })}
           />
         </Field>
+        <Field
+          label={t('settings.members.registrationsPerIpPerDay')}
+          help={t('settings.members.registrationsPerIpPerDayHelp')}
+          error={errorFor('members.registrationsPerIpPerDay')}
+        >
+          <input
+            className="input"
+            type="number"
+            min={1}
+            max={100000}
+            value={shown(members.registrationsPerIpPerDay)}
+            onChange={(event) => set({ registrationsPerIpPerDay: integer(event.target.value) })}
+          />
+        </Field>
       </div>
       <fieldset className="group" aria-invalid={codesError ? true : undefined}>
         <legend className="field-label">{t('settings.members.dialingCodes')}</legend>

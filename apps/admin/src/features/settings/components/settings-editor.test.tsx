@@ -52,6 +52,7 @@ const settings = {
     smsAllowedDialingCodes: ['+63'],
     smsDailyCapPerIp: 10,
     smsDailyCapPerDialingCode: 5000,
+    registrationsPerIpPerDay: 20,
     messaging: {
       smsGatewayUrl: null,
       smsApiKey: null,
