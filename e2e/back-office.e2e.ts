@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { currentCode } from '../apps/server/src/modules/totp/totp.service.ts';
 import { adminCall, adminLogin } from './support/api.ts';
 import { baseUrl, phone, useBrowser } from './support/browser.ts';
 
@@ -153,5 +154,83 @@ describe('back office', () => {
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Mag-sign in' }).click();
     await page.getByRole('alert').filter({ hasText: 'Mali ang username o password.' }).waitFor();
+  });
+});
+
+describe('two-step sign-in', () => {
+  it('makes a new finance operator set up an authenticator, then accepts a recovery code (phone layout)', async () => {
+    const owner = await adminLogin();
+    const username = `fin${Date.now().toString(36)}`;
+    await adminCall(owner, 'POST', '/admin-api/operators', {
+      username,
+      password: 'a-long-password-1',
+      role: 'finance',
+    });
+    const page = await browser.newPage({ viewport: phone, rememberedOperators: false });
+    await page.goto(`${baseUrl()}/admin/`);
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('a-long-password-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Set up your authenticator' }).waitFor();
+    await page.getByRole('img', { name: 'QR code to scan with the authenticator app' }).waitFor();
+    const key = ((await page.locator('.secret-key').textContent()) ?? '').replaceAll(' ', '');
+    expect(key).toMatch(/^[A-Z2-7]{32}$/);
+    await page.getByLabel('Code').fill('000000' === currentCode(key) ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The authenticator code is not right' }).waitFor();
+    await page.getByLabel('Code').fill(currentCode(key));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
+    const codes = await page.locator('.recovery-codes code').allTextContents();
+    expect(codes).toHaveLength(10);
+    await page.getByRole('button', { name: 'I have saved the codes' }).click();
+    await page.getByRole('heading', { name: 'Site settings' }).waitFor();
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('heading', { name: 'Sign in to the back office' }).waitFor();
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('a-long-password-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Enter your authenticator code' }).waitFor();
+    await page.getByLabel('Code').fill(codes[0] as string);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('heading', { name: 'Site settings' }).waitFor();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'My account' }).click();
+    await page.getByText('9 recovery codes left.').waitFor();
+    // A role that must use it offers no way to turn it off.
+    expect(await page.getByRole('button', { name: 'Turn off the authenticator' }).count()).toBe(0);
+  });
+
+  it('lets support turn an authenticator on from My account, in Tagalog', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl()}/admin/login`);
+    await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('TY');
+    await page.getByLabel('Username').fill('support');
+    await page.getByLabel('Password').fill('support-demo-1');
+    await page.getByRole('button', { name: 'Mag-sign in' }).click();
+    await page.getByRole('link', { name: 'Aking account' }).click();
+    await page
+      .getByRole('heading', { name: 'Authenticator app (dalawang hakbang na pag-sign in)' })
+      .waitFor();
+    await page.getByText('Opsyonal para sa iyong tungkulin.').waitFor();
+    await page.getByRole('button', { name: 'Mag-set up ng authenticator' }).click();
+    const key = ((await page.locator('.secret-key').textContent()) ?? '').replaceAll(' ', '');
+    await page.getByLabel('Code').fill(currentCode(key));
+    await page.getByRole('button', { name: 'I-verify' }).click();
+    await page.getByRole('heading', { name: 'Ang iyong mga recovery code' }).waitFor();
+    await page.getByRole('button', { name: 'Na-save ko na ang mga code' }).click();
+    await page.getByText('10 recovery code na lang ang natitira.').waitFor();
+    // Turned off again, so the other tests sign support in with the password alone.
+    const owner = await adminLogin();
+    const operators = await adminCall<Array<{ id: number; username: string; twoFactor: boolean }>>(
+      owner,
+      'GET',
+      '/admin-api/operators',
+    );
+    const support = operators.find((o) => o.username === 'support');
+    expect(support?.twoFactor).toBe(true);
+    await adminCall(owner, 'DELETE', `/admin-api/operators/${support?.id}/second-factor`);
   });
 });

@@ -43,6 +43,8 @@ export function useBrowser() {
         headers?: Record<string, string>;
         /** The browser's own time zone (the machine's unless given). */
         timezoneId?: string;
+        /** Whether owner and finance skip the authenticator code, as in a browser they chose to trust (default). */
+        rememberedOperators?: boolean;
       } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
@@ -51,6 +53,17 @@ export function useBrowser() {
         ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
       });
       contexts.push(context);
+      if (options.rememberedOperators !== false)
+        await context.addCookies([
+          {
+            name: 'tala_admin_device',
+            value: inject('adminDevices'),
+            domain: '127.0.0.1',
+            path: '/admin-api/session',
+            httpOnly: true,
+            sameSite: 'Strict',
+          },
+        ]);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       return page;

@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { currentCode } from '../../apps/server/src/modules/totp/totp.service.ts';
+import { demoOperators } from '../../apps/server/src/seed/demo.ts';
 import { findChromium } from './chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -45,25 +47,51 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
   throw new Error(`server did not become healthy:\n${log()}`);
 }
 
-/** The browser tests register far more members from one address than a person would: the demo merchant allows it. */
-async function allowManyRegistrations(baseUrl: string) {
-  const json = async (response: Response) => {
-    const body = (await response.json()) as { success: boolean; value: Record<string, unknown> };
-    if (!body.success) throw new Error(`setup call failed: ${JSON.stringify(body)}`);
-    return body.value;
-  };
-  const session = await json(
-    await fetch(`${baseUrl}/admin-api/session`, {
+/**
+ * Signs owner and finance in once with their demo authenticator keys, asking to be remembered: the browser tests
+ * then send that cookie (as one browser an operator chose to trust), since an authenticator code works only once.
+ * Answers the cookie value and an owner's token.
+ */
+async function rememberOperators(baseUrl: string): Promise<{ devices: string; ownerToken: string }> {
+  let devices = '';
+  let ownerToken = '';
+  for (const username of ['owner', 'finance']) {
+    const operator = demoOperators.find((o) => o.username === username);
+    const response = await fetch(`${baseUrl}/admin-api/session`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'owner', password: 'owner-demo-1' }),
-    }),
-  );
-  const headers = { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' };
+      headers: {
+        'content-type': 'application/json',
+        ...(devices ? { cookie: `tala_admin_device=${devices}` } : {}),
+      },
+      body: JSON.stringify({
+        username,
+        password: operator?.password,
+        code: currentCode(operator?.totpKey as string),
+        rememberDevice: true,
+      }),
+    });
+    const body = (await response.json()) as { success: boolean; value: { token: string } };
+    if (!body.success) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(body)}`);
+    devices = /tala_admin_device=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? devices;
+    if (username === 'owner') ownerToken = body.value.token;
+  }
+  return { devices, ownerToken };
+}
+
+/** The browser tests register far more members from one address than a person would: the demo merchant allows it. */
+async function allowManyRegistrations(baseUrl: string, ownerToken: string) {
+  const headers = { authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' };
   const url = `${baseUrl}/admin-api/merchants/tala/settings`;
-  const settings = (await json(await fetch(url, { headers }))) as { members: Record<string, unknown> };
-  settings.members.registrationsPerIpPerDay = 100_000;
-  await json(await fetch(url, { method: 'PUT', headers, body: JSON.stringify(settings) }));
+  const read = (await (await fetch(url, { headers })).json()) as {
+    value: { members: Record<string, unknown> };
+  };
+  read.value.members.registrationsPerIpPerDay = 100_000;
+  const saved = (await (
+    await fetch(url, { method: 'PUT', headers, body: JSON.stringify(read.value) })
+  ).json()) as {
+    success: boolean;
+  };
+  if (!saved.success) throw new Error(`raising the registration limit failed: ${JSON.stringify(saved)}`);
 }
 
 /** Starts the built server once for all browser tests on a fresh database and a free port. */
@@ -97,8 +125,10 @@ export default async function setup(project: TestProject) {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => output);
-  await allowManyRegistrations(baseUrl);
+  const { devices, ownerToken } = await rememberOperators(baseUrl);
+  await allowManyRegistrations(baseUrl, ownerToken);
   project.provide('baseUrl', baseUrl);
+  project.provide('adminDevices', devices);
   project.provide('port', port);
 
   return async () => {
@@ -113,5 +143,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     port: number;
+    /** The remembered-browser cookie value of owner and finance (see rememberOperators). */
+    adminDevices: string;
   }
 }

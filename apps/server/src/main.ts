@@ -95,7 +95,10 @@ async function main() {
     `  Game clients   ${base}/games/`,
     `  API docs       ${base}/api-docs`,
     '  Back-office logins:',
-    ...demoOperators.map((o) => `    ${o.role.padEnd(8)} ${o.username} / ${o.password}`),
+    ...demoOperators.map(
+      (o) =>
+        `    ${o.role.padEnd(8)} ${o.username} / ${o.password}${o.totpKey ? `  + authenticator code: key ${o.totpKey}, or npm run demo-code -- ${o.username}` : ''}`,
+    ),
     '  Player logins (Tala Casino):',
     ...demoMembers.map((m) => `    ${m.username.padEnd(8)} / ${m.password.padEnd(13)} ${m.role}`),
     '',

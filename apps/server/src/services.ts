@@ -16,6 +16,7 @@ import { seamlessService } from './modules/seamless/seamless.service.ts';
 import { slotsService } from './modules/slots/slots.service.ts';
 import { supportService } from './modules/support/support.service.ts';
 import { systemService } from './modules/system/system.service.ts';
+import { totpService } from './modules/totp/totp.service.ts';
 import { verificationService } from './modules/verification/verification.service.ts';
 import { walletService } from './modules/wallet/wallet.service.ts';
 
@@ -40,6 +41,7 @@ export function createServices(
   const content = contentService(db, audit, merchants, memberIdentityPort());
   const messaging = messagingService(db);
   const verification = verificationService(db, messaging);
+  const totp = totpService(db);
   const members = membersService(db, { audit, verification, messaging });
   content.members.connect(membersLookup(members));
   const wallet = walletService(db, audit, { batchSlots: options.ledgerBatchSlots });
@@ -64,7 +66,8 @@ export function createServices(
     members,
     auth: authService(db, { members, verification, messaging, audit }),
     merchants,
-    operators: operatorsService(db, audit),
+    totp,
+    operators: operatorsService(db, { audit, verification, totp }),
     system: systemService(),
     content,
     support: supportService(db, audit, merchants, content),

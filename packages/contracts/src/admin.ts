@@ -6,9 +6,19 @@ export const operatorRoles = ['owner', 'finance', 'support', 'content'] as const
 export const operatorRole = z.enum(operatorRoles);
 export type OperatorRole = z.infer<typeof operatorRole>;
 
+/** A code from the authenticator app (six digits) or a recovery code (xxxx-xxxx-xxxx). */
+const secondFactorCode = z.string().trim().min(1).max(20);
+
 export const adminLoginBody = z.object({
   username: z.string().trim().min(1).max(40),
   password: z.string().min(1).max(200),
+  /** The authenticator code, when the first answer asked for it. */
+  code: secondFactorCode.optional(),
+  /** The captcha, when an answer said `captcha: true` (GET /admin-api/captcha). */
+  captcha: z.string().trim().max(10).optional(),
+  captchaId: z.string().uuid().optional(),
+  /** Skip the authenticator code in this browser for 30 days after passing it. */
+  rememberDevice: z.boolean().optional(),
 });
 
 export const operator = z.object({
@@ -18,7 +28,58 @@ export const operator = z.object({
 });
 export type Operator = z.infer<typeof operator>;
 
-export const adminLoginResponse = envelope(z.object({ token: z.string(), operator }));
+/** What an authenticator app needs: the key, its otpauth:// address, and that address as a QR image (data URL). */
+export const totpEnrolment = z.object({ secret: z.string(), uri: z.string(), qr: z.string() });
+export type TotpEnrolment = z.infer<typeof totpEnrolment>;
+
+const signedIn = z.object({
+  status: z.literal('signed_in'),
+  token: z.string(),
+  operator,
+  /** Shown once, after an enrolment. */
+  recoveryCodes: z.array(z.string()).optional(),
+});
+/**
+ * A sign-in answers the session, or the next step: the authenticator code, or (for a role that must use one and an
+ * operator who has none) an enrolment to finish with POST /admin-api/session/enrolment.
+ */
+export const adminLoginValue = z.discriminatedUnion('status', [
+  signedIn,
+  z.object({ status: z.literal('code_required') }),
+  z.object({ status: z.literal('enrolment_required'), ticket: z.string(), enrolment: totpEnrolment }),
+]);
+export type AdminLoginValue = z.infer<typeof adminLoginValue>;
+export const adminLoginResponse = envelope(adminLoginValue);
+export const adminEnrolBody = z.object({
+  ticket: z.string().min(1).max(100),
+  code: secondFactorCode,
+  rememberDevice: z.boolean().optional(),
+});
+export const adminEnrolResponse = envelope(signedIn);
+/** A captcha image (SVG data URL) and its id, to send back as `captchaId` with the answer. */
+export const adminCaptchaResponse = envelope(z.object({ id: z.string(), image: z.string() }));
+
+/** The signed-in operator's own second factor. */
+export const secondFactorStatus = z.object({
+  enabled: z.boolean(),
+  /** The operator's role must use it: it cannot be turned off. */
+  required: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+});
+export const secondFactorStatusResponse = envelope(secondFactorStatus);
+export const secondFactorCodeBody = z.object({ code: secondFactorCode });
+export const totpEnrolmentResponse = envelope(totpEnrolment);
+export const recoveryCodesResponse = envelope(z.object({ recoveryCodes: z.array(z.string()) }));
+
+/** Back-office security settings (owners): the roles that must sign in with an authenticator code. */
+export const backOfficeSecurity = z.object({
+  totpRequiredRoles: z
+    .array(operatorRole)
+    .max(4)
+    .refine((roles) => new Set(roles).size === roles.length),
+});
+export type BackOfficeSecurity = z.infer<typeof backOfficeSecurity>;
+export const backOfficeSecurityResponse = envelope(backOfficeSecurity);
 export const adminMeResponse = envelope(operator);
 export const emptyResponse = envelope(z.null());
 
@@ -92,6 +153,8 @@ export const auditActions = [
 /** Operator management, owners only. */
 export const operatorAccount = operator.extend({
   disabled: z.boolean(),
+  /** Signs in with an authenticator code. */
+  twoFactor: z.boolean(),
   createdAt: z.string(),
 });
 export type OperatorAccount = z.infer<typeof operatorAccount>;

@@ -62,6 +62,13 @@ export const errorStatus = {
   verification_code_expired: 400,
   sms_too_many_requests: 429,
   too_many_registrations: 429,
+  // Second factor (docs/decisions/031-second-factor.md).
+  totp_invalid: 400,
+  totp_not_started: 400,
+  totp_already_enabled: 409,
+  totp_not_enabled: 409,
+  totp_required_by_role: 409,
+  sign_in_ticket_invalid: 400,
   sms_quota_exceeded: 429,
   sms_country_not_allowed: 400,
   message_send_failed: 502,

@@ -19,6 +19,7 @@ export function createRouter() {
               { index: true, element: <Navigate to={paths.settings.href()} replace /> },
               { path: paths.settings.path, lazy: () => import('./routes/settings.tsx') },
               { path: paths.audit.path, lazy: () => import('./routes/audit.tsx') },
+              { path: paths.account.path, lazy: () => import('./routes/account.tsx') },
               { path: paths.operators.path, lazy: () => import('./routes/operators.tsx') },
               { path: paths.members.path, lazy: () => import('./routes/members.tsx') },
               { path: paths.member.path, lazy: () => import('./routes/member.tsx') },

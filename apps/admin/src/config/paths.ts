@@ -9,6 +9,7 @@ export const paths = {
   },
   settings: { path: '/settings/:merchantCode?', href: merchantPath('/settings') },
   audit: { path: '/audit', href: () => '/audit' },
+  account: { path: '/account', href: () => '/account' },
   operators: { path: '/operators', href: () => '/operators' },
   members: { path: '/members', href: () => '/members' },
   member: { path: '/members/:memberId', href: (id: number) => `/members/${id}` },

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly errorCode: string,
     message: string,
     readonly field?: string,
+    /** Extra fields of the error envelope, e.g. `captcha: true` when a sign-in must show the captcha. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -72,11 +74,13 @@ export async function apiCall<T>(
   const envelope = json as { success?: boolean; value?: unknown } & Partial<Omit<ErrorEnvelope, 'success'>>;
   if (!response.ok || envelope.success !== true) {
     if (response.status === 401 && token) endSession('expired');
+    const { success: _success, errorCode, message, field, ...details } = envelope as Record<string, unknown>;
     throw new ApiError(
       response.status,
-      envelope.errorCode ?? 'bad_response',
-      envelope.message ?? i18n.t('errors.badResponse'),
-      envelope.field,
+      typeof errorCode === 'string' ? errorCode : 'bad_response',
+      typeof message === 'string' ? message : i18n.t('errors.badResponse'),
+      typeof field === 'string' ? field : undefined,
+      details,
     );
   }
   return { value: envelope.value as T, headers: response.headers };

@@ -7,6 +7,8 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { currentCode } from '../modules/totp/totp.service.ts';
+import { demoTotpKey } from '../seed/demo.ts';
 import { postgresBin, privateCluster } from '../testing/private-cluster.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -71,7 +73,11 @@ describe('database outage', () => {
       const signIn = await fetch(`${base}/admin-api/session`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'owner', password: 'owner-demo-1' }),
+        body: JSON.stringify({
+          username: 'owner',
+          password: 'owner-demo-1',
+          code: currentCode(demoTotpKey('owner') as string),
+        }),
       });
       const auth = `Bearer ${((await signIn.json()) as { value: { token: string } }).value.token}`;
       const members = await fetch(`${base}/admin-api/members?q=demo`, { headers: { authorization: auth } });

@@ -26,6 +26,53 @@ export interface OperatorsTable {
   created_at: Timestamp;
 }
 
+export interface TotpFactorsTable {
+  id: Generated<number>;
+  operator_id: number | null;
+  member_id: number | null;
+  secret: string;
+  confirmed_at: Date | null;
+  last_step: ColumnType<string, string | number | undefined, string | number>;
+  created_at: Timestamp;
+}
+
+export interface TotpRecoveryCodesTable {
+  factor_id: number;
+  code_hash: Buffer;
+  used_at: Date | null;
+}
+
+export interface OperatorDevicesTable {
+  token_hash: Buffer;
+  operator_id: number;
+  created_at: Timestamp;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+export interface OperatorSignInAttemptsTable {
+  id: Generated<string>;
+  at: Timestamp;
+  username: string;
+  operator_id: number | null;
+  ip: string;
+  known: boolean;
+  outcome: 'pending' | 'success' | 'failure' | 'second_step';
+}
+
+export interface OperatorSignInTicketsTable {
+  token_hash: Buffer;
+  operator_id: number;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface BackOfficeSettingsTable {
+  only_row: Generated<boolean>;
+  totp_required_roles: ColumnType<string[], string[] | undefined, string[]>;
+  updated_at: Timestamp;
+}
+
 export interface OperatorSessionsTable {
   token_hash: Buffer;
   operator_id: number;
@@ -259,7 +306,7 @@ export interface VerificationCodesTable {
 
 export interface CaptchasTable {
   id: string;
-  merchant_id: number;
+  merchant_id: number | null;
   answer_hash: Buffer;
   expires_at: Date;
   consumed_at: Date | null;
@@ -565,6 +612,12 @@ export interface DB {
   merchant_domains: MerchantDomainsTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
+  totp_factors: TotpFactorsTable;
+  totp_recovery_codes: TotpRecoveryCodesTable;
+  operator_devices: OperatorDevicesTable;
+  operator_sign_in_attempts: OperatorSignInAttemptsTable;
+  operator_sign_in_tickets: OperatorSignInTicketsTable;
+  back_office_settings: BackOfficeSettingsTable;
   audit_log: AuditLogTable;
   members: MembersTable;
   member_sessions: MemberSessionsTable;

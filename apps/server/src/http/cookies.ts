@@ -17,3 +17,15 @@ export function setCookie(
     `${name}=${value}; Path=${attributes.path}; Max-Age=${attributes.maxAgeSeconds}; HttpOnly; SameSite=${attributes.sameSite}${secure}`,
   );
 }
+
+/** A cookie's value when it is there and matches `pattern` (the whole value); cookies are hostile input. */
+export function readCookie(request: FastifyRequest, name: string, pattern: RegExp): string | undefined {
+  const header = request.headers.cookie ?? '';
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at).trim() !== name) continue;
+    const value = part.slice(at + 1).trim();
+    if (new RegExp(`^(?:${pattern.source})$`).test(value)) return value;
+  }
+  return undefined;
+}

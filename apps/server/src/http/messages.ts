@@ -64,6 +64,14 @@ const EN: Catalogue = {
   verification_code_error: 'The verification code is not valid.',
   verification_code_expired: 'The verification code has expired. Please request a new one.',
   sms_too_many_requests: 'Too many requests. Please retry after {minutes} minutes.',
+  totp_invalid:
+    'The authenticator code is not right, or was used already. Enter the newest code from the app, or a recovery code.',
+  totp_not_started: 'Start the authenticator set-up first.',
+  totp_already_enabled:
+    'An authenticator is already set up for this account. Turn it off first to set up another.',
+  totp_not_enabled: 'No authenticator is set up for this account.',
+  totp_required_by_role: 'Your role must sign in with an authenticator code, so it cannot be turned off.',
+  sign_in_ticket_invalid: 'This sign-in has expired. Please sign in again.',
   too_many_registrations:
     'This network has registered {limit} accounts today, the most it may. Please try again tomorrow or contact customer service.',
   sms_quota_exceeded: 'The message quota is exceeded. Please contact customer service.',
@@ -180,6 +188,15 @@ const TY: Catalogue = {
   verification_code_error: 'Hindi wasto ang verification code.',
   verification_code_expired: 'Expired na ang verification code. Humingi ng bago.',
   sms_too_many_requests: 'Masyadong maraming kahilingan. Subukang muli pagkalipas ng {minutes} minuto.',
+  totp_invalid:
+    'Mali ang code ng authenticator, o nagamit na. Ilagay ang pinakabagong code mula sa app, o isang recovery code.',
+  totp_not_started: 'Simulan muna ang pag-set up ng authenticator.',
+  totp_already_enabled:
+    'May naka-set up nang authenticator ang account na ito. I-off muna ito bago mag-set up ng iba.',
+  totp_not_enabled: 'Walang naka-set up na authenticator ang account na ito.',
+  totp_required_by_role:
+    'Kailangang mag-sign in ang iyong tungkulin gamit ang code ng authenticator, kaya hindi ito maaaring i-off.',
+  sign_in_ticket_invalid: 'Nag-expire na ang pag-sign in na ito. Mag-sign in muli.',
   too_many_registrations:
     'Nakapagrehistro na ang network na ito ng {limit} account ngayong araw, ang pinakamarami. Subukang muli bukas o makipag-ugnayan sa customer service.',
   sms_quota_exceeded: 'Naubos na ang quota ng mensahe. Mangyaring makipag-ugnayan sa customer service.',

@@ -4,13 +4,27 @@ import type { Services } from '../services.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedContent } from './content.ts';
 
-/** Demo logins printed at start and documented in the README. */
+/**
+ * Demo logins printed at start and documented in the README. Owner and finance must sign in with an authenticator
+ * code (decision 031): their demo keys are published here, to add to an authenticator app or to read the current
+ * code from with `npm run demo-code -- owner`. A real merchant's operators enrol their own at first sign-in.
+ */
 export const demoOperators = [
-  { username: 'owner', password: 'owner-demo-1', role: 'owner' },
-  { username: 'finance', password: 'finance-demo-1', role: 'finance' },
-  { username: 'support', password: 'support-demo-1', role: 'support' },
-  { username: 'content', password: 'content-demo-1', role: 'content' },
+  { username: 'owner', password: 'owner-demo-1', role: 'owner', totpKey: 'TALADEMOOWNERKEYTALADEMOOWNERKEY' },
+  {
+    username: 'finance',
+    password: 'finance-demo-1',
+    role: 'finance',
+    totpKey: 'TALADEMOFINANCEKEYTALADEMOFINANC',
+  },
+  { username: 'support', password: 'support-demo-1', role: 'support', totpKey: null },
+  { username: 'content', password: 'content-demo-1', role: 'content', totpKey: null },
 ] as const;
+
+/** The published authenticator key of a demo operator, if it has one. */
+export function demoTotpKey(username: string): string | undefined {
+  return demoOperators.find((o) => o.username === username)?.totpKey ?? undefined;
+}
 
 export function defaultSettings(overrides: {
   brandName: string;
@@ -208,7 +222,10 @@ export async function seedDemo(
     }),
     ['lucky.localhost'],
   );
-  for (const o of demoOperators) await services.operators.create(o.username, o.password, o.role);
+  for (const o of demoOperators) {
+    const { id } = await services.operators.create(o.username, o.password, o.role);
+    if (o.totpKey) await services.totp.enrolWithKey(services.db, { operatorId: id }, o.totpKey);
+  }
   await seedContent(services);
   await seedDemoMembers(services);
   await seedDemoWallets(services);

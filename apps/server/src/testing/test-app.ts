@@ -4,7 +4,8 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedDemo } from '../seed/demo.ts';
+import { currentCode } from '../modules/totp/totp.service.ts';
+import { demoTotpKey, seedDemo } from '../seed/demo.ts';
 
 /**
  * A fresh, migrated and seeded database for one test file: a new database on the real PostgreSQL server when
@@ -74,16 +75,37 @@ export async function testApp(options: { catalogueScale?: number; trustProxy?: b
   return { ...built, database };
 }
 
-/** Logs in a demo operator and returns the Authorization header value. */
+const rememberedBrowsers = new WeakMap<object, Map<string, string>>();
+
+/**
+ * Signs an operator in and returns the Authorization header value. Owner and finance use the demo's published
+ * authenticator keys: the first sign-in per app passes the code and asks to be remembered, later ones send the
+ * remembered-browser cookie (an authenticator code is accepted once, so each sign-in cannot use a fresh one).
+ */
 export async function operatorAuth(
   app: Awaited<ReturnType<typeof testApp>>['app'],
   username: string,
   password: string,
 ) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/admin-api/session',
-    payload: { username, password },
-  });
-  return `Bearer ${response.json().value.token as string}`;
+  const browsers = rememberedBrowsers.get(app) ?? new Map<string, string>();
+  rememberedBrowsers.set(app, browsers);
+  const cookie = browsers.get(username);
+  const signIn = (payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: '/admin-api/session',
+      payload: { username, password, ...payload },
+      headers: cookie ? { cookie } : {},
+    });
+  let response = await signIn({});
+  if (response.json().value?.status === 'code_required') {
+    const key = demoTotpKey(username);
+    if (!key) throw new Error(`${username} has an authenticator the tests do not know`);
+    response = await signIn({ code: currentCode(key), rememberDevice: true });
+    const set = String(response.headers['set-cookie'] ?? '');
+    browsers.set(username, set.split(';')[0] as string);
+  }
+  const token = response.json().value?.token;
+  if (!token) throw new Error(`sign-in of ${username} failed: ${response.body}`);
+  return `Bearer ${token as string}`;
 }

@@ -97,6 +97,9 @@ export function Shell() {
               </span>
               <span className={`badge badge-role-${operator.role}`}>{t(`roles.${operator.role}`)}</span>
             </p>
+            <NavLink to={paths.account.href()} className="button button-ghost">
+              {t('nav.account')}
+            </NavLink>
             <button
               type="button"
               className="button"

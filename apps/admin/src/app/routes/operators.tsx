@@ -3,6 +3,7 @@ import { useOutletContext } from 'react-router';
 import { Notice } from '../../components/notice.tsx';
 import { CreateOperatorForm } from '../../features/operators/components/create-operator-form.tsx';
 import { OperatorsTable } from '../../features/operators/components/operators-table.tsx';
+import { SecuritySettings } from '../../features/operators/components/security-settings.tsx';
 import type { ShellContext } from '../layout/shell.tsx';
 
 export function Component() {
@@ -15,6 +16,7 @@ export function Component() {
       {operator.role === 'owner' ? (
         <>
           <OperatorsTable selfId={operator.id} />
+          <SecuritySettings />
           <CreateOperatorForm />
         </>
       ) : (

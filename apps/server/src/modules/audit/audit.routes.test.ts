@@ -65,7 +65,12 @@ describe('audit log', () => {
     expect(rows[0]?.before).toMatchObject({ minimumAge: 18 });
     expect(rows[0]?.after).toMatchObject({ minimumAge: 21 });
     expect(new Date(rows[0]?.at as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    expect(rows[1]).toMatchObject({ operator: 'finance', ip: '203.0.113.7', before: null, after: null });
+    expect(rows[1]).toMatchObject({
+      operator: 'finance',
+      ip: '203.0.113.7',
+      before: null,
+      after: { reason: 'credentials' },
+    });
   });
 
   it('pages through the events', async () => {

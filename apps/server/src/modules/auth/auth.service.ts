@@ -3,6 +3,7 @@ import type { LoginBody, LoginValue, SecondCheckMethod } from '@tala/contracts/m
 import { TRIAL_TYPE } from '@tala/contracts/members';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { delaySeconds } from '../../lib/backoff.ts';
 import { decoyHash, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -30,19 +31,10 @@ export const ACCOUNT_FAILURES_PER_HOUR = 100;
 export const IP_FAILURES_PER_HOUR = 200;
 /** From this many failures of an address (any account) in an hour, every login from it needs the captcha. */
 const IP_FAILURES_BEFORE_CAPTCHA = 5;
-/** Failures of one account from one address before each attempt must wait: 1 s, 2 s, 4 s … at most 5 minutes. */
-const FAILURES_BEFORE_DELAY = 3;
-const MAX_DELAY_SECONDS = 300;
 const TICKET_MINUTES = 10;
 const TICKET_TRIES = 5;
 const FREE_PLAY_PER_IP_PER_DAY = 20;
 const WEAK_PASSWORD = '123456';
-
-/** Seconds an account-and-address pair must wait after `failures` failures. */
-export function delaySeconds(failures: number): number {
-  if (failures < FAILURES_BEFORE_DELAY) return 0;
-  return Math.min(2 ** (failures - FAILURES_BEFORE_DELAY), MAX_DELAY_SECONDS);
-}
 
 function hashOf(ticket: string) {
   return hashToken(ticket);

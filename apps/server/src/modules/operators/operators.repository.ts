@@ -1,3 +1,5 @@
+import type { OperatorRole } from '@tala/contracts/admin';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 const IDLE_MINUTES = 60;
@@ -15,8 +17,16 @@ export function operatorsRepository(db: Database) {
     list() {
       return db
         .selectFrom('operators')
-        .select(['id', 'username', 'role', 'disabled', 'created_at'])
-        .orderBy('id')
+        .leftJoin('totp_factors', 'totp_factors.operator_id', 'operators.id')
+        .select([
+          'operators.id',
+          'operators.username',
+          'operators.role',
+          'operators.disabled',
+          'operators.created_at',
+          sql<boolean>`totp_factors.confirmed_at IS NOT NULL`.as('two_factor'),
+        ])
+        .orderBy('operators.id')
         .execute();
     },
 
@@ -82,6 +92,132 @@ export function operatorsRepository(db: Database) {
         .where('token_hash', '=', tokenHash)
         .where('revoked_at', 'is', null)
         .execute();
+    },
+
+    // ------------------------------------------------------------ sign-in limits
+
+    /**
+     * Counts of the last hour for the sign-in limits; a pending attempt counts as a failure until it is settled, so
+     * parallel attempts cannot overshoot a limit.
+     */
+    async attemptCounts(executor: Database, username: string, ip: string) {
+      const result = await sql<{
+        from_ip: number;
+        pair_failed: number;
+        last_pair: Date | null;
+        unknown_failed: number;
+      }>`
+        SELECT
+          count(*) FILTER (WHERE ip = ${ip} AND outcome IN ('failure', 'pending'))::int AS from_ip,
+          count(*) FILTER (WHERE username = ${username} AND ip = ${ip} AND outcome IN ('failure', 'pending'))::int
+            AS pair_failed,
+          max(at) FILTER (WHERE username = ${username} AND ip = ${ip} AND outcome IN ('failure', 'pending'))
+            AS last_pair,
+          count(*) FILTER (WHERE username = ${username} AND NOT known AND outcome IN ('failure', 'pending'))::int
+            AS unknown_failed
+        FROM operator_sign_in_attempts
+        WHERE at > now() - interval '1 hour' AND (ip = ${ip} OR username = ${username})`.execute(executor);
+      const row = result.rows[0];
+      return {
+        fromIp: row?.from_ip ?? 0,
+        pairFailed: row?.pair_failed ?? 0,
+        lastPair: row?.last_pair ? new Date(row.last_pair) : null,
+        unknownFailed: row?.unknown_failed ?? 0,
+      };
+    },
+
+    async insertAttempt(
+      executor: Database,
+      values: { username: string; operator_id: number | null; ip: string; known: boolean },
+    ) {
+      return executor
+        .insertInto('operator_sign_in_attempts')
+        .values({ ...values, outcome: 'pending' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    },
+
+    async finishAttempt(id: string, outcome: 'success' | 'failure' | 'second_step') {
+      await db.updateTable('operator_sign_in_attempts').set({ outcome }).where('id', '=', id).execute();
+    },
+
+    /** Whether the operator signed in from this address before. */
+    async knownAddress(operatorId: number, ip: string) {
+      const row = await db
+        .selectFrom('operator_sessions')
+        .select('ip')
+        .where('operator_id', '=', operatorId)
+        .where('ip', '=', ip)
+        .limit(1)
+        .executeTakeFirst();
+      return Boolean(row);
+    },
+
+    // ------------------------------------------------------------ remembered browsers and enrolment tickets
+
+    insertDevice(executor: Database, values: { token_hash: Buffer; operator_id: number; expires_at: Date }) {
+      return executor.insertInto('operator_devices').values(values).execute();
+    },
+
+    /** Whether one of the tokens is a live remembered browser of this operator. */
+    async validDevice(operatorId: number, tokenHashes: Buffer[]) {
+      const row = await db
+        .selectFrom('operator_devices')
+        .select('operator_id')
+        .where('token_hash', 'in', tokenHashes)
+        .where('operator_id', '=', operatorId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', new Date())
+        .executeTakeFirst();
+      return Boolean(row);
+    },
+
+    revokeDevicesOf(executor: Database, operatorId: number) {
+      return executor
+        .updateTable('operator_devices')
+        .set({ revoked_at: new Date() })
+        .where('operator_id', '=', operatorId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    insertTicket(executor: Database, values: { token_hash: Buffer; operator_id: number; expires_at: Date }) {
+      return executor.insertInto('operator_sign_in_tickets').values(values).execute();
+    },
+
+    /** Uses up a live ticket; its operator, or undefined when unknown, used or expired. */
+    async useTicket(executor: Database, tokenHash: Buffer) {
+      const row = await executor
+        .updateTable('operator_sign_in_tickets')
+        .set({ used_at: new Date() })
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', new Date())
+        .returning('operator_id')
+        .executeTakeFirst();
+      return row?.operator_id;
+    },
+
+    // ------------------------------------------------------------ back-office settings
+
+    async requiredRoles(executor: Database = db): Promise<OperatorRole[]> {
+      const row = await executor
+        .selectFrom('back_office_settings')
+        .select('totp_required_roles')
+        .executeTakeFirstOrThrow();
+      return row.totp_required_roles as OperatorRole[];
+    },
+
+    async setRequiredRoles(executor: Database, roles: OperatorRole[]) {
+      await executor
+        .updateTable('back_office_settings')
+        .set({ totp_required_roles: roles, updated_at: new Date() })
+        .execute();
+    },
+
+    /** Locks the settings row, for a read-then-write. */
+    async lockSettings(executor: Database) {
+      await executor.selectFrom('back_office_settings').select('only_row').forUpdate().execute();
     },
   };
 }

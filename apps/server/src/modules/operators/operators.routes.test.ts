@@ -1,14 +1,22 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { demoTotpKey } from '../../seed/demo.ts';
 import { operatorAuth, testApp } from '../../testing/test-app.ts';
+import { currentCode } from '../totp/totp.service.ts';
 
 const { app, database } = await testApp();
 
-async function login(username: string, password: string, remoteAddress = '127.0.0.1', language = 'EN') {
+async function login(
+  username: string,
+  password: string,
+  remoteAddress = '127.0.0.1',
+  language = 'EN',
+  extra: object = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/admin-api/session',
-    payload: { username, password },
+    payload: { username, password, ...extra },
     remoteAddress,
     headers: { language },
   });
@@ -19,11 +27,14 @@ async function auditRows(action: string) {
 }
 
 describe('operator sign-in', () => {
-  it('logs an operator in with a fresh token and records the login', async () => {
-    const response = await login('finance', 'finance-demo-1', '10.1.0.1');
+  it('signs finance in with the password and then the authenticator code, once, and records the login', async () => {
+    const first = await login('finance', 'finance-demo-1', '10.1.0.1');
+    expect(first.json()).toEqual({ success: true, value: { status: 'code_required' } });
+    const code = currentCode(demoTotpKey('finance') as string);
+    const response = await login('finance', 'finance-demo-1', '10.1.0.1', 'EN', { code });
     expect(response.statusCode).toBe(200);
     const { value } = response.json();
-    expect(value.operator).toMatchObject({ username: 'finance', role: 'finance' });
+    expect(value).toMatchObject({ status: 'signed_in', operator: { username: 'finance', role: 'finance' } });
     expect(value.token).toMatch(/^[\w-]{40,}$/);
 
     const me = await app.inject({
@@ -32,11 +43,13 @@ describe('operator sign-in', () => {
     });
     expect(me.json()).toMatchObject({ success: true, value: { username: 'finance', role: 'finance' } });
 
-    const again = await login('finance', 'finance-demo-1', '10.1.0.1');
-    expect(again.json().value.token).not.toBe(value.token);
+    // The same code never works twice.
+    const replay = await login('finance', 'finance-demo-1', '10.1.0.1', 'EN', { code });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toMatchObject({ errorCode: 'totp_invalid', field: 'code' });
 
     const rows = await auditRows('operator.login');
-    expect(rows.at(-1)).toMatchObject({ actor_name: 'finance', ip: '10.1.0.1' });
+    expect(rows.at(-1)).toMatchObject({ actor_name: 'finance', ip: '10.1.0.1', after: { method: 'totp' } });
   });
 
   it('answers a wrong password and an unknown user with the same localised error', async () => {
@@ -60,16 +73,16 @@ describe('operator sign-in', () => {
     expect(response.json()).toMatchObject({ errorCode: 'validation_failed', field: 'username' });
   });
 
-  it('limits login attempts from one address', async () => {
+  it('limits sign-in requests from one address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++)
-      statuses.push((await login('owner', 'wrong-password', '10.9.9.9')).statusCode);
+      statuses.push((await login(`nobody${i}`, 'wrong-password', '10.9.9.9')).statusCode);
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
     expect(statuses[20]).toBe(429);
-    const limited = await login('owner', 'owner-demo-1', '10.9.9.9');
+    const limited = await login('support', 'support-demo-1', '10.9.9.9');
     expect(limited.json()).toMatchObject({ success: false, errorCode: 'rate_limited' });
     // Another address is not affected.
-    expect((await login('owner', 'owner-demo-1', '10.9.9.10')).statusCode).toBe(200);
+    expect((await login('support', 'support-demo-1', '10.9.9.10')).statusCode).toBe(200);
   });
 });
 
@@ -127,6 +140,7 @@ describe('operator management by owners', () => {
       username: 'maria.santos',
       role: 'finance',
       disabled: false,
+      twoFactor: false,
     });
 
     const list = await app.inject({ url: '/admin-api/operators', headers: { authorization: owner } });
@@ -134,7 +148,9 @@ describe('operator management by owners', () => {
       expect.arrayContaining(['owner', 'finance', 'support', 'content', 'maria.santos']),
     );
 
-    expect((await login('maria.santos', 'a-long-password-1', '10.1.1.1')).statusCode).toBe(200);
+    // Finance must use an authenticator: the first sign-in asks the new operator to set one up.
+    const first = await login('maria.santos', 'a-long-password-1', '10.1.1.1');
+    expect(first.json().value).toMatchObject({ status: 'enrolment_required', ticket: expect.any(String) });
 
     const [row] = await auditRows('operator.create');
     expect(row).toMatchObject({ actor_name: 'owner', target: 'maria.santos' });
@@ -231,8 +247,11 @@ describe('operator management by owners', () => {
   });
 
   it('refuses to disable oneself and an unknown operator', async () => {
-    const response = await login('owner', 'owner-demo-1', '10.1.3.1');
-    const { token, operator } = response.json().value;
+    const auth = await operatorAuth(app, 'owner', 'owner-demo-1');
+    const token = auth.slice(7);
+    const operator = (
+      await app.inject({ url: '/admin-api/session', headers: { authorization: auth } })
+    ).json().value;
     const self = await app.inject({
       method: 'PATCH',
       url: `/admin-api/operators/${operator.id}`,

@@ -1,10 +1,14 @@
 import type { CreateOperatorBody, Operator, OperatorAccount, OperatorRole } from '@tala/contracts/admin';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { TotpService } from '../totp/totp.service.ts';
+import type { VerificationService } from '../verification/verification.service.ts';
 import { operatorsRepository } from './operators.repository.ts';
+import { secondFactorService } from './second-factor.ts';
+import { signInService } from './sign-in.ts';
 
 /** Who did an operator action, and from where, for the audit log. */
 export type Actor = { id: number; name: string; ip: string };
@@ -15,6 +19,7 @@ type OperatorRow = {
   role: OperatorRole;
   disabled: boolean;
   created_at: Date;
+  two_factor?: boolean;
 };
 
 function account(row: OperatorRow): OperatorAccount {
@@ -23,14 +28,26 @@ function account(row: OperatorRow): OperatorAccount {
     username: row.username,
     role: row.role,
     disabled: row.disabled,
+    twoFactor: row.two_factor ?? false,
     createdAt: row.created_at.toISOString(),
   };
 }
 
-export function operatorsService(db: Database, audit: AuditService) {
+/**
+ * Back-office operators: accounts (owners manage them), sign-in with its limits and second factor (sign-in.ts), the
+ * operator's own authenticator and the roles that must use one (second-factor.ts).
+ */
+export function operatorsService(
+  db: Database,
+  deps: { audit: AuditService; verification: VerificationService; totp: TotpService },
+) {
+  const { audit } = deps;
   const repository = operatorsRepository(db);
 
   return {
+    ...signInService(db, repository, deps),
+    ...secondFactorService(db, repository, deps),
+
     /** Creates an operator without an audit entry: for the seed, which no operator performs. */
     async create(username: string, password: string, role: OperatorRole) {
       const password_hash = await hashPassword(password);
@@ -66,7 +83,8 @@ export function operatorsService(db: Database, audit: AuditService) {
     /** An owner disables or re-enables another operator; disabling ends that operator's sessions at once. */
     async setDisabled(actor: Actor, id: number, disabled: boolean): Promise<OperatorAccount> {
       if (id === actor.id) throw new AppError('cannot_change_own_account', 'disabled');
-      return db.transaction().execute(async (trx) => {
+      const { enabled: twoFactor } = await deps.totp.status({ operatorId: id });
+      const changed = await db.transaction().execute(async (trx) => {
         const before = await repository.byId(trx, id, true);
         if (!before) throw new AppError('not_found', 'id');
         if (before.disabled !== disabled) {
@@ -85,36 +103,7 @@ export function operatorsService(db: Database, audit: AuditService) {
         }
         return account({ ...before, disabled });
       });
-    },
-
-    async login(
-      username: string,
-      password: string,
-      ip: string,
-    ): Promise<{ token: string; operator: Operator }> {
-      const found = await repository.byUsername(username);
-      const ok = await verifyPassword(found?.password_hash ?? (await decoyHash()), password);
-      if (!found || !ok || found.disabled) {
-        await audit.record(db, {
-          actorType: 'operator',
-          actorName: username,
-          action: 'operator.login.failed',
-          ip,
-        });
-        throw new AppError('login_failed');
-      }
-      const { token, hash } = newToken();
-      await db.transaction().execute(async (trx) => {
-        await repository.insertSession(trx, { token_hash: hash, operator_id: found.id, ip });
-        await audit.record(trx, {
-          actorType: 'operator',
-          actorId: found.id,
-          actorName: found.username,
-          action: 'operator.login',
-          ip,
-        });
-      });
-      return { token, operator: { id: found.id, username: found.username, role: found.role } };
+      return { ...changed, twoFactor };
     },
 
     /** The operator behind a token, or not_logged_in; with roles, forbidden unless the operator holds one of them. */

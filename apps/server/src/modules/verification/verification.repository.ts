@@ -131,17 +131,22 @@ export function verificationRepository(db: Database) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async insertCaptcha(values: { id: string; merchant_id: number; answer_hash: Buffer; expires_at: Date }) {
+    async insertCaptcha(values: {
+      id: string;
+      merchant_id: number | null;
+      answer_hash: Buffer;
+      expires_at: Date;
+    }) {
       await db.insertInto('captchas').values(values).execute();
     },
 
     /** Uses up a captcha whatever the answer (single use); its stored answer, or undefined when unknown or expired. */
-    async consumeCaptcha(id: string, merchantId: number) {
+    async consumeCaptcha(id: string, merchantId: number | null) {
       return db
         .updateTable('captchas')
         .set({ consumed_at: new Date() })
         .where('id', '=', id)
-        .where('merchant_id', '=', merchantId)
+        .where('merchant_id', merchantId === null ? 'is' : '=', merchantId)
         .where('consumed_at', 'is', null)
         .where('expires_at', '>', new Date())
         .returning('answer_hash')

@@ -95,8 +95,11 @@ export function verificationService(
 
     // ---------------------------------------------------------- captcha
 
-    /** A new captcha image (SVG as a data URL) and its id; single use, two-minute life, case-insensitive. */
-    async captcha(merchantId: number): Promise<{ id: string; image: string }> {
+    /**
+     * A new captcha image (SVG as a data URL) and its id; single use, two-minute life, case-insensitive. A merchant's
+     * site's, or the back office's (no merchant).
+     */
+    async captcha(merchantId: number | null): Promise<{ id: string; image: string }> {
       const captcha = svgCaptcha.create({
         size: 5,
         noise: 3,
@@ -116,7 +119,7 @@ export function verificationService(
     },
 
     /** Checks and uses up a captcha: captcha_required when nothing was sent, captcha_error when wrong or stale. */
-    async checkCaptcha(merchantId: number, id: string | undefined, answer: string | undefined) {
+    async checkCaptcha(merchantId: number | null, id: string | undefined, answer: string | undefined) {
       if (!answer?.trim()) throw new AppError('captcha_required', 'captcha');
       if (!id) throw new AppError('captcha_error', 'captcha');
       const row = await repository.consumeCaptcha(id, merchantId);

@@ -5,6 +5,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { formatDateTime } from '../../../lib/datetime.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useOperators } from '../api/get-operators.ts';
+import { useResetSecondFactor } from '../api/security.ts';
 import { useSetOperatorDisabled } from '../api/update-operator.ts';
 
 /** Every operator with role and status; owners disable or enable anyone but themselves. */
@@ -12,6 +13,7 @@ export function OperatorsTable({ selfId }: { selfId: number }) {
   const { t } = useTranslation();
   const query = useOperators();
   const update = useSetOperatorDisabled();
+  const reset = useResetSecondFactor();
   if (query.isPending) return <Loading />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   return (
@@ -19,6 +21,10 @@ export function OperatorsTable({ selfId }: { selfId: number }) {
       {update.isError ? <Notice tone="error">{update.error.message}</Notice> : null}
       {update.isSuccess ? (
         <Notice tone="success">{t('operators.updatedMessage', { name: update.data.username })}</Notice>
+      ) : null}
+      {reset.isError ? <Notice tone="error">{reset.error.message}</Notice> : null}
+      {reset.isSuccess ? (
+        <Notice tone="success">{t('operators.resetMessage', { name: reset.variables.username })}</Notice>
       ) : null}
       <div className="table-wrap">
         <table className="table">
@@ -28,6 +34,7 @@ export function OperatorsTable({ selfId }: { selfId: number }) {
               <th scope="col">{t('operators.username')}</th>
               <th scope="col">{t('operators.role')}</th>
               <th scope="col">{t('operators.status')}</th>
+              <th scope="col">{t('operators.authenticator')}</th>
               <th scope="col">{t('operators.created')}</th>
               <th scope="col">
                 <span className="visually-hidden">{t('operators.status')}</span>
@@ -49,10 +56,28 @@ export function OperatorsTable({ selfId }: { selfId: number }) {
                     {operator.disabled ? t('operators.disabled') : t('operators.active')}
                   </span>
                 </td>
+                <td data-label={t('operators.authenticator')}>
+                  <span className={`badge ${operator.twoFactor ? 'badge-on' : 'badge-off'}`}>
+                    {operator.twoFactor ? t('secondFactor.on') : t('secondFactor.off')}
+                  </span>
+                </td>
                 <td data-label={t('operators.created')}>
                   {formatDateTime(operator.createdAt, currentLocale())}
                 </td>
                 <td className="cell-actions">
+                  {operator.id === selfId || !operator.twoFactor ? null : (
+                    <button
+                      type="button"
+                      className="button button-small"
+                      disabled={reset.isPending}
+                      onClick={() => {
+                        if (window.confirm(t('operators.resetConfirm', { name: operator.username })))
+                          reset.mutate({ id: operator.id, username: operator.username });
+                      }}
+                    >
+                      {t('operators.reset', { name: operator.username })}
+                    </button>
+                  )}
                   {operator.id === selfId ? null : (
                     <button
                       type="button"
