@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { currentCode } from '../apps/server/src/modules/totp/totp.service.ts';
 import {
   eventually,
   logInFromHeader,
@@ -197,6 +198,47 @@ describe('my account (securityCenter)', () => {
       .first()
       .waitFor();
     await page.screenshot({ path: '/tmp/sec-account-ty-phone.png', fullPage: false });
+  });
+});
+
+describe('Google verification (§4)', () => {
+  it('is set up in My account with a QR code, then confirms a login from a new place (recovery code, phone)', async () => {
+    const { username, password } = await registerMember();
+    const page = await newPage({ viewport: phone });
+    await page.goto(`${baseUrl()}/index`);
+    await logInFromHeader(page, username, password);
+    const account = await openMyAccount(page);
+    const card = account.getByRole('region', { name: 'Google verification' });
+    await card.getByRole('button', { name: 'Set up Google verification' }).click();
+    await card.getByRole('img', { name: 'QR code to scan with your authenticator app' }).waitFor();
+    const key = ((await card.locator('.google__key').textContent()) ?? '').replaceAll(' ', '');
+    await card.getByLabel('Code from the app').fill('12');
+    await card.getByRole('button', { name: 'Turn on' }).click();
+    await card.getByRole('alert').waitFor();
+    await card.getByLabel('Code from the app').fill(currentCode(key));
+    await card.getByRole('button', { name: 'Turn on' }).click();
+    const codes = await card
+      .getByRole('list', { name: 'Your recovery codes.' })
+      .getByRole('listitem')
+      .allTextContents();
+    expect(codes).toHaveLength(10);
+    await card.getByRole('button', { name: 'I have saved them' }).click();
+    await card.getByText('10 recovery codes left.').waitFor();
+    await page.screenshot({ path: '/tmp/sec-google-phone.png' });
+
+    // Elsewhere, the login waits for the authenticator (here a recovery code: the app's code was just used).
+    const elsewhere = await newPage({ viewport: phone, headers: { 'X-Forwarded-For': '198.51.100.77' } });
+    await elsewhere.goto(`${baseUrl()}/index`);
+    await elsewhere.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
+    const dialog = elsewhere.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Username').fill(username);
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    // The only way this member can confirm, so no tabs: straight to the code.
+    await dialog.getByText('Open your authenticator app', { exact: false }).waitFor();
+    await dialog.getByLabel('Authenticator code').fill(codes[0] as string);
+    await dialog.getByRole('button', { name: 'Confirm and log in' }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 });
 

@@ -42,7 +42,7 @@ export function createServices(
   const messaging = messagingService(db);
   const verification = verificationService(db, messaging);
   const totp = totpService(db);
-  const members = membersService(db, { audit, verification, messaging });
+  const members = membersService(db, { audit, verification, messaging, totp });
   content.members.connect(membersLookup(members));
   const wallet = walletService(db, audit, { batchSlots: options.ledgerBatchSlots });
   const games = gamesService(db);
@@ -64,7 +64,7 @@ export function createServices(
     messaging,
     verification,
     members,
-    auth: authService(db, { members, verification, messaging, audit }),
+    auth: authService(db, { members, verification, messaging, audit, totp }),
     merchants,
     totp,
     operators: operatorsService(db, { audit, verification, totp }),

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope.ts';
 import { merchantSettings } from './merchant-settings.ts';
+import { secondFactorCode, totpEnrolment } from './totp.ts';
 
 export const operatorRoles = ['owner', 'finance', 'support', 'content'] as const;
 export const operatorRole = z.enum(operatorRoles);
 export type OperatorRole = z.infer<typeof operatorRole>;
-
-/** A code from the authenticator app (six digits) or a recovery code (xxxx-xxxx-xxxx). */
-const secondFactorCode = z.string().trim().min(1).max(20);
 
 export const adminLoginBody = z.object({
   username: z.string().trim().min(1).max(40),
@@ -27,10 +25,6 @@ export const operator = z.object({
   role: operatorRole,
 });
 export type Operator = z.infer<typeof operator>;
-
-/** What an authenticator app needs: the key, its otpauth:// address, and that address as a QR image (data URL). */
-export const totpEnrolment = z.object({ secret: z.string(), uri: z.string(), qr: z.string() });
-export type TotpEnrolment = z.infer<typeof totpEnrolment>;
 
 const signedIn = z.object({
   status: z.literal('signed_in'),
@@ -67,9 +61,6 @@ export const secondFactorStatus = z.object({
   recoveryCodesLeft: z.number().int(),
 });
 export const secondFactorStatusResponse = envelope(secondFactorStatus);
-export const secondFactorCodeBody = z.object({ code: secondFactorCode });
-export const totpEnrolmentResponse = envelope(totpEnrolment);
-export const recoveryCodesResponse = envelope(z.object({ recoveryCodes: z.array(z.string()) }));
 
 /** Back-office security settings (owners): the roles that must sign in with an authenticator code. */
 export const backOfficeSecurity = z.object({

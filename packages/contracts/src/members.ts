@@ -64,7 +64,8 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const secondCheckMethod = z.enum(['mobile', 'email', 'payeeName']);
+/** How a login from a new address is confirmed; `google`: a code from the member's authenticator app (§4). */
+export const secondCheckMethod = z.enum(['google', 'mobile', 'email', 'payeeName']);
 export type SecondCheckMethod = z.infer<typeof secondCheckMethod>;
 
 /** A login from a new address stops here: the session starts once the second check passes. */
@@ -434,3 +435,10 @@ export const outboxEntry = z.object({
   createdAt: z.string(),
 });
 export const outboxListResponse = envelope(pageOf(outboxEntry));
+
+/** The member's "Google verification": an authenticator app as the second check of a login from a new address. */
+export const googleVerificationStatus = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+});
+export const googleVerificationStatusResponse = envelope(googleVerificationStatus);

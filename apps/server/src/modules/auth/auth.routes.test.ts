@@ -13,6 +13,7 @@ import {
   uniqueName,
   withSettings,
 } from '../members/member-fixtures.ts';
+import { currentCode } from '../totp/totp.service.ts';
 
 // The captcha's text is random and only its hash is stored: the tests read it as the generator makes it.
 const captchas = vi.hoisted(() => ({ last: '' }));
@@ -405,6 +406,73 @@ describe('second check of a new address', () => {
     expect(passed.json().value.token).toEqual(expect.any(String));
     const again = await login(app, username, 'secret123', { ip: '10.22.0.2' });
     expect(again.json().value.token).toEqual(expect.any(String));
+  });
+
+  it("offers the member's authenticator app (Google verification) first, once set up in the security centre", async () => {
+    const tala = await services.merchants.byCode('tala');
+    const username = uniqueName('gauth');
+    await services.members.create(tala, { username, password: 'secret123', payeeName: 'Ana Reyes' });
+    const token = await tokenOf(app, username, 'secret123', { ip: '10.22.5.1' });
+    const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      app.inject({
+        method,
+        url,
+        remoteAddress: '10.22.5.1',
+        headers: { authorization: token },
+        ...(payload ? { payload } : {}),
+      });
+    expect((await as('GET', '/wps/member/security/google')).json().value).toEqual({
+      enabled: false,
+      recoveryCodesLeft: 0,
+    });
+    const started = (await as('POST', '/wps/member/security/google')).json().value;
+    expect(started.uri).toMatch(new RegExp(`^otpauth://totp/Tala%20Casino:${username}\\?`));
+    expect(started.qr).toMatch(/^data:image\/svg\+xml;base64,/);
+    const wrong = await as('PUT', '/wps/member/security/google', { code: '12345' });
+    expect(wrong.json()).toMatchObject({ errorCode: 'totp_invalid', field: 'code' });
+    const confirmed = await as('PUT', '/wps/member/security/google', { code: currentCode(started.secret) });
+    expect(confirmed.json().value.recoveryCodes).toHaveLength(10);
+
+    const held = (await login(app, username, 'secret123', { ip: '10.22.5.2' })).json().value.secondCheck;
+    expect(held.methods).toEqual(['google', 'payeeName']);
+    const answer = (value: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/wps/session/login/secondCheck',
+        remoteAddress: '10.22.5.2',
+        payload: { ticket: held.ticket, method: 'google', answer: value },
+      });
+    expect(
+      (await answer('000000' === currentCode(started.secret) ? '111111' : '000000')).json(),
+    ).toMatchObject({
+      errorCode: 'second_check_failed',
+    });
+    // A recovery code stands in for the app once.
+    const passed = await answer(confirmed.json().value.recoveryCodes[0]);
+    expect(passed.statusCode, passed.body).toBe(200);
+    expect(passed.json().value.token).toEqual(expect.any(String));
+
+    // One session per member: the new login's token turns it off.
+    const off = await app.inject({
+      method: 'POST',
+      url: '/wps/member/security/google/off',
+      remoteAddress: '10.22.5.2',
+      headers: { authorization: passed.json().value.token },
+      payload: { code: confirmed.json().value.recoveryCodes[1] },
+    });
+    expect(off.json()).toEqual({ success: true, value: null });
+    const later = (await login(app, username, 'secret123', { ip: '10.22.5.3' })).json().value.secondCheck;
+    expect(later.methods).toEqual(['payeeName']);
+    const actions = await database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('actor_name', '=', username)
+      .execute();
+    expect(actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['member.google_verification.enable', 'member.google_verification.disable']),
+    );
+    // Without a session, nothing.
+    expect((await app.inject({ url: '/wps/member/security/google' })).statusCode).toBe(401);
   });
 
   it('accepts the e-mailed code or the bank account name', async () => {

@@ -18,6 +18,7 @@ import {
 } from '../members/members.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { MessagingService } from '../messaging/messaging.service.ts';
+import type { TotpService } from '../totp/totp.service.ts';
 import {
   CODE_MINUTES,
   checkMobile,
@@ -55,9 +56,10 @@ export function authService(
     verification: VerificationService;
     messaging: MessagingService;
     audit: AuditService;
+    totp: TotpService;
   },
 ) {
-  const { members, verification, audit } = deps;
+  const { members, verification, audit, totp } = deps;
   const repository = members.repository;
 
   async function recordFailure(
@@ -129,11 +131,14 @@ export function authService(
   }
 
   async function secondCheckMethods(member: {
+    id: number;
     mobile_number: string | null;
     email: string | null;
     payee_name: string | null;
   }) {
     const methods: SecondCheckMethod[] = [];
+    // The strongest first: the member's authenticator app ("Google verification"), when set up.
+    if ((await totp.status({ memberId: member.id })).enabled) methods.push('google');
     if (member.mobile_number) methods.push('mobile');
     if (member.email) methods.push('email');
     if (member.payee_name) methods.push('payeeName');
@@ -393,6 +398,11 @@ export function authService(
       let codeId: number | null = null;
       if (body.method === 'payeeName') {
         if (!member.payee_name || !sameText(member.payee_name, body.answer)) await fail();
+      } else if (body.method === 'google') {
+        const passed = await db
+          .transaction()
+          .execute((trx) => totp.verify(trx, { memberId: member.id }, body.answer));
+        if (!passed) await fail();
       } else {
         const destination =
           body.method === 'mobile'

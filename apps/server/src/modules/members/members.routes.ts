@@ -7,6 +7,7 @@ import {
   contactCodeBody,
   expiredMinutesResponse,
   forgotByEmailBody,
+  googleVerificationStatusResponse,
   iconResponse,
   lockMemberBody,
   loginResponse,
@@ -29,6 +30,7 @@ import {
   updateProfileBody,
 } from '@tala/contracts/members';
 import { registrationRuleSet } from '@tala/contracts/registration-rules';
+import { recoveryCodesResponse, secondFactorCodeBody, totpEnrolmentResponse } from '@tala/contracts/totp';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientIp } from '../../http/client-ip.ts';
@@ -264,6 +266,55 @@ export function membersRoutes(services: Services): FastifyPluginAsyncZod {
       (request, reply) =>
         asMember(request, reply, async (member, merchant, ip) => {
           await services.members.changePassword(merchant, member, request.body, ip);
+          return null;
+        }),
+    );
+
+    app.get(
+      '/wps/member/security/google',
+      { onRequest: realMember, schema: { tags, response: { 200: googleVerificationStatusResponse } } },
+      (request, reply) => asMember(request, reply, (member) => services.members.googleVerification(member)),
+    );
+
+    app.post(
+      '/wps/member/security/google',
+      { onRequest: realMember, schema: { tags, response: { 200: totpEnrolmentResponse } } },
+      (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return asMember(request, reply, (member, merchant) =>
+          services.members.startGoogleVerification(merchant, member),
+        );
+      },
+    );
+
+    app.put(
+      '/wps/member/security/google',
+      {
+        onRequest: realMember,
+        schema: { tags, body: secondFactorCodeBody, response: { 200: recoveryCodesResponse } },
+      },
+      (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return asMember(request, reply, async (member, merchant, ip) => ({
+          recoveryCodes: await services.members.confirmGoogleVerification(
+            merchant,
+            member,
+            request.body.code,
+            ip,
+          ),
+        }));
+      },
+    );
+
+    app.post(
+      '/wps/member/security/google/off',
+      {
+        onRequest: realMember,
+        schema: { tags, body: secondFactorCodeBody, response: { 200: nullResponse } },
+      },
+      (request, reply) =>
+        asMember(request, reply, async (member, merchant, ip) => {
+          await services.members.disableGoogleVerification(merchant, member, request.body.code, ip);
           return null;
         }),
     );

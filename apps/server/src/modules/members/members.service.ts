@@ -35,6 +35,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { MessagingService } from '../messaging/messaging.service.ts';
 import type { Actor } from '../operators/operators.service.ts';
+import type { TotpService } from '../totp/totp.service.ts';
 import {
   CODE_MINUTES,
   checkMobile,
@@ -42,6 +43,7 @@ import {
   type VerificationService,
 } from '../verification/verification.service.ts';
 import { avatarDataUrl } from './avatar.ts';
+import { googleVerificationService } from './google-verification.ts';
 import { RuleViolation } from './member-errors.ts';
 import { type MemberRow, membersRepository } from './members.repository.ts';
 
@@ -108,7 +110,12 @@ function toIso(date: Date | null): string | null {
 
 export function membersService(
   db: Database,
-  deps: { audit: AuditService; verification: VerificationService; messaging: MessagingService },
+  deps: {
+    audit: AuditService;
+    verification: VerificationService;
+    messaging: MessagingService;
+    totp: TotpService;
+  },
 ) {
   const repository = membersRepository(db);
   const { audit, verification, messaging } = deps;
@@ -234,6 +241,7 @@ export function membersService(
   }
 
   const service = {
+    ...googleVerificationService(db, deps),
     rulesOf,
     settingsOf: memberSettingsOf,
     repository,

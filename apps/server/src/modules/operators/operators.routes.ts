@@ -12,12 +12,10 @@ import {
   operatorIdParams,
   operatorListResponse,
   operatorResponse,
-  recoveryCodesResponse,
-  secondFactorCodeBody,
   secondFactorStatusResponse,
-  totpEnrolmentResponse,
   updateOperatorBody,
 } from '@tala/contracts/admin';
+import { recoveryCodesResponse, secondFactorCodeBody, totpEnrolmentResponse } from '@tala/contracts/totp';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientIp } from '../../http/client-ip.ts';

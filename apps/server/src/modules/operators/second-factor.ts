@@ -1,4 +1,5 @@
-import type { BackOfficeSecurity, Operator, TotpEnrolment } from '@tala/contracts/admin';
+import type { BackOfficeSecurity, Operator } from '@tala/contracts/admin';
+import type { TotpEnrolment } from '@tala/contracts/totp';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';

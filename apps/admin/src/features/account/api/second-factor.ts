@@ -1,4 +1,4 @@
-import type { TotpEnrolment } from '@tala/contracts/admin';
+import type { TotpEnrolment } from '@tala/contracts/totp';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

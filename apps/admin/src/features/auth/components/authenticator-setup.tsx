@@ -1,4 +1,4 @@
-import type { TotpEnrolment } from '@tala/contracts/admin';
+import type { TotpEnrolment } from '@tala/contracts/totp';
 import { useTranslation } from 'react-i18next';
 
 /** The QR image an authenticator app scans, and the key to type in when scanning is not possible. */

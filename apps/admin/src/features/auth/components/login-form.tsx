@@ -1,4 +1,4 @@
-import type { TotpEnrolment } from '@tala/contracts/admin';
+import type { TotpEnrolment } from '@tala/contracts/totp';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';

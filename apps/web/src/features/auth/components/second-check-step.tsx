@@ -8,7 +8,10 @@ import { completeSecondCheck, sendSecondCheckCode } from '../api/auth-api.ts';
 
 type SecondCheck = NonNullable<LoginValue['secondCheck']>;
 
-/** A login from a new address: a code to the bound mobile or e-mail, or the bank account name, before the session. */
+/**
+ * A login from a new address: a code from the member's authenticator app, a code to the bound mobile or e-mail, or
+ * the bank account name, before the session.
+ */
 export function SecondCheckStep({
   check,
   onDone,
@@ -66,7 +69,19 @@ export function SecondCheckStep({
           ))}
         </div>
       ) : null}
-      {method === 'payeeName' ? (
+      {method === 'google' ? (
+        <>
+          <p className="auth-lead">{t('auth.secondCheck.googleLead')}</p>
+          <FormField
+            label={t('auth.secondCheck.googleLabel')}
+            value={answer}
+            onChange={setAnswer}
+            required
+            autoComplete="one-time-code"
+            maxLength={20}
+          />
+        </>
+      ) : method === 'payeeName' ? (
         <FormField
           label={t('auth.secondCheck.payeeNameLabel')}
           value={answer}

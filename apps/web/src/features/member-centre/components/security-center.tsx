@@ -8,6 +8,7 @@ import { localeOf, useLanguage } from '../../../lib/i18n.ts';
 import { memberQueryRoot } from '../../../lib/member-session.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ContactEditor } from './contact-editor.tsx';
+import { GoogleVerificationCard } from './google-verification-card.tsx';
 import { NicknameEditor } from './nickname-editor.tsx';
 import { PaymentPasswordCard } from './payment-password-card.tsx';
 import { RecentLogins } from './recent-logins.tsx';
@@ -119,6 +120,7 @@ export function SecurityCenter({ info, avatar }: { info: MemberInfo; avatar: str
         <ChangePasswordForm hasPassword={info.hasPassword} onChanged={() => setSaved(true)} />
       </section>
       <PaymentPasswordCard hasPassword={info.hasPassword} />
+      <GoogleVerificationCard />
       <RecentLogins />
     </div>
   );
