@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import { paymentsApi, paymentsKey, useMoneyMutation } from '../api/payments-api.ts';
 import { amountInput, type Currency, money } from '../lib/money.ts';
-import { usePaymentTexts } from '../lib/texts.ts';
 import { ErrorMessage, Loading, Paging, SelectField, SuccessMessage, useCurrency } from './shared.tsx';
 
 function BankDeposit({ currency }: { currency: Currency }) {
-  const t = usePaymentTexts();
+  const { t } = useTranslation(undefined, { keyPrefix: 'payments' });
   const channels = useQuery({ queryKey: paymentsKey('channels'), queryFn: paymentsApi.channels });
   const [accountId, setAccountId] = useState('');
   const [amount, setAmount] = useState('');
@@ -104,7 +104,7 @@ function BankDeposit({ currency }: { currency: Currency }) {
 }
 
 function GatewayDeposit({ currency }: { currency: Currency }) {
-  const t = usePaymentTexts();
+  const { t } = useTranslation(undefined, { keyPrefix: 'payments' });
   const channels = useQuery({ queryKey: paymentsKey('channels'), queryFn: paymentsApi.channels });
   const [amount, setAmount] = useState('');
   const start = useMoneyMutation(paymentsApi.depositGateway);
@@ -140,7 +140,7 @@ function GatewayDeposit({ currency }: { currency: Currency }) {
 }
 
 function MyDeposits({ currency }: { currency: Currency }) {
-  const t = usePaymentTexts();
+  const { t } = useTranslation(undefined, { keyPrefix: 'payments' });
   const [pageNo, setPageNo] = useState(1);
   const list = useQuery({
     queryKey: paymentsKey('deposits', pageNo),
@@ -191,7 +191,7 @@ function MyDeposits({ currency }: { currency: Currency }) {
 
 /** depositv2: bank transfer (receiving account, limits, reference, proof) or the payment gateway; my deposits. */
 export function DepositPage() {
-  const t = usePaymentTexts();
+  const { t } = useTranslation(undefined, { keyPrefix: 'payments' });
   const currency = useCurrency();
   const [channel, setChannel] = useState<'bank' | 'gateway'>('bank');
   if (!currency) return <Loading />;

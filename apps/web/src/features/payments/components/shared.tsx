@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paymentsApi, paymentsKey } from '../api/payments-api.ts';
 import type { Currency } from '../lib/money.ts';
-import { usePaymentTexts } from '../lib/texts.ts';
 
 /** The merchant's currency, read from the member's funds (symbol, decimals of the minor unit, decimals shown). */
 export function useCurrency(): Currency | undefined {
@@ -20,7 +20,7 @@ export function PaymentPasswordField({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const t = usePaymentTexts();
+  const { t } = useTranslation(undefined, { keyPrefix: 'payments' });
   return (
     <FormField
       label={t('paymentPassword')}
@@ -89,7 +89,7 @@ export function Paging({
   totalPages: number;
   onPage: (page: number) => void;
 }) {
-  const t = usePaymentTexts();
+  const { t } = useTranslation(undefined, { keyPrefix: 'payments' });
   if (totalPages <= 1) return null;
   return (
     <nav className="payments-paging" aria-label={t('pageOf', { page: pageNo, pages: totalPages })}>
@@ -115,7 +115,7 @@ export function Paging({
 }
 
 export function Loading() {
-  const t = usePaymentTexts();
+  const { t } = useTranslation(undefined, { keyPrefix: 'payments' });
   return (
     <p className="centre__loading" role="status">
       {t('loading')}

@@ -1,9 +1,9 @@
 import { type DateRangePreset, dateRange, dateRangePresets } from '@tala/contracts/money-format';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { paymentsApi, paymentsKey } from '../api/payments-api.ts';
 import { money } from '../lib/money.ts';
-import { usePaymentTexts } from '../lib/texts.ts';
 import { ErrorMessage, Loading, Paging, SelectField, useCurrency } from './shared.tsx';
 
 const typeFilters = [
@@ -24,7 +24,7 @@ type EntryTypeName = (typeof typeFilters)[number] | 'trial_grant';
 
 /** transactionHistory: every ledger movement of the member, by type and date range (§9 presets), paged. */
 export function TransactionHistory() {
-  const t = usePaymentTexts();
+  const { t } = useTranslation(undefined, { keyPrefix: 'payments' });
   const currency = useCurrency();
   const [type, setType] = useState('');
   const [preset, setPreset] = useState<DateRangePreset>('last30');

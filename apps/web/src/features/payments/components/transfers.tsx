@@ -1,15 +1,15 @@
 import { agentTypes } from '@tala/contracts/member-types';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import { paymentsApi, paymentsKey, type TransferResult, useMoneyMutation } from '../api/payments-api.ts';
 import { amountInput, type Currency, money } from '../lib/money.ts';
-import { usePaymentTexts } from '../lib/texts.ts';
 import { ErrorMessage, Loading, PaymentPasswordField, SuccessMessage, useCurrency } from './shared.tsx';
 import { PaymentPasswordForm } from './withdraw.tsx';
 
 function Sent({ result, currency }: { result: TransferResult; currency: Currency }) {
-  const t = usePaymentTexts();
+  const { t } = useTranslation(undefined, { keyPrefix: 'payments' });
   return (
     <SuccessMessage>
       {t('transfer.sent', {
@@ -22,7 +22,7 @@ function Sent({ result, currency }: { result: TransferResult; currency: Currency
 }
 
 function ToDownline({ currency }: { currency: Currency }) {
-  const t = usePaymentTexts();
+  const { t } = useTranslation(undefined, { keyPrefix: 'payments' });
   const listId = useId();
   const team = useQuery({ queryKey: paymentsKey('downline'), queryFn: paymentsApi.downline });
   const [username, setUsername] = useState('');
@@ -73,7 +73,7 @@ function ToDownline({ currency }: { currency: Currency }) {
 
 /** transferUpline: a member sends to their agent; an agent also sends to members of their own subtree. */
 export function TransferPage({ memberType }: { memberType: number }) {
-  const t = usePaymentTexts();
+  const { t } = useTranslation(undefined, { keyPrefix: 'payments' });
   const currency = useCurrency();
   const upline = useQuery({ queryKey: paymentsKey('upline'), queryFn: paymentsApi.upline });
   const passwordSet = useQuery({ queryKey: paymentsKey('password'), queryFn: paymentsApi.passwordSet });

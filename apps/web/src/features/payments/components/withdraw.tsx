@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import {
   type BankCard,
@@ -10,7 +11,6 @@ import {
   type Withdrawal,
 } from '../api/payments-api.ts';
 import { amountInput, type Currency, money } from '../lib/money.ts';
-import { usePaymentTexts } from '../lib/texts.ts';
 import {
   ErrorMessage,
   Loading,
@@ -23,7 +23,7 @@ import {
 
 /** Sets the payment password (the login password proves it is the member). */
 export function PaymentPasswordForm() {
-  const t = usePaymentTexts();
+  const { t } = useTranslation(undefined, { keyPrefix: 'payments' });
   const client = useQueryClient();
   const [login, setLogin] = useState('');
   const [pay, setPay] = useState('');
@@ -63,7 +63,7 @@ export function PaymentPasswordForm() {
 }
 
 function AddCard() {
-  const t = usePaymentTexts();
+  const { t } = useTranslation(undefined, { keyPrefix: 'payments' });
   const [bankName, setBankName] = useState('');
   const [accountNumber, setAccountNumber] = useState('');
   const [payeeName, setPayeeName] = useState('');
@@ -116,7 +116,7 @@ function AddCard() {
 
 /** One bound card with its remove button; removing asks for confirmation with the payment password. */
 function BoundCard({ card, onRemoved }: { card: BankCard; onRemoved: (name: string) => void }) {
-  const t = usePaymentTexts();
+  const { t } = useTranslation(undefined, { keyPrefix: 'payments' });
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const remove = useMoneyMutation(paymentsApi.removeCard);
@@ -171,7 +171,7 @@ function BoundCard({ card, onRemoved }: { card: BankCard; onRemoved: (name: stri
 }
 
 function ConfirmReceipt({ w, currency }: { w: Withdrawal; currency: Currency }) {
-  const t = usePaymentTexts();
+  const { t } = useTranslation(undefined, { keyPrefix: 'payments' });
   const [receipt, setReceipt] = useState<'received' | 'partly_received' | 'not_received'>('received');
   const [received, setReceived] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -246,7 +246,7 @@ function ConfirmReceipt({ w, currency }: { w: Withdrawal; currency: Currency }) 
 }
 
 function MyWithdrawals({ currency }: { currency: Currency }) {
-  const t = usePaymentTexts();
+  const { t } = useTranslation(undefined, { keyPrefix: 'payments' });
   const [pageNo, setPageNo] = useState(1);
   const list = useQuery({
     queryKey: paymentsKey('withdrawals', pageNo),
@@ -283,7 +283,7 @@ function MyWithdrawals({ currency }: { currency: Currency }) {
 
 /** withdraw: payment password, bank cards bound to the member, the request with its limits, my withdrawals. */
 export function WithdrawPage() {
-  const t = usePaymentTexts();
+  const { t } = useTranslation(undefined, { keyPrefix: 'payments' });
   const currency = useCurrency();
   const limits = useQuery({ queryKey: paymentsKey('limits'), queryFn: paymentsApi.limits });
   const cards = useQuery({ queryKey: paymentsKey('cards'), queryFn: paymentsApi.cards });
