@@ -1,0 +1,69 @@
+// The members module's shared shapes and small helpers: settings with their defaults, masks, limits.
+import type { LanguageCode } from '@tala/contracts/languages';
+import {
+  defaultMemberSettings,
+  type MemberSettings,
+  memberSettings,
+} from '@tala/contracts/merchant-settings';
+import { AppError } from '../../http/app-error.ts';
+import type { Merchant } from '../merchants/merchants.service.ts';
+import type { MemberRow } from './members.repository.ts';
+
+/** A member as the guard hands it to routes. */
+export type SignedInMember = MemberRow & { tokenHash: Buffer };
+
+/** Where a request came from, for the record. */
+export type RequestContext = { ip: string; host: string; language: LanguageCode; origin: string };
+
+export const RESET_LINK_MINUTES = 30;
+/** Reset e-mails one address may ask for one member in an hour. */
+export const RESETS_PER_ADDRESS_PER_HOUR = 3;
+/** Reset e-mails addresses the member never used may ask for, together, in a (UTC) day: the inbox-flood bound. */
+export const RESETS_FROM_STRANGERS_PER_DAY = 10;
+/** Wrong current passwords a member may give in an hour when changing it. */
+export const OLD_PASSWORD_TRIES_PER_HOUR = 10;
+/** Wrong payment passwords a member may give in an hour before payments stop asking. */
+export const PAYMENT_PASSWORD_TRIES_PER_HOUR = 5;
+
+/** A merchant's member settings; documents saved before they existed get the defaults. */
+export function memberSettingsOf(merchant: Merchant): MemberSettings {
+  const stored = (merchant.settings as { members?: unknown }).members;
+  const parsed = memberSettings.safeParse(stored);
+  return parsed.success ? parsed.data : defaultMemberSettings;
+}
+
+export function maskMobile(dialingCode: string | null, number: string | null): string | null {
+  if (!dialingCode || !number) return null;
+  return `${dialingCode} ${number.slice(0, 2)}${'*'.repeat(Math.max(number.length - 4, 1))}${number.slice(-2)}`;
+}
+
+export function maskEmail(email: string | null): string | null {
+  if (!email) return null;
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 2)}${'*'.repeat(Math.max(name.length - 2, 3))}@${domain}`;
+}
+
+/** A username as stored and compared: trimmed and lower-case. */
+export function normaliseUsername(username: string) {
+  return username.trim().toLowerCase();
+}
+
+/** A new contact as the member typed it (POST /wps/member/contact/code, PUT /wps/member/contact). */
+export type ContactInput = {
+  channel: 'sms' | 'email';
+  mobileNum?: string | undefined;
+  countryDialingCode?: string | undefined;
+  email?: string | undefined;
+};
+/** A checked contact: the number or lower-case address, and where its code goes. */
+export type Contact =
+  | { channel: 'sms'; dialingCode: string; number: string; destination: string }
+  | { channel: 'email'; destination: string };
+
+export function contactTaken(channel: Contact['channel']) {
+  return channel === 'sms' ? new AppError('mobile_taken', 'mobileNum') : new AppError('email_taken', 'email');
+}
+
+export function toIso(date: Date | null): string | null {
+  return date ? date.toISOString() : null;
+}
