@@ -2,6 +2,7 @@
 export const enMembers = {
   common: {
     merchant: 'Merchant',
+    actions: 'Actions',
     allMerchants: 'All merchants',
     any: 'Any',
     clearFilters: 'Clear filters',

@@ -6,6 +6,7 @@ type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]>
 export const tyMembers: Strings<typeof enMembers> = {
   common: {
     merchant: 'Merchant',
+    actions: 'Mga aksyon',
     allMerchants: 'Lahat ng merchant',
     any: 'Kahit ano',
     clearFilters: 'I-clear ang mga filter',

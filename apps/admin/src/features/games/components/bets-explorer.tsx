@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table.tsx';
 import { Field } from '../../../components/field.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { formatDateTime } from '../../../lib/datetime.ts';
@@ -71,55 +72,43 @@ export function BetsExplorer({ merchant, money, timeZone }: DatedPageProps) {
                 ggr: money.amount(page.totals.bet - page.totals.win),
               })}
             </p>
-            <div className="table-wrap">
-              <table className="table" aria-busy={bets.isFetching}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('gamesAdmin.time')}</th>
-                    <th scope="col">{t('gamesAdmin.member')}</th>
-                    <th scope="col">{t('gamesAdmin.game')}</th>
-                    <th scope="col">{t('gamesAdmin.round')}</th>
-                    <th scope="col">{t('gamesAdmin.bet')}</th>
-                    <th scope="col">{t('gamesAdmin.win')}</th>
-                    <th scope="col">{t('gamesAdmin.status')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.list.length === 0 ? (
-                    <tr>
-                      <td colSpan={7} className="empty">
-                        {t('gamesAdmin.noBets')}
-                      </td>
-                    </tr>
-                  ) : (
-                    page.list.map((row) => (
-                      <tr key={row.id}>
-                        <td data-label={t('gamesAdmin.time')}>
-                          {formatDateTime(row.createdAt, currentLocale())}
-                        </td>
-                        <td data-label={t('gamesAdmin.member')}>{row.member}</td>
-                        <td data-label={t('gamesAdmin.game')}>
-                          {row.gameName}
-                          <span className="muted">
-                            {' '}
-                            · {row.product} · {row.vendor}
-                          </span>
-                        </td>
-                        <td data-label={t('gamesAdmin.round')} className="muted">
-                          {row.roundId}
-                        </td>
-                        <td data-label={t('gamesAdmin.bet')}>{money.amount(row.bet)}</td>
-                        <td data-label={t('gamesAdmin.win')}>{money.amount(row.win)}</td>
-                        <td data-label={t('gamesAdmin.status')}>
-                          {t(`gamesAdmin.statuses.${row.status}`)}
-                          {row.freeRound ? <span className="badge">{t('gamesAdmin.freeRound')}</span> : null}
-                        </td>
-                      </tr>
-                    ))
-                  )}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t('gamesAdmin.bets')}
+              busy={bets.isFetching}
+              columns={[
+                t('gamesAdmin.time'),
+                t('gamesAdmin.member'),
+                t('gamesAdmin.game'),
+                t('gamesAdmin.round'),
+                t('gamesAdmin.bet'),
+                t('gamesAdmin.win'),
+                t('gamesAdmin.status'),
+              ]}
+              rows={page.list}
+              empty={t('gamesAdmin.noBets')}
+              row={(row) => (
+                <tr key={row.id}>
+                  <td data-label={t('gamesAdmin.time')}>{formatDateTime(row.createdAt, currentLocale())}</td>
+                  <td data-label={t('gamesAdmin.member')}>{row.member}</td>
+                  <td data-label={t('gamesAdmin.game')}>
+                    {row.gameName}
+                    <span className="muted">
+                      {' '}
+                      · {row.product} · {row.vendor}
+                    </span>
+                  </td>
+                  <td data-label={t('gamesAdmin.round')} className="muted">
+                    {row.roundId}
+                  </td>
+                  <td data-label={t('gamesAdmin.bet')}>{money.amount(row.bet)}</td>
+                  <td data-label={t('gamesAdmin.win')}>{money.amount(row.win)}</td>
+                  <td data-label={t('gamesAdmin.status')}>
+                    {t(`gamesAdmin.statuses.${row.status}`)}
+                    {row.freeRound ? <span className="badge">{t('gamesAdmin.freeRound')}</span> : null}
+                  </td>
+                </tr>
+              )}
+            />
             <Pager
               pageNo={page.pageNo}
               totalPages={page.totalPages}

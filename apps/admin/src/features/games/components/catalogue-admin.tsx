@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table.tsx';
 import { Field } from '../../../components/field.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Pager } from '../../../components/pager.tsx';
@@ -66,18 +67,6 @@ function SwitchCells({
   );
 }
 
-function SwitchHeads() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <th scope="col">{t('gamesAdmin.enabled')}</th>
-      <th scope="col">{t('gamesAdmin.hot')}</th>
-      <th scope="col">{t('gamesAdmin.maintenance')}</th>
-      <th scope="col">{t('gamesAdmin.order')}</th>
-    </>
-  );
-}
-
 /** Vendor lines and games of one merchant with their switches (enable, hot, maintenance, order). */
 export function CatalogueAdmin({ merchant, money }: { merchant: string; money: MoneyFormat }) {
   const { t } = useTranslation();
@@ -87,6 +76,13 @@ export function CatalogueAdmin({ merchant, money }: { merchant: string; money: M
   const [filter, setFilter] = useState({ vassalage: '', name: '', pageNo: 1 });
   const [name, setName] = useState('');
   const games = useGames(merchant, filter);
+  // The switch columns every catalogue row has.
+  const switchHeads = [
+    t('gamesAdmin.enabled'),
+    t('gamesAdmin.hot'),
+    t('gamesAdmin.maintenance'),
+    t('gamesAdmin.order'),
+  ];
   const error = saveLine.error ?? saveGame.error;
   // While a change is saved, its row shows the new values (then the reloaded list confirms them).
   const shown = <T extends { nodeId: number }>(row: T, save: typeof saveLine): T =>
@@ -105,45 +101,41 @@ export function CatalogueAdmin({ merchant, money }: { merchant: string; money: M
         <p className="muted">{t('gamesAdmin.linesIntro')}</p>
         <QueryView query={lines}>
           {(data) => (
-            <div className="table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('gamesAdmin.vendor')}</th>
-                    <th scope="col">{t('gamesAdmin.product')}</th>
-                    <th scope="col">{t('gamesAdmin.games')}</th>
-                    <SwitchHeads />
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.map((line) => (
-                    <tr key={line.nodeId}>
-                      <th scope="row">
-                        {line.vendorName}
-                        <span className="muted"> · {line.vassalage}</span>
-                      </th>
-                      <td data-label={t('gamesAdmin.product')}>{line.gameType}</td>
-                      <td data-label={t('gamesAdmin.games')}>
-                        <button
-                          type="button"
-                          className="button button-ghost"
-                          onClick={() => setFilter({ vassalage: line.vassalage, name: '', pageNo: 1 })}
-                        >
-                          {t('gamesAdmin.showGames', { count: line.games })}
-                        </button>
-                      </td>
-                      <SwitchCells
-                        key={`${line.nodeId}-${line.sortOrder}`}
-                        name={line.vassalage}
-                        values={shown(line, saveLine)}
-                        disabled={saveLine.isPending}
-                        onSave={(values) => saveLine.mutate({ merchant, nodeId: line.nodeId, values })}
-                      />
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t('gamesAdmin.lines')}
+              columns={[
+                t('gamesAdmin.vendor'),
+                t('gamesAdmin.product'),
+                t('gamesAdmin.games'),
+                ...switchHeads,
+              ]}
+              rows={data}
+              row={(line) => (
+                <tr key={line.nodeId}>
+                  <th scope="row">
+                    {line.vendorName}
+                    <span className="muted"> · {line.vassalage}</span>
+                  </th>
+                  <td data-label={t('gamesAdmin.product')}>{line.gameType}</td>
+                  <td data-label={t('gamesAdmin.games')}>
+                    <button
+                      type="button"
+                      className="button button-ghost"
+                      onClick={() => setFilter({ vassalage: line.vassalage, name: '', pageNo: 1 })}
+                    >
+                      {t('gamesAdmin.showGames', { count: line.games })}
+                    </button>
+                  </td>
+                  <SwitchCells
+                    key={`${line.nodeId}-${line.sortOrder}`}
+                    name={line.vassalage}
+                    values={shown(line, saveLine)}
+                    disabled={saveLine.isPending}
+                    onSave={(values) => saveLine.mutate({ merchant, nodeId: line.nodeId, values })}
+                  />
+                </tr>
+              )}
+            />
           )}
         </QueryView>
       </section>
@@ -174,40 +166,37 @@ export function CatalogueAdmin({ merchant, money }: { merchant: string; money: M
         <QueryView query={games}>
           {(page) => (
             <>
-              <div className="table-wrap">
-                <table className="table" aria-busy={games.isFetching}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('gamesAdmin.game')}</th>
-                      <th scope="col">{t('gamesAdmin.vendor')}</th>
-                      <th scope="col">{t('gamesAdmin.minBet')}</th>
-                      <SwitchHeads />
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.list.map((game) => (
-                      <tr key={game.nodeId}>
-                        <th scope="row">
-                          {game.name}
-                          <span className="muted"> · {game.gameCode}</span>
-                          {!game.lineEnabled || game.lineMaintenance ? (
-                            <span className="badge">{t('gamesAdmin.lineOff')}</span>
-                          ) : null}
-                        </th>
-                        <td data-label={t('gamesAdmin.vendor')}>{game.vendor}</td>
-                        <td data-label={t('gamesAdmin.minBet')}>{money.exact(game.minBet)}</td>
-                        <SwitchCells
-                          key={`${game.nodeId}-${game.sortOrder}`}
-                          name={game.name}
-                          values={shown(game, saveGame)}
-                          disabled={saveGame.isPending}
-                          onSave={(values) => saveGame.mutate({ merchant, nodeId: game.nodeId, values })}
-                        />
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                caption={t('gamesAdmin.games')}
+                busy={games.isFetching}
+                columns={[
+                  t('gamesAdmin.game'),
+                  t('gamesAdmin.vendor'),
+                  t('gamesAdmin.minBet'),
+                  ...switchHeads,
+                ]}
+                rows={page.list}
+                row={(game) => (
+                  <tr key={game.nodeId}>
+                    <th scope="row">
+                      {game.name}
+                      <span className="muted"> · {game.gameCode}</span>
+                      {!game.lineEnabled || game.lineMaintenance ? (
+                        <span className="badge">{t('gamesAdmin.lineOff')}</span>
+                      ) : null}
+                    </th>
+                    <td data-label={t('gamesAdmin.vendor')}>{game.vendor}</td>
+                    <td data-label={t('gamesAdmin.minBet')}>{money.exact(game.minBet)}</td>
+                    <SwitchCells
+                      key={`${game.nodeId}-${game.sortOrder}`}
+                      name={game.name}
+                      values={shown(game, saveGame)}
+                      disabled={saveGame.isPending}
+                      onSave={(values) => saveGame.mutate({ merchant, nodeId: game.nodeId, values })}
+                    />
+                  </tr>
+                )}
+              />
               <Pager
                 pageNo={page.pageNo}
                 totalPages={page.totalPages}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { useCredentials, useSaveCredentials, type VendorCredentials } from '../api/games-admin.ts';
 import { QueryView } from './games-shared.tsx';
@@ -101,27 +102,24 @@ export function CredentialsAdmin() {
       ) : null}
       <QueryView query={vendors}>
         {(list) => (
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('gamesAdmin.vendor')}</th>
-                  <th scope="col">{t('gamesAdmin.launchUrl')}</th>
-                  <th scope="col">{t('gamesAdmin.enabled')}</th>
-                  <th scope="col">
-                    <abbr title={t('gamesAdmin.freeRoundWinsHelp')}>{t('gamesAdmin.freeRoundWins')}</abbr>
-                  </th>
-                  <th scope="col">{t('gamesAdmin.secret')}</th>
-                  <th scope="col">{t('gamesAdmin.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((vendor) => (
-                  <CredentialsRow key={vendor.vendorCode} vendor={vendor} onSecret={setSecret} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('gamesAdmin.credentials')}
+            columns={[
+              t('gamesAdmin.vendor'),
+              t('gamesAdmin.launchUrl'),
+              t('gamesAdmin.enabled'),
+              {
+                label: t('gamesAdmin.freeRoundWins'),
+                content: (
+                  <abbr title={t('gamesAdmin.freeRoundWinsHelp')}>{t('gamesAdmin.freeRoundWins')}</abbr>
+                ),
+              },
+              t('gamesAdmin.secret'),
+              t('gamesAdmin.actions'),
+            ]}
+            rows={list}
+            row={(vendor) => <CredentialsRow key={vendor.vendorCode} vendor={vendor} onSecret={setSecret} />}
+          />
         )}
       </QueryView>
     </section>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table.tsx';
 import { useReport } from '../api/games-admin.ts';
 import { type DatedPageProps, FilterForm, lastSevenDays, QueryView } from './games-shared.tsx';
 
@@ -24,42 +25,31 @@ export function GameReport({ merchant, money, timeZone }: DatedPageProps) {
                 ggr: money.amount(data.totals.ggr),
               })}
             </p>
-            <div className="table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('gamesAdmin.day')}</th>
-                    <th scope="col">{t('gamesAdmin.vendor')}</th>
-                    <th scope="col">{t('gamesAdmin.product')}</th>
-                    <th scope="col">{t('gamesAdmin.rounds')}</th>
-                    <th scope="col">{t('gamesAdmin.bet')}</th>
-                    <th scope="col">{t('gamesAdmin.win')}</th>
-                    <th scope="col">{t('gamesAdmin.ggr')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.rows.length === 0 ? (
-                    <tr>
-                      <td colSpan={7} className="empty">
-                        {t('gamesAdmin.noBets')}
-                      </td>
-                    </tr>
-                  ) : (
-                    data.rows.map((row) => (
-                      <tr key={`${row.day}-${row.vendor}-${row.product}`}>
-                        <td data-label={t('gamesAdmin.day')}>{row.day}</td>
-                        <td data-label={t('gamesAdmin.vendor')}>{row.vendor}</td>
-                        <td data-label={t('gamesAdmin.product')}>{row.product}</td>
-                        <td data-label={t('gamesAdmin.rounds')}>{row.count}</td>
-                        <td data-label={t('gamesAdmin.bet')}>{money.amount(row.bet)}</td>
-                        <td data-label={t('gamesAdmin.win')}>{money.amount(row.win)}</td>
-                        <td data-label={t('gamesAdmin.ggr')}>{money.amount(row.ggr)}</td>
-                      </tr>
-                    ))
-                  )}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t('gamesAdmin.report')}
+              columns={[
+                t('gamesAdmin.day'),
+                t('gamesAdmin.vendor'),
+                t('gamesAdmin.product'),
+                t('gamesAdmin.rounds'),
+                t('gamesAdmin.bet'),
+                t('gamesAdmin.win'),
+                t('gamesAdmin.ggr'),
+              ]}
+              rows={data.rows}
+              empty={t('gamesAdmin.noBets')}
+              row={(row) => (
+                <tr key={`${row.day}-${row.vendor}-${row.product}`}>
+                  <td data-label={t('gamesAdmin.day')}>{row.day}</td>
+                  <td data-label={t('gamesAdmin.vendor')}>{row.vendor}</td>
+                  <td data-label={t('gamesAdmin.product')}>{row.product}</td>
+                  <td data-label={t('gamesAdmin.rounds')}>{row.count}</td>
+                  <td data-label={t('gamesAdmin.bet')}>{money.amount(row.bet)}</td>
+                  <td data-label={t('gamesAdmin.win')}>{money.amount(row.win)}</td>
+                  <td data-label={t('gamesAdmin.ggr')}>{money.amount(row.ggr)}</td>
+                </tr>
+              )}
+            />
           </div>
         )}
       </QueryView>

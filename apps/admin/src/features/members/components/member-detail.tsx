@@ -2,6 +2,7 @@ import type { MemberDetail } from '@tala/contracts/members';
 import { type RuleField, ruleFields } from '@tala/contracts/rule-check';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table.tsx';
 import { Field } from '../../../components/field.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Loading } from '../../../components/loading.tsx';
@@ -83,67 +84,38 @@ export function MemberDetailView({ id, canManage }: { id: number; canManage: boo
           <h2 id="member-logins">{t('members.loginHistory')}</h2>
           <p className="muted">{t('members.loginHistoryHelp')}</p>
         </header>
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('members.when')}</th>
-                <th scope="col">{t('members.ip')}</th>
-                <th scope="col">{t('members.method')}</th>
-                <th scope="col">{t('members.outcome')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {member.loginHistory.length === 0 ? (
-                <tr>
-                  <td colSpan={4} className="empty">
-                    {t('members.noLogins')}
-                  </td>
-                </tr>
-              ) : null}
-              {member.loginHistory.map((entry) => (
-                <tr key={`${entry.at}-${entry.ip}-${entry.method}-${entry.outcome}`}>
-                  <td data-label={t('members.when')}>{when(entry.at)}</td>
-                  <td data-label={t('members.ip')}>
-                    <code>{entry.ip}</code>
-                  </td>
-                  <td data-label={t('members.method')}>{entry.method}</td>
-                  <td data-label={t('members.outcome')}>{entry.outcome}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('members.loginHistory')}
+          columns={[t('members.when'), t('members.ip'), t('members.method'), t('members.outcome')]}
+          rows={member.loginHistory}
+          empty={t('members.noLogins')}
+          row={(entry) => (
+            <tr key={`${entry.at}-${entry.ip}-${entry.method}-${entry.outcome}`}>
+              <td data-label={t('members.when')}>{when(entry.at)}</td>
+              <td data-label={t('members.ip')}>
+                <code>{entry.ip}</code>
+              </td>
+              <td data-label={t('members.method')}>{entry.method}</td>
+              <td data-label={t('members.outcome')}>{entry.outcome}</td>
+            </tr>
+          )}
+        />
         <h3>{t('members.knownIps')}</h3>
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('members.ip')}</th>
-                <th scope="col">{t('members.firstSeen')}</th>
-                <th scope="col">{t('members.lastSeen')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {member.knownIps.length === 0 ? (
-                <tr>
-                  <td colSpan={3} className="empty">
-                    {t('members.noLogins')}
-                  </td>
-                </tr>
-              ) : null}
-              {member.knownIps.map((entry) => (
-                <tr key={entry.ip}>
-                  <td data-label={t('members.ip')}>
-                    <code>{entry.ip}</code>
-                  </td>
-                  <td data-label={t('members.firstSeen')}>{when(entry.firstSeenAt)}</td>
-                  <td data-label={t('members.lastSeen')}>{when(entry.lastSeenAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('members.knownIps')}
+          columns={[t('members.ip'), t('members.firstSeen'), t('members.lastSeen')]}
+          rows={member.knownIps}
+          empty={t('members.noLogins')}
+          row={(entry) => (
+            <tr key={entry.ip}>
+              <td data-label={t('members.ip')}>
+                <code>{entry.ip}</code>
+              </td>
+              <td data-label={t('members.firstSeen')}>{when(entry.firstSeenAt)}</td>
+              <td data-label={t('members.lastSeen')}>{when(entry.lastSeenAt)}</td>
+            </tr>
+          )}
+        />
       </section>
     </div>
   );

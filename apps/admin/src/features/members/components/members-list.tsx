@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table.tsx';
 import { Field } from '../../../components/field.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Loading } from '../../../components/loading.tsx';
@@ -108,66 +109,54 @@ export function MembersList() {
       {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.data ? (
         <>
-          <div className="table-wrap">
-            <table className="table" aria-busy={query.isFetching}>
-              <caption className="visually-hidden">{t('members.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('members.account')}</th>
-                  <th scope="col">{t('common.merchant')}</th>
-                  <th scope="col">{t('members.type')}</th>
-                  <th scope="col">{t('members.status')}</th>
-                  <th scope="col">{t('members.contact')}</th>
-                  <th scope="col">{t('members.registered')}</th>
-                  <th scope="col">{t('members.lastLogin')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.list.length === 0 ? (
-                  <tr>
-                    <td colSpan={7} className="empty">
-                      {t('members.empty')}
-                    </td>
-                  </tr>
-                ) : null}
-                {query.data.list.map((member) => (
-                  <tr key={member.id}>
-                    <td data-label={t('members.account')}>
-                      <Link to={paths.member.href(member.id)}>
-                        <strong>{member.account}</strong>
-                      </Link>
-                      {member.nickname ? <span className="muted"> · {member.nickname}</span> : null}
-                    </td>
-                    <td data-label={t('common.merchant')}>{member.merchantCode}</td>
-                    <td data-label={t('members.type')}>{memberTypeLabel(t, member.type)}</td>
-                    <td data-label={t('members.status')}>
-                      <span className={`badge ${member.status === 'locked' ? 'badge-off' : 'badge-on'}`}>
-                        {t(`members.statuses.${member.status}`)}
-                      </span>
-                    </td>
-                    <td data-label={t('members.contact')}>
-                      {[member.mobile, member.email].filter(Boolean).join(' · ') || '—'}
-                    </td>
-                    <td data-label={t('members.registered')}>
-                      {formatDateTime(member.createdAt, currentLocale())}
-                    </td>
-                    <td data-label={t('members.lastLogin')}>
-                      {member.lastLoginAt ? (
-                        <>
-                          {formatDateTime(member.lastLoginAt, currentLocale())}
-                          {member.lastLoginIp ? (
-                            <code className="block-code">{member.lastLoginIp}</code>
-                          ) : null}
-                        </>
-                      ) : (
-                        t('members.never')
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('members.title')}
+            busy={query.isFetching}
+            columns={[
+              t('members.account'),
+              t('common.merchant'),
+              t('members.type'),
+              t('members.status'),
+              t('members.contact'),
+              t('members.registered'),
+              t('members.lastLogin'),
+            ]}
+            rows={query.data.list}
+            empty={t('members.empty')}
+            row={(member) => (
+              <tr key={member.id}>
+                <td data-label={t('members.account')}>
+                  <Link to={paths.member.href(member.id)}>
+                    <strong>{member.account}</strong>
+                  </Link>
+                  {member.nickname ? <span className="muted"> · {member.nickname}</span> : null}
+                </td>
+                <td data-label={t('common.merchant')}>{member.merchantCode}</td>
+                <td data-label={t('members.type')}>{memberTypeLabel(t, member.type)}</td>
+                <td data-label={t('members.status')}>
+                  <span className={`badge ${member.status === 'locked' ? 'badge-off' : 'badge-on'}`}>
+                    {t(`members.statuses.${member.status}`)}
+                  </span>
+                </td>
+                <td data-label={t('members.contact')}>
+                  {[member.mobile, member.email].filter(Boolean).join(' · ') || '—'}
+                </td>
+                <td data-label={t('members.registered')}>
+                  {formatDateTime(member.createdAt, currentLocale())}
+                </td>
+                <td data-label={t('members.lastLogin')}>
+                  {member.lastLoginAt ? (
+                    <>
+                      {formatDateTime(member.lastLoginAt, currentLocale())}
+                      {member.lastLoginIp ? <code className="block-code">{member.lastLoginIp}</code> : null}
+                    </>
+                  ) : (
+                    t('members.never')
+                  )}
+                </td>
+              </tr>
+            )}
+          />
           <Pager
             pageNo={query.data.pageNo}
             totalPages={query.data.totalPages}

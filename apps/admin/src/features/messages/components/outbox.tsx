@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table.tsx';
 import { Field } from '../../../components/field.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Loading } from '../../../components/loading.tsx';
@@ -90,52 +91,42 @@ export function Outbox() {
       {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.data ? (
         <>
-          <div className="table-wrap">
-            <table className="table" aria-busy={query.isFetching}>
-              <caption className="visually-hidden">{t('outbox.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('members.when')}</th>
-                  <th scope="col">{t('common.merchant')}</th>
-                  <th scope="col">{t('outbox.channel')}</th>
-                  <th scope="col">{t('outbox.destination')}</th>
-                  <th scope="col">{t('outbox.purpose')}</th>
-                  <th scope="col">{t('outbox.text')}</th>
-                  <th scope="col">{t('outbox.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.list.length === 0 ? (
-                  <tr>
-                    <td colSpan={7} className="empty">
-                      {t('outbox.empty')}
-                    </td>
-                  </tr>
-                ) : null}
-                {query.data.list.map((entry) => (
-                  <tr key={entry.id}>
-                    <td data-label={t('members.when')}>{formatDateTime(entry.createdAt, currentLocale())}</td>
-                    <td data-label={t('common.merchant')}>{entry.merchantCode}</td>
-                    <td data-label={t('outbox.channel')}>{t(`outbox.channels.${entry.channel}`)}</td>
-                    <td data-label={t('outbox.destination')}>
-                      <code>{entry.destination}</code>
-                    </td>
-                    <td data-label={t('outbox.purpose')}>{entry.purpose}</td>
-                    <td data-label={t('outbox.text')} className="cell-text">
-                      {entry.subject ? <strong className="block">{entry.subject}</strong> : null}
-                      {entry.body}
-                    </td>
-                    <td data-label={t('outbox.status')}>
-                      <span className={`badge ${entry.status === 'failed' ? 'badge-off' : 'badge-on'}`}>
-                        {t(`outbox.statuses.${entry.status}`)}
-                      </span>
-                      {entry.error ? <span className="block muted">{entry.error}</span> : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('outbox.title')}
+            busy={query.isFetching}
+            columns={[
+              t('members.when'),
+              t('common.merchant'),
+              t('outbox.channel'),
+              t('outbox.destination'),
+              t('outbox.purpose'),
+              t('outbox.text'),
+              t('outbox.status'),
+            ]}
+            rows={query.data.list}
+            empty={t('outbox.empty')}
+            row={(entry) => (
+              <tr key={entry.id}>
+                <td data-label={t('members.when')}>{formatDateTime(entry.createdAt, currentLocale())}</td>
+                <td data-label={t('common.merchant')}>{entry.merchantCode}</td>
+                <td data-label={t('outbox.channel')}>{t(`outbox.channels.${entry.channel}`)}</td>
+                <td data-label={t('outbox.destination')}>
+                  <code>{entry.destination}</code>
+                </td>
+                <td data-label={t('outbox.purpose')}>{entry.purpose}</td>
+                <td data-label={t('outbox.text')} className="cell-text">
+                  {entry.subject ? <strong className="block">{entry.subject}</strong> : null}
+                  {entry.body}
+                </td>
+                <td data-label={t('outbox.status')}>
+                  <span className={`badge ${entry.status === 'failed' ? 'badge-off' : 'badge-on'}`}>
+                    {t(`outbox.statuses.${entry.status}`)}
+                  </span>
+                  {entry.error ? <span className="block muted">{entry.error}</span> : null}
+                </td>
+              </tr>
+            )}
+          />
           <Pager
             pageNo={query.data.pageNo}
             totalPages={query.data.totalPages}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { Notice } from '../../../components/notice.tsx';
@@ -26,76 +27,67 @@ export function OperatorsTable({ selfId }: { selfId: number }) {
       {reset.isSuccess ? (
         <Notice tone="success">{t('operators.resetMessage', { name: reset.variables.username })}</Notice>
       ) : null}
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="visually-hidden">{t('operators.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('operators.username')}</th>
-              <th scope="col">{t('operators.role')}</th>
-              <th scope="col">{t('operators.status')}</th>
-              <th scope="col">{t('operators.authenticator')}</th>
-              <th scope="col">{t('operators.created')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('operators.status')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {query.data.map((operator) => (
-              <tr key={operator.id}>
-                <td data-label={t('operators.username')}>
-                  <strong>{operator.username}</strong>
-                  {operator.id === selfId ? <span className="muted"> ({t('operators.you')})</span> : null}
-                </td>
-                <td data-label={t('operators.role')}>
-                  <span className={`badge badge-role-${operator.role}`}>{t(`roles.${operator.role}`)}</span>
-                </td>
-                <td data-label={t('operators.status')}>
-                  <span className={`badge ${operator.disabled ? 'badge-off' : 'badge-on'}`}>
-                    {operator.disabled ? t('operators.disabled') : t('operators.active')}
-                  </span>
-                </td>
-                <td data-label={t('operators.authenticator')}>
-                  <span className={`badge ${operator.twoFactor ? 'badge-on' : 'badge-off'}`}>
-                    {operator.twoFactor ? t('secondFactor.on') : t('secondFactor.off')}
-                  </span>
-                </td>
-                <td data-label={t('operators.created')}>
-                  {formatDateTime(operator.createdAt, currentLocale())}
-                </td>
-                <td className="cell-actions">
-                  {operator.id === selfId || !operator.twoFactor ? null : (
-                    <button
-                      type="button"
-                      className="button button-small"
-                      disabled={reset.isPending}
-                      onClick={() => {
-                        if (window.confirm(t('operators.resetConfirm', { name: operator.username })))
-                          reset.mutate({ id: operator.id, username: operator.username });
-                      }}
-                    >
-                      {t('operators.reset', { name: operator.username })}
-                    </button>
-                  )}
-                  {operator.id === selfId ? null : (
-                    <button
-                      type="button"
-                      className={`button button-small${operator.disabled ? '' : ' button-danger'}`}
-                      disabled={update.isPending}
-                      onClick={() => update.mutate({ id: operator.id, disabled: !operator.disabled })}
-                    >
-                      {operator.disabled
-                        ? t('operators.enable', { name: operator.username })
-                        : t('operators.disable', { name: operator.username })}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('operators.title')}
+        columns={[
+          t('operators.username'),
+          t('operators.role'),
+          t('operators.status'),
+          t('operators.authenticator'),
+          t('operators.created'),
+          { label: t('common.actions'), hidden: true },
+        ]}
+        rows={query.data}
+        row={(operator) => (
+          <tr key={operator.id}>
+            <td data-label={t('operators.username')}>
+              <strong>{operator.username}</strong>
+              {operator.id === selfId ? <span className="muted"> ({t('operators.you')})</span> : null}
+            </td>
+            <td data-label={t('operators.role')}>
+              <span className={`badge badge-role-${operator.role}`}>{t(`roles.${operator.role}`)}</span>
+            </td>
+            <td data-label={t('operators.status')}>
+              <span className={`badge ${operator.disabled ? 'badge-off' : 'badge-on'}`}>
+                {operator.disabled ? t('operators.disabled') : t('operators.active')}
+              </span>
+            </td>
+            <td data-label={t('operators.authenticator')}>
+              <span className={`badge ${operator.twoFactor ? 'badge-on' : 'badge-off'}`}>
+                {operator.twoFactor ? t('secondFactor.on') : t('secondFactor.off')}
+              </span>
+            </td>
+            <td data-label={t('operators.created')}>{formatDateTime(operator.createdAt, currentLocale())}</td>
+            <td className="cell-actions">
+              {operator.id === selfId || !operator.twoFactor ? null : (
+                <button
+                  type="button"
+                  className="button button-small"
+                  disabled={reset.isPending}
+                  onClick={() => {
+                    if (window.confirm(t('operators.resetConfirm', { name: operator.username })))
+                      reset.mutate({ id: operator.id, username: operator.username });
+                  }}
+                >
+                  {t('operators.reset', { name: operator.username })}
+                </button>
+              )}
+              {operator.id === selfId ? null : (
+                <button
+                  type="button"
+                  className={`button button-small${operator.disabled ? '' : ' button-danger'}`}
+                  disabled={update.isPending}
+                  onClick={() => update.mutate({ id: operator.id, disabled: !operator.disabled })}
+                >
+                  {operator.disabled
+                    ? t('operators.enable', { name: operator.username })
+                    : t('operators.disable', { name: operator.username })}
+                </button>
+              )}
+            </td>
+          </tr>
+        )}
+      />
     </div>
   );
 }

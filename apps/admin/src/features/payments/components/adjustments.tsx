@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table.tsx';
 import { Field } from '../../../components/field.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Loading } from '../../../components/loading.tsx';
@@ -158,88 +159,78 @@ export function Adjustments({
       {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.data ? (
         <>
-          <div className="table-wrap">
-            <table className="table" aria-busy={query.isFetching}>
-              <caption className="visually-hidden">{t('payments.tabs.adjustments')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('payments.created')}</th>
-                  <th scope="col">{t('payments.member')}</th>
-                  <th scope="col">{t('payments.amount')}</th>
-                  <th scope="col">{t('payments.reason')}</th>
-                  <th scope="col">{t('payments.status')}</th>
-                  <th scope="col">{t('payments.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.list.length === 0 ? (
-                  <tr>
-                    <td colSpan={6} className="empty">
-                      {t('payments.empty')}
-                    </td>
-                  </tr>
-                ) : null}
-                {query.data.list.map((a) => (
-                  <tr key={a.id}>
-                    <td data-label={t('payments.created')}>{formatDateTime(a.createdAt, currentLocale())}</td>
-                    <td data-label={t('payments.member')}>
-                      {a.username}{' '}
-                      <span className="muted">
-                        #{a.memberId} ({a.merchantCode})
-                      </span>
-                    </td>
-                    <td data-label={t('payments.amount')}>{money(a.amount)}</td>
-                    <td data-label={t('payments.reason')} className="cell-text">
-                      {a.reason}
-                    </td>
-                    <td data-label={t('payments.status')}>
-                      {t(`payments.statuses.${a.status}`)}
-                      <span className="block muted">
-                        {t('payments.adjustment.requestedBy')}: {a.requestedBy}
-                      </span>
-                      {a.decidedBy ? (
-                        <span className="block muted">
-                          {t('payments.adjustment.decidedBy')}: {a.decidedBy}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td data-label={t('payments.actions')}>
-                      {mayDecide && a.status === 'pending' ? (
-                        a.requestedBy === operatorName ? (
-                          <span className="muted">{t('payments.adjustment.needsSecond')}</span>
-                        ) : (
-                          <div className="stack">
-                            <button
-                              type="button"
-                              className="button button-primary button-small"
-                              disabled={action.isPending}
-                              aria-label={`${t('payments.approve')} #${a.id}`}
-                              onClick={() =>
-                                action.mutate({ path: `/admin-api/payments/adjustments/${a.id}/approve` })
-                              }
-                            >
-                              {t('payments.approve')}
-                            </button>
-                            <button
-                              type="button"
-                              className="button button-danger button-small"
-                              disabled={action.isPending}
-                              aria-label={`${t('payments.reject')} #${a.id}`}
-                              onClick={() =>
-                                action.mutate({ path: `/admin-api/payments/adjustments/${a.id}/reject` })
-                              }
-                            >
-                              {t('payments.reject')}
-                            </button>
-                          </div>
-                        )
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('payments.tabs.adjustments')}
+            busy={query.isFetching}
+            columns={[
+              t('payments.created'),
+              t('payments.member'),
+              t('payments.amount'),
+              t('payments.reason'),
+              t('payments.status'),
+              t('payments.actions'),
+            ]}
+            rows={query.data.list}
+            empty={t('payments.empty')}
+            row={(a) => (
+              <tr key={a.id}>
+                <td data-label={t('payments.created')}>{formatDateTime(a.createdAt, currentLocale())}</td>
+                <td data-label={t('payments.member')}>
+                  {a.username}{' '}
+                  <span className="muted">
+                    #{a.memberId} ({a.merchantCode})
+                  </span>
+                </td>
+                <td data-label={t('payments.amount')}>{money(a.amount)}</td>
+                <td data-label={t('payments.reason')} className="cell-text">
+                  {a.reason}
+                </td>
+                <td data-label={t('payments.status')}>
+                  {t(`payments.statuses.${a.status}`)}
+                  <span className="block muted">
+                    {t('payments.adjustment.requestedBy')}: {a.requestedBy}
+                  </span>
+                  {a.decidedBy ? (
+                    <span className="block muted">
+                      {t('payments.adjustment.decidedBy')}: {a.decidedBy}
+                    </span>
+                  ) : null}
+                </td>
+                <td data-label={t('payments.actions')}>
+                  {mayDecide && a.status === 'pending' ? (
+                    a.requestedBy === operatorName ? (
+                      <span className="muted">{t('payments.adjustment.needsSecond')}</span>
+                    ) : (
+                      <div className="stack">
+                        <button
+                          type="button"
+                          className="button button-primary button-small"
+                          disabled={action.isPending}
+                          aria-label={`${t('payments.approve')} #${a.id}`}
+                          onClick={() =>
+                            action.mutate({ path: `/admin-api/payments/adjustments/${a.id}/approve` })
+                          }
+                        >
+                          {t('payments.approve')}
+                        </button>
+                        <button
+                          type="button"
+                          className="button button-danger button-small"
+                          disabled={action.isPending}
+                          aria-label={`${t('payments.reject')} #${a.id}`}
+                          onClick={() =>
+                            action.mutate({ path: `/admin-api/payments/adjustments/${a.id}/reject` })
+                          }
+                        >
+                          {t('payments.reject')}
+                        </button>
+                      </div>
+                    )
+                  ) : null}
+                </td>
+              </tr>
+            )}
+          />
           <Pager
             pageNo={query.data.pageNo}
             totalPages={query.data.totalPages}

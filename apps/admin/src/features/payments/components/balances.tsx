@@ -2,6 +2,7 @@ import { entryTypes } from '@tala/contracts/wallet';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table.tsx';
 import { Field } from '../../../components/field.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Loading } from '../../../components/loading.tsx';
@@ -79,50 +80,36 @@ function Ledger({ member, onClose }: { member: MemberBalance; onClose: () => voi
               </select>
             </Field>
           </div>
-          <div className="table-wrap">
-            <table className="table" aria-busy={query.isFetching}>
-              <caption className="visually-hidden">
-                {t('payments.balances.ledgerOf', { name: member.username })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('payments.balances.entry')}</th>
-                  <th scope="col">{t('payments.created')}</th>
-                  <th scope="col">{t('payments.balances.type')}</th>
-                  <th scope="col">{t('payments.amount')}</th>
-                  <th scope="col">{t('payments.balances.balanceAfter')}</th>
-                  <th scope="col">{t('payments.balances.memo')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.statement.list.length === 0 ? (
-                  <tr>
-                    <td colSpan={6} className="empty">
-                      {t('payments.empty')}
-                    </td>
-                  </tr>
-                ) : null}
-                {query.data.statement.list.map((line) => (
-                  <tr key={`${line.entryId}-${line.line}`}>
-                    <td data-label={t('payments.balances.entry')}>#{line.entryId}</td>
-                    <td data-label={t('payments.created')}>
-                      {formatDateTime(line.createdAt, currentLocale())}
-                    </td>
-                    <td data-label={t('payments.balances.type')}>
-                      {t(`payments.entryTypes.${line.type as (typeof entryTypes)[number]}`)}
-                    </td>
-                    <td data-label={t('payments.amount')}>{money(line.amount)}</td>
-                    <td data-label={t('payments.balances.balanceAfter')}>
-                      {line.balanceAfter === null ? '' : money(line.balanceAfter)}
-                    </td>
-                    <td data-label={t('payments.balances.memo')} className="cell-text">
-                      {line.memo}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('payments.balances.ledgerOf', { name: member.username })}
+            busy={query.isFetching}
+            columns={[
+              t('payments.balances.entry'),
+              t('payments.created'),
+              t('payments.balances.type'),
+              t('payments.amount'),
+              t('payments.balances.balanceAfter'),
+              t('payments.balances.memo'),
+            ]}
+            rows={query.data.statement.list}
+            empty={t('payments.empty')}
+            row={(line) => (
+              <tr key={`${line.entryId}-${line.line}`}>
+                <td data-label={t('payments.balances.entry')}>#{line.entryId}</td>
+                <td data-label={t('payments.created')}>{formatDateTime(line.createdAt, currentLocale())}</td>
+                <td data-label={t('payments.balances.type')}>
+                  {t(`payments.entryTypes.${line.type as (typeof entryTypes)[number]}`)}
+                </td>
+                <td data-label={t('payments.amount')}>{money(line.amount)}</td>
+                <td data-label={t('payments.balances.balanceAfter')}>
+                  {line.balanceAfter === null ? '' : money(line.balanceAfter)}
+                </td>
+                <td data-label={t('payments.balances.memo')} className="cell-text">
+                  {line.memo}
+                </td>
+              </tr>
+            )}
+          />
           <Pager
             pageNo={query.data.statement.pageNo}
             totalPages={query.data.statement.totalPages}
@@ -188,52 +175,42 @@ export function Balances() {
       {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.data ? (
         <>
-          <div className="table-wrap">
-            <table className="table" aria-busy={query.isFetching}>
-              <caption className="visually-hidden">{t('payments.tabs.balances')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('payments.member')}</th>
-                  <th scope="col">{t('payments.balances.main')}</th>
-                  <th scope="col">{t('payments.balances.vendor')}</th>
-                  <th scope="col">{t('payments.balances.held')}</th>
-                  <th scope="col">{t('payments.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.list.length === 0 ? (
-                  <tr>
-                    <td colSpan={5} className="empty">
-                      {t('payments.empty')}
-                    </td>
-                  </tr>
-                ) : null}
-                {query.data.list.map((b) => (
-                  <tr key={b.memberId}>
-                    <td data-label={t('payments.member')}>
-                      {b.username}{' '}
-                      <span className="muted">
-                        #{b.memberId} ({b.merchantCode})
-                      </span>
-                    </td>
-                    <td data-label={t('payments.balances.main')}>{money(b.mainBalance)}</td>
-                    <td data-label={t('payments.balances.vendor')}>{money(b.vendorBalance)}</td>
-                    <td data-label={t('payments.balances.held')}>{money(b.heldWithdrawals)}</td>
-                    <td data-label={t('payments.actions')}>
-                      <button
-                        type="button"
-                        className="button button-small"
-                        aria-label={`${t('payments.balances.open')} ${b.username}`}
-                        onClick={() => setOpen(b)}
-                      >
-                        {t('payments.balances.open')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('payments.tabs.balances')}
+            busy={query.isFetching}
+            columns={[
+              t('payments.member'),
+              t('payments.balances.main'),
+              t('payments.balances.vendor'),
+              t('payments.balances.held'),
+              t('payments.actions'),
+            ]}
+            rows={query.data.list}
+            empty={t('payments.empty')}
+            row={(b) => (
+              <tr key={b.memberId}>
+                <td data-label={t('payments.member')}>
+                  {b.username}{' '}
+                  <span className="muted">
+                    #{b.memberId} ({b.merchantCode})
+                  </span>
+                </td>
+                <td data-label={t('payments.balances.main')}>{money(b.mainBalance)}</td>
+                <td data-label={t('payments.balances.vendor')}>{money(b.vendorBalance)}</td>
+                <td data-label={t('payments.balances.held')}>{money(b.heldWithdrawals)}</td>
+                <td data-label={t('payments.actions')}>
+                  <button
+                    type="button"
+                    className="button button-small"
+                    aria-label={`${t('payments.balances.open')} ${b.username}`}
+                    onClick={() => setOpen(b)}
+                  >
+                    {t('payments.balances.open')}
+                  </button>
+                </td>
+              </tr>
+            )}
+          />
           <Pager
             pageNo={query.data.pageNo}
             totalPages={query.data.totalPages}

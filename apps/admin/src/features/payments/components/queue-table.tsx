@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { Pager } from '../../../components/pager.tsx';
@@ -30,32 +31,14 @@ export function QueueTable<T extends { id: number }>({
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <>
-      <div className="table-wrap">
-        <table className="table" aria-busy={query.isFetching}>
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {query.data.list.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="empty">
-                  {t('payments.empty')}
-                </td>
-              </tr>
-            ) : null}
-            {query.data.list.map((item) => (
-              <tr key={item.id}>{row(item)}</tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={caption}
+        busy={query.isFetching}
+        columns={columns}
+        rows={query.data.list}
+        empty={t('payments.empty')}
+        row={(item) => <tr key={item.id}>{row(item)}</tr>}
+      />
       <Pager
         pageNo={query.data.pageNo}
         totalPages={query.data.totalPages}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table.tsx';
 import { Field } from '../../../components/field.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Loading } from '../../../components/loading.tsx';
@@ -75,29 +76,22 @@ export function Reconciliation() {
               })}
             </p>
           </section>
-          <div className="table-wrap">
-            <table className="table">
-              <caption>{t('payments.reconciliation.house')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('payments.reconciliation.kind')}</th>
-                  <th scope="col">{t('payments.reconciliation.balance')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.house.map((h) => (
-                  <tr key={`${h.kind}-${h.vendorCode ?? ''}-${h.trial}`}>
-                    <td data-label={t('payments.reconciliation.kind')}>
-                      {h.kind}
-                      {h.vendorCode ? ` ${h.vendorCode}` : ''}
-                      {h.trial ? ' (trial)' : ''}
-                    </td>
-                    <td data-label={t('payments.reconciliation.balance')}>{money(h.balance)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            visibleCaption
+            caption={t('payments.reconciliation.house')}
+            columns={[t('payments.reconciliation.kind'), t('payments.reconciliation.balance')]}
+            rows={report.house}
+            row={(h) => (
+              <tr key={`${h.kind}-${h.vendorCode ?? ''}-${h.trial}`}>
+                <td data-label={t('payments.reconciliation.kind')}>
+                  {h.kind}
+                  {h.vendorCode ? ` ${h.vendorCode}` : ''}
+                  {h.trial ? ' (trial)' : ''}
+                </td>
+                <td data-label={t('payments.reconciliation.balance')}>{money(h.balance)}</td>
+              </tr>
+            )}
+          />
         </>
       ) : null}
     </div>
