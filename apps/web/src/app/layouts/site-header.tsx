@@ -104,6 +104,7 @@ export function SiteHeader() {
               className="brand-link__logo"
               src={whitelabel.logoUrl}
               alt={whitelabel.brandName}
+              width={166}
               height={44}
             />
           </Link>

@@ -24,6 +24,9 @@ import { onHost } from '../lib/start-game.ts';
 import { GameGrid, Pager } from './game-grid.tsx';
 import { GamePopup } from './game-popup.tsx';
 
+/** Placeholder cards shown while a lobby page loads (half a page of 24). */
+const PLACEHOLDERS = Array.from({ length: 12 }, (_, i) => `placeholder-${i}`);
+
 /** Vendors shown per slide of the vendor menu (spec §9). */
 const VENDOR_SLIDE = 8;
 const allClassifications = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
@@ -266,9 +269,20 @@ export function GameLobby({ gameType, site, classification, fixedClassification 
           {current.error.message}
         </p>
       ) : !active ? (
-        <p role="status" className="lobby__status">
-          {t('common.loading')}
-        </p>
+        <>
+          <p role="status" className="visually-hidden">
+            {t('common.loading')}
+          </p>
+          {/* Cards' places kept while the page loads, so nothing below jumps when the games arrive. */}
+          <ul className="game-grid" aria-hidden="true">
+            {PLACEHOLDERS.map((id) => (
+              <li key={id} className="game-card game-card--placeholder">
+                <span className="game-card__thumb" />
+                <span className="game-card__placeholder-line" />
+              </li>
+            ))}
+          </ul>
+        </>
       ) : active.list.length === 0 ? (
         <p role="status" className="lobby__status">
           {t(`games.empty.${listType}`)}
