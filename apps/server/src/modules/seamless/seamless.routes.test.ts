@@ -522,15 +522,20 @@ describe('group-committed bets and wins', () => {
 
   it('answers concurrent retries of one id across batches once, for many players at once', async () => {
     const players = await Promise.all(Array.from({ length: 6 }, () => session(10_000)));
-    const calls = players.flatMap((s, p) => [
+    // Every bet's retries at once; then every win's, as a vendor pays a round only after its bet was answered (a
+    // win racing its own bet may find no stake yet: bet_not_found).
+    const betCalls = players.flatMap((s, p) => [
       ...Array.from({ length: 4 }, () => bet(s, `many-${p}`, 1_000, `many-round-${p}`)),
       bet(s, `many-${p}`, 2_000, `many-round-${p}`),
-      ...Array.from({ length: 3 }, () => win(s, `many-win-${p}`, 700, `many-round-${p}`)),
     ]);
-    const responses = (await Promise.all(calls)).map((r) => ({ status: r.statusCode, body: r.json() }));
+    const betResponses = (await Promise.all(betCalls)).map((r) => ({ status: r.statusCode, body: r.json() }));
+    const winCalls = players.flatMap((s, p) =>
+      Array.from({ length: 3 }, () => win(s, `many-win-${p}`, 700, `many-round-${p}`)),
+    );
+    const winResponses = (await Promise.all(winCalls)).map((r) => ({ status: r.statusCode, body: r.json() }));
     for (let p = 0; p < players.length; p++) {
-      const bets = responses.slice(p * 8, p * 8 + 5);
-      const wins = responses.slice(p * 8 + 5, p * 8 + 8);
+      const bets = betResponses.slice(p * 5, p * 5 + 5);
+      const wins = winResponses.slice(p * 3, p * 3 + 3);
       const won = bets.filter((r) => r.status === 200 && r.body.value.replayed === false);
       expect(won).toHaveLength(1);
       for (const r of bets.filter((r) => r.status !== 200))
