@@ -57,6 +57,26 @@ async function signIn(page: Page, username: string, password: string) {
 }
 
 describe('back office: members', () => {
+  it('lets the owner move a member under an agent, refusing a member who is no agent (phone)', async () => {
+    const member = await registerMember();
+    const page = await browser.newPage({ viewport: phone });
+    await signIn(page, 'owner', 'owner-demo-1');
+    await page.goto(`${baseUrl()}/admin/members`);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(member.username);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('link', { name: member.username }).click();
+    await page.getByRole('heading', { name: member.username }).waitFor();
+    const move = page.getByRole('region', { name: 'Move to another agent' });
+    await move.getByLabel('Username of the new agent').fill('demo');
+    await move.getByLabel('Reason for the move').fill('Signed up at the agent’s shop');
+    await move.getByRole('button', { name: 'Move member' }).click();
+    await move.getByText('This member is not an agent, so nobody can be placed under them.').waitFor();
+    await move.getByLabel('Username of the new agent').fill('agent1');
+    await move.getByRole('button', { name: 'Move member' }).click();
+    await move.getByText('Moved under agent1.').waitFor();
+    await page.getByText('agent1', { exact: true }).first().waitFor();
+  });
+
   it('locks a member with a reason so their login fails with the locked message, and unlocks them', async () => {
     const member = await registerMember();
     expect((await memberLogin(member.username, member.password, '198.51.100.21')).success).toBe(true);

@@ -69,6 +69,10 @@ export const errorStatus = {
   totp_not_enabled: 409,
   totp_required_by_role: 409,
   sign_in_ticket_invalid: 400,
+  // The agent tree (docs/decisions/032-agent-tree.md).
+  upline_not_found: 404,
+  upline_not_agent: 400,
+  upline_in_downline: 409,
   sms_quota_exceeded: 429,
   sms_country_not_allowed: 400,
   message_send_failed: 502,

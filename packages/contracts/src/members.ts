@@ -407,6 +407,11 @@ export const memberDetailResponse = envelope(memberDetail);
 
 export const memberIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const lockMemberBody = z.object({ reason: z.string().trim().min(1).max(500) });
+/** PUT /admin-api/members/:id/upline (owners): moves the member, with its downline, under another agent. */
+export const moveMemberBody = z.object({
+  uplineUsername: z.string().trim().min(1).max(64),
+  reason: z.string().trim().min(1).max(500),
+});
 /** Force a password reset: a temporary password, shown once; the member must change it at the next login. */
 export const passwordResetResponse = envelope(z.object({ temporaryPassword: z.string() }));
 

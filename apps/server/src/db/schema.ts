@@ -196,6 +196,24 @@ export interface MerchantSwitchesTable {
 }
 
 // Members (migrations/002_members.sql).
+export interface MemberTreeTable {
+  ancestor_id: number;
+  descendant_id: number;
+  depth: number;
+  valid_from: Date;
+  valid_to: Date | null;
+}
+
+export interface MemberUplineChangesTable {
+  id: Generated<string>;
+  member_id: number;
+  from_upline: number | null;
+  to_upline: number | null;
+  reason: string;
+  operator_id: number | null;
+  at: Timestamp;
+}
+
 export interface MembersTable {
   id: Generated<number>;
   merchant_id: number;
@@ -620,6 +638,8 @@ export interface DB {
   back_office_settings: BackOfficeSettingsTable;
   audit_log: AuditLogTable;
   members: MembersTable;
+  member_tree: MemberTreeTable;
+  member_upline_changes: MemberUplineChangesTable;
   member_sessions: MemberSessionsTable;
   login_attempts: LoginAttemptsTable;
   member_known_ips: MemberKnownIpsTable;

@@ -72,6 +72,9 @@ const EN: Catalogue = {
   totp_not_enabled: 'No authenticator is set up for this account.',
   totp_required_by_role: 'Your role must sign in with an authenticator code, so it cannot be turned off.',
   sign_in_ticket_invalid: 'This sign-in has expired. Please sign in again.',
+  upline_not_found: 'There is no member with this username on this site.',
+  upline_not_agent: 'This member is not an agent, so nobody can be placed under them.',
+  upline_in_downline: 'A member cannot be placed under themselves or under someone in their own downline.',
   too_many_registrations:
     'This network has registered {limit} accounts today, the most it may. Please try again tomorrow or contact customer service.',
   sms_quota_exceeded: 'The message quota is exceeded. Please contact customer service.',
@@ -197,6 +200,10 @@ const TY: Catalogue = {
   totp_required_by_role:
     'Kailangang mag-sign in ang iyong tungkulin gamit ang code ng authenticator, kaya hindi ito maaaring i-off.',
   sign_in_ticket_invalid: 'Nag-expire na ang pag-sign in na ito. Mag-sign in muli.',
+  upline_not_found: 'Walang miyembrong may ganitong username sa site na ito.',
+  upline_not_agent: 'Hindi agent ang miyembrong ito, kaya walang mailalagay sa ilalim niya.',
+  upline_in_downline:
+    'Hindi mailalagay ang miyembro sa ilalim ng sarili niya o ng isang nasa sarili niyang downline.',
   too_many_registrations:
     'Nakapagrehistro na ang network na ito ng {limit} account ngayong araw, ang pinakamarami. Subukang muli bukas o makipag-ugnayan sa customer service.',
   sms_quota_exceeded: 'Naubos na ang quota ng mensahe. Mangyaring makipag-ugnayan sa customer service.',

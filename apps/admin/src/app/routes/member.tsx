@@ -17,7 +17,12 @@ export function Component() {
       {!can.readMembers(operator.role) ? (
         <Forbidden />
       ) : Number.isInteger(id) && id > 0 ? (
-        <MemberDetailView key={id} id={id} canManage={can.manageMembers(operator.role)} />
+        <MemberDetailView
+          key={id}
+          id={id}
+          canManage={can.manageMembers(operator.role)}
+          canMove={operator.role === 'owner'}
+        />
       ) : (
         <Notice tone="error">{t('errors.notFound')}</Notice>
       )}

@@ -41,6 +41,11 @@ export function memberAdminUseCases(core: MembersCore) {
       return repository.downline(agentId, query, limit);
     },
 
+    /** The agent's downline (ids and levels) as it was at a time: what reports by period count. */
+    downlineAt(agentId: number, at: Date) {
+      return repository.downlineAt(agentId, at);
+    },
+
     // ------------------------------------------------------------ back office
 
     async list(query: Parameters<typeof repository.list>[0]) {
@@ -125,6 +130,56 @@ export function memberAdminUseCases(core: MembersCore) {
           outcome: h.outcome,
         })),
       };
+    },
+
+    /**
+     * Moves a member, with its whole downline, under another agent of the same merchant (owners). The tree keeps
+     * its history (member_tree): reports by period still show who was under whom then. Refused: an upline that is
+     * not an agent (upline_not_agent), the member itself or one of its own downline (upline_in_downline).
+     */
+    async moveMember(
+      actor: Actor,
+      id: number,
+      uplineUsername: string,
+      reason: string,
+    ): Promise<MemberDetail> {
+      await db.transaction().execute(async (trx) => {
+        const row = await repository.lockRow(trx, id);
+        if (!row) throw new AppError('not_found', 'id');
+        const upline = await repository.byUsernameBrief(
+          trx,
+          row.merchant_id,
+          normaliseUsername(uplineUsername),
+        );
+        if (!upline) throw new AppError('upline_not_found', 'uplineUsername');
+        if (!(agentTypes as readonly number[]).includes(upline.type))
+          throw new AppError('upline_not_agent', 'uplineUsername');
+        if (upline.id === row.id || (await repository.downlineDepth(row.id, upline.id, trx)) !== null)
+          throw new AppError('upline_in_downline', 'uplineUsername');
+        if (row.upline_id === upline.id) return;
+        const before =
+          row.upline_id === null ? null : ((await repository.byId(row.upline_id, trx))?.username ?? null);
+        await repository.setUpline(trx, row.id, upline.id);
+        await repository.insertUplineChange(trx, {
+          member_id: row.id,
+          from_upline: row.upline_id,
+          to_upline: upline.id,
+          reason,
+          operator_id: actor.id,
+        });
+        await audit.record(trx, {
+          actorType: 'operator',
+          actorId: actor.id,
+          actorName: actor.name,
+          merchantId: row.merchant_id,
+          action: 'member.upline.move',
+          target: row.username,
+          before: { upline: before },
+          after: { upline: upline.username, reason },
+          ip: actor.ip,
+        });
+      });
+      return group.detail(id);
     },
 
     /** Locks or unlocks a member; locking ends every session at once. Audited with the reason. */

@@ -42,6 +42,16 @@ export function membersRepository(db: Database) {
       return members(executor).where('members.id', '=', id).executeTakeFirst();
     },
 
+    /** A member of a merchant by username, for the back office's look-ups (type and id only). */
+    byUsernameBrief(executor: Database, merchantId: number, username: string) {
+      return executor
+        .selectFrom('members')
+        .select(['id', 'username', 'type'])
+        .where('merchant_id', '=', merchantId)
+        .where('username', '=', username)
+        .executeTakeFirst();
+    },
+
     byUsername(merchantId: number, username: string) {
       return members()
         .select('members.password_hash')
@@ -422,28 +432,66 @@ export function membersRepository(db: Database) {
       return db.selectFrom('members').select(['id', 'username']).where('id', 'in', ids).execute();
     },
 
-    async downlineDepth(agentId: number, memberId: number): Promise<number | null> {
-      const result = await sql<{ depth: number }>`
-        WITH RECURSIVE chain (id, upline_id, depth) AS (
-          SELECT id, upline_id, 0 FROM members WHERE id = ${memberId}
-          UNION ALL
-          SELECT m.id, m.upline_id, c.depth + 1 FROM members m JOIN chain c ON m.id = c.upline_id WHERE c.depth < 64
-        )
-        SELECT depth FROM chain WHERE id = ${agentId} AND depth > 0 LIMIT 1`.execute(db);
-      return result.rows[0]?.depth ?? null;
+    /** How many levels below the agent the member is now (member_tree), or null when not in its downline. */
+    async downlineDepth(agentId: number, memberId: number, executor: Database = db): Promise<number | null> {
+      const row = await executor
+        .selectFrom('member_tree')
+        .select('depth')
+        .where('ancestor_id', '=', agentId)
+        .where('descendant_id', '=', memberId)
+        .where('valid_to', 'is', null)
+        .where('depth', '>', 0)
+        .executeTakeFirst();
+      return row?.depth ?? null;
     },
 
+    /** The agent's downline now, at every level, matching a username filter; nearest levels first. */
     async downline(agentId: number, query: string | undefined, limit: number) {
       const like = query ? `%${query.toLowerCase().replace(/[%_\\]/g, '\\$&')}%` : '%';
-      const result = await sql<{ username: string; nickname: string | null; level: number }>`
-        WITH RECURSIVE tree (id, level) AS (
-          SELECT id, 1 FROM members WHERE upline_id = ${agentId}
-          UNION ALL
-          SELECT m.id, t.level + 1 FROM members m JOIN tree t ON m.upline_id = t.id WHERE t.level < 64
-        )
-        SELECT m.username, m.nickname, t.level FROM tree t JOIN members m ON m.id = t.id
-        WHERE m.username LIKE ${like} ORDER BY t.level, m.username LIMIT ${limit}`.execute(db);
-      return result.rows;
+      return db
+        .selectFrom('member_tree as t')
+        .innerJoin('members as m', 'm.id', 't.descendant_id')
+        .select(['m.username', 'm.nickname', 't.depth as level'])
+        .where('t.ancestor_id', '=', agentId)
+        .where('t.valid_to', 'is', null)
+        .where('t.depth', '>', 0)
+        .where('m.username', 'like', like)
+        .orderBy('t.depth')
+        .orderBy('m.username')
+        .limit(limit)
+        .execute();
+    },
+
+    /** The ids in an agent's downline as it was at a time (reports by period show the tree as it was). */
+    async downlineAt(agentId: number, at: Date) {
+      const rows = await db
+        .selectFrom('member_tree')
+        .select(['descendant_id', 'depth'])
+        .where('ancestor_id', '=', agentId)
+        .where('depth', '>', 0)
+        .where('valid_from', '<=', at)
+        .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>', at)]))
+        .orderBy('depth')
+        .orderBy('descendant_id')
+        .execute();
+      return rows.map((r) => ({ memberId: r.descendant_id, depth: r.depth }));
+    },
+
+    async setUpline(executor: Database, memberId: number, uplineId: number) {
+      await executor.updateTable('members').set({ upline_id: uplineId }).where('id', '=', memberId).execute();
+    },
+
+    async insertUplineChange(
+      executor: Database,
+      values: {
+        member_id: number;
+        from_upline: number | null;
+        to_upline: number;
+        reason: string;
+        operator_id: number;
+      },
+    ) {
+      await executor.insertInto('member_upline_changes').values(values).execute();
     },
 
     // ------------------------------------------------------------ back office
@@ -542,6 +590,7 @@ export function membersRepository(db: Database) {
           'members.merchant_id',
           'members.type',
           'members.locked_reason',
+          'members.upline_id',
         ])
         .where('members.id', '=', id)
         .forUpdate('members')

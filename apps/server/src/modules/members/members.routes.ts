@@ -17,6 +17,7 @@ import {
   memberInfoResponse,
   memberListQuery,
   memberListResponse,
+  moveMemberBody,
   nullResponse,
   passwordResetResponse,
   recentLoginsResponse,
@@ -421,6 +422,28 @@ export function membersRoutes(services: Services): FastifyPluginAsyncZod {
       async (request) => ({
         success: true as const,
         value: await services.members.setLocked(actorOf(request), request.params.id, false, null),
+      }),
+    );
+
+    app.put(
+      '/admin-api/members/:id/upline',
+      {
+        onRequest: ownersOnly,
+        schema: {
+          tags: ['admin'],
+          params: memberIdParams,
+          body: moveMemberBody,
+          response: { 200: memberDetailResponse },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        value: await services.members.moveMember(
+          actorOf(request),
+          request.params.id,
+          request.body.uplineUsername,
+          request.body.reason,
+        ),
       }),
     );
 

@@ -72,3 +72,16 @@ export function useForcePasswordReset(id: number) {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: detailKey(id) }),
   });
 }
+
+/** PUT /admin-api/members/:id/upline (owners): moves the member, with its downline, under another agent. */
+export function useMoveMember(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { uplineUsername: string; reason: string }) =>
+      api<MemberDetail>(`/admin-api/members/${id}/upline`, { method: 'PUT', body }),
+    onSuccess: (member) => {
+      queryClient.setQueryData(detailKey(id), member);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'members', 'list'] });
+    },
+  });
+}

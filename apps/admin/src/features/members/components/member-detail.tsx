@@ -12,12 +12,22 @@ import { formatDateTime } from '../../../lib/datetime.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useForcePasswordReset, useMember, useSetLocked } from '../api/members.ts';
 import { memberTypeLabel } from './member-labels.ts';
+import { MoveMemberForm } from './move-member-form.tsx';
 
 /** Registration fields whose names the page can put in words. */
 const fieldLabels: readonly string[] = ruleFields;
 
 /** One member: profile, status with lock and unlock, password reset, known addresses and login history. */
-export function MemberDetailView({ id, canManage }: { id: number; canManage: boolean }) {
+export function MemberDetailView({
+  id,
+  canManage,
+  canMove,
+}: {
+  id: number;
+  canManage: boolean;
+  /** Owners move members between agents. */
+  canMove: boolean;
+}) {
   const { t } = useTranslation();
   const query = useMember(id);
   if (query.isPending) return <Loading />;
@@ -78,6 +88,7 @@ export function MemberDetailView({ id, canManage }: { id: number; canManage: boo
       </section>
 
       {canManage ? <MemberActions member={member} /> : null}
+      {canMove ? <MoveMemberForm member={member} /> : null}
 
       <section className="card section" aria-labelledby="member-logins">
         <header className="section-header">
