@@ -75,6 +75,10 @@ describe('back office: members', () => {
     await move.getByRole('button', { name: 'Move member' }).click();
     await move.getByText('Moved under agent1.').waitFor();
     await page.getByText('agent1', { exact: true }).first().waitFor();
+    await page
+      .getByRole('region', { name: 'Downline' })
+      .getByText('Nobody is directly below this member.')
+      .waitFor();
   });
 
   it('locks a member with a reason so their login fails with the locked message, and unlocks them', async () => {

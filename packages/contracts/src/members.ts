@@ -405,6 +405,23 @@ export const memberDetail = memberSummary.extend({
 export type MemberDetail = z.infer<typeof memberDetail>;
 export const memberDetailResponse = envelope(memberDetail);
 
+/** GET /admin-api/members/:id/downline: the member's direct downline, each with the size of its own downline. */
+export const memberDownline = z.object({
+  /** Members below at every level, now. */
+  total: z.number().int(),
+  direct: z.array(
+    z.object({
+      id: z.number().int(),
+      username: z.string(),
+      type: z.number().int(),
+      status: z.enum(['active', 'locked']),
+      downline: z.number().int(),
+    }),
+  ),
+});
+export type MemberDownline = z.infer<typeof memberDownline>;
+export const memberDownlineResponse = envelope(memberDownline);
+
 export const memberIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const lockMemberBody = z.object({ reason: z.string().trim().min(1).max(500) });
 /** PUT /admin-api/members/:id/upline (owners): moves the member, with its downline, under another agent. */

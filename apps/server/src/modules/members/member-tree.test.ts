@@ -138,6 +138,31 @@ describe('agent tree', () => {
     ).rejects.toThrow(/own downline/);
   });
 
+  it('browses the tree a level at a time for the back office (staff), with each downline size', async () => {
+    const top = await member(1);
+    const sub = await member(1, top.id);
+    const player = await member(0, top.id);
+    await member(0, sub.id);
+    await member(0, sub.id);
+    const read = async (auth: string) =>
+      app.inject({ url: `/admin-api/members/${top.id}/downline`, headers: { authorization: auth } });
+    const answer = await read(owner);
+    expect(answer.json().value).toEqual({
+      total: 4,
+      direct: [
+        { id: player.id, username: player.username, type: 0, status: 'active', downline: 0 },
+        { id: sub.id, username: sub.username, type: 1, status: 'active', downline: 2 },
+      ].sort((a, b) => a.username.localeCompare(b.username)),
+    });
+    expect((await read(await operatorAuth(app, 'support', 'support-demo-1'))).statusCode).toBe(200);
+    expect((await read(await operatorAuth(app, 'content', 'content-demo-1'))).statusCode).toBe(403);
+    const unknown = await app.inject({
+      url: '/admin-api/members/99999999/downline',
+      headers: { authorization: owner },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('is for owners only', async () => {
     const top = await member(1);
     const sub = await member(1);

@@ -1,6 +1,6 @@
 // Look-ups for other modules and the back office's members: lists, details, locks, resets, registration rules.
 import crypto from 'node:crypto';
-import { agentTypes, type MemberDetail, TRIAL_TYPE } from '@tala/contracts/members';
+import { agentTypes, type MemberDetail, type MemberDownline, TRIAL_TYPE } from '@tala/contracts/members';
 import type { RegistrationRule } from '@tala/contracts/registration-rules';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -39,6 +39,12 @@ export function memberAdminUseCases(core: MembersCore) {
     /** The members below an agent (all levels), by account name. */
     downline(agentId: number, query: string | undefined, limit: number) {
       return repository.downline(agentId, query, limit);
+    },
+
+    /** The back office's tree browser: a member's direct downline with each one's own size (not_found if none). */
+    async directDownline(id: number): Promise<MemberDownline> {
+      if (!(await repository.byId(id))) throw new AppError('not_found', 'id');
+      return repository.directDownline(id);
     },
 
     /** The agent's downline (ids and levels) as it was at a time: what reports by period count. */

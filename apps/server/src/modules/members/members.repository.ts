@@ -462,6 +462,46 @@ export function membersRepository(db: Database) {
         .execute();
     },
 
+    /** A member's direct downline now (first 200 by username), each with its own downline's size, and the total. */
+    async directDownline(memberId: number) {
+      const direct = await db
+        .selectFrom('members as m')
+        .select((eb) => [
+          'm.id',
+          'm.username',
+          'm.type',
+          'm.status',
+          eb
+            .selectFrom('member_tree as t')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('t.ancestor_id', '=', 'm.id')
+            .where('t.valid_to', 'is', null)
+            .where('t.depth', '>', 0)
+            .as('downline'),
+        ])
+        .where('m.upline_id', '=', memberId)
+        .orderBy('m.username')
+        .limit(200)
+        .execute();
+      const total = await db
+        .selectFrom('member_tree')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('ancestor_id', '=', memberId)
+        .where('valid_to', 'is', null)
+        .where('depth', '>', 0)
+        .executeTakeFirstOrThrow();
+      return {
+        total: Number(total.n),
+        direct: direct.map((d) => ({
+          id: d.id,
+          username: d.username,
+          type: d.type,
+          status: d.status,
+          downline: Number(d.downline ?? 0),
+        })),
+      };
+    },
+
     /** The ids in an agent's downline as it was at a time (reports by period show the tree as it was). */
     async downlineAt(agentId: number, at: Date) {
       const rows = await db

@@ -13,6 +13,7 @@ import {
   loginResponse,
   memberCountsResponse,
   memberDetailResponse,
+  memberDownlineResponse,
   memberIdParams,
   memberInfoResponse,
   memberListQuery,
@@ -388,6 +389,18 @@ export function membersRoutes(services: Services): FastifyPluginAsyncZod {
       async (request) => ({
         success: true as const,
         value: await services.members.detail(request.params.id),
+      }),
+    );
+
+    app.get(
+      '/admin-api/members/:id/downline',
+      {
+        onRequest: staff,
+        schema: { tags: ['admin'], params: memberIdParams, response: { 200: memberDownlineResponse } },
+      },
+      async (request) => ({
+        success: true as const,
+        value: await services.members.directDownline(request.params.id),
       }),
     );
 

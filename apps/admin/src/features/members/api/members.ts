@@ -1,4 +1,4 @@
-import type { MemberDetail, MemberSummary } from '@tala/contracts/members';
+import type { MemberDetail, MemberDownline, MemberSummary } from '@tala/contracts/members';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { Page } from '../../../lib/page.ts';
@@ -59,6 +59,7 @@ export function useSetLocked(id: number) {
     onSuccess: (member) => {
       queryClient.setQueryData(detailKey(id), member);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'members', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'members', 'downline'] });
     },
   });
 }
@@ -73,6 +74,13 @@ export function useForcePasswordReset(id: number) {
   });
 }
 
+/** GET /admin-api/members/:id/downline: the direct downline, each with the size of its own. */
+export const useDownline = (id: number) =>
+  useQuery({
+    queryKey: ['admin', 'members', 'downline', id],
+    queryFn: ({ signal }) => api<MemberDownline>(`/admin-api/members/${id}/downline`, { signal }),
+  });
+
 /** PUT /admin-api/members/:id/upline (owners): moves the member, with its downline, under another agent. */
 export function useMoveMember(id: number) {
   const queryClient = useQueryClient();
@@ -82,6 +90,7 @@ export function useMoveMember(id: number) {
     onSuccess: (member) => {
       queryClient.setQueryData(detailKey(id), member);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'members', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'members', 'downline'] });
     },
   });
 }

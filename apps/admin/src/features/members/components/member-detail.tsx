@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/datetime.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useForcePasswordReset, useMember, useSetLocked } from '../api/members.ts';
+import { DownlineSection } from './downline-section.tsx';
 import { memberTypeLabel } from './member-labels.ts';
 import { MoveMemberForm } from './move-member-form.tsx';
 
@@ -89,6 +90,7 @@ export function MemberDetailView({
 
       {canManage ? <MemberActions member={member} /> : null}
       {canMove ? <MoveMemberForm member={member} /> : null}
+      <DownlineSection id={member.id} />
 
       <section className="card section" aria-labelledby="member-logins">
         <header className="section-header">
