@@ -28,6 +28,21 @@ export default defineConfig({
         },
       },
       {
+        // The same modules' tests on the embedded database (PGlite, one connection), the default of `npm start`:
+        // a query on the pool inside an open transaction hangs it, which the real server above cannot show.
+        test: {
+          name: 'server-embedded',
+          include: [
+            'apps/server/src/modules/{auth,members,operators,payments}/**/*.test.ts',
+            'apps/server/src/modules/seamless/**/*.test.ts',
+          ],
+          env: { TZ: 'UTC', DATABASE_URL: '' },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
         test: {
           name: 'web',
           include: [
