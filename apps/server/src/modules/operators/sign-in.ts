@@ -63,7 +63,7 @@ export function signInService(
     operatorId: number | null,
     known: boolean,
     ip: string,
-  ): Promise<{ attemptId: string; challenged: boolean }> {
+  ): Promise<{ attemptId: string; challenged: boolean; unknownFailed: number }> {
     return db.transaction().execute(async (trx) => {
       await verification.lock(trx, `operator-login:${body.username}`);
       const counts = await repository.attemptCounts(trx, body.username, ip);
@@ -83,7 +83,7 @@ export function signInService(
         ip,
         known,
       });
-      return { attemptId: id, challenged };
+      return { attemptId: id, challenged, unknownFailed: counts.unknownFailed };
     });
   }
 
@@ -127,7 +127,7 @@ export function signInService(
           ? await repository.validDevice(found.id, deviceTokens.map(hashToken))
           : false;
       const known = found ? device || (await repository.knownAddress(found.id, ip)) : false;
-      const { attemptId, challenged } = await admit(body, found?.id ?? null, known, ip);
+      const { attemptId, challenged, unknownFailed } = await admit(body, found?.id ?? null, known, ip);
       try {
         if (challenged) {
           try {
@@ -142,9 +142,9 @@ export function signInService(
         if (!found || !ok || found.disabled) {
           await repository.finishAttempt(attemptId, 'failure');
           await failed(body.username, found?.id ?? null, ip, found?.disabled ? 'disabled' : 'credentials');
-          // Tell the client to show the captcha from the failure that makes the next attempt need one.
-          const counts = await repository.attemptCounts(db, body.username, ip);
-          const next = !known && counts.unknownFailed >= OPERATOR_FAILURES_BEFORE_CHALLENGE;
+          // Tell the client to show the captcha from the failure that makes the next attempt need one (this one
+          // included; the next attempt's own check decides).
+          const next = !known && unknownFailed + 1 >= OPERATOR_FAILURES_BEFORE_CHALLENGE;
           throw new AppError('login_failed', undefined, {}, next ? { captcha: true } : {});
         }
         const operator: Operator = { id: found.id, username: found.username, role: found.role };
