@@ -17,6 +17,7 @@ import type { Database } from './db/database.ts';
 import { builtApps, inlineScriptHashes, registerBuiltApps } from './http/built-apps.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerStorableInput } from './http/storable-input.ts';
+import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(gamesPlayRoutes(services));
   await app.register(gamesAdminRoutes(services));
   await app.register(paymentsRoutes(services));
+  await app.register(agentsRoutes(services));
   await app.register(paymentsAdminRoutes(services));
 
   if (apps.length > 0) registerBuiltApps(app, apps);

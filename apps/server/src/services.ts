@@ -1,5 +1,6 @@
 import type { Database } from './db/database.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
+import { agentsService } from './modules/agents/agents.service.ts';
 import { auditService } from './modules/audit/audit.service.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { contentService } from './modules/content/content.service.ts';
@@ -57,6 +58,17 @@ export function createServices(
       return merchant ? memberSettingsOf(merchant).freePlayBalance : 0;
     },
   });
+  const gamesPlay = gamesPlayService({ db, games, seamless, slots });
+  const payments = paymentsService({
+    db,
+    wallet,
+    audit,
+    merchants,
+    members,
+    games,
+    sandboxUrl: options.paymentGatewayUrl ?? (() => undefined),
+    callbackBase: options.callbackBaseUrl ?? (() => undefined),
+  });
   return {
     db,
     jobs,
@@ -75,18 +87,10 @@ export function createServices(
     games,
     slots,
     seamless,
-    gamesPlay: gamesPlayService({ db, games, seamless, slots }),
+    gamesPlay,
     gamesAdmin: gamesAdminService({ db, audit, merchants, games, seamless, slots }),
-    payments: paymentsService({
-      db,
-      wallet,
-      audit,
-      merchants,
-      members,
-      games,
-      sandboxUrl: options.paymentGatewayUrl ?? (() => undefined),
-      callbackBase: options.callbackBaseUrl ?? (() => undefined),
-    }),
+    payments,
+    agents: agentsService({ members, gamesPlay, payments, wallet, content }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

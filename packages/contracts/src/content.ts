@@ -262,7 +262,10 @@ export const adminNoticeListResponse = envelope(z.array(adminNotice));
 
 export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export const announcementType = z.enum(announcementTypes);
-export const announcementGroups = ['player', 'banners', 'popup', 'promotion'] as const;
+/** `agent`: notices addressed to agents, read in the agent centre (never in the site's public lists). */
+export const announcementGroups = ['player', 'banners', 'popup', 'promotion', 'agent'] as const;
+/** The groups the public announcement calls answer with. */
+export const publicAnnouncementGroups = ['player', 'banners', 'popup', 'promotion'] as const;
 export const announcementGroup = z.enum(announcementGroups);
 export const announcementPlatforms = ['W'] as const;
 

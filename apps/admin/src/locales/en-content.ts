@@ -80,7 +80,13 @@ export const enContent = {
       type: 'Type',
       group: 'Content group',
       types: { B: 'B (executed)', PL: 'PL', PU: 'PU', PR: 'PR', H: 'H' },
-      groups: { player: 'Player', banners: 'Banners', popup: 'Popup (once a login)', promotion: 'Promotion' },
+      groups: {
+        player: 'Player',
+        banners: 'Banners',
+        popup: 'Popup (once a login)',
+        promotion: 'Promotion',
+        agent: 'Agents (agent centre)',
+      },
     },
     help: {
       categories: 'Help categories',

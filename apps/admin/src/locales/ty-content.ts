@@ -94,6 +94,7 @@ export const tyContent: Strings<typeof enContent> = {
         banners: 'Mga banner',
         popup: 'Popup (isang beses bawat login)',
         promotion: 'Promosyon',
+        agent: 'Mga ahente (agent centre)',
       },
     },
     help: {

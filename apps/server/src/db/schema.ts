@@ -418,7 +418,7 @@ interface ScheduledTextsTable {
 export type NoticesTable = ScheduledTextsTable;
 export interface AnnouncementsTable extends ScheduledTextsTable {
   type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
-  content_group: 'player' | 'banners' | 'popup' | 'promotion';
+  content_group: 'player' | 'banners' | 'popup' | 'promotion' | 'agent';
   platform: 'W';
 }
 

@@ -15,6 +15,7 @@ import {
   type NoticeBody,
   type PartnerBody,
   pickLanguage,
+  publicAnnouncementGroups,
   QR_DEFAULTS,
   siteLinkProblem,
   socialTypes,
@@ -487,11 +488,14 @@ export function contentService(
         pageSize: number;
       },
     ) {
+      // Notices to agents are read in the agent centre only.
+      const groups = (query.contentGroup ?? publicAnnouncementGroups).filter((g) => g !== 'agent');
+      if (groups.length === 0) return page([], 0, query.pageNo, query.pageSize);
       const { rows, total } = await repository.announcements(
         merchant.id,
         {
           types: query.types,
-          groups: query.contentGroup,
+          groups,
           liveAt: query.execution ? new Date() : undefined,
           enabledOnly: true,
         },
@@ -499,6 +503,34 @@ export function contentService(
       );
       return page(
         rows.map((row) => publicAnnouncement(row, language)),
+        total,
+        query.pageNo,
+        query.pageSize,
+      );
+    },
+
+    /** agentAnnouncement: the live notices addressed to agents, newest first (the caller checks it is an agent). */
+    async agentAnnouncements(
+      merchant: Merchant,
+      language: LanguageCode,
+      query: { pageNo: number; pageSize: number },
+    ) {
+      const { rows, total } = await repository.announcements(
+        merchant.id,
+        { groups: ['agent'], liveAt: new Date(), enabledOnly: true },
+        query,
+      );
+      return page(
+        rows.map((row) => {
+          const text = pickLanguage(row.texts as RichTexts, language);
+          return {
+            id: row.id,
+            title: text.title,
+            content: text.content,
+            startsAt: iso(row.starts_at),
+            createdAt: row.created_at.toISOString(),
+          };
+        }),
         total,
         query.pageNo,
         query.pageSize,

@@ -2,6 +2,7 @@ import { addDays, dayStart } from '@tala/contracts/calendar';
 import type { GameType } from '@tala/contracts/games';
 import { titleConfigs } from '@tala/slots/titles';
 import { AppError } from '../../http/app-error.ts';
+import type { TeamScope } from '../members/team-scope.ts';
 import type { SeamlessService } from '../seamless/seamless.service.ts';
 import type { SlotsService } from '../slots/slots.service.ts';
 import { inHouseVendor } from '../slots/slots.service.ts';
@@ -31,6 +32,7 @@ export type RoundQuery = {
   merchantId: number;
   memberId?: number | undefined;
   memberSearch?: string | undefined;
+  team?: TeamScope | undefined;
   from: Date;
   to: Date;
   product: GameType | 'ALL';
@@ -78,6 +80,7 @@ export async function mergedRounds(
             merchantId: query.merchantId,
             memberId: query.memberId,
             memberSearch: query.memberSearch,
+            team: query.team,
             from: query.from,
             to: query.to,
             vendorCode: query.vendor,
@@ -92,6 +95,7 @@ export async function mergedRounds(
             merchantId: query.merchantId,
             memberId: query.memberId,
             memberSearch: query.memberSearch,
+            team: query.team,
             from: query.from,
             to: query.to,
           },
@@ -191,6 +195,41 @@ export async function roundTotals(
     (a, b) =>
       b.day.localeCompare(a.day) || a.vendor.localeCompare(b.vendor) || a.product.localeCompare(b.product),
   );
+}
+
+/** Stakes and wins of both sources per member and product (the agent centre's profit and loss). */
+export async function memberProductTotals(
+  deps: { seamless: SeamlessService; slots: SlotsService },
+  filters: { merchantId: number; team: TeamScope; from: Date; to: Date },
+  lines: Map<string, { gameType: GameType }>,
+) {
+  const scoped = { ...filters, memberId: filters.team.memberId };
+  const [vendor, studio] = await Promise.all([
+    deps.seamless.memberTotals(scoped),
+    deps.slots.memberTotals(scoped),
+  ]);
+  const rows = new Map<
+    string,
+    { memberId: number; username: string; product: GameType; count: number; bet: number; win: number }
+  >();
+  const add = (
+    memberId: number,
+    username: string,
+    product: GameType,
+    count: number,
+    bet: number,
+    win: number,
+  ) => {
+    const key = `${memberId}|${product}`;
+    const row = rows.get(key) ?? { memberId, username, product, count: 0, bet: 0, win: 0 };
+    row.count += count;
+    row.bet += bet;
+    row.win += win;
+    rows.set(key, row);
+  };
+  for (const r of vendor) add(r.memberId, r.username, productOf(r.vassalage, lines), r.count, r.stake, r.won);
+  for (const r of studio) add(r.memberId, r.username, 'RNG', r.count, r.bet, r.win);
+  return [...rows.values()];
 }
 
 // ------------------------------------------------------------------ dates in the merchant's time zone

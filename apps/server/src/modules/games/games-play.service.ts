@@ -3,10 +3,18 @@ import type { BetRecordQuery } from '@tala/contracts/game-play';
 import type { Game, GameType } from '@tala/contracts/games';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { TeamScope } from '../members/team-scope.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { SeamlessService } from '../seamless/seamless.service.ts';
 import type { SlotsService } from '../slots/slots.service.ts';
-import { dayRange, maskName, mergedRounds, roundTotals, studioTitleName } from './game-records.ts';
+import {
+  dayRange,
+  maskName,
+  memberProductTotals,
+  mergedRounds,
+  roundTotals,
+  studioTitleName,
+} from './game-records.ts';
 import { gamesRepository } from './games.repository.ts';
 import type { GamesService } from './games.service.ts';
 
@@ -189,6 +197,60 @@ export function gamesPlayService(deps: {
           createdAt: r.at.toISOString(),
         })),
       };
+    },
+
+    /** Team betting (agent centre): the team's rounds as they were in its tree, with the member of each. */
+    async teamBets(
+      merchant: Merchant,
+      team: TeamScope,
+      query: {
+        from: Date;
+        to: Date;
+        product: GameType | 'ALL';
+        language?: string | undefined;
+        pageNo: number;
+        pageSize: number;
+      },
+    ) {
+      const page = await mergedRounds(
+        deps,
+        {
+          merchantId: merchant.id,
+          memberId: team.memberId,
+          team,
+          from: query.from,
+          to: query.to,
+          product: query.product,
+          pageNo: query.pageNo,
+          pageSize: query.pageSize,
+        },
+        await games.lineMap(merchant),
+        query.language,
+      );
+      return {
+        ...page,
+        list: page.list.map((r) => ({
+          id: r.id,
+          username: r.member,
+          product: r.product,
+          vendor: r.vendor,
+          gameName: r.gameName,
+          bet: r.bet,
+          win: r.win,
+          profit: r.profit,
+          status: r.status,
+          createdAt: r.at.toISOString(),
+        })),
+      };
+    },
+
+    /** The team's stakes and wins per member and product (agent centre: overview, profit and loss). */
+    async teamTotals(merchant: Merchant, team: TeamScope, range: { from: Date; to: Date }) {
+      return memberProductTotals(
+        deps,
+        { merchantId: merchant.id, team, ...range },
+        await games.lineMap(merchant),
+      );
     },
 
     /** personalProfit: the member's profit and loss by product over today, yesterday or the last 7 or 30 days. */

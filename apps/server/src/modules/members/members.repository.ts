@@ -502,6 +502,96 @@ export function membersRepository(db: Database) {
       };
     },
 
+    /** The size of an agent's team now: everyone below it, and those directly below. */
+    async teamCounts(agentId: number) {
+      const row = await db
+        .selectFrom('member_tree')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('all'),
+          eb.fn.count<number>(eb.case().when('depth', '=', 1).then(1).end()).as('direct'),
+        ])
+        .where('ancestor_id', '=', agentId)
+        .where('valid_to', 'is', null)
+        .where('depth', '>', 0)
+        .executeTakeFirstOrThrow();
+      return { teamSize: Number(row.all), directSize: Number(row.direct) };
+    },
+
+    /** Members who registered in the range while below the agent. */
+    async newInTeam(agentId: number, range: { from: Date; to: Date }) {
+      const row = await db
+        .selectFrom('member_tree as t')
+        .innerJoin('members as m', 'm.id', 't.descendant_id')
+        .select((eb) => eb.fn.count<number>('m.id').distinct().as('n'))
+        .where('t.ancestor_id', '=', agentId)
+        .where('t.depth', '>', 0)
+        .where('m.created_at', '>=', range.from)
+        .where('m.created_at', '<', range.to)
+        .whereRef('t.valid_from', '<=', 'm.created_at')
+        .where((eb) => eb.or([eb('t.valid_to', 'is', null), eb('t.valid_to', '>', eb.ref('m.created_at'))]))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** A page of an agent's team now (direct or every level), by level then account name. */
+    async teamPage(
+      agentId: number,
+      query: { direct: boolean; q: string | undefined; limit: number; offset: number },
+    ) {
+      const like = query.q ? `%${query.q.toLowerCase().replace(/[%_\\]/g, '\\$&')}%` : '%';
+      const base = db
+        .selectFrom('member_tree as t')
+        .innerJoin('members as m', 'm.id', 't.descendant_id')
+        .where('t.ancestor_id', '=', agentId)
+        .where('t.valid_to', 'is', null)
+        .$if(query.direct, (q) => q.where('t.depth', '=', 1))
+        .$if(!query.direct, (q) => q.where('t.depth', '>', 0))
+        .where('m.username', 'like', like);
+      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await base
+        .select((eb) => [
+          'm.id',
+          'm.username',
+          'm.nickname',
+          'm.type',
+          'm.status',
+          'm.created_at',
+          'm.last_login_at',
+          't.depth',
+          eb
+            .selectFrom('member_tree as d')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('d.ancestor_id', '=', 'm.id')
+            .where('d.valid_to', 'is', null)
+            .where('d.depth', '>', 0)
+            .as('downline'),
+        ])
+        .orderBy('t.depth')
+        .orderBy('m.username')
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute();
+      return { total: Number(total.n), rows };
+    },
+
+    /** Gives an agent an affiliate code when it has none (outside any transaction: a clash is retried). */
+    async ensureAffiliateCode(memberId: number, fresh: () => string): Promise<string> {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const row = await db
+          .updateTable('members')
+          .set({ affiliate_code: sql`COALESCE(affiliate_code, ${fresh()})` })
+          .where('id', '=', memberId)
+          .returning('affiliate_code')
+          .executeTakeFirst()
+          .catch((error: { code?: string }) => {
+            if (error.code === '23505') return undefined;
+            throw error;
+          });
+        if (row?.affiliate_code) return row.affiliate_code;
+      }
+      throw new Error('no free affiliate code after 5 attempts');
+    },
+
     /** The ids in an agent's downline as it was at a time (reports by period show the tree as it was). */
     async downlineAt(agentId: number, at: Date) {
       const rows = await db

@@ -6,6 +6,7 @@ import { passwordUseCases } from './passwords.ts';
 import { profileUseCases } from './profile.ts';
 import { registrationUseCases } from './registration.ts';
 import { sessionUseCases } from './sessions.ts';
+import { teamUseCases } from './team.ts';
 
 export {
   type Contact,
@@ -34,6 +35,7 @@ export function membersService(db: Database, deps: MembersDeps) {
     ...profileUseCases(core),
     ...passwordUseCases(core),
     ...memberAdminUseCases(core),
+    ...teamUseCases(core),
   };
 }
 

@@ -5,6 +5,7 @@ import type { EntryType } from '@tala/contracts/wallet';
 import { sql } from 'kysely';
 import { AppError } from '../../http/app-error.ts';
 import type { SignedInMember } from '../members/members.service.ts';
+import { inTeamAt, type TeamScope } from '../members/team-scope.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { Actor } from '../operators/operators.service.ts';
 import type { PaymentsCore } from './payments-core.ts';
@@ -68,6 +69,51 @@ export function fundsUseCases(core: PaymentsCore) {
       if (!target || depth === null) throw new AppError('transfer_not_in_downline', 'username');
       await members.verifyPaymentPassword(member, body.paymentPassword);
       return transferBetween(merchant, member, target, 'downline', amount, body.requestId);
+    },
+
+    /**
+     * The team's deposits and withdrawals in a range (agent centre overview), each counted for the agent the
+     * member was under when it happened; first deposits are members whose first approved deposit fell in it.
+     */
+    async teamFunds(merchantId: number, team: TeamScope, range: { from: Date; to: Date }) {
+      const deposits = await t(db)
+        .selectFrom('deposits as d')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('n'),
+          eb.fn.coalesce(eb.fn.sum<number>('d.amount'), sql<number>`0`).as('amount'),
+          eb.fn
+            .count<number>(
+              sql`CASE WHEN NOT EXISTS (SELECT 1 FROM deposits e WHERE e.member_id = d.member_id AND e.status = 'approved' AND e.decided_at < d.decided_at) THEN 1 END`,
+            )
+            .as('first'),
+        ])
+        .where('d.merchant_id', '=', merchantId)
+        .where('d.status', '=', 'approved')
+        .where('d.decided_at', '>=', range.from)
+        .where('d.decided_at', '<', range.to)
+        .where(inTeamAt(team.agentId, sql.ref('d.member_id'), sql.ref('d.decided_at')))
+        .executeTakeFirstOrThrow();
+      const withdrawals = await t(db)
+        .selectFrom('withdrawals as w')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('n'),
+          eb.fn
+            .coalesce(eb.fn.sum<number>(sql`COALESCE(w.paid_amount, w.amount)`), sql<number>`0`)
+            .as('amount'),
+        ])
+        .where('w.merchant_id', '=', merchantId)
+        .where('w.status', 'in', ['paid', 'completed', 'disputed'])
+        .where('w.paid_at', '>=', range.from)
+        .where('w.paid_at', '<', range.to)
+        .where(inTeamAt(team.agentId, sql.ref('w.member_id'), sql.ref('w.paid_at')))
+        .executeTakeFirstOrThrow();
+      return {
+        deposits: Number(deposits.amount),
+        depositCount: Number(deposits.n),
+        firstDeposits: Number(deposits.first),
+        withdrawals: Number(withdrawals.amount),
+        withdrawalCount: Number(withdrawals.n),
+      };
     },
 
     // ---------------------------------------------------------------------------------------------------------

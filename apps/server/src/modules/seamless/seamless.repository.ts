@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { inTeamAt, type TeamScope } from '../members/team-scope.ts';
 
 export type VendorTransactionRow = {
   vendor_code: string;
@@ -278,20 +279,41 @@ export function seamlessRepository() {
               sql<number>`0`,
             )
             .as('stake'),
-          eb.fn
-            .coalesce(
-              eb.fn.sum<number>(
-                sql<number>`(SELECT COALESCE(SUM(w.amount), 0) FROM vendor_transactions w WHERE w.vendor_code = b.vendor_code AND w.round_id = b.round_id AND w.member_id = b.member_id AND w.kind = 'win')`,
-              ),
-              sql<number>`0`,
-            )
-            .as('won'),
+          eb.fn.coalesce(eb.fn.sum<number>(allWinsOfRound), sql<number>`0`).as('won'),
         ])
         .groupBy(['day', 'b.vendor_code', 'l.vassalage'])
         .execute();
       return rows.map((r) => ({
         day: r.day,
         vendorCode: r.vendor_code,
+        vassalage: r.vassalage,
+        count: Number(r.count),
+        stake: Number(r.stake),
+        won: Number(r.won),
+      }));
+    },
+
+    /** Stakes and wins per member and product line (the agent centre's profit and loss and overview). */
+    async memberTotals(db: Database, filters: RoundFilters) {
+      const rows = await roundsBase(db, filters)
+        .select((eb) => [
+          'b.member_id',
+          'm.username',
+          'l.vassalage',
+          eb.fn.countAll<number>().as('count'),
+          eb.fn
+            .coalesce(
+              eb.fn.sum<number>(sql<number>`CASE WHEN b.rolled_back THEN 0 ELSE b.amount END`),
+              sql<number>`0`,
+            )
+            .as('stake'),
+          eb.fn.coalesce(eb.fn.sum<number>(allWinsOfRound), sql<number>`0`).as('won'),
+        ])
+        .groupBy(['b.member_id', 'm.username', 'l.vassalage'])
+        .execute();
+      return rows.map((r) => ({
+        memberId: r.member_id,
+        username: r.username,
         vassalage: r.vassalage,
         count: Number(r.count),
         stake: Number(r.stake),
@@ -346,7 +368,12 @@ export type RoundFilters = {
   /** Product lines (vassalage) to include; an empty list matches nothing. */
   vassalages?: string[] | undefined;
   demo?: boolean | undefined;
+  /** An agent's team as it was at each round (the agent centre's reports). */
+  team?: TeamScope | undefined;
 };
+
+/** Every win of a bet's round, free rounds' included (the reports' "won"). */
+const allWinsOfRound = sql<number>`(SELECT COALESCE(SUM(w.amount), 0) FROM vendor_transactions w WHERE w.vendor_code = b.vendor_code AND w.round_id = b.round_id AND w.member_id = b.member_id AND w.kind = 'win')`;
 
 /**
  * What a round row won: a bet's round, the wins of the player in it (a free round's win is its own row); a free
@@ -374,6 +401,9 @@ function roundsBase(db: Database, filters: RoundFilters, options: { freeRounds?:
     .$if(filters.memberId !== undefined, (q) => q.where('b.member_id', '=', filters.memberId as number))
     .$if(Boolean(filters.memberSearch), (q) =>
       q.where('m.username', 'ilike', `%${(filters.memberSearch as string).replace(/[%_\\]/g, '\\$&')}%`),
+    )
+    .$if(filters.team !== undefined, (q) =>
+      q.where(inTeamAt((filters.team as TeamScope).agentId, sql.ref('b.member_id'), sql.ref('b.created_at'))),
     )
     .$if(filters.from !== undefined, (q) => q.where('b.created_at', '>=', filters.from as Date))
     .$if(filters.to !== undefined, (q) => q.where('b.created_at', '<', filters.to as Date))

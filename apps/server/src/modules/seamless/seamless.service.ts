@@ -547,6 +547,7 @@ export function seamlessService(deps: {
 
     /** Stakes and wins of real vendor rounds per day, vendor and product line (reports). */
     roundTotals: (filters: RoundFilters & { timeZone: string }) => repository.roundTotals(db, filters),
+    memberTotals: (filters: RoundFilters) => repository.memberTotals(db, filters),
 
     /** The latest real vendor wins of a merchant, for the winner board. */
     winners: (merchantId: number, limit: number, vassalages?: string[]) =>

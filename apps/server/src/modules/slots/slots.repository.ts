@@ -1,5 +1,6 @@
 import { type Generated, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { inTeamAt, type TeamScope } from '../members/team-scope.ts';
 
 /** The slot studio's tables (migrations/011_slots.sql), known only to this module. */
 export interface SlotsSeedPairsTable {
@@ -250,6 +251,27 @@ export function slotsRepository() {
       return { rows, count: Number(totals.count), bet: Number(totals.bet), win: Number(totals.win) };
     },
 
+    /** Bets and wins per member (the agent centre's profit and loss and overview). */
+    async memberTotals(executor: Database, filters: SlotRoundFilters) {
+      const rows = await recordBase(executor, filters)
+        .select((eb) => [
+          'r.member_id',
+          'm.username',
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.coalesce(eb.fn.sum<number>('r.bet'), sql<number>`0`).as('bet'),
+          eb.fn.coalesce(eb.fn.sum<number>('r.win'), sql<number>`0`).as('win'),
+        ])
+        .groupBy(['r.member_id', 'm.username'])
+        .execute();
+      return rows.map((r) => ({
+        memberId: r.member_id,
+        username: r.username,
+        count: Number(r.count),
+        bet: Number(r.bet),
+        win: Number(r.win),
+      }));
+    },
+
     /** Bets and wins per day in `timeZone` and title, for reports. */
     async roundTotals(executor: Database, filters: SlotRoundFilters & { timeZone: string }) {
       const rows = await recordBase(executor, filters)
@@ -328,6 +350,8 @@ export type SlotRoundFilters = {
   memberSearch?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
+  /** An agent's team as it was at each round (the agent centre's reports). */
+  team?: TeamScope | undefined;
 };
 
 function recordBase(executor: Database, filters: SlotRoundFilters) {
@@ -339,6 +363,9 @@ function recordBase(executor: Database, filters: SlotRoundFilters) {
     .$if(filters.memberId !== undefined, (q) => q.where('r.member_id', '=', filters.memberId as number))
     .$if(Boolean(filters.memberSearch), (q) =>
       q.where('m.username', 'ilike', `%${(filters.memberSearch as string).replace(/[%_\\]/g, '\\$&')}%`),
+    )
+    .$if(filters.team !== undefined, (q) =>
+      q.where(inTeamAt((filters.team as TeamScope).agentId, sql.ref('r.member_id'), sql.ref('r.created_at'))),
     )
     .$if(filters.from !== undefined, (q) => q.where('r.created_at', '>=', filters.from as Date))
     .$if(filters.to !== undefined, (q) => q.where('r.created_at', '<', filters.to as Date));

@@ -419,6 +419,7 @@ export function slotsService(
 
     /** Bets and wins per day and title (reports). */
     roundTotals: (filters: SlotRoundFilters & { timeZone: string }) => repository.roundTotals(db, filters),
+    memberTotals: (filters: SlotRoundFilters) => repository.memberTotals(db, filters),
 
     /** The latest winning rounds of a merchant (winner board). */
     latestWins: (merchantId: number, limit: number) => repository.latestWins(db, merchantId, limit),

@@ -1,6 +1,7 @@
 import type { AccountKind } from '@tala/contracts/wallet';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { inTeamAt, type TeamScope } from '../members/team-scope.ts';
 
 /** The database or a caller's transaction: every query here runs on whichever it is given. */
 export type Executor = Database;
@@ -284,6 +285,45 @@ export function walletRepository() {
         ])
         .orderBy('p.entry_id', 'desc')
         .orderBy('p.line', 'desc')
+        .limit(page.pageSize)
+        .offset((page.pageNo - 1) * page.pageSize)
+        .execute();
+      return { rows, total: Number(total) };
+    },
+
+    /** Lines of a team's main wallets, newest first: each member's side of an entry (the agent centre). */
+    async teamLines(
+      executor: Executor,
+      filters: {
+        merchantId: number;
+        team: TeamScope;
+        from: Date;
+        to: Date;
+        types: readonly string[];
+      },
+      page: { pageNo: number; pageSize: number },
+    ) {
+      const base = executor
+        .selectFrom('ledger_postings as p')
+        .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+        .innerJoin('ledger_entries as e', 'e.id', 'p.entry_id')
+        .innerJoin('members as m', 'm.id', 'a.member_id')
+        .where('a.merchant_id', '=', filters.merchantId)
+        .where('a.kind', '=', 'member_main')
+        .where('e.created_at', '>=', filters.from)
+        .where('e.created_at', '<', filters.to)
+        .where('e.type', 'in', filters.types)
+        .$if(filters.team.memberId !== undefined, (q) =>
+          q.where('a.member_id', '=', filters.team.memberId as number),
+        )
+        .where(inTeamAt(filters.team.agentId, sql.ref('a.member_id'), sql.ref('e.created_at')));
+      const { total } = await base
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      const rows = await base
+        .select(['p.entry_id', 'm.username', 'e.type', 'p.amount', 'e.memo', 'e.created_at'])
+        .orderBy('e.created_at', 'desc')
+        .orderBy('p.entry_id', 'desc')
         .limit(page.pageSize)
         .offset((page.pageNo - 1) * page.pageSize)
         .execute();

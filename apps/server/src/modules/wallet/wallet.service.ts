@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { TeamScope } from '../members/team-scope.ts';
 import { postBatcher, retryable } from './post-batcher.ts';
 import {
   type Executor,
@@ -478,6 +479,28 @@ export function walletService(
           createdAt: r.created_at.toISOString(),
           reversesEntryId: r.reverses_entry_id,
           reversedByEntryId: r.reversed_by,
+        })),
+        pageNo: page.pageNo,
+        pageSize: page.pageSize,
+        total,
+        totalPages: Math.ceil(total / page.pageSize),
+      };
+    },
+
+    /** A page of the lines of a team's main wallets (agent centre: transaction details). */
+    async teamLines(
+      filters: { merchantId: number; team: TeamScope; from: Date; to: Date; types: readonly string[] },
+      page: { pageNo: number; pageSize: number },
+    ) {
+      const { rows, total } = await repository.teamLines(db, filters, page);
+      return {
+        list: rows.map((r) => ({
+          entryId: Number(r.entry_id),
+          username: r.username,
+          type: r.type,
+          amount: Number(r.amount),
+          memo: r.memo,
+          createdAt: r.created_at.toISOString(),
         })),
         pageNo: page.pageNo,
         pageSize: page.pageSize,

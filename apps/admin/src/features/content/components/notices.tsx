@@ -14,6 +14,7 @@ const announcementGroups = [
   'banners',
   'popup',
   'promotion',
+  'agent',
 ] as const satisfies readonly AnnouncementBody['contentGroup'][];
 
 /** The scrolling notice bar's notices. */

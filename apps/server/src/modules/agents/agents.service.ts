@@ -1,0 +1,273 @@
+import {
+  MAX_RANGE_DAYS,
+  type RangePreset,
+  type TeamOverviewQuery,
+  teamTransactionTypes,
+} from '@tala/contracts/agents';
+import { addDays, dayOf, dayStart } from '@tala/contracts/calendar';
+import type { GameType } from '@tala/contracts/games';
+import type { LanguageCode } from '@tala/contracts/languages';
+import { AppError } from '../../http/app-error.ts';
+import type { ContentService } from '../content/content.service.ts';
+import type { GamesPlayService } from '../games/games-play.service.ts';
+import type { MembersService, RequestContext, SignedInMember } from '../members/members.service.ts';
+import type { TeamScope } from '../members/team-scope.ts';
+import type { Merchant } from '../merchants/merchants.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+
+/**
+ * The agent centre (spec §2, issue 12 item 2): an agent's reports on its team and the accounts it opens. Every
+ * call is the agent's own: the team is read from the tree (members), never from what the caller names, and a
+ * member asked for by name must be below the agent (not_in_downline). Reports read the tree as it was when each
+ * bet, deposit or withdrawal happened.
+ */
+export function agentsService(deps: {
+  members: MembersService;
+  gamesPlay: GamesPlayService;
+  payments: PaymentsService;
+  wallet: WalletService;
+  content: ContentService;
+}) {
+  const { members } = deps;
+
+  function requireAgent(member: SignedInMember) {
+    if (!members.isAgent(member.type)) throw new AppError('error_not_agent');
+  }
+
+  /** The team, narrowed to one member of it when a name is given. */
+  async function scopeOf(merchant: Merchant, agent: SignedInMember, username?: string): Promise<TeamScope> {
+    requireAgent(agent);
+    if (!username) return { agentId: agent.id };
+    const member = await members.byAccount(merchant.id, username);
+    const depth = member ? await members.downlineDepth(agent.id, member.id) : null;
+    if (!member || depth === null) throw new AppError('not_in_downline', 'username');
+    return { agentId: agent.id, memberId: member.id };
+  }
+
+  return {
+    async overview(merchant: Merchant, agent: SignedInMember, query: TeamOverviewQuery) {
+      const team = await scopeOf(merchant, agent);
+      const range = rangeOf(merchant, query);
+      const span = { from: range.start, to: range.end };
+      const [counts, newMembers, funds, bets] = await Promise.all([
+        members.teamCounts(agent.id),
+        members.newInTeam(agent.id, span),
+        deps.payments.teamFunds(merchant.id, team, span),
+        deps.gamesPlay.teamTotals(merchant, team, span),
+      ]);
+      const validBet = bets.reduce((sum, r) => sum + r.bet, 0);
+      const payout = bets.reduce((sum, r) => sum + r.win, 0);
+      return {
+        from: range.from,
+        to: range.to,
+        ...counts,
+        newMembers,
+        firstDeposits: funds.firstDeposits,
+        activeMembers: new Set(bets.filter((r) => r.count > 0).map((r) => r.memberId)).size,
+        deposits: funds.deposits,
+        depositCount: funds.depositCount,
+        withdrawals: funds.withdrawals,
+        withdrawalCount: funds.withdrawalCount,
+        validBet,
+        payout,
+        profitLoss: payout - validBet,
+      };
+    },
+
+    /** Team management: the team now, direct or every level, with balances. */
+    async team(
+      agent: SignedInMember,
+      query: { scope: 'direct' | 'all'; q?: string | undefined; pageNo: number; pageSize: number },
+    ) {
+      requireAgent(agent);
+      const { total, rows } = await members.teamPage(agent.id, query);
+      const accounts = await deps.wallet.memberAccounts(rows.map((r) => r.id));
+      const balanceOf = (memberId: number) =>
+        accounts
+          .filter((a) => a.memberId === memberId && a.kind === 'member_main')
+          .reduce((sum, a) => sum + a.balance, 0);
+      return {
+        list: rows.map(({ id, ...row }) => ({ ...row, balance: balanceOf(id) })),
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        total,
+        totalPages: Math.ceil(total / query.pageSize),
+      };
+    },
+
+    /** registerCenter: opens a member's or a sub-agent's account under the agent. */
+    async register(
+      merchant: Merchant,
+      agent: SignedInMember,
+      body: Parameters<MembersService['openAccountUnder']>[2],
+      context: RequestContext,
+    ) {
+      requireAgent(agent);
+      return members.openAccountUnder(merchant, agent, body, context);
+    },
+
+    /** The agent's affiliate code and the link new members register through (item 5). */
+    async affiliateLink(agent: SignedInMember, origin: string) {
+      requireAgent(agent);
+      const code = await members.affiliateCodeOf(agent);
+      return { code, link: `${origin}/?affiliateCode=${encodeURIComponent(code)}` };
+    },
+
+    async teamBets(
+      merchant: Merchant,
+      agent: SignedInMember,
+      query: TeamOverviewQuery & {
+        product: GameType | 'ALL';
+        username?: string | undefined;
+        language?: LanguageCode | undefined;
+        pageNo: number;
+        pageSize: number;
+      },
+    ) {
+      const team = await scopeOf(merchant, agent, query.username);
+      const range = rangeOf(merchant, query);
+      const page = await deps.gamesPlay.teamBets(merchant, team, {
+        from: range.start,
+        to: range.end,
+        product: query.product,
+        language: query.language,
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+      });
+      return { ...page, from: range.from, to: range.to };
+    },
+
+    /** User profit and loss: per member (most staked first) and product, with the totals of the whole team. */
+    async teamProfitLoss(
+      merchant: Merchant,
+      agent: SignedInMember,
+      query: TeamOverviewQuery & { username?: string | undefined; pageNo: number; pageSize: number },
+    ) {
+      const team = await scopeOf(merchant, agent, query.username);
+      const range = rangeOf(merchant, query);
+      const rows = await deps.gamesPlay.teamTotals(merchant, team, { from: range.start, to: range.end });
+      const byMember = new Map<
+        number,
+        {
+          username: string;
+          products: { product: GameType; count: number; bet: number; win: number; profit: number }[];
+        }
+      >();
+      for (const r of rows) {
+        const entry = byMember.get(r.memberId) ?? { username: r.username, products: [] };
+        entry.products.push({
+          product: r.product,
+          count: r.count,
+          bet: r.bet,
+          win: r.win,
+          profit: r.win - r.bet,
+        });
+        byMember.set(r.memberId, entry);
+      }
+      const sum = (list: { count: number; bet: number; win: number }[]) => {
+        const count = list.reduce((s, p) => s + p.count, 0);
+        const bet = list.reduce((s, p) => s + p.bet, 0);
+        const win = list.reduce((s, p) => s + p.win, 0);
+        return { count, bet, win, profit: win - bet };
+      };
+      const list = [...byMember.values()]
+        .map((m) => ({
+          username: m.username,
+          products: m.products.sort((a, b) => b.bet - a.bet),
+          totals: sum(m.products),
+        }))
+        .sort((a, b) => b.totals.bet - a.totals.bet || a.username.localeCompare(b.username));
+      const start = (query.pageNo - 1) * query.pageSize;
+      return {
+        list: list.slice(start, start + query.pageSize),
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        total: list.length,
+        totalPages: Math.ceil(list.length / query.pageSize),
+        totals: sum(rows),
+        from: range.from,
+        to: range.to,
+      };
+    },
+
+    /** Transaction details: the money movements of the team's main wallets (bets are in team betting). */
+    async teamTransactions(
+      merchant: Merchant,
+      agent: SignedInMember,
+      query: TeamOverviewQuery & {
+        type?: (typeof teamTransactionTypes)[number] | undefined;
+        username?: string | undefined;
+        pageNo: number;
+        pageSize: number;
+      },
+    ) {
+      const team = await scopeOf(merchant, agent, query.username);
+      const range = rangeOf(merchant, query);
+      const page = await deps.wallet.teamLines(
+        {
+          merchantId: merchant.id,
+          team,
+          from: range.start,
+          to: range.end,
+          types: query.type ? [query.type] : teamTransactionTypes,
+        },
+        { pageNo: query.pageNo, pageSize: query.pageSize },
+      );
+      return { ...page, from: range.from, to: range.to };
+    },
+
+    async announcements(
+      merchant: Merchant,
+      agent: SignedInMember,
+      language: LanguageCode,
+      query: { pageNo: number; pageSize: number },
+    ) {
+      requireAgent(agent);
+      return deps.content.agentAnnouncements(merchant, language, query);
+    },
+  };
+}
+
+/**
+ * A report's range: a preset of the merchant's calendar (weeks start on Monday) or custom dates, both included.
+ * Custom ranges may not end after today (range_in_future) nor span more than a year (range_too_long).
+ */
+export function rangeOf(
+  merchant: Merchant,
+  query: { range: RangePreset; from?: string | undefined; to?: string | undefined },
+  now = new Date(),
+) {
+  const timeZone = merchant.settings.whitelabel.timeZone;
+  const today = dayOf(now, timeZone);
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
+  const monthStart = `${today.slice(0, 8)}01`;
+  const lastMonthEnd = addDays(monthStart, -1);
+  const presets: Record<Exclude<RangePreset, 'custom'>, [string, string]> = {
+    today: [today, today],
+    yesterday: [addDays(today, -1), addDays(today, -1)],
+    thisWeek: [addDays(today, -weekday), today],
+    lastWeek: [addDays(today, -weekday - 7), addDays(today, -weekday - 1)],
+    thisMonth: [monthStart, today],
+    lastMonth: [`${lastMonthEnd.slice(0, 8)}01`, lastMonthEnd],
+  };
+  let from: string;
+  let to: string;
+  if (query.range === 'custom') {
+    if (!query.from) throw new AppError('validation_failed', 'from');
+    if (!query.to) throw new AppError('validation_failed', 'to');
+    if (Number.isNaN(Date.parse(query.from))) throw new AppError('validation_failed', 'from');
+    if (Number.isNaN(Date.parse(query.to))) throw new AppError('validation_failed', 'to');
+    if (query.from > query.to) throw new AppError('validation_failed', 'to');
+    if (query.to > today) throw new AppError('range_in_future', 'to');
+    const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
+    if (days > MAX_RANGE_DAYS) throw new AppError('range_too_long', 'from', { max: MAX_RANGE_DAYS });
+    from = query.from;
+    to = query.to;
+  } else {
+    [from, to] = presets[query.range];
+  }
+  return { from, to, start: dayStart(from, timeZone), end: dayStart(addDays(to, 1), timeZone) };
+}
+
+export type AgentsService = ReturnType<typeof agentsService>;
