@@ -90,29 +90,4 @@ describe('member centre', () => {
     // The betting record (games issue): a new member has no bets in the range.
     await centre.getByText('Walang taya sa saklaw na ito.').waitFor();
   });
-
-  it('shows the agent centre to agents only, with its menu (EN)', async () => {
-    const page = await newPage();
-    await page.goto(`${baseUrl()}/index`);
-    await logIn(page, 'agent1', 'agent-pass-1');
-    await page.getByRole('button', { name: /^Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Agent center' }).click();
-    const centre = page.getByRole('dialog', { name: 'Agent center' });
-    const menu = centre.getByRole('navigation', { name: 'Agent center menu' });
-    await menu.waitFor();
-    expect((await menu.getByRole('button').allTextContents()).map((t) => t.trim())).toEqual([
-      'Announcement',
-      'Overview',
-      'Register account',
-      'Team management',
-      'Team betting',
-      'User profit and loss',
-      'My income',
-      'Transaction details',
-    ]);
-    await menu.getByRole('button', { name: 'Team management' }).click();
-    await centre.getByRole('heading', { name: 'Team management opens soon' }).waitFor();
-    await centre.getByRole('button', { name: 'Close' }).first().click();
-    await centre.waitFor({ state: 'detached' });
-  });
 });

@@ -12,7 +12,10 @@ import type { entryType } from './wallet.ts';
  * the agent it was under then). Amounts are integer minor units.
  */
 
-/** Range presets of the reports, in the merchant's calendar (weeks start on Monday); `custom` takes from and to. */
+/**
+ * Range presets of the reports, in the merchant's calendar (weeks start on Monday): the spec's date range picker's
+ * past ones (§9: last 7 and last 30 days) and the calendar's; `custom` takes from and to.
+ */
 export const rangePresets = [
   'today',
   'yesterday',
@@ -20,6 +23,8 @@ export const rangePresets = [
   'lastWeek',
   'thisMonth',
   'lastMonth',
+  'last7',
+  'last30',
   'custom',
 ] as const;
 export type RangePreset = (typeof rangePresets)[number];

@@ -10,7 +10,7 @@ type EmptyStateProps = {
   line: string;
   /** h1 when the empty state is the page itself, h2 under a page heading. */
   headingLevel?: 1 | 2;
-  /** Replaces the default button back home. */
+  /** Replaces the default button back home; null shows no button (inside a centre's page). */
   action?: ReactNode;
   children?: ReactNode;
 };
@@ -29,10 +29,12 @@ export function EmptyState({ icon, title, line, headingLevel = 1, action, childr
       <p className="empty-state__line">{line}</p>
       {children}
       <div className="empty-state__actions">
-        {action ?? (
+        {action === undefined ? (
           <Link className="btn btn-primary" to="/index">
             {t('common.backHome')}
           </Link>
+        ) : (
+          action
         )}
       </div>
     </section>

@@ -13,7 +13,8 @@ export type Overlay =
   | { kind: 'changePassword'; forced: boolean }
   | { kind: 'needTrueAccount'; message?: string }
   | { kind: 'noPermission'; centre: 'member' | 'agent' }
-  | { kind: 'memberCentre'; page?: string }
+  /** `transferTo`: the downline member the transfer page starts with (the agent centre's team list). */
+  | { kind: 'memberCentre'; page?: string; transferTo?: string }
   | { kind: 'agentCentre'; page?: string }
   | { kind: 'logout' };
 

@@ -1,6 +1,7 @@
 // The agent centre's calls (issue 12, item 2): the team's reports read from the tree as it was, only ever the
 // caller's own team, the accounts an agent opens under itself, notices to agents, and the refusals of bad input.
 import crypto from 'node:crypto';
+import type { RangePreset } from '@tala/contracts/agents';
 import { addDays, dayOf } from '@tala/contracts/calendar';
 import { announcementBody } from '@tala/contracts/content';
 import { describe, expect, it } from 'vitest';
@@ -258,7 +259,7 @@ describe('reports', () => {
     };
     // Wednesday 2026-11-25, 01:00 in Manila (the previous day in UTC).
     const now = new Date('2026-11-24T17:00:00Z');
-    const of = (range: 'today' | 'yesterday' | 'thisWeek' | 'lastWeek' | 'thisMonth' | 'lastMonth') => {
+    const of = (range: Exclude<RangePreset, 'custom'>) => {
       const r = rangeOf(merchant, { range }, now);
       return [r.from, r.to];
     };
@@ -268,6 +269,8 @@ describe('reports', () => {
     expect(of('lastWeek')).toEqual(['2026-11-16', '2026-11-22']);
     expect(of('thisMonth')).toEqual(['2026-11-01', '2026-11-25']);
     expect(of('lastMonth')).toEqual(['2026-10-01', '2026-10-31']);
+    expect(of('last7')).toEqual(['2026-11-19', '2026-11-25']);
+    expect(of('last30')).toEqual(['2026-10-27', '2026-11-25']);
     expect(rangeOf(merchant, { range: 'today' }, now).start.toISOString()).toBe('2026-11-24T16:00:00.000Z');
   });
 });
@@ -360,7 +363,7 @@ describe('announcements and the affiliate link', () => {
   it('gives the agent its affiliate code and link; a registration through it lands under the agent', async () => {
     const link = (await get('/wps/agent/affiliateLink', sibling.token)).json().value;
     expect(link.code).toMatch(/^[A-Z2-9]{8}$/);
-    expect(link.link).toContain(`affiliateCode=${link.code}`);
+    expect(link.link.endsWith(`/register?affiliateCode=${link.code}`)).toBe(true);
     expect((await get('/wps/agent/affiliateLink', sibling.token)).json().value.code).toBe(link.code);
     const checked = await get(`/wps/agent/affiliate?code=${link.code.toLowerCase()}`);
     expect(checked.json().value).toMatchObject({ code: link.code, valid: true });

@@ -111,7 +111,7 @@ export function agentsService(deps: {
     async affiliateLink(agent: SignedInMember, origin: string) {
       requireAgent(agent);
       const code = await members.affiliateCodeOf(agent);
-      return { code, link: `${origin}/?affiliateCode=${encodeURIComponent(code)}` };
+      return { code, link: `${origin}/register?affiliateCode=${encodeURIComponent(code)}` };
     },
 
     async teamBets(
@@ -250,6 +250,8 @@ export function rangeOf(
     lastWeek: [addDays(today, -weekday - 7), addDays(today, -weekday - 1)],
     thisMonth: [monthStart, today],
     lastMonth: [`${lastMonthEnd.slice(0, 8)}01`, lastMonthEnd],
+    last7: [addDays(today, -6), today],
+    last30: [addDays(today, -29), today],
   };
   let from: string;
   let to: string;

@@ -100,15 +100,19 @@ export function AccountOverlays() {
     setSearch(rest, { replace: true });
   }, [resetToken, search, setSearch]);
 
-  // A link to a member-centre page (/index?memberCentre=withdraw, from a message or a bookmark) opens it there.
+  // A link to a centre's page (/index?memberCentre=withdraw, ?agentCentre=agentTeamOverview, from a message or a
+  // bookmark) opens it there; the permission check below answers anyone it is not for.
   const centrePage = search.get('memberCentre') ?? undefined;
+  const agentPage = search.get('agentCentre') ?? undefined;
   useEffect(() => {
-    if (centrePage === undefined) return;
+    if (centrePage === undefined && agentPage === undefined) return;
     if (isMemberCentrePage(centrePage)) openOverlay({ kind: 'memberCentre', page: centrePage });
+    else if (agentPage !== undefined) openOverlay({ kind: 'agentCentre', page: agentPage });
     const rest = new URLSearchParams(search);
     rest.delete('memberCentre');
+    rest.delete('agentCentre');
     setSearch(rest, { replace: true });
-  }, [centrePage, search, setSearch]);
+  }, [centrePage, agentPage, search, setSearch]);
 
   // A reload does not skip the forced password change.
   useEffect(() => {

@@ -1,13 +1,20 @@
 import '../../../components/centre.css';
-import { useState } from 'react';
+import '../../../components/report.css';
+import './agent-centre.css';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import type { IconName } from '../../../components/icons.tsx';
 import { Icon } from '../../../components/icons.tsx';
 import { ModalWrapper } from '../../../components/modal-wrapper.tsx';
 import type en from '../../../locales/en.json';
+import { AgentAnnouncementsPage } from './agent-announcements.tsx';
+import { RegisterAccountPage } from './register-account.tsx';
+import { TeamManagementPage } from './team-management.tsx';
+import { TeamOverviewPage } from './team-overview.tsx';
+import { TeamBettingPage, TransactionDetailsPage, UserProfitLossPage } from './team-reports.tsx';
 
-/** The contract features that add the last four entries (§2); off until the agents issue brings contracts. */
+/** The contract features that add the last four entries (§2), from the consolidated flags (§3). */
 export type AgentFeatures = {
   dividend: boolean;
   dailySalary: boolean;
@@ -16,7 +23,19 @@ export type AgentFeatures = {
 };
 
 type EntryId = keyof typeof en.agentCentre.pages;
+type EmptyId = keyof typeof en.agentCentre.empty;
 type Entry = { id: EntryId; page: string; icon: IconName; when?: keyof AgentFeatures };
+
+/** The working pages; the income and contract pages come with the contracts (issue 12, items 3 and 4). */
+const pages: Partial<Record<EntryId, () => ReactNode>> = {
+  announcement: () => <AgentAnnouncementsPage />,
+  overview: () => <TeamOverviewPage />,
+  registerAccount: () => <RegisterAccountPage />,
+  teamManagement: () => <TeamManagementPage />,
+  teamBetting: () => <TeamBettingPage />,
+  userProfitLoss: () => <UserProfitLossPage />,
+  transactionDetails: () => <TransactionDetailsPage />,
+};
 
 /** Entries in the order of §2, each with its sub-page. */
 const entries: Entry[] = [
@@ -74,17 +93,20 @@ export function AgentCentre({
             </ul>
           </nav>
           <section className="centre__content" aria-label={t(`agentCentre.pages.${current.id}`)}>
-            <EmptyState
-              icon={current.icon}
-              headingLevel={2}
-              title={t(`agentCentre.empty.${current.id}.title`)}
-              line={t(`agentCentre.empty.${current.id}.line`)}
-              action={
-                <button type="button" className="btn btn-secondary" onClick={onClose}>
-                  {t('common.close')}
-                </button>
-              }
-            />
+            <h2 className="agent-centre__title">{t(`agentCentre.pages.${current.id}`)}</h2>
+            {pages[current.id]?.() ?? (
+              <EmptyState
+                icon={current.icon}
+                headingLevel={2}
+                title={t(`agentCentre.empty.${current.id as EmptyId}.title`)}
+                line={t(`agentCentre.empty.${current.id as EmptyId}.line`)}
+                action={
+                  <button type="button" className="btn btn-secondary" onClick={onClose}>
+                    {t('common.close')}
+                  </button>
+                }
+              />
+            )}
           </section>
         </div>
       ) : (

@@ -65,7 +65,6 @@ export async function postForm<T>(path: string, form: FormData): Promise<T> {
 }
 
 export const paymentsApi = {
-  consolidated: () => api<ConsolidatedFunds>('/wps/member/info/funds/consolidated'),
   walletTransfer: (body: { vendorCode: string; direction: 'in' | 'out'; amount: number | string }) =>
     api<{ mainBalance: number; vendorBalance: number }>('/wps/relay/GCS_walletTransfer', {
       method: 'POST',

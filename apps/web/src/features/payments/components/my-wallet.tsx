@@ -2,14 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
-import { paymentsApi, paymentsKey, useMoneyMutation } from '../api/payments-api.ts';
+import { fundsQuery } from '../../../lib/funds.ts';
+import { paymentsApi, useMoneyMutation } from '../api/payments-api.ts';
 import { amountInput, money } from '../lib/money.ts';
 import { ErrorMessage, Loading, SelectField, SuccessMessage } from './shared.tsx';
 
 /** transferFund (§2 "my wallet"): total, main wallet, provider wallets and transfers between them. */
 export function MyWallet() {
   const { t } = useTranslation(undefined, { keyPrefix: 'payments' });
-  const funds = useQuery({ queryKey: paymentsKey('funds'), queryFn: paymentsApi.consolidated });
+  const funds = useQuery(fundsQuery());
   const [vendor, setVendor] = useState('');
   const [direction, setDirection] = useState<'in' | 'out'>('in');
   const [amount, setAmount] = useState('');

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { paymentsApi, paymentsKey } from '../api/payments-api.ts';
+import { fundsQuery } from '../../../lib/funds.ts';
 import type { Currency } from '../lib/money.ts';
 
 /** The merchant's currency, read from the member's funds (symbol, decimals of the minor unit, decimals shown). */
 export function useCurrency(): Currency | undefined {
-  const funds = useQuery({ queryKey: paymentsKey('funds'), queryFn: paymentsApi.consolidated });
+  const funds = useQuery(fundsQuery());
   return funds.data;
 }
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
+import { useOverlay } from '../../../lib/overlays.ts';
 import { paymentsApi, paymentsKey, type TransferResult, useMoneyMutation } from '../api/payments-api.ts';
 import { amountInput, type Currency, money } from '../lib/money.ts';
 import { ErrorMessage, Loading, PaymentPasswordField, SuccessMessage, useCurrency } from './shared.tsx';
@@ -25,7 +26,10 @@ function ToDownline({ currency }: { currency: Currency }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'payments' });
   const listId = useId();
   const team = useQuery({ queryKey: paymentsKey('downline'), queryFn: paymentsApi.downline });
-  const [username, setUsername] = useState('');
+  const overlay = useOverlay();
+  const [username, setUsername] = useState(
+    overlay?.kind === 'memberCentre' && overlay.transferTo ? overlay.transferTo : '',
+  );
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const send = useMoneyMutation(paymentsApi.transferDownline);

@@ -1,8 +1,9 @@
-import './records.css';
+import '../../../components/report.css';
 import { addDays, dayOf } from '@tala/contracts/calendar';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportPager } from '../../../components/report-pager.tsx';
 import { useSessionToken } from '../../../lib/session.ts';
 import {
   type BetFilters,
@@ -50,9 +51,9 @@ export function BettingRecord({ currency, timeZone }: { currency: Currency; time
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
 
   return (
-    <div className="records">
-      <form className="records__filters" onSubmit={submit} aria-label={t('records.filters')}>
-        <label className="records__field">
+    <div className="report">
+      <form className="report__filters" onSubmit={submit} aria-label={t('records.filters')}>
+        <label className="report__field">
           <span>{t('records.product')}</span>
           <select
             className="form-field__input"
@@ -66,7 +67,7 @@ export function BettingRecord({ currency, timeZone }: { currency: Currency; time
             ))}
           </select>
         </label>
-        <label className="records__field">
+        <label className="report__field">
           <span>{t('records.vendor')}</span>
           <select
             className="form-field__input"
@@ -81,7 +82,7 @@ export function BettingRecord({ currency, timeZone }: { currency: Currency; time
             ))}
           </select>
         </label>
-        <label className="records__field" htmlFor={`${ids}-from`}>
+        <label className="report__field" htmlFor={`${ids}-from`}>
           <span>{t('records.from')}</span>
           <input
             id={`${ids}-from`}
@@ -92,7 +93,7 @@ export function BettingRecord({ currency, timeZone }: { currency: Currency; time
             onChange={(e) => setDraft({ ...draft, from: e.target.value })}
           />
         </label>
-        <label className="records__field" htmlFor={`${ids}-to`}>
+        <label className="report__field" htmlFor={`${ids}-to`}>
           <span>{t('records.to')}</span>
           <input
             id={`${ids}-to`}
@@ -116,7 +117,7 @@ export function BettingRecord({ currency, timeZone }: { currency: Currency; time
         <p role="status">{t('common.loading')}</p>
       ) : (
         <>
-          <dl className="records__totals" aria-label={t('records.totals')}>
+          <dl className="report__totals" aria-label={t('records.totals')}>
             <div>
               <dt>{t('records.count')}</dt>
               <dd data-testid="record-count">{record.data.totals.count}</dd>
@@ -135,12 +136,12 @@ export function BettingRecord({ currency, timeZone }: { currency: Currency; time
             </div>
           </dl>
           {record.data.list.length === 0 ? (
-            <p role="status" className="records__empty">
+            <p role="status" className="report__empty">
               {t('records.empty')}
             </p>
           ) : (
-            <div className="records__scroll">
-              <table className="records__table" data-testid="bet-record">
+            <div className="report__scroll">
+              <table className="report__table" data-testid="bet-record">
                 <thead>
                   <tr>
                     <th scope="col">{t('records.time')}</th>
@@ -157,20 +158,18 @@ export function BettingRecord({ currency, timeZone }: { currency: Currency; time
                       <td>{time.format(new Date(row.createdAt))}</td>
                       <td>
                         {row.gameName}
-                        <span className="records__sub">
+                        <span className="report__sub">
                           {t(`records.products.${row.product}`)} · {row.vendor.replace(/_/g, ' ')}
                         </span>
                       </td>
                       <td>{money(row.bet, currency)}</td>
                       <td>{money(row.win, currency)}</td>
-                      <td className={row.profit < 0 ? 'records__loss' : 'records__gain'}>
+                      <td className={row.profit < 0 ? 'report__loss' : 'report__gain'}>
                         {money(row.profit, currency)}
                       </td>
                       <td>
                         {t(`records.statuses.${row.status}`)}
-                        {row.freeRound ? (
-                          <span className="records__sub">{t('records.freeRound')}</span>
-                        ) : null}
+                        {row.freeRound ? <span className="report__sub">{t('records.freeRound')}</span> : null}
                       </td>
                     </tr>
                   ))}
@@ -178,27 +177,11 @@ export function BettingRecord({ currency, timeZone }: { currency: Currency; time
               </table>
             </div>
           )}
-          {record.data.totalPages > 1 ? (
-            <nav className="pager records__pager" aria-label={t('records.pages')}>
-              <button
-                type="button"
-                className="btn btn-ghost"
-                disabled={filters.pageNo <= 1}
-                onClick={() => setFilters({ ...filters, pageNo: filters.pageNo - 1 })}
-              >
-                {t('records.previous')}
-              </button>
-              <span>{t('records.pageOf', { page: filters.pageNo, total: record.data.totalPages })}</span>
-              <button
-                type="button"
-                className="btn btn-ghost"
-                disabled={filters.pageNo >= record.data.totalPages}
-                onClick={() => setFilters({ ...filters, pageNo: filters.pageNo + 1 })}
-              >
-                {t('records.next')}
-              </button>
-            </nav>
-          ) : null}
+          <ReportPager
+            pageNo={filters.pageNo}
+            totalPages={record.data.totalPages}
+            onPage={(pageNo) => setFilters({ ...filters, pageNo })}
+          />
         </>
       )}
     </div>
@@ -212,15 +195,15 @@ export function PersonalProfit({ currency }: { currency: Currency }) {
   const [period, setPeriod] = useState<Period>('today');
   const report = useQuery({ ...profitLossQuery(token, period), enabled: Boolean(token) });
   return (
-    <div className="records">
-      <fieldset className="segmented records__periods">
+    <div className="report">
+      <fieldset className="segmented report__periods">
         <legend className="visually-hidden">{t('records.period')}</legend>
         {periods.map((p) => (
           <button
             key={p}
             type="button"
             aria-pressed={period === p}
-            className={period === p ? 'records__period--on' : undefined}
+            className={period === p ? 'report__period--on' : undefined}
             onClick={() => setPeriod(p)}
           >
             {t(`records.periods.${p}`)}
@@ -234,9 +217,9 @@ export function PersonalProfit({ currency }: { currency: Currency }) {
       ) : !report.data ? (
         <p role="status">{t('common.loading')}</p>
       ) : (
-        <div className="records__scroll">
-          <table className="records__table" data-testid="profit-loss">
-            <caption className="records__caption">
+        <div className="report__scroll">
+          <table className="report__table" data-testid="profit-loss">
+            <caption className="report__caption">
               {t('records.range', { from: report.data.from, to: report.data.to })}
             </caption>
             <thead>
@@ -260,7 +243,7 @@ export function PersonalProfit({ currency }: { currency: Currency }) {
                     <td>{row.count}</td>
                     <td>{money(row.bet, currency)}</td>
                     <td>{money(row.win, currency)}</td>
-                    <td className={row.profit < 0 ? 'records__loss' : 'records__gain'}>
+                    <td className={row.profit < 0 ? 'report__loss' : 'report__gain'}>
                       {money(row.profit, currency)}
                     </td>
                   </tr>
@@ -273,7 +256,7 @@ export function PersonalProfit({ currency }: { currency: Currency }) {
                 <td>{report.data.totals.count}</td>
                 <td>{money(report.data.totals.bet, currency)}</td>
                 <td>{money(report.data.totals.win, currency)}</td>
-                <td className={report.data.totals.profit < 0 ? 'records__loss' : 'records__gain'}>
+                <td className={report.data.totals.profit < 0 ? 'report__loss' : 'report__gain'}>
                   {money(report.data.totals.profit, currency)}
                 </td>
               </tr>

@@ -1,0 +1,163 @@
+// Browser tests of the agent centre (issue 12, item 2): its menu, every working page in English on a desktop and
+// in Tagalog on a phone, opening an account that then shows in the team, notices to agents, and the warning a
+// member who is not an agent gets. The demo agent agent1 (with player1 below it) is the agent here.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiLogin, logInFromHeader, registerMember, uniqueName, useLanguage } from './members-support.ts';
+import { adminCall, adminLogin } from './support/api.ts';
+import { baseUrl, phone, useBrowser } from './support/browser.ts';
+
+const { newPage } = useBrowser();
+
+const eight = [
+  'Announcement',
+  'Overview',
+  'Register account',
+  'Team management',
+  'Team betting',
+  'User profit and loss',
+  'My income',
+  'Transaction details',
+];
+
+async function openAgentCentre(page: Page, labels: { login: string; menu: RegExp; entry: string }) {
+  await page.goto(`${baseUrl()}/index`);
+  await logInFromHeader(page, 'agent1', 'agent-pass-1', labels.login);
+  await page.getByRole('button', { name: labels.menu }).click();
+  await page.getByRole('menuitem', { name: labels.entry }).click();
+  const centre = page.getByRole('dialog', { name: labels.entry });
+  const menu = centre.getByRole('navigation');
+  await menu.waitFor();
+  return { centre, menu };
+}
+
+describe('agent centre', () => {
+  it('shows the eight pages in order, and each works (EN, desktop)', async () => {
+    const owner = await adminLogin();
+    const title = `Agents: new rates ${uniqueName('n')}`;
+    const notice = await adminCall<{ id: number }>(owner, 'POST', '/admin-api/merchants/tala/announcements', {
+      type: 'B',
+      contentGroup: 'agent',
+      texts: {
+        EN: { title, content: '<p>Salary rates change on Monday.</p>' },
+        TY: { title: `${title} (TY)`, content: '<p>Bago</p>' },
+      },
+    });
+
+    // The transfer page asks for a payment password first when none is set: set the one the payments tests use.
+    const { token } = await apiLogin('agent1', 'agent-pass-1');
+    await fetch(`${baseUrl()}/wps/relay/PAY_paymentPassword`, {
+      method: 'POST',
+      headers: { authorization: String(token), 'content-type': 'application/json' },
+      body: JSON.stringify({ loginPassword: 'agent-pass-1', paymentPassword: '135791' }),
+    });
+
+    const page = await newPage();
+    const { centre, menu } = await openAgentCentre(page, {
+      login: 'Log in',
+      menu: /^Account menu/,
+      entry: 'Agent center',
+    });
+    expect((await menu.getByRole('button').allTextContents()).map((t) => t.trim())).toEqual(eight);
+
+    // Announcement: the notice addressed to agents.
+    await centre.getByRole('heading', { name: title }).waitFor();
+    await centre.getByText('Salary rates change on Monday.').waitFor();
+
+    // Overview: the team's figures for today.
+    await menu.getByRole('button', { name: 'Overview' }).click();
+    const teamSize = Number(await centre.getByTestId('overview-teamSize').textContent());
+    expect(teamSize).toBeGreaterThanOrEqual(1);
+    await centre.getByLabel('Range').selectOption('custom');
+    await centre.getByLabel('From').waitFor();
+    await centre.getByLabel('Range').selectOption('thisMonth');
+    await centre.getByText(/ to /).first().waitFor();
+
+    // Register account: a mismatch is named on its field; then a new member opens under the agent.
+    await menu.getByRole('button', { name: 'Register account' }).click();
+    const form = centre.getByRole('form', { name: 'Open an account' });
+    const username = uniqueName('dl');
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Password', { exact: true }).fill('Secret123');
+    await form.getByLabel('Confirm password').fill('Secret124');
+    await form.getByRole('button', { name: 'Open account' }).click();
+    await form.getByLabel('Confirm password').and(page.locator('[aria-invalid="true"]')).waitFor();
+    await form.getByLabel('Confirm password').fill('Secret123');
+    await form.getByRole('button', { name: 'Open account' }).click();
+    await form.getByText(`Member account ${username} is open.`).waitFor();
+    expect(await centre.getByTestId('affiliate-code').textContent()).toBe('AGENT1');
+    expect(await centre.getByLabel('Invitation link', { exact: true }).inputValue()).toContain(
+      'affiliateCode=AGENT1',
+    );
+    await centre.getByRole('img', { name: 'QR code of your invitation link' }).waitFor();
+
+    // Team management: the new member is a direct member, found by its account.
+    await menu.getByRole('button', { name: 'Team management' }).click();
+    const team = centre.getByTestId('team-list');
+    await team.getByText(username).waitFor();
+    await team.getByText('player1').waitFor();
+    await centre.getByLabel('Member account').fill(username);
+    await centre.getByRole('button', { name: 'Show' }).click();
+    await centre.getByText('Members: 1').waitFor();
+    // Transfer opens the wallet's transfer page with the member filled in.
+    await team.getByRole('button', { name: `Transfer to ${username}` }).click();
+    const wallet = page.getByRole('dialog', { name: 'Members center' });
+    expect(await wallet.getByLabel('Member account').inputValue()).toBe(username);
+    await wallet.getByRole('button', { name: 'Close' }).first().click();
+
+    // Team betting, profit and loss, transaction details: each answers for the team, and names a stranger.
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Agent center' }).click();
+    await menu.getByRole('button', { name: 'Team betting' }).click();
+    await centre.getByTestId('team-bet-count').waitFor();
+    await menu.getByRole('button', { name: 'User profit and loss' }).click();
+    await centre.getByTestId('team-profit-loss').getByText('Team total').waitFor();
+    await menu.getByRole('button', { name: 'Transaction details' }).click();
+    await centre.getByLabel('Member account').fill('demo');
+    await centre.getByRole('button', { name: 'Show' }).click();
+    await centre.getByRole('alert').getByText('This member is not in your team.').waitFor();
+    await centre.getByLabel('Member account').fill('player1');
+    await centre.getByRole('button', { name: 'Show' }).click();
+    await centre.getByRole('alert').waitFor({ state: 'detached' });
+
+    await adminCall(owner, 'DELETE', `/admin-api/merchants/tala/announcements/${notice.id}`);
+  });
+
+  it('works in Tagalog on a phone', async () => {
+    const page = await newPage({ viewport: phone });
+    await useLanguage(page, 'TY');
+    const { centre, menu } = await openAgentCentre(page, {
+      login: 'Mag-log in',
+      menu: /^Menu ng account/,
+      entry: 'Agent center',
+    });
+    await menu.getByRole('button', { name: 'Pangkalahatang-ideya' }).click();
+    await centre.getByText('Laki ng team').waitFor();
+    await menu.getByRole('button', { name: 'Magrehistro ng account' }).click();
+    await centre.getByRole('heading', { name: 'Magbukas ng account' }).waitFor();
+    await menu.getByRole('button', { name: 'Pamamahala ng team' }).click();
+    await centre.getByRole('button', { name: 'Lahat ng antas' }).click();
+    await centre.getByTestId('team-list').getByText('player1').waitFor();
+    // A phone shows each member as a card of labelled values, the transfer button within reach.
+    const width = await centre.getByTestId('team-list').evaluate((table) => table.scrollWidth);
+    expect(width).toBeLessThanOrEqual(phone.width);
+    await menu.getByRole('button', { name: 'Taya ng team' }).click();
+    await centre.getByText('Mga taya').first().waitFor();
+    await menu.getByRole('button', { name: 'Kita at lugi ng user' }).click();
+    await centre.getByText('Kabuuan ng team').waitFor();
+    await menu.getByRole('button', { name: 'Detalye ng transaksyon' }).click();
+    await centre.getByLabel('Saklaw').waitFor();
+    await menu.getByRole('button', { name: 'Anunsyo' }).click();
+    await centre.getByRole('region', { name: 'Anunsyo', exact: true }).waitFor();
+  });
+
+  it('answers a member who is not an agent with the warning', async () => {
+    const { username, password } = await registerMember();
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/index`);
+    await logInFromHeader(page, username, password);
+    await page.goto(`${baseUrl()}/index?agentCentre=agentTeamOverview`);
+    const warning = page.getByRole('dialog', { name: 'Not available' });
+    await warning.getByText('The agent center is only for agents.').waitFor();
+  });
+});
