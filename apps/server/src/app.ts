@@ -17,6 +17,7 @@ import type { Database } from './db/database.ts';
 import { builtApps, inlineScriptHashes, registerBuiltApps } from './http/built-apps.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerStorableInput } from './http/storable-input.ts';
+import { registerAgentJobs } from './modules/agents/agents.jobs.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -145,4 +146,5 @@ export async function buildApp(options: AppOptions) {
 /** Every module's scheduled and queued work: declared here, run once `services.jobs.start()` is called. */
 async function registerJobs(services: Services) {
   await registerPaymentJobs(services.jobs, services.payments);
+  await registerAgentJobs(services.jobs, services.agents);
 }

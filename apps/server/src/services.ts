@@ -32,6 +32,8 @@ export function createServices(
     /** Ledger batches in flight at once (LEDGER_BATCH_SLOTS; default 2). */
     ledgerBatchSlots?: number | undefined;
     log?: { error: (object: object, message: string) => void };
+    /** Settlement tests: a run stops as if its process died after this many bills. */
+    crashAfterBills?: () => number | undefined;
   } = {},
 ) {
   // Scheduled and queued work of every module; started by main.ts (and by the tests that need it).
@@ -90,7 +92,17 @@ export function createServices(
     gamesPlay,
     gamesAdmin: gamesAdminService({ db, audit, merchants, games, seamless, slots }),
     payments,
-    agents: agentsService({ members, gamesPlay, payments, wallet, content }),
+    agents: agentsService({
+      db,
+      audit,
+      merchants,
+      members,
+      gamesPlay,
+      payments,
+      wallet,
+      content,
+      crashAfterBills: options.crashAfterBills,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -163,6 +163,11 @@ export const consolidatedFunds = z.object({
   currencySymbol: z.string(),
   currencyExponent: z.number().int(),
   displayDecimals: z.number().int(),
+  /** The contract flags of §3 (1: the agent centre shows that contract's page). */
+  divtypereq: z.number().int(),
+  dailysalreqtype: z.number().int(),
+  contracthoursalreq: z.number().int(),
+  realtimesalreqtype: z.number().int(),
 });
 export type ConsolidatedFunds = z.infer<typeof consolidatedFunds>;
 export const consolidatedFundsResponse = envelope(consolidatedFunds);

@@ -1,3 +1,4 @@
+import type { BillStatus, ContractKind } from '@tala/contracts/agent-contracts';
 import {
   MAX_RANGE_DAYS,
   type RangePreset,
@@ -7,14 +8,19 @@ import {
 import { addDays, dayOf, dayStart } from '@tala/contracts/calendar';
 import type { GameType } from '@tala/contracts/games';
 import type { LanguageCode } from '@tala/contracts/languages';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { GamesPlayService } from '../games/games-play.service.ts';
 import type { MembersService, RequestContext, SignedInMember } from '../members/members.service.ts';
 import type { TeamScope } from '../members/team-scope.ts';
-import type { Merchant } from '../merchants/merchants.service.ts';
+import type { Merchant, MerchantsService } from '../merchants/merchants.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { agentsRepository } from './agents.repository.ts';
+import { contractUseCases } from './contracts.ts';
+import { settlementUseCases } from './settlement.ts';
 
 /**
  * The agent centre (spec §2, issue 12 item 2): an agent's reports on its team and the accounts it opens. Every
@@ -23,13 +29,29 @@ import type { WalletService } from '../wallet/wallet.service.ts';
  * bet, deposit or withdrawal happened.
  */
 export function agentsService(deps: {
+  db: Database;
+  audit: AuditService;
+  merchants: MerchantsService;
   members: MembersService;
   gamesPlay: GamesPlayService;
   payments: PaymentsService;
   wallet: WalletService;
   content: ContentService;
+  /** Tests stop a settlement run in the middle (a crash) after this many bills. */
+  crashAfterBills?: () => number | undefined;
 }) {
   const { members } = deps;
+  const repository = agentsRepository(deps.db);
+  const contracts = contractUseCases({ db: deps.db, repository, members, audit: deps.audit });
+  const settlement = settlementUseCases({
+    db: deps.db,
+    repository,
+    wallet: deps.wallet,
+    audit: deps.audit,
+    merchants: deps.merchants,
+    contracts,
+    crashAfterBills: deps.crashAfterBills,
+  });
 
   function requireAgent(member: SignedInMember) {
     if (!members.isAgent(member.type)) throw new AppError('error_not_agent');
@@ -46,6 +68,50 @@ export function agentsService(deps: {
   }
 
   return {
+    ...contracts,
+    ...settlement,
+
+    /** agentRevenueReport: the agent's bills with the statement of each, newest first. */
+    async income(
+      agent: SignedInMember,
+      query: { kind?: ContractKind | undefined; pageNo: number; pageSize: number },
+    ) {
+      requireAgent(agent);
+      const { total, rows } = await repository.billsOf(agent.id, query.kind, {
+        limit: query.pageSize,
+        offset: (query.pageNo - 1) * query.pageSize,
+      });
+      return {
+        list: rows.map((b) => ({
+          id: Number(b.id),
+          kind: b.kind,
+          periodStart: b.period_start.toISOString(),
+          periodEnd: b.period_end.toISOString(),
+          status: b.status as BillStatus,
+          amountDue: Number(b.amount_due),
+          amountPaid: Number(b.amount_paid),
+          payer: b.payer,
+          statement: statementOf(b.statement),
+          createdAt: b.created_at.toISOString(),
+        })),
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        total,
+        totalPages: Math.ceil(total / query.pageSize),
+      };
+    },
+
+    /** The back office's commission and salary report: bills by agent and kind over a range of periods. */
+    async billReport(merchant: Merchant, range: { from: Date; to: Date }) {
+      return (await repository.billReport(merchant.id, range.from, range.to)).map((r) => ({
+        username: r.username,
+        kind: r.kind,
+        bills: Number(r.bills),
+        due: Number(r.due ?? 0),
+        paid: Number(r.paid ?? 0),
+      }));
+    },
+
     async overview(merchant: Merchant, agent: SignedInMember, query: TeamOverviewQuery) {
       const team = await scopeOf(merchant, agent);
       const range = rangeOf(merchant, query);
@@ -226,6 +292,24 @@ export function agentsService(deps: {
       requireAgent(agent);
       return deps.content.agentAnnouncements(merchant, language, query);
     },
+  };
+}
+
+function statementOf(stored: Record<string, number>) {
+  const n = (key: string) => Number(stored[key] ?? 0);
+  return {
+    volume: n('volume'),
+    houseResult: n('houseResult'),
+    activeMembers: n('activeMembers'),
+    winVolume: n('winVolume'),
+    lossVolume: n('lossVolume'),
+    carryIn: n('carryIn'),
+    rate: n('rate'),
+    profitRate: n('profitRate'),
+    lossRate: n('lossRate'),
+    gross: n('gross'),
+    granted: n('granted'),
+    carryOut: n('carryOut'),
   };
 }
 

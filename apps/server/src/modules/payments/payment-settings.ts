@@ -132,7 +132,13 @@ export function paymentSettingsUseCases(core: PaymentsCore) {
       return { isSingle: vendors.length === 0, transferVendors: vendors };
     },
 
-    async consolidated(merchant: Merchant, member: SignedInMember): Promise<ConsolidatedFunds> {
+    /** The balances and currency of consolidated funds (the route adds the agents module's contract flags). */
+    async consolidated(
+      merchant: Merchant,
+      member: SignedInMember,
+    ): Promise<
+      Omit<ConsolidatedFunds, 'divtypereq' | 'dailysalreqtype' | 'contracthoursalreq' | 'realtimesalreqtype'>
+    > {
       const whitelabel = merchant.settings.whitelabel;
       const currency = {
         currencySymbol: whitelabel.currencySymbol,

@@ -79,7 +79,11 @@ export function paymentsRoutes(services: Services): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { merchant, member: signedIn } = guardedMember(request);
         reply.header('cache-control', 'no-store');
-        return ok(await payments.consolidated(merchant, signedIn));
+        const [funds, flags] = await Promise.all([
+          payments.consolidated(merchant, signedIn),
+          services.agents.contractFlags(merchant, signedIn),
+        ]);
+        return ok({ ...funds, ...flags });
       },
     );
     app.post(

@@ -1,0 +1,100 @@
+import type { ContractKind, ContractSettings, ContractTerms } from '@tala/contracts/agent-contracts';
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+/*
+ * Kysely types of the tables of migrations/046_agent_contracts.sql: the agents module's own, joined onto the shared
+ * schema with `withTables`. `bet_rounds` is the view of every real-money round (games' definition, read-only).
+ */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface AgentContractSettingsTable {
+  merchant_id: number;
+  settings: Json<ContractSettings>;
+  updated_at: Timestamp;
+}
+
+export interface AgentContractsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  kind: ContractKind;
+  member_id: number;
+  upline_id: number | null;
+  request: Generated<'new' | 'termination'>;
+  target_contract_id: number | null;
+  requested_by: number | null;
+  operator_id: number | null;
+  terms: Json<ContractTerms>;
+  status: 'offered' | 'active' | 'rejected' | 'ended' | 'withdrawn';
+  created_at: Timestamp;
+  decided_at: NullableTimestamp;
+  started_at: NullableTimestamp;
+  ended_at: NullableTimestamp;
+  end_reason: string | null;
+}
+
+export interface SettlementRunsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  kind: ContractKind;
+  period_start: Date;
+  period_end: Date;
+  status: 'running' | 'done' | 'failed' | 'cancel_requested' | 'cancelled';
+  bills: Generated<number>;
+  total_paid: Generated<number>;
+  error: string | null;
+  started_at: Timestamp;
+  heartbeat_at: Timestamp;
+  finished_at: NullableTimestamp;
+  cancel_requested_by: number | null;
+  cancel_reason: string | null;
+  cancelled_by: number | null;
+  cancelled_at: NullableTimestamp;
+}
+
+export interface ContractBillsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  run_id: number;
+  contract_id: number;
+  member_id: number;
+  kind: ContractKind;
+  period_start: Date;
+  period_end: Date;
+  status: string;
+  amount_due: number;
+  amount_paid: number;
+  carry_out: number;
+  payer: 'merchant' | 'upline';
+  payer_member_id: number | null;
+  statement: Json<Record<string, number>>;
+  ledger_entry_id: number | null;
+  reversal_entry_id: number | null;
+  created_at: Timestamp;
+  cancelled_at: NullableTimestamp;
+}
+
+export interface BetRoundsView {
+  merchant_id: number;
+  member_id: number;
+  created_at: Date;
+  stake: number;
+  won: number;
+}
+
+export type AgentTables = {
+  agent_contract_settings: AgentContractSettingsTable;
+  agent_contracts: AgentContractsTable;
+  settlement_runs: SettlementRunsTable;
+  contract_bills: ContractBillsTable;
+  bet_rounds: BetRoundsView;
+};
+
+export type AgentsDb = Database extends Kysely<infer DB> ? Kysely<DB & AgentTables> : never;
+
+/** The same connection or transaction, typed with this module's tables too. */
+export function withAgentTables(executor: Database): AgentsDb {
+  return executor.withTables<AgentTables>() as AgentsDb;
+}

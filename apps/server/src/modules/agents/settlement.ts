@@ -1,0 +1,340 @@
+// Settling contracts (issue 12 item 4): each (contract, period) gets one bill, written with its payment in one
+// transaction; a run is claimed per (merchant, kind, period) so that two processes do not both work it, and a run
+// whose process died is taken over and continues from the bills already written. docs/decisions/033.
+import {
+  type ContractKind,
+  contractKinds,
+  contractTerms,
+  type PeriodType,
+  periodTypes,
+} from '@tala/contracts/agent-contracts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Merchant, MerchantsService } from '../merchants/merchants.service.ts';
+import type { Actor } from '../operators/operators.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import type { AgentsRepository } from './agents.repository.ts';
+import { lastClosedPeriod, levelDue, levelGross, periodAt, type TeamStats } from './contract-rules.ts';
+import type { contractUseCases } from './contracts.ts';
+
+const noStats: TeamStats = { volume: 0, houseResult: 0, activeMembers: 0, winVolume: 0, lossVolume: 0 };
+/** How many closed periods back each kind looks for one not settled yet (a server that was down catches up). */
+const lookBack: Record<ContractKind, number> = {
+  realtimeSalary: 12,
+  hourlySalary: 24,
+  dailySalary: 7,
+  dividend: 2,
+};
+
+export function settlementUseCases(deps: {
+  db: Database;
+  repository: AgentsRepository;
+  wallet: WalletService;
+  audit: AuditService;
+  merchants: MerchantsService;
+  contracts: ReturnType<typeof contractUseCases>;
+  /** Tests stop a run in the middle (a crash) after this many bills. */
+  crashAfterBills?: () => number | undefined;
+}) {
+  const { db, repository, wallet, audit } = deps;
+
+  /**
+   * Settles one period of a kind for a merchant (for a dividend, of one period type). Answers the run, or null when
+   * another process holds it or it is already settled.
+   */
+  async function settlePeriod(
+    merchant: Merchant,
+    kind: ContractKind,
+    period: { start: Date; end: Date },
+    options: { periodType?: PeriodType; retryFailed?: boolean } = {},
+  ) {
+    const run = await repository.claimRun(merchant.id, kind, period, options.retryFailed ?? false);
+    if (!run) return null;
+    const runId = Number(run.id);
+    try {
+      const settings = await deps.contracts.contractSettingsOf(merchant.id);
+      const contracts = (await repository.inForceAt(merchant.id, kind, period.end))
+        .map((c) => ({ ...c, terms: contractTerms.parse(c.terms) }))
+        .filter(
+          (c) => kind !== 'dividend' || c.terms.periodType === (options.periodType ?? c.terms.periodType),
+        );
+      const stats = await repository.teamStats(
+        merchant.id,
+        contracts.map((c) => ({ agentId: c.member_id, minStake: c.terms.singleBetMin })),
+        period,
+      );
+      const written = new Map(
+        (
+          await repository.billsOfPeriod(
+            contracts.map((c) => c.id),
+            period.start,
+          )
+        ).map((b) => [Number(b.contract_id), b]),
+      );
+      // Deepest first: a level's due is its gross less what the contracts it granted earned.
+      contracts.sort((a, b) => b.depth - a.depth);
+      const grossOf = new Map<number, number>();
+      const house = await wallet.houseAccount(merchant.id, 'house_agent_commission_expense');
+      let count = 0;
+      for (const contract of contracts) {
+        const existing = written.get(contract.id);
+        if (existing) {
+          grossOf.set(contract.member_id, Number((existing.statement as { gross?: number }).gross ?? 0));
+          continue;
+        }
+        const teamStats = stats.get(contract.member_id) ?? noStats;
+        const carryIn = kind === 'dividend' ? await repository.carryInto(contract.id, period.start) : 0;
+        const level = levelGross(kind, contract.terms, teamStats, carryIn);
+        const granted = contracts
+          .filter((c) => c.upline_id === contract.member_id)
+          .reduce((sum, c) => sum + (grossOf.get(c.member_id) ?? 0), 0);
+        const due = level.reached ? levelDue(level.gross, granted) : 0;
+        grossOf.set(contract.member_id, level.gross);
+        const byUpline = settings.payer === 'upline' && contract.upline_id !== null;
+        const payee = await wallet.memberAccount(merchant.id, contract.member_id);
+        const payerAccount = byUpline
+          ? await wallet.memberAccount(merchant.id, contract.upline_id as number)
+          : house;
+        await db.transaction().execute(async (trx) => {
+          const billId = await repository.insertBill(trx, {
+            merchant_id: merchant.id,
+            run_id: runId,
+            contract_id: contract.id,
+            member_id: contract.member_id,
+            kind,
+            period_start: period.start,
+            period_end: period.end,
+            status: level.reached ? 'paid' : 'threshold_not_reached',
+            amount_due: due,
+            amount_paid: 0,
+            carry_out: level.carryOut,
+            payer: byUpline ? 'upline' : 'merchant',
+            payer_member_id: byUpline ? contract.upline_id : null,
+            statement: {
+              ...teamStats,
+              carryIn,
+              rate: level.rate,
+              profitRate: level.profitRate,
+              lossRate: level.lossRate,
+              gross: level.gross,
+              granted,
+              carryOut: level.carryOut,
+            },
+            ledger_entry_id: null,
+          });
+          if (billId === null || due === 0) return;
+          // An upline pays from what it has, never more: partly, or not at all.
+          const available = byUpline ? Math.max(0, await wallet.balance(payerAccount, trx)) : due;
+          const amount = Math.min(available, due);
+          if (amount === 0) {
+            await repository.payBill(trx, billId, {
+              status: 'insufficient_balance',
+              amount_paid: 0,
+              ledger_entry_id: null,
+            });
+            return;
+          }
+          try {
+            const entry = await wallet.transfer(trx, {
+              merchantId: merchant.id,
+              idempotencyKey: `contract-bill:${billId}`,
+              type: 'commission',
+              from: payerAccount,
+              to: payee,
+              amount,
+              memo: `${kind} ${period.start.toISOString()}`,
+              actor: { type: 'system' },
+            });
+            await repository.payBill(trx, billId, {
+              status: amount < due ? 'partly_paid' : 'paid',
+              amount_paid: amount,
+              ledger_entry_id: entry.entryId,
+            });
+          } catch (error) {
+            if (!(error instanceof AppError) || error.code !== 'insufficient_funds') throw error;
+            await repository.payBill(trx, billId, {
+              status: 'insufficient_balance',
+              amount_paid: 0,
+              ledger_entry_id: null,
+            });
+          }
+        });
+        count += 1;
+        if (count % 200 === 0) await repository.heartbeat(runId);
+        const crashAt = deps.crashAfterBills?.();
+        if (crashAt !== undefined && count >= crashAt) throw new SimulatedCrash();
+      }
+      await repository.finishRun(runId, { status: 'done' });
+      return repository.run(db, runId);
+    } catch (error) {
+      // A crash leaves the run 'running' with its heartbeat ageing, to be taken over; any other failure is recorded.
+      if (!(error instanceof SimulatedCrash))
+        await repository.finishRun(runId, {
+          status: 'failed',
+          error: String((error as Error).message).slice(0, 500),
+        });
+      throw error;
+    }
+  }
+
+  /** The closed periods of every kind the merchant has on, not settled yet (the scheduled job). */
+  async function settleDue(merchant: Merchant, now = new Date()) {
+    const settings = await deps.contracts.contractSettingsOf(merchant.id);
+    const timeZone = merchant.settings.whitelabel.timeZone;
+    for (const kind of contractKinds) {
+      if (!settings[kind].enabled || !(await repository.anyInForce(merchant.id, kind))) continue;
+      const types: PeriodType[] = kind === 'dividend' ? [...periodTypes] : ['D'];
+      for (const periodType of types) {
+        // The previous day's daily salary is paid every `dailySalaryEveryDays` days (§4: every other day).
+        if (kind === 'dailySalary') {
+          const dayNumber = Math.floor(periodAt(kind, 'D', now, timeZone).start.getTime() / 86_400_000);
+          if (dayNumber % settings.dailySalaryEveryDays !== 0) continue;
+        }
+        let period = lastClosedPeriod(kind, periodType, now, timeZone);
+        for (let back = 0; back < lookBack[kind]; back++) {
+          await settlePeriod(merchant, kind, period, { periodType }).catch((error) => {
+            if (!(error instanceof SimulatedCrash)) throw error;
+          });
+          period = periodAt(kind, periodType, new Date(period.start.getTime() - 1), timeZone);
+        }
+      }
+    }
+  }
+
+  return {
+    settlePeriod,
+    settleDue,
+
+    /** Every merchant's due periods (the job every five minutes). */
+    async settleAll(now = new Date()) {
+      for (const merchant of await deps.merchants.list()) await settleDue(merchant, now);
+    },
+
+    /** Settles the period of a kind around an instant now, if it has ended (the back office's "run now"). */
+    async settleNow(merchant: Merchant, kind: ContractKind, periodType: PeriodType, at: Date) {
+      const period = periodAt(kind, periodType, at, merchant.settings.whitelabel.timeZone);
+      if (period.end > new Date()) throw new AppError('range_in_future', 'at');
+      const run = await settlePeriod(merchant, kind, period, { periodType });
+      return run ? runView(run) : null;
+    },
+
+    async runs(merchant: Merchant) {
+      return (await repository.runs(merchant.id, 200)).map(runView);
+    },
+
+    /** Retries a failed run: the bills already written stay, the rest are written. */
+    async retryRun(merchant: Merchant, runId: number) {
+      const run = await repository.run(db, runId);
+      if (!run || run.merchant_id !== merchant.id) throw new AppError('settlement_run_not_found', 'id');
+      if (run.status !== 'failed') throw new AppError('settlement_run_not_failed', 'id');
+      await settlePeriod(
+        merchant,
+        run.kind,
+        { start: run.period_start, end: run.period_end },
+        { retryFailed: true },
+      );
+      return runView((await repository.run(db, runId)) as NonNullable<typeof run>);
+    },
+
+    /** Asks to cancel a settled run (first of the four eyes): its payments are reversed once another approves. */
+    async requestCancel(actor: Actor, merchant: Merchant, runId: number, reason: string) {
+      return db.transaction().execute(async (trx) => {
+        const run = await repository.run(trx, runId, true);
+        if (!run || run.merchant_id !== merchant.id) throw new AppError('settlement_run_not_found', 'id');
+        if (run.status !== 'done' && run.status !== 'failed')
+          throw new AppError('settlement_not_cancellable', 'id');
+        await repository.setRun(trx, runId, {
+          status: 'cancel_requested',
+          cancel_reason: reason,
+        });
+        await audit.record(trx, {
+          actorType: 'operator',
+          actorId: actor.id,
+          actorName: actor.name,
+          merchantId: merchant.id,
+          action: 'agents.settlement.cancel_request',
+          target: `settlement_run:${runId}`,
+          after: { reason },
+          ip: actor.ip,
+        });
+        return runView({
+          ...run,
+          status: 'cancel_requested',
+          cancel_reason: reason,
+        });
+      });
+    },
+
+    /**
+     * Approves a cancel (the second pair of eyes, never the one who asked): every payment of the run is reversed in
+     * one transaction, its bills marked cancelled, and the period may then be settled again.
+     */
+    async approveCancel(actor: Actor, merchant: Merchant, runId: number) {
+      return db.transaction().execute(async (trx) => {
+        const run = await repository.run(trx, runId, true);
+        if (!run || run.merchant_id !== merchant.id) throw new AppError('settlement_run_not_found', 'id');
+        if (run.status !== 'cancel_requested') throw new AppError('settlement_not_cancellable', 'id');
+        if (run.cancel_requested_by === actor.id) throw new AppError('same_operator_approval', 'id');
+        const bills = await repository.billsOfRun(trx, runId);
+        for (const bill of bills) {
+          let reversal: number | null = null;
+          if (bill.ledger_entry_id !== null) {
+            const entry = await wallet.reverse(trx, {
+              merchantId: merchant.id,
+              entryId: Number(bill.ledger_entry_id),
+              idempotencyKey: `contract-bill-cancel:${bill.id}`,
+              memo: `settlement run ${runId} cancelled`,
+              actor: { type: 'operator', id: actor.id, name: actor.name, ip: actor.ip },
+            });
+            reversal = entry.entryId;
+          }
+          await repository.cancelBill(trx, Number(bill.id), reversal);
+        }
+        await repository.setRun(trx, runId, { status: 'cancelled', cancelled_by: actor.id, cancelled: true });
+        await audit.record(trx, {
+          actorType: 'operator',
+          actorId: actor.id,
+          actorName: actor.name,
+          merchantId: merchant.id,
+          action: 'agents.settlement.cancel',
+          target: `settlement_run:${runId}`,
+          after: { bills: bills.length },
+          ip: actor.ip,
+        });
+        return runView({ ...run, status: 'cancelled' });
+      });
+    },
+  };
+}
+
+/** Thrown by the test hook to stop a run as a crash would (the run is left 'running'). */
+export class SimulatedCrash extends Error {}
+
+function runView(run: {
+  id: number;
+  kind: ContractKind;
+  period_start: Date;
+  period_end: Date;
+  status: string;
+  bills: number;
+  total_paid: number;
+  error: string | null;
+  started_at: Date;
+  finished_at: Date | null;
+  cancel_reason: string | null;
+}) {
+  return {
+    id: Number(run.id),
+    kind: run.kind,
+    periodStart: run.period_start.toISOString(),
+    periodEnd: run.period_end.toISOString(),
+    status: run.status,
+    bills: Number(run.bills),
+    totalPaid: Number(run.total_paid),
+    error: run.error,
+    startedAt: run.started_at.toISOString(),
+    finishedAt: run.finished_at?.toISOString() ?? null,
+    cancelReason: run.cancel_reason,
+  };
+}
