@@ -246,6 +246,7 @@ export function settlementUseCases(deps: {
           throw new AppError('settlement_not_cancellable', 'id');
         await repository.setRun(trx, runId, {
           status: 'cancel_requested',
+          cancel_requested_by: actor.id,
           cancel_reason: reason,
         });
         await audit.record(trx, {

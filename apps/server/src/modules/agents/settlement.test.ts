@@ -1,0 +1,263 @@
+// Settlement (issue 12, item 4): each (contract, period) is billed and paid exactly once, with two server
+// processes settling at the same time and after a crash in the middle of a run; a period is settled again only by
+// cancelling it (two operators, payments reversed); an upline that pays from its own wallet never pays money it
+// does not have.
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createServices } from '../../services.ts';
+import { operatorAuth, testApp } from '../../testing/test-app.ts';
+import { periodAt } from './contract-rules.ts';
+import { SimulatedCrash } from './settlement.ts';
+
+const { app, services, database } = await testApp();
+const tala = await services.merchants.byCode('tala');
+const owner = await operatorAuth(app, 'owner', 'owner-demo-1');
+const finance = await operatorAuth(app, 'finance', 'finance-demo-1');
+services.slots.settings.paceMs = 0;
+
+// A second server process on the same database, and one that dies after its first bill.
+let crashAt: number | undefined;
+const other = createServices(database.db, { crashAfterBills: () => crashAt });
+
+async function member(type: number, uplineId: number | null, funds = 0) {
+  const username = `st${crypto.randomBytes(4).toString('hex')}`;
+  const id = await services.members.create(tala, { username, password: 'secret123', type, uplineId });
+  if (funds > 0) {
+    await services.wallet.transfer(services.db, {
+      merchantId: tala.id,
+      idempotencyKey: `settlement-test-${id}`,
+      type: 'adjustment',
+      from: await services.wallet.houseAccount(tala.id, 'house_deposit_clearing'),
+      to: await services.wallet.memberAccount(tala.id, id),
+      amount: funds,
+      actor: { type: 'system' },
+    });
+  }
+  const { token } = await services.db
+    .transaction()
+    .execute((trx) => services.members.startSession(trx, tala, id, '127.0.0.1'));
+  return { id, username, token };
+}
+const headers = (token: string) => ({ merchant: 'tala', authorization: token });
+let spins = 0;
+async function bet(token: string, amount: number) {
+  const spin = await app.inject({
+    method: 'POST',
+    url: '/wps/relay/SLOTS_spin',
+    headers: headers(token),
+    payload: { gameCode: 'TALA-RNG-0001', bet: amount, requestId: `settle-spin-${Date.now()}-${++spins}` },
+  });
+  expect(spin.statusCode, spin.body).toBe(200);
+}
+const balance = async (id: number) =>
+  services.wallet.balance(await services.wallet.memberAccount(tala.id, id));
+
+// top (2 %) ─ sub (1 %) ─ p1 bets 600; top ─ p2 bets 200.
+const top = await member(1, null);
+const sub = await member(1, top.id);
+const p1 = await member(0, sub.id, 100_000);
+const p2 = await member(0, top.id, 100_000);
+expect(
+  (
+    await app.inject({
+      method: 'PUT',
+      url: `/admin-api/members/${top.id}/contracts/dailySalary`,
+      headers: { authorization: owner },
+      payload: { terms: { rate: 200 } },
+    })
+  ).statusCode,
+).toBe(200);
+const offer = await app.inject({
+  method: 'POST',
+  url: '/wps/relay/MCS2_processDailySalContract',
+  headers: headers(top.token),
+  payload: { action: 'offer', username: sub.username, terms: { rate: 100 } },
+});
+await app.inject({
+  method: 'POST',
+  url: '/wps/relay/MCS2_processDailySalContract',
+  headers: headers(sub.token),
+  payload: { action: 'accept', contractId: offer.json().value.contract.id },
+});
+for (let i = 0; i < 3; i++) await bet(p1.token, 200);
+for (let i = 0; i < 2; i++) await bet(p2.token, 100);
+const today = periodAt('dailySalary', 'D', new Date(), tala.settings.whitelabel.timeZone);
+
+async function bills() {
+  const { rows } = await sql<{
+    member_id: number;
+    status: string;
+    amount_due: string;
+    amount_paid: string;
+    run_id: string;
+  }>`
+    SELECT member_id, status, amount_due, amount_paid, run_id FROM contract_bills
+     WHERE period_start = ${today.start} AND member_id IN (${top.id}, ${sub.id}) AND status <> 'cancelled'
+     ORDER BY member_id`.execute(services.db);
+  return rows.map((r) => ({
+    memberId: r.member_id,
+    status: r.status,
+    due: Number(r.amount_due),
+    paid: Number(r.amount_paid),
+  }));
+}
+const expected = [
+  { memberId: top.id, status: 'paid', due: 16 - 6, paid: 10 },
+  { memberId: sub.id, status: 'paid', due: 6, paid: 6 },
+];
+
+describe('settlement', () => {
+  it('carries on after a crash mid-run, and pays each level its difference exactly once', async () => {
+    crashAt = 1;
+    await expect(other.agents.settlePeriod(tala, 'dailySalary', today)).rejects.toBeInstanceOf(
+      SimulatedCrash,
+    );
+    crashAt = undefined;
+    expect(await bills()).toHaveLength(1);
+    // The run is alive as far as anyone can tell: nobody else takes it until its heartbeat is old.
+    expect(await services.agents.settlePeriod(tala, 'dailySalary', today)).toBeNull();
+    await sql`UPDATE settlement_runs SET heartbeat_at = now() - interval '10 minutes' WHERE kind = 'dailySalary' AND period_start = ${today.start}`.execute(
+      services.db,
+    );
+    // Both processes try at once: one takes the run over, the other finds it taken.
+    const [a, b] = await Promise.all([
+      services.agents.settlePeriod(tala, 'dailySalary', today),
+      other.agents.settlePeriod(tala, 'dailySalary', today),
+    ]);
+    expect([a, b].filter((run) => run !== null)).toHaveLength(1);
+    expect(await bills()).toEqual(expected);
+    expect(await balance(sub.id)).toBe(6);
+    expect(await balance(top.id)).toBe(10);
+    // Done is done: the schedule running again in both processes changes nothing.
+    await Promise.all([
+      other.agents.settlePeriod(tala, 'dailySalary', today),
+      services.agents.settlePeriod(tala, 'dailySalary', today),
+    ]);
+    expect(await bills()).toEqual(expected);
+    expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+
+    const income = await app.inject({ url: '/wps/agent/income', headers: headers(top.token) });
+    expect(income.json().value.list[0]).toMatchObject({
+      kind: 'dailySalary',
+      status: 'paid',
+      amountPaid: 10,
+      statement: { volume: 800, rate: 200, gross: 16, granted: 6, activeMembers: 2 },
+    });
+  });
+
+  it('settles a period again only after two operators cancel it, its payments reversed', async () => {
+    const runs = (
+      await app.inject({
+        url: '/admin-api/merchants/tala/settlement-runs',
+        headers: { authorization: owner },
+      })
+    ).json().value as { id: number; kind: string; status: string; totalPaid: number }[];
+    const run = runs.find((r) => r.kind === 'dailySalary' && r.status === 'done');
+    expect(run).toMatchObject({ totalPaid: 16 });
+    const id = run?.id as number;
+    const cancelUrl = `/admin-api/merchants/tala/settlement-runs/${id}/cancel`;
+    const asked = await app.inject({
+      method: 'POST',
+      url: cancelUrl,
+      headers: { authorization: owner },
+      payload: { reason: 'Wrong rates' },
+    });
+    expect(asked.json().value).toMatchObject({ status: 'cancel_requested' });
+    const self = await app.inject({
+      method: 'POST',
+      url: `${cancelUrl}/approve`,
+      headers: { authorization: owner },
+    });
+    expect(self.json()).toMatchObject({ errorCode: 'same_operator_approval' });
+    const approved = await app.inject({
+      method: 'POST',
+      url: `${cancelUrl}/approve`,
+      headers: { authorization: finance },
+    });
+    expect(approved.json().value, approved.body).toMatchObject({ status: 'cancelled' });
+    expect(await bills()).toEqual([]);
+    expect(await balance(sub.id)).toBe(0);
+    expect(await balance(top.id)).toBe(0);
+
+    const [a, b] = await Promise.all([
+      services.agents.settlePeriod(tala, 'dailySalary', today),
+      other.agents.settlePeriod(tala, 'dailySalary', today),
+    ]);
+    expect([a, b].filter((r) => r !== null)).toHaveLength(1);
+    expect(await bills()).toEqual(expected);
+    expect(await balance(top.id)).toBe(10);
+    expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+  });
+
+  it('has an upline that pays from its own wallet pay only what it has', async () => {
+    const settingsUrl = '/admin-api/merchants/tala/contract-settings';
+    const settings = (await app.inject({ url: settingsUrl, headers: { authorization: owner } })).json().value;
+    await app.inject({
+      method: 'PUT',
+      url: settingsUrl,
+      headers: { authorization: owner },
+      payload: { ...settings, payer: 'upline' },
+    });
+    const cancel = async () => {
+      const runs = (
+        await app.inject({
+          url: '/admin-api/merchants/tala/settlement-runs',
+          headers: { authorization: owner },
+        })
+      ).json().value;
+      const id = runs.find(
+        (r: { kind: string; status: string }) => r.kind === 'dailySalary' && r.status === 'done',
+      ).id;
+      const url = `/admin-api/merchants/tala/settlement-runs/${id}/cancel`;
+      await app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: owner },
+        payload: { reason: 'Payer changed' },
+      });
+      const done = await app.inject({
+        method: 'POST',
+        url: `${url}/approve`,
+        headers: { authorization: finance },
+      });
+      expect(done.statusCode, done.body).toBe(200);
+    };
+    await cancel();
+    // The sub-agent is billed first (deepest level first), when its upline holds nothing: nothing is paid. The top
+    // agent has no upline: the merchant pays it.
+    expect(await balance(top.id)).toBe(0);
+    await services.agents.settlePeriod(tala, 'dailySalary', today);
+    expect(await bills()).toEqual([
+      { memberId: top.id, status: 'paid', due: 10, paid: 10 },
+      { memberId: sub.id, status: 'insufficient_balance', due: 6, paid: 0 },
+    ]);
+    expect(await balance(sub.id)).toBe(0);
+
+    // With 4 in its wallet the upline pays 4 of the 6, and keeps what the merchant paid it.
+    await cancel();
+    await services.wallet.transfer(services.db, {
+      merchantId: tala.id,
+      idempotencyKey: `settlement-test-float-${top.id}`,
+      type: 'adjustment',
+      from: await services.wallet.houseAccount(tala.id, 'house_deposit_clearing'),
+      to: await services.wallet.memberAccount(tala.id, top.id),
+      amount: 4,
+      actor: { type: 'system' },
+    });
+    await services.agents.settlePeriod(tala, 'dailySalary', today);
+    expect(await bills()).toEqual([
+      { memberId: top.id, status: 'paid', due: 10, paid: 10 },
+      { memberId: sub.id, status: 'partly_paid', due: 6, paid: 4 },
+    ]);
+    expect(await balance(sub.id)).toBe(4);
+    expect(await balance(top.id)).toBe(10);
+    expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+    await app.inject({
+      method: 'PUT',
+      url: settingsUrl,
+      headers: { authorization: owner },
+      payload: settings,
+    });
+  });
+});
