@@ -3,13 +3,21 @@
 // member who is not an agent gets. The demo agent agent1 (with player1 below it) is the agent here.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiLogin, logInFromHeader, registerMember, uniqueName, useLanguage } from './members-support.ts';
+import {
+  apiLogin,
+  logInFromHeader,
+  memberId,
+  registerMember,
+  uniqueName,
+  useLanguage,
+} from './members-support.ts';
 import { adminCall, adminLogin } from './support/api.ts';
 import { baseUrl, phone, useBrowser } from './support/browser.ts';
 
 const { newPage } = useBrowser();
 
-const eight = [
+// Dividend and daily salary are on by default; hourly and real-time salary off.
+const ten = [
   'Announcement',
   'Overview',
   'Register account',
@@ -18,6 +26,8 @@ const eight = [
   'User profit and loss',
   'My income',
   'Transaction details',
+  'Dividend',
+  'Daily salary',
 ];
 
 async function openAgentCentre(page: Page, labels: { login: string; menu: RegExp; entry: string }) {
@@ -32,7 +42,7 @@ async function openAgentCentre(page: Page, labels: { login: string; menu: RegExp
 }
 
 describe('agent centre', () => {
-  it('shows the eight pages in order, and each works (EN, desktop)', async () => {
+  it('shows the ten pages in order, and each works (EN, desktop)', async () => {
     const owner = await adminLogin();
     const title = `Agents: new rates ${uniqueName('n')}`;
     const notice = await adminCall<{ id: number }>(owner, 'POST', '/admin-api/merchants/tala/announcements', {
@@ -58,7 +68,7 @@ describe('agent centre', () => {
       menu: /^Account menu/,
       entry: 'Agent center',
     });
-    expect((await menu.getByRole('button').allTextContents()).map((t) => t.trim())).toEqual(eight);
+    expect((await menu.getByRole('button').allTextContents()).map((t) => t.trim())).toEqual(ten);
 
     // Announcement: the notice addressed to agents.
     await centre.getByRole('heading', { name: title }).waitFor();
@@ -159,5 +169,52 @@ describe('agent centre', () => {
     await page.goto(`${baseUrl()}/index?agentCentre=agentTeamOverview`);
     const warning = page.getByRole('dialog', { name: 'Not available' });
     await warning.getByText('The agent center is only for agents.').waitFor();
+  });
+
+  it('offers a daily salary contract to a sub-agent within its own rate, and shows my income (EN)', async () => {
+    const owner = await adminLogin();
+    const agent1 = await memberId('agent1');
+    await adminCall(owner, 'PUT', `/admin-api/members/${agent1}/contracts/dailySalary`, {
+      terms: { rate: 150 },
+    });
+    // agent1 opens a sub-agent through the API (the register page is tested above).
+    const { token } = await apiLogin('agent1', 'agent-pass-1');
+    const subName = uniqueName('sa');
+    const opened = await fetch(`${baseUrl()}/wps/agent/register`, {
+      method: 'PUT',
+      headers: { authorization: String(token), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        accountType: 'agent',
+        username: subName,
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+      }),
+    });
+    expect(opened.status).toBe(200);
+
+    const page = await newPage();
+    const { centre, menu } = await openAgentCentre(page, {
+      login: 'Log in',
+      menu: /^Account menu/,
+      entry: 'Agent center',
+    });
+    await menu.getByRole('button', { name: 'Daily salary' }).click();
+    await centre.getByTestId('my-contract').getByText('1.5% with at least 0 active members').waitFor();
+    const offer = centre.getByRole('form', { name: 'Offer a contract' });
+    await offer.getByLabel('To').selectOption(subName);
+    await offer.getByLabel('Rate (%)').fill('2');
+    await offer.getByRole('button', { name: 'Send offer' }).click();
+    await offer.getByRole('alert').getByText("The rate is above your own contract's rate.").waitFor();
+    await offer.getByLabel('Rate (%)').fill('1');
+    await offer.getByRole('button', { name: 'Send offer' }).click();
+    await centre.getByText(`Offer to ${subName} from agent1`).waitFor();
+    await centre.getByRole('button', { name: 'Withdraw' }).waitFor();
+
+    await menu.getByRole('button', { name: 'My income' }).click();
+    await centre
+      .getByText('No salary or dividend has been paid to you yet.')
+      .or(centre.getByTestId('income'))
+      .waitFor();
+    await adminCall(owner, 'DELETE', `/admin-api/members/${agent1}/contracts/dailySalary`);
   });
 });

@@ -84,6 +84,8 @@ export const contractView = z.object({
   username: z.string(),
   /** Who offered it (null: the merchant). */
   upline: z.string().nullable(),
+  /** Who made the request (null: the merchant's back office). */
+  requestedBy: z.string().nullable(),
   status: z.enum(contractStatuses),
   request: z.enum(['new', 'termination']),
   terms: contractTerms,

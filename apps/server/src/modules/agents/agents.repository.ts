@@ -24,8 +24,9 @@ export function agentsRepository(db: Database) {
       .selectFrom('agent_contracts as c')
       .innerJoin('members as m', 'm.id', 'c.member_id')
       .leftJoin('members as u', 'u.id', 'c.upline_id')
+      .leftJoin('members as r', 'r.id', 'c.requested_by')
       .selectAll('c')
-      .select(['m.username', 'u.username as upline_username']);
+      .select(['m.username', 'u.username as upline_username', 'r.username as requested_username']);
 
   return {
     // ------------------------------------------------------------------ settings

@@ -21,7 +21,11 @@ import type { Actor } from '../operators/operators.service.ts';
 import type { AgentsRepository, ContractRow } from './agents.repository.ts';
 import { exceeds, termsProblem } from './contract-rules.ts';
 
-type NamedContract = ContractRow & { username: string; upline_username: string | null };
+type NamedContract = ContractRow & {
+  username: string;
+  upline_username: string | null;
+  requested_username: string | null;
+};
 
 export function contractView(row: NamedContract): ContractView {
   return {
@@ -29,6 +33,7 @@ export function contractView(row: NamedContract): ContractView {
     kind: row.kind,
     username: row.username,
     upline: row.upline_username,
+    requestedBy: row.requested_username,
     status: row.status,
     request: row.request,
     terms: contractTerms.parse(row.terms),

@@ -47,14 +47,6 @@ const AgentCentre = lazy(() =>
   import('../../features/agent-centre/components/agent-centre.tsx').then((m) => ({ default: m.AgentCentre })),
 );
 
-/** Until the agents issue brings contracts, none of the contract entries of the agent centre show. */
-const noContractFeatures = {
-  dividend: false,
-  dailySalary: false,
-  hourlySalary: false,
-  realtimeSalary: false,
-};
-
 /**
  * The account overlays of the whole site: login, registration, passwords, the centres and the warnings. It also
  * ends the session when the server says so (login.not.session, an expired session) and opens the login popup with
@@ -239,8 +231,7 @@ export function AccountOverlays() {
       content =
         token && (info.data === undefined || isAgentType(info.data.type)) ? (
           <AgentCentre
-            loaded={info.data !== undefined}
-            features={noContractFeatures}
+            username={info.data?.account ?? null}
             initialPage={overlay.page}
             onClose={closeOverlay}
           />

@@ -1,4 +1,10 @@
 import type {
+  ContractKind,
+  ContractRequest,
+  contractPageResponse,
+  incomeResponse,
+} from '@tala/contracts/agent-contracts';
+import type {
   affiliateLinkResponse,
   agentAnnouncementsResponse,
   agentRegisterResponse,
@@ -117,3 +123,34 @@ export const openAccount = (body: {
 }) => api<OpenedAccount>('/wps/agent/register', { method: 'PUT', body });
 
 export const agentKey = key;
+
+// ------------------------------------------------------------------------------------------- contracts
+
+export type ContractPage = ValueOf<typeof contractPageResponse>;
+export type ContractView = ContractPage['open'][number];
+export type Income = ValueOf<typeof incomeResponse>;
+
+/** The spec's contract call of each kind (§7). */
+export const contractCall: Record<ContractKind, string> = {
+  dividend: '/wps/relay/MCS2_processDividendReq',
+  dailySalary: '/wps/relay/MCS2_processDailySalContract',
+  hourlySalary: '/wps/relay/MCS2_processContractHourSalary',
+  realtimeSalary: '/wps/relay/MCSFE_processRealTimeSalaryContract',
+};
+
+export const contractPageQuery = (kind: ContractKind) =>
+  queryOptions({
+    queryKey: key('contracts', kind),
+    queryFn: () => api<ContractPage>('/wps/agent/contracts', { query: { kind } }),
+  });
+
+export const contractRequest = (kind: ContractKind, body: ContractRequest) =>
+  api<{ contract: ContractView; endedSubContracts: number }>(contractCall[kind], { method: 'POST', body });
+
+export const incomeQuery = (f: { kind: ContractKind | ''; pageNo: number }) =>
+  queryOptions({
+    queryKey: key('income', f),
+    queryFn: () =>
+      api<Income>('/wps/agent/income', { query: { kind: f.kind || undefined, pageNo: f.pageNo } }),
+    placeholderData: keepPreviousData,
+  });

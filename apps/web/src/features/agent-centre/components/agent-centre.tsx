@@ -1,33 +1,30 @@
 import '../../../components/centre.css';
 import '../../../components/report.css';
 import './agent-centre.css';
+import type { ContractKind } from '@tala/contracts/agent-contracts';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import type { IconName } from '../../../components/icons.tsx';
 import { Icon } from '../../../components/icons.tsx';
 import { ModalWrapper } from '../../../components/modal-wrapper.tsx';
+import { fundsQuery } from '../../../lib/funds.ts';
 import type en from '../../../locales/en.json';
 import { AgentAnnouncementsPage } from './agent-announcements.tsx';
+import { ContractPage, MyIncomePage } from './contract-pages.tsx';
 import { RegisterAccountPage } from './register-account.tsx';
 import { TeamManagementPage } from './team-management.tsx';
 import { TeamOverviewPage } from './team-overview.tsx';
 import { TeamBettingPage, TransactionDetailsPage, UserProfitLossPage } from './team-reports.tsx';
 
 /** The contract features that add the last four entries (§2), from the consolidated flags (§3). */
-export type AgentFeatures = {
-  dividend: boolean;
-  dailySalary: boolean;
-  hourlySalary: boolean;
-  realtimeSalary: boolean;
-};
+type AgentFeatures = Record<ContractKind, boolean>;
 
 type EntryId = keyof typeof en.agentCentre.pages;
-type EmptyId = keyof typeof en.agentCentre.empty;
 type Entry = { id: EntryId; page: string; icon: IconName; when?: keyof AgentFeatures };
 
-/** The working pages; the income and contract pages come with the contracts (issue 12, items 3 and 4). */
-const pages: Partial<Record<EntryId, () => ReactNode>> = {
+/** Each entry's page. */
+const pages: Record<EntryId, (username: string) => ReactNode> = {
   announcement: () => <AgentAnnouncementsPage />,
   overview: () => <TeamOverviewPage />,
   registerAccount: () => <RegisterAccountPage />,
@@ -35,6 +32,11 @@ const pages: Partial<Record<EntryId, () => ReactNode>> = {
   teamBetting: () => <TeamBettingPage />,
   userProfitLoss: () => <UserProfitLossPage />,
   transactionDetails: () => <TransactionDetailsPage />,
+  myIncome: () => <MyIncomePage />,
+  dividend: (username) => <ContractPage kind="dividend" username={username} />,
+  dailySalary: (username) => <ContractPage kind="dailySalary" username={username} />,
+  hourlySalary: (username) => <ContractPage kind="hourlySalary" username={username} />,
+  realtimeSalary: (username) => <ContractPage kind="realtimeSalary" username={username} />,
 };
 
 /** Entries in the order of §2, each with its sub-page. */
@@ -55,22 +57,28 @@ const entries: Entry[] = [
 
 /** The agent centre modal (§2): a left menu that appears once loaded, the page, and a close button. */
 export function AgentCentre({
-  loaded,
-  features,
+  username,
   initialPage,
   onClose,
 }: {
-  loaded: boolean;
-  features: AgentFeatures;
+  /** Null until member info is loaded. */
+  username: string | null;
   initialPage?: string | undefined;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const funds = useQuery({ ...fundsQuery(), enabled: username !== null });
+  const flags = funds.data;
+  const features: AgentFeatures = {
+    dividend: flags?.divtypereq === 1,
+    dailySalary: flags?.dailysalreqtype === 1,
+    hourlySalary: flags?.contracthoursalreq === 1,
+    realtimeSalary: flags?.realtimesalreqtype === 1,
+  };
   const shown = entries.filter((entry) => !entry.when || features[entry.when]);
-  const [page, setPage] = useState(
-    () => shown.find((entry) => entry.page === initialPage)?.page ?? 'agentAnnouncement',
-  );
+  const [page, setPage] = useState(initialPage ?? 'agentAnnouncement');
   const current = shown.find((entry) => entry.page === page) ?? shown[0];
+  const loaded = username !== null && (funds.isFetched || funds.isError);
   return (
     <ModalWrapper open onClose={onClose} title={t('account.agentCentre')} size="large">
       {loaded && current ? (
@@ -94,19 +102,7 @@ export function AgentCentre({
           </nav>
           <section className="centre__content" aria-label={t(`agentCentre.pages.${current.id}`)}>
             <h2 className="agent-centre__title">{t(`agentCentre.pages.${current.id}`)}</h2>
-            {pages[current.id]?.() ?? (
-              <EmptyState
-                icon={current.icon}
-                headingLevel={2}
-                title={t(`agentCentre.empty.${current.id as EmptyId}.title`)}
-                line={t(`agentCentre.empty.${current.id as EmptyId}.line`)}
-                action={
-                  <button type="button" className="btn btn-secondary" onClick={onClose}>
-                    {t('common.close')}
-                  </button>
-                }
-              />
-            )}
+            {pages[current.id](username)}
           </section>
         </div>
       ) : (
