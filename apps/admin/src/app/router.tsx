@@ -31,6 +31,7 @@ export function createRouter() {
               { path: paths.chat.path, lazy: () => import('./routes/chat.tsx') },
               { path: paths.games.path, lazy: () => import('./routes/games.tsx') },
               { path: paths.payments.path, lazy: () => import('./routes/payments.tsx') },
+              { path: paths.agents.path, lazy: () => import('./routes/agents.tsx') },
               { path: '*', element: <NotFound /> },
             ],
           },

@@ -31,4 +31,9 @@ export const paths = {
       merchantCode ? `/games/${encodeURIComponent(merchantCode)}${tab ? `/${tab}` : ''}` : '/games',
   },
   payments: { path: '/payments/:tab?', href: (tab?: string) => (tab ? `/payments/${tab}` : '/payments') },
+  agents: {
+    path: '/agents/:merchantCode?/:tab?',
+    href: (merchantCode?: string, tab?: string) =>
+      merchantCode ? `/agents/${encodeURIComponent(merchantCode)}${tab ? `/${tab}` : ''}` : '/agents',
+  },
 } as const;

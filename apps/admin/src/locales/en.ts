@@ -1,3 +1,4 @@
+import { enAgents } from './en-agents.ts';
 import { enContent } from './en-content.ts';
 import { enGames } from './en-games.ts';
 import { enMembers } from './en-members.ts';
@@ -11,6 +12,7 @@ export const en = {
   ...enSupport,
   ...enGames,
   ...enPayments,
+  ...enAgents,
   app: {
     name: 'Tala back office',
     skipToContent: 'Skip to content',
@@ -32,6 +34,7 @@ export const en = {
     chat: 'Live chat',
     games: 'Games',
     payments: 'Payments',
+    agents: 'Agents',
     menu: 'Menu',
     closeMenu: 'Close menu',
   },

@@ -1,4 +1,5 @@
 import type { Resources } from './en.ts';
+import { tyAgents } from './ty-agents.ts';
 import { tyContent } from './ty-content.ts';
 import { tyGames } from './ty-games.ts';
 import { tyMembers } from './ty-members.ts';
@@ -12,6 +13,7 @@ export const ty: Resources = {
   ...tySupport,
   ...tyGames,
   ...tyPayments,
+  ...tyAgents,
   app: {
     name: 'Tala back office',
     skipToContent: 'Lumaktaw sa nilalaman',
@@ -33,6 +35,7 @@ export const ty: Resources = {
     chat: 'Live chat',
     games: 'Mga laro',
     payments: 'Mga bayad',
+    agents: 'Mga ahente',
     menu: 'Menu',
     closeMenu: 'Isara ang menu',
   },

@@ -7,6 +7,7 @@ import { LoadError } from '../../components/load-error.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { paths } from '../../config/paths.ts';
+import { agentRoles } from '../../features/agents/components/agents-page.tsx';
 import { useMe, useSessionToken } from '../../features/auth/api/get-me.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { paymentRoles } from '../../features/payments/components/payments-page.tsx';
@@ -29,6 +30,7 @@ const navItems = [
   { key: 'chat', href: paths.chat.href(), allowed: can.support },
   { key: 'games', href: paths.games.href(), allowed: everyone },
   { key: 'payments', href: paths.payments.href(), allowed: paymentRoles.read },
+  { key: 'agents', href: paths.agents.href(), allowed: agentRoles.read },
   { key: 'audit', href: paths.audit.href(), allowed: ownerOnly },
   { key: 'operators', href: paths.operators.href(), allowed: ownerOnly },
 ] as const;

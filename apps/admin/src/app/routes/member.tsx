@@ -3,6 +3,7 @@ import { Link, useOutletContext, useParams } from 'react-router';
 import { Forbidden } from '../../components/forbidden.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { paths } from '../../config/paths.ts';
+import { MemberContracts } from '../../features/agents/components/member-contracts.tsx';
 import { MemberDetailView } from '../../features/members/components/member-detail.tsx';
 import { can } from '../../lib/roles.ts';
 import type { ShellContext } from '../layout/shell.tsx';
@@ -17,12 +18,15 @@ export function Component() {
       {!can.readMembers(operator.role) ? (
         <Forbidden />
       ) : Number.isInteger(id) && id > 0 ? (
-        <MemberDetailView
-          key={id}
-          id={id}
-          canManage={can.manageMembers(operator.role)}
-          canMove={operator.role === 'owner'}
-        />
+        <>
+          <MemberDetailView
+            key={id}
+            id={id}
+            canManage={can.manageMembers(operator.role)}
+            canMove={operator.role === 'owner'}
+          />
+          <MemberContracts key={`contracts-${id}`} id={id} canEdit={operator.role === 'owner'} />
+        </>
       ) : (
         <Notice tone="error">{t('errors.notFound')}</Notice>
       )}

@@ -1,4 +1,3 @@
-import { formatAmount, parseAmountInput } from '@tala/contracts/money-format';
 import type {
   Adjustment,
   AdminDeposit,
@@ -18,12 +17,6 @@ export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 export type MemberBalance = z.infer<typeof memberBalance>;
 export type MemberLedger = z.infer<typeof memberLedger>;
 export type { Page };
-
-/** Operators see amounts to the cent: two decimals of the peso's minor unit. */
-const OPERATOR_CURRENCY = { exponent: 2, displayDecimals: 2 };
-export const money = (minor: number) => formatAmount(minor, OPERATOR_CURRENCY);
-/** What an operator typed, in minor units (or the raw text, which the server refuses with its own code). */
-export const amountFromInput = (text: string): number | string => parseAmountInput(text, 2) ?? text;
 
 export const paymentsKey = ['admin', 'payments'] as const;
 

@@ -10,14 +10,8 @@ import { Pager } from '../../../components/pager.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/datetime.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import {
-  type Adjustment,
-  amountFromInput,
-  money,
-  type Page,
-  paymentsKey,
-  usePaymentAction,
-} from '../api/payments.ts';
+import { amountFromInput, money } from '../../../lib/money.ts';
+import { type Adjustment, type Page, paymentsKey, usePaymentAction } from '../api/payments.ts';
 import { CsvButton } from './csv-button.tsx';
 
 function NewAdjustment({ memberId: initial }: { memberId: string }) {

@@ -11,7 +11,8 @@ import { Pager } from '../../../components/pager.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/datetime.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { type MemberBalance, type MemberLedger, money, type Page, paymentsKey } from '../api/payments.ts';
+import { money } from '../../../lib/money.ts';
+import { type MemberBalance, type MemberLedger, type Page, paymentsKey } from '../api/payments.ts';
 import { CsvButton } from './csv-button.tsx';
 
 /** The ledger explorer of one member: accounts with balances, and every posting with filters. */

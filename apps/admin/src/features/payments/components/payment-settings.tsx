@@ -9,10 +9,11 @@ import { Notice } from '../../../components/notice.tsx';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/datetime.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { amountFromInput, money } from '../../../lib/money.ts';
 import { useMerchants } from '../../settings/api/get-merchants.ts';
 import { MerchantPicker } from '../../settings/components/merchant-picker.tsx';
 import { Section } from '../../settings/components/section.tsx';
-import { amountFromInput, money, paymentsKey } from '../api/payments.ts';
+import { paymentsKey } from '../api/payments.ts';
 
 /** The amount fields of the settings document, by their path in it (the server names a bad one by this path). */
 const amountFields = [

@@ -8,7 +8,8 @@ import { Loading } from '../../../components/loading.tsx';
 import { MerchantFilter } from '../../../components/merchant-scope.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { money, paymentsKey, type Reconciliation as Report } from '../api/payments.ts';
+import { money } from '../../../lib/money.ts';
+import { paymentsKey, type Reconciliation as Report } from '../api/payments.ts';
 import { CsvButton } from './csv-button.tsx';
 
 /** The ledger's invariants recomputed from the postings, and the house's totals. */

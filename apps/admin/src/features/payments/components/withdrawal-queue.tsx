@@ -5,14 +5,8 @@ import { Field } from '../../../components/field.tsx';
 import { MerchantFilter } from '../../../components/merchant-scope.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { api } from '../../../lib/api-client.ts';
-import {
-  type AdminWithdrawal,
-  amountFromInput,
-  money,
-  type Page,
-  paymentsKey,
-  usePaymentAction,
-} from '../api/payments.ts';
+import { amountFromInput, money } from '../../../lib/money.ts';
+import { type AdminWithdrawal, type Page, paymentsKey, usePaymentAction } from '../api/payments.ts';
 import { CsvButton } from './csv-button.tsx';
 import { Proofs } from './proofs.tsx';
 import { OrderCells, QueueTable } from './queue-table.tsx';

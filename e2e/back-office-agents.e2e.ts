@@ -1,0 +1,76 @@
+// Browser tests of the back office's agents area (issue 12, item 6): a top agent's contract on the member page,
+// settling a period now, the four-eyes cancel (asked by one operator, approved by another), and the settings in
+// Tagalog on a phone.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { memberId } from './members-support.ts';
+import { adminCall, adminLogin } from './support/api.ts';
+import { baseUrl, phone, useBrowser } from './support/browser.ts';
+
+const { newPage } = useBrowser();
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto(`${baseUrl()}/admin/`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Site settings' }).waitFor();
+}
+
+describe('back office: agents', () => {
+  it("sets a top agent's contract, settles a day, and cancels it with two operators", async () => {
+    const agent1 = await memberId('agent1');
+    const owner = await newPage();
+    await signIn(owner, 'owner', 'owner-demo-1');
+    await owner.goto(`${baseUrl()}/admin/members/${agent1}`);
+    const contracts = owner.getByRole('region', { name: 'Contracts' });
+    const form = contracts.getByRole('form', { name: 'Set contract' });
+    await form.getByLabel('Kind').selectOption('dailySalary');
+    await form.getByLabel('Rate (%)').fill('9');
+    await form.getByRole('button', { name: 'Set contract' }).click();
+    await contracts.getByText('The rate is above the highest rate this site allows.').waitFor();
+    await form.getByLabel('Rate (%)').fill('1.5');
+    await form.getByRole('button', { name: 'Set contract' }).click();
+    await contracts.getByRole('cell', { name: /1\.5%/ }).first().waitFor();
+    await contracts.getByText('In force').first().waitFor();
+
+    await owner.goto(`${baseUrl()}/admin/agents/tala/runs`);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const runNow = owner.getByRole('form', { name: 'Settle now' });
+    await runNow.getByLabel('Kind').selectOption('dailySalary');
+    await runNow.getByLabel('A day in the period').fill(yesterday);
+    await runNow.getByRole('button', { name: 'Settle now' }).click();
+    const runs = owner.getByRole('table', { name: 'Settlement runs' });
+    const row = runs.getByRole('row').filter({ hasText: 'Daily salary' }).filter({ hasText: 'Done' }).first();
+    await row.waitFor();
+    await row.getByLabel('Reason to cancel').fill('Rates were set wrong');
+    await row.getByRole('button', { name: 'Ask to cancel' }).click();
+    await runs.getByText('Cancel asked').first().waitFor();
+
+    const finance = await newPage();
+    await signIn(finance, 'finance', 'finance-demo-1');
+    await finance.goto(`${baseUrl()}/admin/agents/tala/runs`);
+    await finance.getByRole('button', { name: 'Approve cancel (reverse payments)' }).first().click();
+    await finance.getByRole('table', { name: 'Settlement runs' }).getByText('Cancelled').first().waitFor();
+
+    await adminCall(await adminLogin(), 'DELETE', `/admin-api/members/${agent1}/contracts/dailySalary`);
+  });
+
+  it('shows the contract settings and the commission report in Tagalog on a phone', async () => {
+    const page = await newPage({ viewport: phone });
+    await signIn(page, 'owner', 'owner-demo-1');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByLabel('Language', { exact: true }).selectOption('TY');
+    await page.goto(`${baseUrl()}/admin/agents/tala/settings`);
+    await page.getByRole('heading', { name: 'Mga ahente', exact: true }).waitFor();
+    const settings = page.getByRole('form', { name: 'Setting ng kontrata' });
+    await settings.getByLabel('Sino ang nagbabayad sa bawat antas').waitFor();
+    await settings.getByRole('button', { name: 'I-save ang setting ng kontrata' }).click();
+    await page.getByText('Na-save.').waitFor();
+    await page.getByRole('link', { name: 'Ulat ng komisyon' }).click();
+    await page.getByRole('table', { name: 'Komisyon at sahod bawat ahente' }).waitFor();
+    // A phone shows the page without sideways scrolling.
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(phone.width);
+  });
+});
