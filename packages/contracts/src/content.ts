@@ -642,6 +642,11 @@ export const affiliateApplicationListResponse = envelope(pageOf(affiliateApplica
 export const affiliateApplicationUpdateBody = z.object({
   status: z.enum(affiliateStatuses),
   operatorNote: z.string().trim().max(1000).default(''),
+  /**
+   * With status approved: the applicant's member account, which becomes an agent (type 1, with an affiliate code)
+   * in the same change (owners only).
+   */
+  memberAccount: z.string().trim().toLowerCase().min(1).max(64).optional(),
 });
 export const affiliateApplicationResponse = envelope(affiliateApplication);
 

@@ -189,6 +189,9 @@ export const enContent = {
     empty: 'No applications match.',
     handledBy: 'Handled by {{name}} {{when}}',
     note: 'Operator note',
+    memberAccount: 'Member account to make an agent',
+    memberAccountHelp:
+      'Optional: the applicant’s account on the site becomes an agent with an invitation code.',
     update: 'Update {{name}}',
   },
 };

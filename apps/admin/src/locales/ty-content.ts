@@ -198,6 +198,8 @@ export const tyContent: Strings<typeof enContent> = {
     empty: 'Walang tugmang aplikasyon.',
     handledBy: 'Hinawakan ni {{name}} {{when}}',
     note: 'Tala ng operator',
+    memberAccount: 'Account ng miyembrong gagawing ahente',
+    memberAccountHelp: 'Opsyonal: magiging ahente na may invitation code ang account ng aplikante sa site.',
     update: 'I-update si {{name}}',
   },
 };

@@ -17,7 +17,7 @@ export function Component() {
       <p className="muted">{t('applications.intro')}</p>
       {can.readApplications(operator.role) ? (
         <MerchantScope merchantCode={merchantCode} href={paths.applications.href}>
-          {(code) => <Applications key={code} merchantCode={code} />}
+          {(code) => <Applications key={code} merchantCode={code} mayPromote={operator.role === 'owner'} />}
         </MerchantScope>
       ) : (
         <Forbidden />

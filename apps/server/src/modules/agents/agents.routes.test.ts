@@ -372,4 +372,54 @@ describe('announcements and the affiliate link', () => {
     const team = (await get('/wps/agent/team', sibling.token)).json().value;
     expect(team.total).toBe(3);
   });
+
+  it('makes an applicant an agent when an owner approves the join application with its account', async () => {
+    const applicant = await member(0);
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/wps/relay/MCSFE_submitAffiliateApplication',
+      headers: { merchant: 'tala' },
+      payload: {
+        name: 'Maria Santos',
+        email: 'maria@example.ph',
+        mobile: '+63 917 555 0101',
+        contactType: 'telegram',
+        contactId: '@mariasantos',
+        trafficSource: 'social',
+      },
+    });
+    const id = sent.json().value.id;
+    const url = `/admin-api/merchants/tala/affiliate-applications/${id}`;
+    const support = await operatorAuth(app, 'support', 'support-demo-1');
+    const patch = (auth: string, payload: object) =>
+      app.inject({ method: 'PATCH', url, headers: { authorization: auth }, payload });
+    expect((await patch(support, { status: 'approved', memberAccount: applicant.username })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await patch(owner, { status: 'contacted', memberAccount: applicant.username })).json(),
+    ).toMatchObject({
+      errorCode: 'validation_failed',
+      field: 'memberAccount',
+    });
+    expect((await patch(owner, { status: 'approved', memberAccount: 'nobody-here' })).json()).toMatchObject({
+      errorCode: 'not_found',
+      field: 'memberAccount',
+    });
+    expect((await patch(owner, { status: 'approved', memberAccount: trial.username })).json()).toMatchObject({
+      errorCode: 'in_need_true_account',
+    });
+    // Nothing was half-done by the refusals.
+    expect((await services.members.byAccount(tala.id, applicant.username))?.type).toBe(0);
+    const approved = await patch(owner, {
+      status: 'approved',
+      memberAccount: applicant.username,
+      operatorNote: 'Met her',
+    });
+    expect(approved.json().value, approved.body).toMatchObject({ status: 'approved' });
+    const promoted = await services.members.byAccount(tala.id, applicant.username);
+    expect(promoted?.type).toBe(1);
+    expect(promoted?.affiliate_code).toMatch(/^[A-Z2-9]{8}$/);
+    expect((await get('/wps/agent/overview', applicant.token)).statusCode).toBe(200);
+  });
 });

@@ -464,15 +464,26 @@ export function contentAdminRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: affiliateApplicationResponse },
         },
       },
-      async (request) =>
-        ok(
+      async (request) => {
+        const { memberAccount, ...body } = request.body;
+        // An approval may make the applicant's member account an agent: owners only, in the same transaction.
+        if (memberAccount !== undefined) {
+          if (guardedOperator(request).role !== 'owner') throw new AppError('forbidden', 'memberAccount');
+          if (body.status !== 'approved') throw new AppError('validation_failed', 'memberAccount');
+        }
+        const who = actor(request);
+        return ok(
           await content.updateApplication(
-            actor(request),
+            who,
             request.params.code,
             request.params.id,
-            request.body,
+            body,
+            memberAccount === undefined
+              ? undefined
+              : (trx, merchant) => services.members.makeAgent(trx, who, merchant, memberAccount),
           ),
-        ),
+        );
+      },
     );
   };
 }

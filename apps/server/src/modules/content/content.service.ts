@@ -903,11 +903,14 @@ export function contentService(
       merchantCode: string,
       id: number,
       body: { status: 'new' | 'contacted' | 'approved' | 'rejected'; operatorNote: string },
+      /** Work of another module that commits with the update (an approval that makes the applicant an agent). */
+      alongside?: (trx: Database, merchant: Merchant) => Promise<void>,
     ) {
       const merchant = await merchants.byCode(merchantCode);
       return db.transaction().execute(async (trx) => {
         const before = await repository.application(trx, merchant.id, id);
         if (!before) throw new AppError('not_found', 'id');
+        if (alongside) await alongside(trx, merchant);
         await repository.updateApplication(trx, merchant.id, id, {
           status: body.status,
           operator_note: body.operatorNote,

@@ -421,8 +421,8 @@ export function membersRepository(db: Database) {
 
     // ------------------------------------------------------------ for other modules (payments)
 
-    byAccount(merchantId: number, username: string) {
-      return members()
+    byAccount(merchantId: number, username: string, executor: Database = db) {
+      return members(executor)
         .where('members.merchant_id', '=', merchantId)
         .where('members.username', '=', username)
         .executeTakeFirst();

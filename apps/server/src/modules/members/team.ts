@@ -1,10 +1,13 @@
 // The agent's own view of its team (agent centre): sizes, new members, the team list, accounts it opens.
 import crypto from 'node:crypto';
+import { agentTypes, TRIAL_TYPE } from '@tala/contracts/members';
 import type { RuleFailure } from '@tala/contracts/registration-rules';
 import { checkRule } from '@tala/contracts/registration-rules';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
+import type { Actor } from '../operators/operators.service.ts';
 import { RuleViolation } from './member-errors.ts';
 import { normaliseUsername, type RequestContext, type SignedInMember } from './member-format.ts';
 import type { MembersCore } from './members-core.ts';
@@ -50,6 +53,32 @@ export function teamUseCases(core: MembersCore) {
           lastLoginAt: r.last_login_at?.toISOString() ?? null,
         })),
       };
+    },
+
+    /**
+     * Turns a real member into an agent (type 1, with an affiliate code), within the caller's transaction: the back
+     * office's approval of a join application. An agent already stays as it is.
+     */
+    async makeAgent(trx: Database, actor: Actor, merchant: Merchant, username: string) {
+      const member = await repository.byAccount(merchant.id, normaliseUsername(username), trx);
+      if (!member) throw new AppError('not_found', 'memberAccount');
+      if (member.type === TRIAL_TYPE) throw new AppError('in_need_true_account', 'memberAccount');
+      if ((agentTypes as readonly number[]).includes(member.type)) return;
+      await repository.update(trx, member.id, {
+        type: SUB_AGENT_TYPE,
+        affiliate_code: member.affiliate_code ?? freshAffiliateCode(),
+      });
+      await audit.record(trx, {
+        actorType: 'operator',
+        actorId: actor.id,
+        actorName: actor.name,
+        merchantId: merchant.id,
+        action: 'member.made_agent',
+        target: `member:${member.id}`,
+        before: { type: member.type },
+        after: { type: SUB_AGENT_TYPE },
+        ip: actor.ip,
+      });
     },
 
     /** The agent's affiliate code, given one the first time it is asked for. */

@@ -35,7 +35,8 @@ type Application = {
 };
 
 /** Affiliate applications from the /join form: read, mark contacted, approve or reject with a note. */
-export function Applications({ merchantCode }: { merchantCode: string }) {
+/** `mayPromote`: owners may make the applicant's member account an agent when approving. */
+export function Applications({ merchantCode, mayPromote }: { merchantCode: string; mayPromote: boolean }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<'' | Status>('new');
   const [pageNo, setPageNo] = useState(1);
@@ -77,7 +78,13 @@ export function Applications({ merchantCode }: { merchantCode: string }) {
           <ul className="item-list" aria-label={t('applications.title')}>
             {list.data.list.length === 0 ? <li className="muted">{t('applications.empty')}</li> : null}
             {list.data.list.map((a) => (
-              <ApplicationItem key={a.id} merchantCode={merchantCode} application={a} listKey={key} />
+              <ApplicationItem
+                key={a.id}
+                merchantCode={merchantCode}
+                application={a}
+                listKey={key}
+                mayPromote={mayPromote}
+              />
             ))}
           </ul>
           <Pager
@@ -96,20 +103,27 @@ function ApplicationItem({
   merchantCode,
   application: a,
   listKey,
+  mayPromote,
 }: {
   merchantCode: string;
   application: Application;
   listKey: readonly unknown[];
+  mayPromote: boolean;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<Status>(a.status);
   const [note, setNote] = useState(a.operatorNote);
+  const [account, setAccount] = useState('');
   const update = useMutation({
     mutationFn: () =>
       api<Application>(`${merchantBase(merchantCode)}/affiliate-applications/${a.id}`, {
         method: 'PATCH',
-        body: { status, operatorNote: note },
+        body: {
+          status,
+          operatorNote: note,
+          ...(mayPromote && status === 'approved' && account.trim() ? { memberAccount: account.trim() } : {}),
+        },
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: listKey }),
   });
@@ -156,12 +170,24 @@ function ApplicationItem({
               onChange={(event) => setNote(event.target.value)}
             />
           </Field>
+          {mayPromote && status === 'approved' ? (
+            <Field label={t('applications.memberAccount')} help={t('applications.memberAccountHelp')}>
+              <input
+                className="input"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={64}
+                value={account}
+                onChange={(event) => setAccount(event.target.value)}
+              />
+            </Field>
+          ) : null}
         </div>
         <div>
           <button
             type="button"
             className="button"
-            disabled={update.isPending || (status === a.status && note === a.operatorNote)}
+            disabled={update.isPending || (status === a.status && note === a.operatorNote && !account.trim())}
             onClick={() => update.mutate()}
           >
             {t('applications.update', { name: a.name })}
