@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractKinds } from './agent-contracts.ts';
 import { envelope, pageOf } from './envelope.ts';
 import { isoDate, recordProduct, recordTotals } from './game-play.ts';
 import { gameType } from './games.ts';
@@ -85,6 +86,8 @@ export const teamMember = z.object({
   downlineSize: z.number().int(),
   registeredAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** Contracts in force: the kind and its top rates, basis points (for real-time salary, profit and loss rates). */
+  contracts: z.array(z.object({ kind: z.enum(contractKinds), rate: z.number().int(), lossRate: z.number().int() })),
 });
 export const teamListResponse = envelope(pageOf(teamMember));
 

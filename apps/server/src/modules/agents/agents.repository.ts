@@ -116,6 +116,17 @@ export function agentsRepository(db: Database) {
         .execute();
     },
 
+    /** The contracts in force of these members (team management's rates column). */
+    inForceOf(memberIds: number[]) {
+      if (memberIds.length === 0) return Promise.resolve([]);
+      return t(db)
+        .selectFrom('agent_contracts')
+        .select(['member_id', 'kind', 'terms'])
+        .where('member_id', 'in', memberIds)
+        .where('status', '=', 'active')
+        .execute();
+    },
+
     /** Contracts of a member, any status, newest first (the back office's history). */
     contractsOf(memberId: number) {
       return contractsWithNames(db)

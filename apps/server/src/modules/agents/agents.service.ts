@@ -1,4 +1,4 @@
-import type { BillStatus, ContractKind } from '@tala/contracts/agent-contracts';
+import { type BillStatus, type ContractKind, contractTerms } from '@tala/contracts/agent-contracts';
 import {
   MAX_RANGE_DAYS,
   type RangePreset,
@@ -19,6 +19,7 @@ import type { Merchant, MerchantsService } from '../merchants/merchants.service.
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { agentsRepository } from './agents.repository.ts';
+import { topRates } from './contract-rules.ts';
 import { contractUseCases } from './contracts.ts';
 import { settlementUseCases } from './settlement.ts';
 
@@ -148,13 +149,24 @@ export function agentsService(deps: {
     ) {
       requireAgent(agent);
       const { total, rows } = await members.teamPage(agent.id, query);
-      const accounts = await deps.wallet.memberAccounts(rows.map((r) => r.id));
+      const ids = rows.map((r) => r.id);
+      const [accounts, contracts] = await Promise.all([
+        deps.wallet.memberAccounts(ids),
+        repository.inForceOf(ids),
+      ]);
+      const contractsOf = (memberId: number) =>
+        contracts
+          .filter((c) => c.member_id === memberId)
+          .map((c) => {
+            const top = topRates(c.kind, contractTerms.parse(c.terms));
+            return { kind: c.kind, rate: top.profit, lossRate: top.loss };
+          });
       const balanceOf = (memberId: number) =>
         accounts
           .filter((a) => a.memberId === memberId && a.kind === 'member_main')
           .reduce((sum, a) => sum + a.balance, 0);
       return {
-        list: rows.map(({ id, ...row }) => ({ ...row, balance: balanceOf(id) })),
+        list: rows.map(({ id, ...row }) => ({ ...row, balance: balanceOf(id), contracts: contractsOf(id) })),
         pageNo: query.pageNo,
         pageSize: query.pageSize,
         total,

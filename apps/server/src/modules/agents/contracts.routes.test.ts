@@ -136,6 +136,12 @@ describe('contracts', () => {
     expect((await page(top.token)).downline.map((c: { username: string }) => c.username)).toEqual([
       sub.username,
     ]);
+    const team = await app.inject({
+      url: '/wps/agent/team',
+      headers: { merchant: 'tala', authorization: top.token },
+    });
+    const row = team.json().value.list.find((m: { username: string }) => m.username === sub.username);
+    expect(row.contracts).toEqual([{ kind: 'dailySalary', rate: 100, lossRate: 100 }]);
 
     const offered = await call(sub.token, daily, {
       action: 'offer',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ReportPager } from '../../../components/report-pager.tsx';
 import { openOverlay } from '../../../lib/overlays.ts';
 import { teamQuery } from '../api/agent-api.ts';
+import { percent } from './contract-pages.tsx';
 import { ReportState, useMoney } from './report-parts.tsx';
 
 /**
@@ -69,6 +70,7 @@ export function TeamManagementPage() {
                       <th scope="col">{t('agentCentre.team.type')}</th>
                       <th scope="col">{t('agentCentre.team.level')}</th>
                       <th scope="col">{t('agentCentre.team.balance')}</th>
+                      <th scope="col">{t('agentCentre.team.rates')}</th>
                       <th scope="col">{t('agentCentre.team.lastLogin')}</th>
                       <th scope="col">{t('records.status')}</th>
                       <th scope="col">
@@ -93,6 +95,20 @@ export function TeamManagementPage() {
                         </td>
                         <td data-label={t('agentCentre.team.level')}>{m.level}</td>
                         <td data-label={t('agentCentre.team.balance')}>{money(m.balance)}</td>
+                        <td data-label={t('agentCentre.team.rates')}>
+                          {m.contracts.length === 0
+                            ? '—'
+                            : m.contracts
+                                .map(
+                                  (c) =>
+                                    `${t(`agentCentre.income.kinds.${c.kind}`)} ${
+                                      c.kind === 'realtimeSalary'
+                                        ? `${percent(c.rate)}/${percent(c.lossRate)}`
+                                        : percent(c.rate)
+                                    }`,
+                                )
+                                .join(', ')}
+                        </td>
                         <td>
                           {m.lastLoginAt ? time.format(new Date(m.lastLoginAt)) : t('agentCentre.team.never')}
                         </td>
