@@ -157,6 +157,12 @@ describe('agent centre', () => {
     await centre.getByText('Kabuuan ng team').waitFor();
     await menu.getByRole('button', { name: 'Detalye ng transaksyon' }).click();
     await centre.getByLabel('Saklaw').waitFor();
+    await menu.getByRole('button', { name: 'Aking kita' }).click();
+    await centre.getByLabel('Uri').waitFor();
+    await menu.getByRole('button', { name: 'Dibidendo' }).click();
+    await centre.getByRole('heading', { name: 'Aking kontrata' }).waitFor();
+    await menu.getByRole('button', { name: 'Arawang sahod' }).click();
+    await centre.getByRole('heading', { name: 'Mga kontrata ng iyong direktang downline' }).waitFor();
     await menu.getByRole('button', { name: 'Anunsyo' }).click();
     await centre.getByRole('region', { name: 'Anunsyo', exact: true }).waitFor();
   });
@@ -214,6 +220,10 @@ describe('agent centre', () => {
     await centre
       .getByText('No salary or dividend has been paid to you yet.')
       .or(centre.getByTestId('income'))
+      .waitFor();
+    await menu.getByRole('button', { name: 'Dividend' }).click();
+    await centre
+      .getByText('You have no contract of this kind. Your upline or the site can offer you one.')
       .waitFor();
     await adminCall(owner, 'DELETE', `/admin-api/members/${agent1}/contracts/dailySalary`);
   });

@@ -89,6 +89,8 @@ const endpoints = [
   '/wps/agent/transactions',
   '/wps/agent/announcements',
   '/wps/agent/affiliateLink',
+  '/wps/agent/contracts?kind=dailySalary',
+  '/wps/agent/income',
 ];
 
 describe('who may call the agent centre', () => {
