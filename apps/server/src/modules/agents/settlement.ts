@@ -47,18 +47,21 @@ export function settlementUseCases(deps: {
     merchant: Merchant,
     kind: ContractKind,
     period: { start: Date; end: Date },
-    options: { periodType?: PeriodType; retryFailed?: boolean } = {},
+    options: { periodType?: PeriodType; retryFailed?: boolean; evenIfEmpty?: boolean } = {},
   ) {
+    // The contracts a closed period settles cannot change any more; the schedule makes no run of a period without
+    // any (an operator's "settle now" does, to show that there was nothing to pay).
+    const contracts = (await repository.inForceAt(merchant.id, kind, period.end))
+      .map((c) => ({ ...c, terms: contractTerms.parse(c.terms) }))
+      .filter(
+        (c) => kind !== 'dividend' || c.terms.periodType === (options.periodType ?? c.terms.periodType),
+      );
+    if (contracts.length === 0 && !options.evenIfEmpty) return null;
     const run = await repository.claimRun(merchant.id, kind, period, options.retryFailed ?? false);
     if (!run) return null;
     const runId = Number(run.id);
     try {
       const settings = await deps.contracts.contractSettingsOf(merchant.id);
-      const contracts = (await repository.inForceAt(merchant.id, kind, period.end))
-        .map((c) => ({ ...c, terms: contractTerms.parse(c.terms) }))
-        .filter(
-          (c) => kind !== 'dividend' || c.terms.periodType === (options.periodType ?? c.terms.periodType),
-        );
       const stats = await repository.teamStats(
         merchant.id,
         contracts.map((c) => ({ agentId: c.member_id, minStake: c.terms.singleBetMin })),
@@ -215,7 +218,7 @@ export function settlementUseCases(deps: {
     async settleNow(merchant: Merchant, kind: ContractKind, periodType: PeriodType, at: Date) {
       const period = periodAt(kind, periodType, at, merchant.settings.whitelabel.timeZone);
       if (period.end > new Date()) throw new AppError('range_in_future', 'at');
-      const run = await settlePeriod(merchant, kind, period, { periodType });
+      const run = await settlePeriod(merchant, kind, period, { periodType, evenIfEmpty: true });
       return run ? runView(run) : null;
     },
 
@@ -232,7 +235,7 @@ export function settlementUseCases(deps: {
         merchant,
         run.kind,
         { start: run.period_start, end: run.period_end },
-        { retryFailed: true },
+        { retryFailed: true, evenIfEmpty: true },
       );
       return runView((await repository.run(db, runId)) as NonNullable<typeof run>);
     },
