@@ -87,7 +87,9 @@ export const teamMember = z.object({
   registeredAt: z.string(),
   lastLoginAt: z.string().nullable(),
   /** Contracts in force: the kind and its top rates, basis points (for real-time salary, profit and loss rates). */
-  contracts: z.array(z.object({ kind: z.enum(contractKinds), rate: z.number().int(), lossRate: z.number().int() })),
+  contracts: z.array(
+    z.object({ kind: z.enum(contractKinds), rate: z.number().int(), lossRate: z.number().int() }),
+  ),
 });
 export const teamListResponse = envelope(pageOf(teamMember));
 
