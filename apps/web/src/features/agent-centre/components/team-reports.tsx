@@ -35,6 +35,8 @@ function useReportFilters<Extra extends object>(extra: Extra) {
   return {
     draft,
     setDraft,
+    setRange: (range: Range) => setDraft({ ...draft, range }),
+    setUsername: (username: string) => setDraft({ ...draft, username }),
     applied,
     apply: (event: FormEvent) => {
       event.preventDefault();
@@ -45,21 +47,20 @@ function useReportFilters<Extra extends object>(extra: Extra) {
 }
 
 function Filters({
-  draft,
-  setRange,
-  setUsername,
-  onSubmit,
+  filters: { draft, setRange, setUsername, apply },
   children,
 }: {
-  draft: { range: Range; username: string };
-  setRange: (range: Range) => void;
-  setUsername: (username: string) => void;
-  onSubmit: (event: FormEvent) => void;
+  filters: {
+    draft: { range: Range; username: string };
+    setRange: (range: Range) => void;
+    setUsername: (username: string) => void;
+    apply: (event: FormEvent) => void;
+  };
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <form className="report__filters" onSubmit={onSubmit} aria-label={t('records.filters')}>
+    <form className="report__filters" onSubmit={apply} aria-label={t('records.filters')}>
       <RangePicker value={draft.range} onChange={setRange} />
       {children}
       <label className="report__field">
@@ -93,12 +94,7 @@ export function TeamBettingPage() {
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <div className="report">
-      <Filters
-        draft={f.draft}
-        setRange={(range) => f.setDraft({ ...f.draft, range })}
-        setUsername={(username) => f.setDraft({ ...f.draft, username })}
-        onSubmit={f.apply}
-      >
+      <Filters filters={f}>
         <label className="report__field">
           <span>{t('records.product')}</span>
           <select
@@ -189,12 +185,7 @@ export function UserProfitLossPage() {
   const report = useQuery(profitLossQuery({ ...f.applied, ...f.applied.range }));
   return (
     <div className="report">
-      <Filters
-        draft={f.draft}
-        setRange={(range) => f.setDraft({ ...f.draft, range })}
-        setUsername={(username) => f.setDraft({ ...f.draft, username })}
-        onSubmit={f.apply}
-      />
+      <Filters filters={f} />
       <ReportState query={report}>
         {(data) => (
           <>
@@ -272,12 +263,7 @@ export function TransactionDetailsPage() {
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <div className="report">
-      <Filters
-        draft={f.draft}
-        setRange={(range) => f.setDraft({ ...f.draft, range })}
-        setUsername={(username) => f.setDraft({ ...f.draft, username })}
-        onSubmit={f.apply}
-      >
+      <Filters filters={f}>
         <label className="report__field">
           <span>{t('payments.history.types')}</span>
           <select
