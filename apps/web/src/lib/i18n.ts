@@ -52,9 +52,13 @@ export function localeOf(language: LanguageCode): string {
   return locales[language];
 }
 
-/** The language the site currently shows, as the API's `Language` header spells it. */
+/**
+ * The language the visitor chose, as the API's `Language` header spells it. This is the requested language, not the
+ * resolved one: on a reload the chosen file is still loading when the first calls go out, and until it arrives
+ * i18next resolves to the English fallback, which the server would then answer in.
+ */
 export function currentLanguage(): LanguageCode {
-  const value = i18next.resolvedLanguage?.toUpperCase() ?? i18next.language?.toUpperCase();
+  const value = i18next.language?.toUpperCase() ?? i18next.resolvedLanguage?.toUpperCase();
   return isLanguageCode(value) ? value : (storedLanguage() ?? defaultLanguage);
 }
 
