@@ -33,6 +33,7 @@ import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { registerPaymentJobs } from './modules/payments/payments.jobs.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.ts';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
 import { slotsRoutes } from './modules/slots/slots.routes.ts';
 import { chatRoutes } from './modules/support/chat.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(gamesAdminRoutes(services));
   await app.register(paymentsRoutes(services));
   await app.register(agentsRoutes(services));
+  await app.register(promotionsRoutes(services));
   await app.register(paymentsAdminRoutes(services));
 
   if (apps.length > 0) registerBuiltApps(app, apps);

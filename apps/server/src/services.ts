@@ -13,6 +13,7 @@ import { merchantsService } from './modules/merchants/merchants.service.ts';
 import { messagingService } from './modules/messaging/messaging.service.ts';
 import { operatorsService } from './modules/operators/operators.service.ts';
 import { paymentsService } from './modules/payments/payments.service.ts';
+import { promotionsService } from './modules/promotions/promotions.service.ts';
 import { seamlessService } from './modules/seamless/seamless.service.ts';
 import { slotsService } from './modules/slots/slots.service.ts';
 import { supportService } from './modules/support/support.service.ts';
@@ -71,6 +72,9 @@ export function createServices(
     sandboxUrl: options.paymentGatewayUrl ?? (() => undefined),
     callbackBase: options.callbackBaseUrl ?? (() => undefined),
   });
+  const promotions = promotionsService({ db, audit, merchants, members, wallet, payments, gamesPlay });
+  // Payments sits below promotions: bonus money under wagering reaches its cash-outs through this port.
+  payments.connectCashOutGuard(promotions.cashOutGuard);
   return {
     db,
     jobs,
@@ -92,6 +96,7 @@ export function createServices(
     gamesPlay,
     gamesAdmin: gamesAdminService({ db, audit, merchants, games, seamless, slots }),
     payments,
+    promotions,
     agents: agentsService({
       db,
       audit,

@@ -351,6 +351,8 @@ export const withdrawalLimits = z.object({
   usedToday: z.number().int(),
   autoReceiveMinutes: z.number().int(),
   balance: z.number().int(),
+  /** Bonus money (and the deposit that earned it) held back until its turnover is met (issue 13). */
+  bonusHeld: z.number().int(),
   paymentPasswordSet: z.boolean(),
 });
 export const withdrawalLimitsResponse = envelope(withdrawalLimits);

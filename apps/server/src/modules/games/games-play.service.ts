@@ -253,6 +253,24 @@ export function gamesPlayService(deps: {
       );
     },
 
+    /** The member's valid bets per product since an instant (promotions: the turnover towards a bonus). */
+    async validBetsSince(merchant: Merchant, memberId: number, since: Date) {
+      const rows = await roundTotals(
+        deps,
+        {
+          merchantId: merchant.id,
+          memberId,
+          from: since,
+          to: new Date(Date.now() + 1000),
+          timeZone: merchant.settings.whitelabel.timeZone,
+        },
+        await games.lineMap(merchant),
+      );
+      const byProduct = new Map<GameType, number>();
+      for (const r of rows) byProduct.set(r.product, (byProduct.get(r.product) ?? 0) + r.bet);
+      return byProduct;
+    },
+
     /** personalProfit: the member's profit and loss by product over today, yesterday or the last 7 or 30 days. */
     async profitLoss(
       merchant: Merchant,

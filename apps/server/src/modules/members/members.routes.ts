@@ -29,6 +29,7 @@ import {
   resetByPhoneBody,
   resetPasswordBody,
   setIconBody,
+  TRIAL_TYPE,
   updateProfileBody,
 } from '@tala/contracts/members';
 import { registrationRuleSet } from '@tala/contracts/registration-rules';
@@ -222,11 +223,14 @@ export function membersRoutes(services: Services): FastifyPluginAsyncZod {
           type: signedIn.type,
           vipLevel: signedIn.vip_level,
         });
-        // Promotions, missions and rewards arrive with their own issues; until then nothing is waiting there.
-        const promotion = 0;
+        // Promotions the member can claim now; missions arrive with their own item.
+        const promotion =
+          signedIn.type === TRIAL_TYPE
+            ? 0
+            : await services.promotions.claimableCount(guardedMember(request).merchant, signedIn);
         return {
           success: true as const,
-          value: { message, promotion, mission: 0, reward: 0, unclaimed: promotion + message },
+          value: { message, promotion, mission: 0, reward: promotion, unclaimed: promotion + message },
         };
       },
     );

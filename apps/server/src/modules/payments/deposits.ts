@@ -288,6 +288,41 @@ export function depositUseCases(core: PaymentsCore) {
       return { ...found, list: found.list.map((d) => d.deposit) };
     },
 
+    /**
+     * The member's credited deposits, oldest first, with when each was credited (promotions: the first deposit and
+     * the deposits a bonus may be claimed on).
+     */
+    async creditedDeposits(memberId: number, since?: Date) {
+      let query = t(db)
+        .selectFrom('deposits')
+        .select(['id', 'amount', 'decided_at'])
+        .where('member_id', '=', memberId)
+        .where('status', '=', 'approved');
+      if (since) query = query.where('decided_at', '>=', since);
+      const rows = await query.orderBy('decided_at').orderBy('id').limit(500).execute();
+      return rows.map((r) => ({
+        id: Number(r.id),
+        amount: Number(r.amount),
+        creditedAt: r.decided_at as Date,
+      }));
+    },
+
+    /** The member's first credited deposit, if any. */
+    async firstDeposit(memberId: number) {
+      const row = await t(db)
+        .selectFrom('deposits')
+        .select(['id', 'amount', 'decided_at'])
+        .where('member_id', '=', memberId)
+        .where('status', '=', 'approved')
+        .orderBy('decided_at')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      return row
+        ? { id: Number(row.id), amount: Number(row.amount), creditedAt: row.decided_at as Date }
+        : null;
+    },
+
     async adminDeposits(query: {
       merchantCode?: string | undefined;
       status?: string | undefined;

@@ -44,11 +44,50 @@ export type PaymentsDeps = {
   callbackBase?: () => string | undefined;
 };
 
+/**
+ * What holds money back from leaving a member's main account (withdrawal, transfer to another member): bonus money
+ * under wagering. The promotions module, which sits above payments, connects it (services.ts); without it nothing
+ * is held back.
+ */
+export type CashOutGuard = {
+  /** Brings the member's holds up to date (wagering met releases them). Runs outside any transaction. */
+  refresh(merchant: Merchant, memberId: number): Promise<void>;
+  /** The amount held back now, read in the caller's transaction, serialised with the claims that add to it. */
+  held(trx: Database, memberId: number): Promise<number>;
+};
+
 export function paymentsCore(deps: PaymentsDeps) {
   const { db, wallet, audit, merchants, members, games } = deps;
   const repo = paymentsRepository();
   const t = repo.t;
   const gateway = deps.gateway ?? httpGatewayAdapter();
+  let cashOutGuard: CashOutGuard | null = null;
+
+  /**
+   * Refuses a cash-out that would take the account below what is held back. Called in the transaction, after the
+   * posting, with the balance it left: the refusal rolls the posting back.
+   */
+  async function checkCashOut(trx: Database, memberId: number, amount: number, balanceAfter: number | null) {
+    if (!cashOutGuard || balanceAfter === null) return;
+    const held = await cashOutGuard.held(trx, memberId);
+    if (balanceAfter < held) {
+      throw new AppError('bonus_wagering_unmet', 'amount', {
+        available: Math.max(0, balanceAfter + amount - held),
+      });
+    }
+  }
+
+  /** Before a cash-out's transaction: wagering met since the last look releases its hold. */
+  async function refreshCashOut(merchant: Merchant, memberId: number) {
+    await cashOutGuard?.refresh(merchant, memberId);
+  }
+
+  /** What is held back now (the withdrawal page shows it). */
+  async function heldBack(merchant: Merchant, memberId: number) {
+    if (!cashOutGuard) return 0;
+    await cashOutGuard.refresh(merchant, memberId);
+    return cashOutGuard.held(db, memberId);
+  }
 
   async function settingsOf(merchantId: number): Promise<PaymentSettings> {
     const row = await repo.settings(db, merchantId);
@@ -529,6 +568,7 @@ export function paymentsCore(deps: PaymentsDeps) {
     const fromAccount = await mainAccount(merchant, from.id);
     const toAccount = await mainAccount(merchant, to.id);
     const key = ledgerKey('member-transfer', from.id, requestId ?? crypto.randomUUID());
+    await refreshCashOut(merchant, from.id);
     const entry = await db.transaction().execute(async (trx) => {
       const posted = await wallet.transfer(trx, {
         merchantId: merchant.id,
@@ -544,6 +584,7 @@ export function paymentsCore(deps: PaymentsDeps) {
         actor: { type: 'member', id: from.id },
       });
       if (!posted.replayed) {
+        await checkCashOut(trx, from.id, amount, posted.postings[0]?.balanceAfter ?? null);
         await t(trx)
           .insertInto('member_transfers')
           .values({
@@ -595,6 +636,12 @@ export function paymentsCore(deps: PaymentsDeps) {
     deps,
     db,
     wallet,
+    connectCashOutGuard(guard: CashOutGuard) {
+      cashOutGuard = guard;
+    },
+    checkCashOut,
+    refreshCashOut,
+    heldBack,
     audit,
     merchants,
     members,

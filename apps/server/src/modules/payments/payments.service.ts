@@ -17,6 +17,7 @@ export { SANDBOX_GATEWAY, type SecretsOperator } from './payments-format.ts';
 export function paymentsService(deps: PaymentsDeps) {
   const core = paymentsCore(deps);
   return {
+    connectCashOutGuard: core.connectCashOutGuard,
     ...paymentSettingsUseCases(core),
     ...depositUseCases(core),
     ...withdrawalUseCases(core),

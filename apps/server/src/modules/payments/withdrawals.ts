@@ -38,6 +38,9 @@ export function withdrawalUseCases(core: PaymentsCore) {
     withdrawalPage,
     adminWithdrawals,
     usedToday,
+    checkCashOut,
+    refreshCashOut,
+    heldBack,
   } = core;
   return {
     // ---------------------------------------------------------------------------------------------------------
@@ -52,6 +55,17 @@ export function withdrawalUseCases(core: PaymentsCore) {
         .orderBy('id')
         .execute();
       return rows.map(toCard);
+    },
+
+    /** The account numbers of the member's bound cards, in full (promotions: one claim per bank account). */
+    async bankAccountNumbers(memberId: number) {
+      const rows = await t(db)
+        .selectFrom('bank_cards')
+        .select('account_number')
+        .where('member_id', '=', memberId)
+        .where('removed_at', 'is', null)
+        .execute();
+      return rows.map((r) => r.account_number);
     },
 
     async addBankCard(
@@ -153,6 +167,7 @@ export function withdrawalUseCases(core: PaymentsCore) {
         usedToday: used,
         autoReceiveMinutes: s.withdrawal.autoReceiveMinutes,
         balance: await wallet.balance(await mainAccount(merchant, member.id)),
+        bonusHeld: await heldBack(merchant, member.id),
         paymentPasswordSet: await members.paymentPasswordIsSet(member.id),
       };
     },
@@ -190,6 +205,7 @@ export function withdrawalUseCases(core: PaymentsCore) {
       }
       const account = await mainAccount(merchant, member.id);
       const clearing = await wallet.houseAccount(merchant.id, 'house_withdrawal_clearing');
+      await refreshCashOut(merchant, member.id);
       const id = await db.transaction().execute(async (trx) => {
         // One withdrawal of a member at a time: the daily limit is checked and used in one step.
         await sql`SELECT pg_advisory_xact_lock(20, ${member.id})`.execute(trx);
@@ -215,6 +231,7 @@ export function withdrawalUseCases(core: PaymentsCore) {
           memo: `Withdrawal ${orderNo} to ${card.bank_name} ${maskAccount(card.account_number)}`,
           actor: { type: 'member', id: member.id },
         });
+        await checkCashOut(trx, member.id, amount, hold.postings[0]?.balanceAfter ?? null);
         const row = await t(trx)
           .insertInto('withdrawals')
           .values({

@@ -1,0 +1,62 @@
+-- Promotions and bonus money (issue 13 items 1 and 2; docs/decisions/034-promotions.md).
+
+CREATE TABLE promotions (
+  id          serial PRIMARY KEY,
+  merchant_id integer NOT NULL REFERENCES merchants (id),
+  kind        text NOT NULL CHECK (kind IN ('firstDeposit', 'repeatDeposit')),
+  enabled     boolean NOT NULL,
+  starts_at   timestamptz NOT NULL,
+  ends_at     timestamptz NOT NULL,
+  -- The most bonus money it pays in all (null: no limit); spent only ever grows, in the claim's transaction.
+  budget      bigint CHECK (budget > 0),
+  spent       bigint NOT NULL DEFAULT 0 CHECK (spent >= 0 AND (budget IS NULL OR spent <= budget)),
+  rules       jsonb NOT NULL,
+  texts       jsonb NOT NULL,
+  created_at  timestamptz NOT NULL DEFAULT now(),
+  updated_at  timestamptz NOT NULL DEFAULT now(),
+  CHECK (ends_at > starts_at)
+);
+CREATE INDEX promotions_merchant ON promotions (merchant_id, starts_at DESC);
+
+-- One bonus paid to a member: its ledger entry, the money it holds back and the turnover that releases it.
+CREATE TABLE bonuses (
+  id                bigserial PRIMARY KEY,
+  merchant_id       integer NOT NULL REFERENCES merchants (id),
+  promotion_id      integer NOT NULL REFERENCES promotions (id),
+  member_id         integer NOT NULL REFERENCES members (id),
+  -- The claim period ('once', a day or an ISO week of the merchant's time zone): one claim per member per period.
+  period_key        text NOT NULL,
+  deposit_id        bigint NOT NULL REFERENCES deposits (id),
+  amount            bigint NOT NULL CHECK (amount > 0),
+  deposit_amount    bigint NOT NULL CHECK (deposit_amount > 0),
+  locked            bigint NOT NULL CHECK (locked >= 0),
+  turnover_required bigint NOT NULL CHECK (turnover_required >= 0),
+  -- Product weights as they were at the claim.
+  weights           jsonb NOT NULL,
+  status            text NOT NULL CHECK (status IN ('active', 'completed', 'forfeited')),
+  ledger_entry_id   bigint NOT NULL,
+  forfeit_entry_id  bigint,
+  forfeited_amount  bigint NOT NULL DEFAULT 0,
+  -- The turnover counted when it closed (an active bonus counts its turnover live).
+  turnover_done     bigint NOT NULL DEFAULT 0,
+  created_at        timestamptz NOT NULL DEFAULT now(),
+  closed_at         timestamptz,
+  CHECK ((status = 'active') = (closed_at IS NULL))
+);
+CREATE UNIQUE INDEX bonus_once_per_period ON bonuses (promotion_id, member_id, period_key);
+-- A deposit backs one bonus at most.
+CREATE UNIQUE INDEX bonus_once_per_deposit ON bonuses (deposit_id);
+-- One bonus under wagering per member at a time.
+CREATE UNIQUE INDEX bonus_one_active ON bonuses (member_id) WHERE status = 'active';
+CREATE INDEX bonuses_member ON bonuses (member_id, id DESC);
+CREATE INDEX bonuses_report ON bonuses (merchant_id, created_at);
+
+-- The per-device, per-IP and per-bank-account limits: a unique mark per promotion, period and value.
+CREATE TABLE promotion_claim_marks (
+  promotion_id  integer NOT NULL REFERENCES promotions (id),
+  period_key    text NOT NULL,
+  kind          text NOT NULL CHECK (kind IN ('device', 'ip', 'bankAccount')),
+  value         text NOT NULL,
+  bonus_id      bigint NOT NULL REFERENCES bonuses (id),
+  PRIMARY KEY (promotion_id, period_key, kind, value)
+);

@@ -1,0 +1,112 @@
+// The promotions' arithmetic under any order of deposits, bonuses, bets, wins and forfeits (issue 13, Tests:
+// "the withdrawable amount never includes unmet bonus money"). A model member plays through random events with the
+// rules the service uses; the bonus money it was paid is tracked apart, and what it may take out is checked after
+// every step.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  bonusFor,
+  claimPeriodAt,
+  heldFor,
+  turnoverFor,
+  turnoverOf,
+  withdrawable,
+} from './promotion-rules.ts';
+
+const event = fc.oneof(
+  fc.record({ kind: fc.constant('deposit' as const), amount: fc.integer({ min: 1, max: 1_000_000 }) }),
+  fc.record({
+    kind: fc.constant('claim' as const),
+    percent: fc.integer({ min: 1, max: 20_000 }),
+    maxBonus: fc.integer({ min: 1, max: 500_000 }),
+    multiple: fc.integer({ min: 0, max: 40 }),
+    basis: fc.constantFrom('bonus' as const, 'bonusDeposit' as const),
+  }),
+  fc.record({
+    kind: fc.constant('bet' as const),
+    product: fc.constantFrom('RNG', 'LIVE', 'SPORTS', 'FISH'),
+    stake: fc.integer({ min: 1, max: 200_000 }),
+    winFactor: fc.constantFrom(0, 0, 0.5, 1, 2, 10),
+  }),
+  fc.record({ kind: fc.constant('forfeit' as const) }),
+  fc.record({ kind: fc.constant('withdraw' as const), share: fc.double({ min: 0, max: 1, noNaN: true }) }),
+);
+const weights = { LIVE: 10, SPORTS: 50, FISH: 0 } as const;
+
+describe('promotion rules', () => {
+  it('never lets a bonus or the deposit that earned it out before its turnover is met', () => {
+    fc.assert(
+      fc.property(fc.array(event, { maxLength: 60 }), (events) => {
+        let balance = 0;
+        let lastDeposit: number | null = null;
+        let active: { bonus: number; deposit: number; required: number; bets: Map<string, number> } | null =
+          null;
+        for (const e of events) {
+          if (e.kind === 'deposit') {
+            balance += e.amount;
+            lastDeposit = e.amount;
+          } else if (e.kind === 'claim' && lastDeposit !== null && !active) {
+            const bonus = bonusFor({ percent: e.percent, maxBonus: e.maxBonus, minDeposit: 0 }, lastDeposit);
+            expect(bonus).toBeLessThanOrEqual(e.maxBonus);
+            expect(bonus).toBeLessThanOrEqual(Math.floor((lastDeposit * e.percent) / 10_000));
+            if (bonus > 0) {
+              const required = turnoverFor(
+                { turnoverMultiple: e.multiple, turnoverBasis: e.basis },
+                bonus,
+                lastDeposit,
+              );
+              balance += bonus;
+              if (required > 0) active = { bonus, deposit: lastDeposit, required, bets: new Map() };
+            }
+            lastDeposit = null;
+          } else if (e.kind === 'bet') {
+            const stake = Math.min(e.stake, balance);
+            if (stake === 0) continue;
+            balance += Math.floor(stake * e.winFactor) - stake;
+            if (active) {
+              active.bets.set(e.product, (active.bets.get(e.product) ?? 0) + stake);
+              const done = turnoverOf(weights, active.bets);
+              // Weighted turnover never counts more than was staked, and nothing for a product weighted 0.
+              const staked = [...active.bets.values()].reduce((a, b) => a + b, 0);
+              expect(done).toBeLessThanOrEqual(staked - (active.bets.get('FISH') ?? 0));
+              if (done >= active.required) active = null;
+            }
+          } else if (e.kind === 'forfeit' && active) {
+            balance -= Math.min(active.bonus, balance);
+            active = null;
+          } else if (e.kind === 'withdraw') {
+            const held = active ? heldFor(active.bonus, active.deposit, active.required) : 0;
+            const free = withdrawable(balance, held);
+            const amount = Math.floor(free * e.share);
+            balance -= amount;
+          }
+          const held = active ? heldFor(active.bonus, active.deposit, active.required) : 0;
+          const free = withdrawable(balance, held);
+          expect(free).toBeGreaterThanOrEqual(0);
+          expect(free).toBeLessThanOrEqual(balance);
+          // While a bonus is unmet, what may leave is only what lies above the bonus and its deposit.
+          if (active) expect(free).toBeLessThanOrEqual(Math.max(0, balance - active.bonus - active.deposit));
+          expect(balance).toBeGreaterThanOrEqual(0);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('pays nothing under the minimum deposit and holds nothing without a turnover', () => {
+    expect(bonusFor({ percent: 10_000, maxBonus: 1_000, minDeposit: 500 }, 499)).toBe(0);
+    expect(bonusFor({ percent: 10_000, maxBonus: 1_000, minDeposit: 500 }, 700)).toBe(700);
+    expect(bonusFor({ percent: 10_000, maxBonus: 1_000, minDeposit: 500 }, 5_000)).toBe(1_000);
+    expect(heldFor(1_000, 5_000, 0)).toBe(0);
+    expect(turnoverFor({ turnoverMultiple: 3, turnoverBasis: 'bonusDeposit' }, 1_000, 5_000)).toBe(18_000);
+  });
+
+  it('keys claim periods by the merchant calendar: days, and weeks from Monday', () => {
+    const manila = 'Asia/Manila';
+    // 2026-11-29 is a Sunday; 23:30 UTC on it is Monday 07:30 in Manila.
+    expect(claimPeriodAt('day', new Date('2026-11-29T23:30:00Z'), manila).key).toBe('2026-11-30');
+    expect(claimPeriodAt('week', new Date('2026-11-29T12:00:00Z'), manila).key).toBe('W2026-11-23');
+    expect(claimPeriodAt('week', new Date('2026-11-29T23:30:00Z'), manila).key).toBe('W2026-11-30');
+    expect(claimPeriodAt('once', new Date(), manila)).toEqual({ key: 'once', start: null });
+  });
+});

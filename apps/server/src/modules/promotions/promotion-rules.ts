@@ -1,0 +1,60 @@
+import { addDays, dayOf, dayStart } from '@tala/contracts/calendar';
+import { type ClaimPeriod, type PromotionRules, weightOf } from '@tala/contracts/promotions';
+
+/**
+ * The promotions' arithmetic, free of the database (property-tested in promotion-rules.test.ts): claim periods, the
+ * bonus a deposit earns, the turnover it asks for, the turnover valid bets make, and what a member may take out.
+ */
+
+/** The claim period containing an instant, in the merchant's calendar: its key and bounds. */
+export function claimPeriodAt(
+  per: ClaimPeriod,
+  at: Date,
+  timeZone: string,
+): { key: string; start: Date | null } {
+  if (per === 'once') return { key: 'once', start: null };
+  const day = dayOf(at, timeZone);
+  if (per === 'day') return { key: day, start: dayStart(day, timeZone) };
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const monday = addDays(day, -weekday);
+  return { key: `W${monday}`, start: dayStart(monday, timeZone) };
+}
+
+/** The bonus a deposit earns: its share, at most the cap (0 when the deposit is under the minimum). */
+export function bonusFor(
+  rules: Pick<PromotionRules, 'percent' | 'maxBonus' | 'minDeposit'>,
+  deposit: number,
+) {
+  if (deposit < rules.minDeposit || deposit <= 0) return 0;
+  return Math.min(rules.maxBonus, Math.floor((deposit * rules.percent) / 10_000));
+}
+
+/** The valid bets needed before the bonus and its deposit may leave. */
+export function turnoverFor(
+  rules: Pick<PromotionRules, 'turnoverMultiple' | 'turnoverBasis'>,
+  bonus: number,
+  deposit: number,
+) {
+  const basis = rules.turnoverBasis === 'bonusDeposit' ? bonus + deposit : bonus;
+  return basis * rules.turnoverMultiple;
+}
+
+/**
+ * What a bonus holds back while its turnover is unmet: the bonus and the deposit that earned it (otherwise the
+ * deposit could be withdrawn at once and only the house's money played).
+ */
+export function heldFor(bonus: number, deposit: number, turnoverRequired: number) {
+  return turnoverRequired > 0 ? bonus + deposit : 0;
+}
+
+/** The turnover valid bets make: each product's bets at its weight (percent), rounded down. */
+export function turnoverOf(weights: PromotionRules['weights'], betsByProduct: Iterable<[string, number]>) {
+  let total = 0;
+  for (const [product, bet] of betsByProduct) total += Math.floor((bet * weightOf(weights, product)) / 100);
+  return total;
+}
+
+/** What may leave the main account now: the balance above what active bonuses hold back. */
+export function withdrawable(balance: number, held: number) {
+  return Math.max(0, balance - held);
+}

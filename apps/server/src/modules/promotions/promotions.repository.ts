@@ -1,0 +1,219 @@
+import type { PromotionBody } from '@tala/contracts/promotions';
+import { type Insertable, type Selectable, sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { type BonusesTable, type PromotionsTable, withPromotionTables } from './promotions.tables.ts';
+
+export type PromotionRow = Selectable<PromotionsTable>;
+export type BonusRow = Selectable<BonusesTable>;
+
+/** Advisory lock class of a member's bonus money: claims, forfeits and cash-outs of one member run one at a time. */
+const BONUS_LOCK = 23;
+
+/** SQL for the promotions module's own tables. */
+export function promotionsRepository(db: Database) {
+  const t = withPromotionTables;
+  return {
+    t,
+    async lockMember(trx: Database, memberId: number) {
+      await sql`SELECT pg_advisory_xact_lock(${BONUS_LOCK}, ${memberId})`.execute(trx);
+    },
+
+    // ------------------------------------------------------------------ promotions
+    async promotions(merchantId: number) {
+      return t(db)
+        .selectFrom('promotions')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .orderBy('starts_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+    async promotion(id: number) {
+      return t(db).selectFrom('promotions').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async claimCounts(promotionIds: number[]) {
+      if (promotionIds.length === 0) return new Map<number, number>();
+      const rows = await t(db)
+        .selectFrom('bonuses')
+        .select(['promotion_id', (eb) => eb.fn.countAll<number>().as('claims')])
+        .where('promotion_id', 'in', promotionIds)
+        .groupBy('promotion_id')
+        .execute();
+      return new Map(rows.map((r) => [r.promotion_id, Number(r.claims)]));
+    },
+    async insertPromotion(trx: Database, merchantId: number, body: PromotionBody) {
+      return t(trx)
+        .insertInto('promotions')
+        .values({
+          merchant_id: merchantId,
+          kind: body.kind,
+          enabled: body.enabled,
+          starts_at: body.startsAt,
+          ends_at: body.endsAt,
+          budget: body.budget,
+          rules: JSON.stringify(body.rules),
+          texts: JSON.stringify(body.texts),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+    async updatePromotion(trx: Database, id: number, body: PromotionBody) {
+      return t(trx)
+        .updateTable('promotions')
+        .set({
+          enabled: body.enabled,
+          starts_at: body.startsAt,
+          ends_at: body.endsAt,
+          budget: body.budget,
+          rules: JSON.stringify(body.rules),
+          texts: JSON.stringify(body.texts),
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+    /** Takes an amount from the budget; false when it would overspend (the row lock orders concurrent claims). */
+    async spend(trx: Database, promotionId: number, amount: number) {
+      const row = await t(trx)
+        .updateTable('promotions')
+        .set({ spent: sql<number>`spent + ${amount}` })
+        .where('id', '=', promotionId)
+        .where(sql<boolean>`budget IS NULL OR spent + ${amount} <= budget`)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    // ------------------------------------------------------------------ bonuses
+    async memberBonuses(memberId: number, promotionIds?: number[]) {
+      let query = t(db).selectFrom('bonuses').selectAll().where('member_id', '=', memberId);
+      if (promotionIds) {
+        if (promotionIds.length === 0) return [];
+        query = query.where('promotion_id', 'in', promotionIds);
+      }
+      return query.orderBy('id', 'desc').limit(500).execute();
+    },
+    async bonusPage(memberId: number, status: string | undefined, pageNo: number, pageSize: number) {
+      let query = t(db).selectFrom('bonuses').where('member_id', '=', memberId);
+      if (status) query = query.where('status', '=', status as BonusRow['status']);
+      const [rows, total] = await Promise.all([
+        query
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+    async bonus(id: number) {
+      return t(db).selectFrom('bonuses').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async activeBonus(executor: Database, memberId: number) {
+      return t(executor)
+        .selectFrom('bonuses')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+    },
+    async held(trx: Database, memberId: number) {
+      const row = await t(trx)
+        .selectFrom('bonuses')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('locked'), sql<number>`0`).as('held'))
+        .where('member_id', '=', memberId)
+        .where('status', '=', 'active')
+        .executeTakeFirstOrThrow();
+      return Number(row.held);
+    },
+    async usedDeposits(depositIds: number[]) {
+      if (depositIds.length === 0) return new Set<number>();
+      const rows = await t(db)
+        .selectFrom('bonuses')
+        .select('deposit_id')
+        .where('deposit_id', 'in', depositIds)
+        .execute();
+      return new Set(rows.map((r) => Number(r.deposit_id)));
+    },
+    async insertBonus(trx: Database, values: Insertable<BonusesTable>) {
+      return t(trx).insertInto('bonuses').values(values).returningAll().executeTakeFirstOrThrow();
+    },
+    async insertMarks(
+      trx: Database,
+      marks: {
+        promotion_id: number;
+        period_key: string;
+        kind: 'device' | 'ip' | 'bankAccount';
+        value: string;
+        bonus_id: number;
+      }[],
+    ) {
+      if (marks.length > 0) await t(trx).insertInto('promotion_claim_marks').values(marks).execute();
+    },
+    /** Closes an active bonus; false when it was no longer active. */
+    async closeBonus(
+      executor: Database,
+      id: number,
+      change: {
+        status: 'completed' | 'forfeited';
+        turnoverDone: number;
+        forfeitedAmount?: number;
+        forfeitEntryId?: number | null;
+      },
+    ) {
+      const row = await t(executor)
+        .updateTable('bonuses')
+        .set({
+          status: change.status,
+          turnover_done: change.turnoverDone,
+          forfeited_amount: change.forfeitedAmount ?? 0,
+          forfeit_entry_id: change.forfeitEntryId ?? null,
+          closed_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'active')
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    // ------------------------------------------------------------------ report
+    /** Claims, completions and forfeits per promotion and day of the merchant's time zone. */
+    async costReport(merchantId: number, from: Date, to: Date, timeZone: string) {
+      const day = (column: string) =>
+        sql<string>`to_char(${sql.ref(column)} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
+      const claimed = await t(db)
+        .selectFrom('bonuses')
+        .select([
+          'promotion_id',
+          day('created_at').as('day'),
+          (eb) => eb.fn.countAll<number>().as('n'),
+          (eb) => eb.fn.sum<number>('amount').as('amount'),
+        ])
+        .where('merchant_id', '=', merchantId)
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .groupBy(['promotion_id', 'day'])
+        .execute();
+      const closed = await t(db)
+        .selectFrom('bonuses')
+        .select([
+          'promotion_id',
+          'status',
+          day('closed_at').as('day'),
+          (eb) => eb.fn.countAll<number>().as('n'),
+          (eb) => eb.fn.sum<number>('amount').as('amount'),
+          (eb) => eb.fn.sum<number>('forfeited_amount').as('forfeited'),
+        ])
+        .where('merchant_id', '=', merchantId)
+        .where('status', '<>', 'active')
+        .where('closed_at', '>=', from)
+        .where('closed_at', '<', to)
+        .groupBy(['promotion_id', 'status', 'day'])
+        .execute();
+      return { claimed, closed };
+    },
+  };
+}

@@ -1,0 +1,561 @@
+import { addDays, dayStart } from '@tala/contracts/calendar';
+import type { ErrorCode } from '@tala/contracts/errors';
+import type { LanguageCode } from '@tala/contracts/language-codes';
+import { agentTypes } from '@tala/contracts/member-types';
+import type {
+  ActivityStatus,
+  AdminPromotion,
+  Bonus,
+  Promotion,
+  PromotionBody,
+  PromotionKind,
+} from '@tala/contracts/promotions';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { GamesPlayService } from '../games/games-play.service.ts';
+import type { MembersService, SignedInMember } from '../members/members.service.ts';
+import type { Merchant, MerchantsService } from '../merchants/merchants.service.ts';
+import type { Actor } from '../operators/operators.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { bonusFor, claimPeriodAt, heldFor, turnoverFor, turnoverOf } from './promotion-rules.ts';
+import { type BonusRow, type PromotionRow, promotionsRepository } from './promotions.repository.ts';
+
+type Deposit = { id: number; amount: number; creditedAt: Date };
+type Standing = {
+  status: ActivityStatus;
+  reason: string | null;
+  claimable: number | null;
+  deposit: Deposit | null;
+};
+
+/** Unique indexes of migration 047 and the refusal each stands for. */
+const uniqueRefusals: Record<string, ErrorCode> = {
+  bonus_once_per_period: 'promotion_already_claimed',
+  bonus_once_per_deposit: 'promotion_already_claimed',
+  bonus_one_active: 'bonus_already_active',
+};
+const markFields = { device: 'deviceId', ip: 'ip', bankAccount: 'bankAccount' } as const;
+
+/**
+ * Promotions and bonus money (issue 13 items 1 and 2; docs/decisions/034-promotions.md): deposit bonuses claimed by
+ * the member, paid through the ledger from the merchant's promotion expense, and held back from cash-out (through
+ * payments' cash-out guard) until their turnover, counted from the member's real valid bets, is met.
+ */
+export function promotionsService(deps: {
+  db: Database;
+  audit: AuditService;
+  merchants: MerchantsService;
+  members: MembersService;
+  wallet: WalletService;
+  payments: PaymentsService;
+  gamesPlay: GamesPlayService;
+}) {
+  const { db, audit, members, wallet, payments, gamesPlay } = deps;
+  const repo = promotionsRepository(db);
+  const t = repo.t;
+
+  function textOf(row: PromotionRow, language: string | undefined) {
+    return (
+      row.texts[(language ?? 'EN') as LanguageCode] ?? row.texts.EN ?? { title: '', summary: '', rules: '' }
+    );
+  }
+
+  function toPromotion(
+    row: PromotionRow,
+    standing: Omit<Standing, 'deposit'>,
+    language: string | undefined,
+  ): Promotion {
+    const text = textOf(row, language);
+    return {
+      id: row.id,
+      kind: row.kind,
+      title: text.title,
+      summary: text.summary,
+      rules: text.rules,
+      startsAt: row.starts_at.toISOString(),
+      endsAt: row.ends_at.toISOString(),
+      status: standing.status,
+      reason: standing.reason,
+      claimable: standing.claimable,
+      percent: row.rules.percent,
+      maxBonus: row.rules.maxBonus,
+      minDeposit: row.rules.minDeposit,
+      turnoverMultiple: row.rules.turnoverMultiple,
+      turnoverBasis: row.rules.turnoverBasis,
+      claimPer: row.kind === 'firstDeposit' ? 'once' : row.rules.claimPer,
+    };
+  }
+
+  function periodOf(row: PromotionRow, merchant: Merchant, now: Date) {
+    return claimPeriodAt(
+      row.kind === 'firstDeposit' ? 'once' : row.rules.claimPer,
+      now,
+      merchant.settings.whitelabel.timeZone,
+    );
+  }
+
+  /** Rank and agent line; null when the member may take part. */
+  async function ineligibility(row: PromotionRow, member: SignedInMember) {
+    if (member.vip_level < row.rules.minVipLevel) return 'promotion_not_eligible';
+    if (row.rules.agentUsername) {
+      const agent = await members.byAccount(row.merchant_id, row.rules.agentUsername);
+      const depth = agent ? await members.downlineDepth(agent.id, member.id) : null;
+      if (depth === null || depth < 1) return 'promotion_not_eligible';
+    }
+    return null;
+  }
+
+  /** The deposit a claim now would be paid on: null with a reason when there is none (final: never will be). */
+  async function qualifyingDeposit(row: PromotionRow, member: SignedInMember, merchant: Merchant, now: Date) {
+    const first = await payments.firstDeposit(member.id);
+    const inWindow = (d: Deposit) => d.creditedAt >= row.starts_at && d.creditedAt < row.ends_at;
+    if (row.kind === 'firstDeposit') {
+      if (!first) return { deposit: null, final: false };
+      if (!inWindow(first) || first.amount < row.rules.minDeposit) return { deposit: null, final: true };
+      if ((await repo.usedDeposits([first.id])).size > 0) return { deposit: null, final: true };
+      return { deposit: first, final: false };
+    }
+    const period = periodOf(row, merchant, now);
+    const since = period.start && period.start > row.starts_at ? period.start : row.starts_at;
+    const candidates = (await payments.creditedDeposits(member.id, since)).filter(
+      (d) => d.id !== first?.id && inWindow(d) && d.amount >= row.rules.minDeposit,
+    );
+    const used = await repo.usedDeposits(candidates.map((d) => d.id));
+    const open = candidates.filter((d) => !used.has(d.id));
+    return { deposit: open.at(-1) ?? null, final: false };
+  }
+
+  /** Where this member stands with a promotion now (spec §4's activity statuses). */
+  async function standingOf(
+    row: PromotionRow,
+    merchant: Merchant,
+    member: SignedInMember | null,
+    claimed: BonusRow[],
+    now: Date,
+  ): Promise<Standing> {
+    const none = { claimable: null, deposit: null };
+    if (now < row.starts_at) return { status: 'coming', reason: null, ...none };
+    const mine = member ? claimed.filter((b) => b.promotion_id === row.id) : [];
+    const period = periodOf(row, merchant, now);
+    const thisPeriod = mine.find((b) => b.period_key === period.key);
+    if (thisPeriod)
+      return { status: thisPeriod.status === 'active' ? 'process' : 'claimed', reason: null, ...none };
+    if (!row.enabled || now >= row.ends_at) return { status: 'closed', reason: 'promotion_ended', ...none };
+    if (row.budget !== null && row.budget - row.spent < 1)
+      return { status: 'closed', reason: 'promotion_budget_spent', ...none };
+    if (!member) return { status: 'join', reason: null, ...none };
+    const refusal = await ineligibility(row, member);
+    if (refusal) return { status: 'closed', reason: refusal, ...none };
+    const found = await qualifyingDeposit(row, member, merchant, now);
+    if (!found.deposit) {
+      return {
+        status: found.final ? 'closed' : 'join',
+        reason: 'promotion_no_qualifying_deposit',
+        ...none,
+      };
+    }
+    const amount = bonusFor(row.rules, found.deposit.amount);
+    const capped = row.budget === null ? amount : Math.min(amount, row.budget - row.spent);
+    return { status: 'claim', reason: null, claimable: capped, deposit: found.deposit };
+  }
+
+  async function promotionOf(merchant: Merchant, id: number) {
+    const row = await repo.promotion(id);
+    if (!row || row.merchant_id !== merchant.id) throw new AppError('promotion_not_found', 'id');
+    return row;
+  }
+
+  /** Turnover counted so far towards an active bonus. */
+  async function turnoverDone(merchant: Merchant, bonus: BonusRow) {
+    return turnoverOf(
+      bonus.weights,
+      await gamesPlay.validBetsSince(merchant, bonus.member_id, bonus.created_at),
+    );
+  }
+
+  /** Closes the member's active bonus once its turnover is met; returns the turnover counted. */
+  async function refresh(merchant: Merchant, memberId: number) {
+    const active = await repo.activeBonus(db, memberId);
+    if (!active) return;
+    const done = await turnoverDone(merchant, active);
+    if (done >= active.turnover_required) {
+      await repo.closeBonus(db, active.id, { status: 'completed', turnoverDone: done });
+    }
+  }
+
+  function toBonus(row: BonusRow, title: string, liveTurnover: number | null): Bonus {
+    const done = row.status === 'active' ? (liveTurnover ?? 0) : row.turnover_done;
+    return {
+      id: row.id,
+      promotionId: row.promotion_id,
+      title,
+      amount: row.amount,
+      depositAmount: row.deposit_amount,
+      locked: row.status === 'active' ? row.locked : 0,
+      turnoverRequired: row.turnover_required,
+      turnoverDone: Math.min(done, row.turnover_required),
+      status: row.status,
+      createdAt: row.created_at.toISOString(),
+      closedAt: row.closed_at?.toISOString() ?? null,
+      forfeitedAmount: row.forfeited_amount,
+    };
+  }
+
+  async function bonusesOut(merchant: Merchant, rows: BonusRow[], language: string | undefined) {
+    const titles = new Map<number, string>();
+    for (const p of await repo.promotions(merchant.id)) titles.set(p.id, textOf(p, language).title);
+    return Promise.all(
+      rows.map(async (r) =>
+        toBonus(
+          r,
+          titles.get(r.promotion_id) ?? '',
+          r.status === 'active' ? await turnoverDone(merchant, r) : null,
+        ),
+      ),
+    );
+  }
+
+  async function list(
+    merchant: Merchant,
+    member: SignedInMember | null,
+    query: { kind?: PromotionKind | undefined },
+    language: string | undefined,
+  ) {
+    const now = new Date();
+    const rows = (await repo.promotions(merchant.id)).filter(
+      (r) => r.enabled && (!query.kind || r.kind === query.kind),
+    );
+    const claimed = member
+      ? await repo.memberBonuses(
+          member.id,
+          rows.map((r) => r.id),
+        )
+      : [];
+    return Promise.all(
+      rows.map(async (r) => toPromotion(r, await standingOf(r, merchant, member, claimed, now), language)),
+    );
+  }
+
+  function isUniqueViolation(
+    error: unknown,
+  ): error is { constraint?: string; detail?: string; message?: string } {
+    return (error as { code?: unknown } | null)?.code === '23505';
+  }
+
+  /** The constraint a unique violation broke (PostgreSQL names it; PGlite's message carries it too). */
+  function constraintOf(error: { constraint?: string; message?: string }) {
+    if (error.constraint) return error.constraint;
+    const found = /"([a-z_]+)"/.exec(error.message ?? '');
+    return found?.[1] ?? '';
+  }
+
+  return {
+    // ------------------------------------------------------------------ cash-out guard (payments calls it)
+    cashOutGuard: {
+      refresh,
+      async held(trx: Database, memberId: number) {
+        await repo.lockMember(trx, memberId);
+        return repo.held(trx, memberId);
+      },
+    },
+
+    // ------------------------------------------------------------------ the site
+    list,
+
+    async detail(
+      merchant: Merchant,
+      member: SignedInMember | null,
+      id: number,
+      language: string | undefined,
+    ) {
+      const row = await promotionOf(merchant, id);
+      if (!row.enabled) throw new AppError('promotion_not_found', 'id');
+      const claimed = member ? await repo.memberBonuses(member.id, [row.id]) : [];
+      return toPromotion(row, await standingOf(row, merchant, member, claimed, new Date()), language);
+    },
+
+    /** Promotions the member can claim now: the avatar's and the reward centre's count. */
+    async claimableCount(merchant: Merchant, member: SignedInMember) {
+      const listed = await list(merchant, member, {}, undefined);
+      return listed.filter((p) => p.status === 'claim').length;
+    },
+
+    async rewardCentre(merchant: Merchant, member: SignedInMember, language: string | undefined) {
+      await refresh(merchant, member.id);
+      const listed = await list(merchant, member, {}, language);
+      const active = await repo.activeBonus(db, member.id);
+      return {
+        claimable: listed.filter((p) => p.status === 'claim'),
+        active: active ? await bonusesOut(merchant, [active], language) : [],
+      };
+    },
+
+    async bonuses(
+      merchant: Merchant,
+      member: SignedInMember,
+      query: { status?: Bonus['status'] | undefined; pageNo: number; pageSize: number },
+      language: string | undefined,
+    ) {
+      await refresh(merchant, member.id);
+      const { rows, total } = await repo.bonusPage(member.id, query.status, query.pageNo, query.pageSize);
+      return {
+        list: await bonusesOut(merchant, rows, language),
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        total,
+        totalPages: Math.ceil(total / query.pageSize),
+      };
+    },
+
+    async claim(
+      merchant: Merchant,
+      member: SignedInMember,
+      body: { promotionId: number; deviceId: string },
+      ip: string,
+      language: string | undefined,
+    ) {
+      const row = await promotionOf(merchant, body.promotionId);
+      const now = new Date();
+      if (!row.enabled) throw new AppError('promotion_not_found', 'promotionId');
+      if (now < row.starts_at) throw new AppError('promotion_not_started', 'promotionId');
+      if (now >= row.ends_at) throw new AppError('promotion_ended', 'promotionId');
+      await refresh(merchant, member.id);
+      const claimed = await repo.memberBonuses(member.id, [row.id]);
+      const standing = await standingOf(row, merchant, member, claimed, now);
+      if (standing.status === 'process' || standing.status === 'claimed')
+        throw new AppError('promotion_already_claimed', 'promotionId');
+      if (standing.reason === 'promotion_budget_spent')
+        throw new AppError('promotion_budget_spent', 'promotionId');
+      if (standing.reason === 'promotion_not_eligible')
+        throw new AppError('promotion_not_eligible', 'promotionId');
+      if (!standing.deposit) throw new AppError('promotion_no_qualifying_deposit', 'promotionId');
+      const deposit = standing.deposit;
+      const amount = bonusFor(row.rules, deposit.amount);
+      const period = periodOf(row, merchant, now);
+      const marks: { kind: 'device' | 'ip' | 'bankAccount'; value: string }[] = [];
+      if (row.rules.oncePerDevice) marks.push({ kind: 'device', value: body.deviceId });
+      if (row.rules.oncePerIp) marks.push({ kind: 'ip', value: ip });
+      if (row.rules.oncePerBankAccount) {
+        const accounts = await payments.bankAccountNumbers(member.id);
+        if (accounts.length === 0) throw new AppError('promotion_needs_bank_card', 'promotionId');
+        for (const account of accounts) marks.push({ kind: 'bankAccount', value: account });
+      }
+      const required = turnoverFor(row.rules, amount, deposit.amount);
+      // Accounts first: on the embedded database a query outside the transaction would wait for it.
+      const expense = await wallet.houseAccount(merchant.id, 'house_promotion_expense');
+      const main = await wallet.memberAccount(merchant.id, member.id);
+      try {
+        const bonus = await db.transaction().execute(async (trx) => {
+          await repo.lockMember(trx, member.id);
+          if (!(await repo.spend(trx, row.id, amount)))
+            throw new AppError('promotion_budget_spent', 'promotionId');
+          const posted = await wallet.transfer(trx, {
+            merchantId: merchant.id,
+            idempotencyKey: `promotion:${row.id}:${member.id}:${period.key}`,
+            type: 'promotion',
+            from: expense,
+            to: main,
+            amount,
+            memo: `Bonus: ${textOf(row, 'EN').title}`.slice(0, 500),
+            actor: { type: 'member', id: member.id },
+          });
+          const inserted = await repo.insertBonus(trx, {
+            merchant_id: merchant.id,
+            promotion_id: row.id,
+            member_id: member.id,
+            period_key: period.key,
+            deposit_id: deposit.id,
+            amount,
+            deposit_amount: deposit.amount,
+            locked: heldFor(amount, deposit.amount, required),
+            turnover_required: required,
+            weights: JSON.stringify(row.rules.weights),
+            status: required > 0 ? 'active' : 'completed',
+            ledger_entry_id: posted.entryId,
+            closed_at: required > 0 ? null : now,
+          });
+          await repo.insertMarks(
+            trx,
+            marks.map((m) => ({ ...m, promotion_id: row.id, period_key: period.key, bonus_id: inserted.id })),
+          );
+          return inserted;
+        });
+        return (await bonusesOut(merchant, [bonus], language))[0] as Bonus;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const constraint = constraintOf(error);
+        const refusal = uniqueRefusals[constraint];
+        if (refusal) throw new AppError(refusal, 'promotionId');
+        if (constraint === 'promotion_claim_marks_pkey') {
+          const kind =
+            marks.find((m) => (error.detail ?? error.message ?? '').includes(m.value))?.kind ?? 'device';
+          throw new AppError('promotion_claimed_elsewhere', markFields[kind]);
+        }
+        throw error;
+      }
+    },
+
+    /** Gives a bonus up: what is left of it (up to the bonus) goes back, and the rest of the balance is free. */
+    async forfeit(merchant: Merchant, member: SignedInMember, bonusId: number, language: string | undefined) {
+      const found = await repo.bonus(bonusId);
+      if (!found || found.member_id !== member.id) throw new AppError('bonus_not_found', 'bonusId');
+      if (found.status !== 'active') throw new AppError('bonus_not_active', 'bonusId');
+      const done = await turnoverDone(merchant, found);
+      const expense = await wallet.houseAccount(merchant.id, 'house_promotion_expense');
+      const main = await wallet.memberAccount(merchant.id, member.id);
+      await db.transaction().execute(async (trx) => {
+        await repo.lockMember(trx, member.id);
+        const still = await repo.activeBonus(trx, member.id);
+        if (still?.id !== found.id) throw new AppError('bonus_not_active', 'bonusId');
+        const take = Math.min(found.amount, await wallet.balance(main, trx));
+        let entryId: number | null = null;
+        if (take > 0) {
+          const posted = await wallet.transfer(trx, {
+            merchantId: merchant.id,
+            idempotencyKey: `bonus-forfeit:${found.id}`,
+            type: 'promotion',
+            from: main,
+            to: expense,
+            amount: take,
+            memo: `Bonus ${found.id} forfeited`,
+            actor: { type: 'member', id: member.id },
+          });
+          entryId = posted.entryId;
+        }
+        await repo.closeBonus(trx, found.id, {
+          status: 'forfeited',
+          turnoverDone: Math.min(done, found.turnover_required),
+          forfeitedAmount: take,
+          forfeitEntryId: entryId,
+        });
+      });
+      return (await bonusesOut(merchant, [(await repo.bonus(found.id)) as BonusRow], language))[0] as Bonus;
+    },
+
+    // ------------------------------------------------------------------ back office
+    async adminList(merchant: Merchant): Promise<AdminPromotion[]> {
+      const rows = await repo.promotions(merchant.id);
+      const counts = await repo.claimCounts(rows.map((r) => r.id));
+      return rows.map((r) => toAdmin(merchant, r, counts.get(r.id) ?? 0));
+    },
+
+    async create(actor: Actor, merchant: Merchant, body: PromotionBody) {
+      await checkAgent(merchant, body);
+      const row = await db.transaction().execute(async (trx) => {
+        const inserted = await repo.insertPromotion(trx, merchant.id, body);
+        await audit.record(trx, {
+          actorType: 'operator',
+          actorId: actor.id,
+          actorName: actor.name,
+          merchantId: merchant.id,
+          action: 'promotions.create',
+          target: `promotion:${inserted.id}`,
+          after: body,
+          ip: actor.ip,
+        });
+        return inserted;
+      });
+      return toAdmin(merchant, row, 0);
+    },
+
+    async update(actor: Actor, merchant: Merchant, id: number, body: PromotionBody) {
+      const before = await promotionOf(merchant, id);
+      if (before.kind !== body.kind) throw new AppError('validation_failed', 'kind');
+      await checkAgent(merchant, body);
+      const row = await db.transaction().execute(async (trx) => {
+        const updated = await repo.updatePromotion(trx, id, body);
+        if (!updated) throw new AppError('promotion_not_found', 'id');
+        await audit.record(trx, {
+          actorType: 'operator',
+          actorId: actor.id,
+          actorName: actor.name,
+          merchantId: merchant.id,
+          action: 'promotions.update',
+          target: `promotion:${id}`,
+          after: body,
+          ip: actor.ip,
+        });
+        return updated;
+      });
+      return toAdmin(merchant, row, (await repo.claimCounts([id])).get(id) ?? 0);
+    },
+
+    async costReport(merchant: Merchant, query: { from: string; to: string }) {
+      const timeZone = merchant.settings.whitelabel.timeZone;
+      const from = dayStart(query.from, timeZone);
+      const to = dayStart(addDays(query.to, 1), timeZone);
+      if (to <= from) throw new AppError('validation_failed', 'to');
+      if (to.getTime() - from.getTime() > 92 * 86_400_000)
+        throw new AppError('range_too_long', 'to', { days: 92 });
+      const { claimed, closed } = await repo.costReport(merchant.id, from, to, timeZone);
+      const titles = new Map((await repo.promotions(merchant.id)).map((p) => [p.id, textOf(p, 'EN').title]));
+      const rows = new Map<string, ReturnType<typeof emptyRow>>();
+      function emptyRow(day: string, promotionId: number) {
+        return {
+          day,
+          promotionId,
+          title: titles.get(promotionId) ?? '',
+          claims: 0,
+          paid: 0,
+          completed: 0,
+          completedAmount: 0,
+          forfeited: 0,
+          forfeitedAmount: 0,
+        };
+      }
+      const rowOf = (day: string, promotionId: number) => {
+        const key = `${day}|${promotionId}`;
+        const row = rows.get(key) ?? emptyRow(day, promotionId);
+        rows.set(key, row);
+        return row;
+      };
+      for (const c of claimed) {
+        const row = rowOf(c.day, c.promotion_id);
+        row.claims += Number(c.n);
+        row.paid += Number(c.amount);
+      }
+      for (const c of closed) {
+        const row = rowOf(c.day, c.promotion_id);
+        if (c.status === 'completed') {
+          row.completed += Number(c.n);
+          row.completedAmount += Number(c.amount);
+        } else {
+          row.forfeited += Number(c.n);
+          row.forfeitedAmount += Number(c.forfeited);
+        }
+      }
+      return {
+        rows: [...rows.values()].sort((a, b) => b.day.localeCompare(a.day) || a.promotionId - b.promotionId),
+      };
+    },
+  };
+
+  async function checkAgent(merchant: Merchant, body: PromotionBody) {
+    if (!body.rules.agentUsername) return;
+    const agent = await members.byAccount(merchant.id, body.rules.agentUsername);
+    if (!agent || !(agentTypes as readonly number[]).includes(agent.type))
+      throw new AppError('promotion_agent_unknown', 'rules.agentUsername');
+  }
+
+  function toAdmin(merchant: Merchant, r: PromotionRow, claims: number): AdminPromotion {
+    return {
+      id: r.id,
+      merchantCode: merchant.code,
+      kind: r.kind,
+      enabled: r.enabled,
+      startsAt: r.starts_at.toISOString(),
+      endsAt: r.ends_at.toISOString(),
+      budget: r.budget,
+      spent: r.spent,
+      claims,
+      rules: r.rules,
+      texts: r.texts,
+      createdAt: r.created_at.toISOString(),
+      updatedAt: r.updated_at.toISOString(),
+    };
+  }
+}
+
+export type PromotionsService = ReturnType<typeof promotionsService>;

@@ -1,0 +1,67 @@
+import type { LanguageCode } from '@tala/contracts/language-codes';
+import type { BonusStatus, PromotionKind, PromotionRules, PromotionText } from '@tala/contracts/promotions';
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+/* Kysely types of the tables of migrations/047_promotions.sql: the promotions module's own. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string, string>;
+type Money = ColumnType<number, number | bigint, number | bigint>;
+
+export interface PromotionsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  kind: PromotionKind;
+  enabled: boolean;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  budget: Money | null;
+  spent: Generated<number>;
+  rules: Json<PromotionRules>;
+  texts: Json<Partial<Record<LanguageCode, PromotionText>>>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface BonusesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  promotion_id: number;
+  member_id: number;
+  period_key: string;
+  deposit_id: number;
+  amount: Money;
+  deposit_amount: Money;
+  locked: Money;
+  turnover_required: Money;
+  weights: Json<PromotionRules['weights']>;
+  status: BonusStatus;
+  ledger_entry_id: number;
+  forfeit_entry_id: number | null;
+  forfeited_amount: Generated<number>;
+  turnover_done: Generated<number>;
+  created_at: Generated<Date>;
+  closed_at: NullableTimestamp;
+}
+
+export interface PromotionClaimMarksTable {
+  promotion_id: number;
+  period_key: string;
+  kind: 'device' | 'ip' | 'bankAccount';
+  value: string;
+  bonus_id: number;
+}
+
+export type PromotionTables = {
+  promotions: PromotionsTable;
+  bonuses: BonusesTable;
+  promotion_claim_marks: PromotionClaimMarksTable;
+};
+
+export type PromotionsDb = Database extends Kysely<infer DB> ? Kysely<DB & PromotionTables> : never;
+
+/** The same connection or transaction, typed with this module's tables too. */
+export function withPromotionTables(executor: Database): PromotionsDb {
+  return executor.withTables<PromotionTables>() as PromotionsDb;
+}

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { envelope, pageOf, pageQuery } from './envelope.ts';
+import { gameType, type gameTypes } from './games.ts';
+import { languageCodes } from './language-codes.ts';
+
+/**
+ * Promotions and bonus money (spec §1, §2, §3, §4; issue 13 items 1 and 2; docs/decisions/034-promotions.md).
+ * Percentages are integer basis points (10 000 = 100 %); amounts are minor units.
+ */
+
+/** Kinds built so far: a bonus on the member's first deposit, and on a later one (once per day, week or ever). */
+export const promotionKinds = ['firstDeposit', 'repeatDeposit'] as const;
+export type PromotionKind = (typeof promotionKinds)[number];
+/** The spec's activity statuses (§4), as this member sees a promotion now. */
+export const activityStatuses = [
+  'join',
+  'claim',
+  'applying',
+  'closed',
+  'rejected',
+  'issued',
+  'claimed',
+  'process',
+  'signed',
+  'coming',
+] as const;
+export type ActivityStatus = (typeof activityStatuses)[number];
+export const claimPeriods = ['once', 'day', 'week'] as const;
+export type ClaimPeriod = (typeof claimPeriods)[number];
+/** What the turnover requirement is a multiple of. */
+export const turnoverBases = ['bonus', 'bonusDeposit'] as const;
+
+const minorAmount = z.number().int().min(0).max(10_000_000_000_000);
+const basisPoints = z.number().int().min(0).max(10_000);
+const text = (max: number) => z.string().trim().max(max);
+
+export const promotionText = z.strictObject({
+  title: text(80).min(1),
+  summary: text(200),
+  /** Plain text: shown with its line breaks, never as markup. */
+  rules: text(4000),
+});
+export type PromotionText = z.infer<typeof promotionText>;
+
+export const promotionRules = z.strictObject({
+  /** The bonus as a share of the qualifying deposit, and its most. */
+  percent: basisPoints.min(1),
+  maxBonus: minorAmount.min(1),
+  minDeposit: minorAmount,
+  /** The valid bets needed before bonus-derived money may leave: this many times the basis. */
+  turnoverMultiple: z.number().int().min(0).max(100),
+  turnoverBasis: z.enum(turnoverBases),
+  /** How much of a product's valid bet counts towards the turnover (percent; absent: 100). */
+  weights: z.partialRecord(gameType, z.number().int().min(0).max(100)).default({}),
+  claimPer: z.enum(claimPeriods),
+  /** Eligibility: the lowest rank (VIP level), and an agent whose downline alone may claim. */
+  minVipLevel: z.number().int().min(0).max(99).default(0),
+  agentUsername: z.string().trim().max(32).nullable().default(null),
+  /** One claim per period also per device, per IP address and per bank account, where switched on. */
+  oncePerDevice: z.boolean().default(false),
+  oncePerIp: z.boolean().default(false),
+  oncePerBankAccount: z.boolean().default(false),
+});
+export type PromotionRules = z.infer<typeof promotionRules>;
+
+const promotionFields = z.strictObject({
+  kind: z.enum(promotionKinds),
+  enabled: z.boolean(),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+  /** The most bonus money the promotion pays in all; null: no limit. */
+  budget: minorAmount.min(1).nullable(),
+  rules: promotionRules,
+  /** EN is required; other languages fall back to it. */
+  texts: z.partialRecord(z.enum(languageCodes), promotionText).refine((t) => t.EN !== undefined, {
+    message: 'EN is required',
+    path: ['EN'],
+  }),
+});
+export const promotionBody = promotionFields.refine((p) => Date.parse(p.endsAt) > Date.parse(p.startsAt), {
+  message: 'ends before it starts',
+  path: ['endsAt'],
+});
+export type PromotionBody = z.infer<typeof promotionBody>;
+
+export const promotionIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** The site's view of a promotion, for this visitor. */
+export const promotion = z.object({
+  id: z.number().int(),
+  kind: z.enum(promotionKinds),
+  title: z.string(),
+  summary: z.string(),
+  rules: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.enum(activityStatuses),
+  /** Why it is closed for this member (an error code), when it is. */
+  reason: z.string().nullable(),
+  percent: z.number().int(),
+  maxBonus: z.number().int(),
+  minDeposit: z.number().int(),
+  turnoverMultiple: z.number().int(),
+  turnoverBasis: z.enum(turnoverBases),
+  claimPer: z.enum(claimPeriods),
+  /** What a claim now would pay (status claim), else null. */
+  claimable: z.number().int().nullable(),
+});
+export type Promotion = z.infer<typeof promotion>;
+
+export const promotionListQuery = z.strictObject({ kind: z.enum(promotionKinds).optional() });
+export const promotionListResponse = envelope(z.array(promotion));
+export const promotionDetailQuery = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const promotionResponse = envelope(promotion);
+
+export const claimBody = z.strictObject({
+  promotionId: z.number().int().min(1).max(2_147_483_647),
+  /** The browser's own id (kept in its storage), for promotions limited to one claim per device. */
+  deviceId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
+});
+
+export const bonusStatuses = ['active', 'completed', 'forfeited'] as const;
+export type BonusStatus = (typeof bonusStatuses)[number];
+export const bonus = z.object({
+  id: z.number().int(),
+  promotionId: z.number().int(),
+  title: z.string(),
+  amount: z.number().int(),
+  depositAmount: z.number().int(),
+  /** Money held back from withdrawal and transfer until the turnover is met. */
+  locked: z.number().int(),
+  turnoverRequired: z.number().int(),
+  turnoverDone: z.number().int(),
+  status: z.enum(bonusStatuses),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+  /** Taken back when forfeited. */
+  forfeitedAmount: z.number().int(),
+});
+export type Bonus = z.infer<typeof bonus>;
+export const bonusResponse = envelope(bonus);
+export const bonusPageQuery = pageQuery.extend({ status: z.enum(bonusStatuses).optional() }).strict();
+export const bonusPageResponse = envelope(pageOf(bonus));
+export const forfeitBody = z.strictObject({ bonusId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+
+/** Reward centre: what the member can claim now, and what is still held by wagering. */
+export const rewardCentre = z.object({
+  claimable: z.array(promotion),
+  active: z.array(bonus),
+});
+export const rewardCentreResponse = envelope(rewardCentre);
+
+// --------------------------------------------------------------------------------------------- back office
+export const adminPromotion = promotionFields.extend({
+  id: z.number().int(),
+  merchantCode: z.string(),
+  spent: z.number().int(),
+  claims: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminPromotion = z.infer<typeof adminPromotion>;
+export const adminPromotionResponse = envelope(adminPromotion);
+export const adminPromotionListResponse = envelope(z.array(adminPromotion));
+
+export const costReportQuery = z.strictObject({
+  from: z.iso.date(),
+  to: z.iso.date(),
+});
+export const costReportRow = z.object({
+  day: z.string(),
+  promotionId: z.number().int(),
+  title: z.string(),
+  claims: z.number().int(),
+  paid: z.number().int(),
+  /** Bonuses whose turnover was met that day, and what they had paid. */
+  completed: z.number().int(),
+  completedAmount: z.number().int(),
+  forfeited: z.number().int(),
+  forfeitedAmount: z.number().int(),
+});
+export const costReportResponse = envelope(z.object({ rows: z.array(costReportRow) }));
+
+/** A product's weight towards turnover: absent means it counts in full. */
+export function weightOf(weights: Partial<Record<(typeof gameTypes)[number], number>>, product: string) {
+  return (weights as Record<string, number | undefined>)[product] ?? 100;
+}
