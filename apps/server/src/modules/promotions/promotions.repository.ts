@@ -13,7 +13,6 @@ const BONUS_LOCK = 23;
 export function promotionsRepository(db: Database) {
   const t = withPromotionTables;
   return {
-    t,
     async lockMember(trx: Database, memberId: number) {
       await sql`SELECT pg_advisory_xact_lock(${BONUS_LOCK}, ${memberId})`.execute(trx);
     },

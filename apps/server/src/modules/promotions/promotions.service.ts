@@ -54,7 +54,6 @@ export function promotionsService(deps: {
 }) {
   const { db, audit, members, wallet, payments, gamesPlay } = deps;
   const repo = promotionsRepository(db);
-  const t = repo.t;
 
   function textOf(row: PromotionRow, language: string | undefined) {
     return (
