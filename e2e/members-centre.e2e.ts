@@ -26,7 +26,7 @@ const thirteen = [
 ];
 
 describe('member centre', () => {
-  it('opens from the account menu with its thirteen entries, my account, the password change and the pages to come (EN)', async () => {
+  it('opens from the account menu with its thirteen entries, my account, the password change, bonus details and the pages to come (EN)', async () => {
     const { username, password } = await registerMember({ payeeName: 'Lea Cruz', email: 'lea@example.test' });
     await apiLogin(username, password);
     const page = await newPage();
@@ -62,6 +62,8 @@ describe('member centre', () => {
     expect(await menu.getByRole('button', { name: 'Deposit' }).getAttribute('aria-current')).toBe('page');
     await centre.getByRole('group', { name: 'Payment method' }).waitFor();
     await menu.getByRole('button', { name: 'Bonus details' }).click();
+    await centre.getByRole('heading', { name: 'No bonuses yet' }).waitFor();
+    await menu.getByRole('button', { name: 'Invite friends' }).click();
     await centre.getByRole('button', { name: 'Go to my account' }).click();
     await centre.getByRole('region', { name: 'My account' }).waitFor();
     await centre.getByRole('button', { name: 'Close' }).click();

@@ -32,6 +32,7 @@ export function createRouter() {
               { path: paths.games.path, lazy: () => import('./routes/games.tsx') },
               { path: paths.payments.path, lazy: () => import('./routes/payments.tsx') },
               { path: paths.agents.path, lazy: () => import('./routes/agents.tsx') },
+              { path: paths.promotions.path, lazy: () => import('./routes/promotions.tsx') },
               { path: '*', element: <NotFound /> },
             ],
           },

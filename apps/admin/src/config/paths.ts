@@ -36,4 +36,9 @@ export const paths = {
     href: (merchantCode?: string, tab?: string) =>
       merchantCode ? `/agents/${encodeURIComponent(merchantCode)}${tab ? `/${tab}` : ''}` : '/agents',
   },
+  promotions: {
+    path: '/promotions/:merchantCode?/:tab?',
+    href: (merchantCode?: string, tab?: string) =>
+      merchantCode ? `/promotions/${encodeURIComponent(merchantCode)}${tab ? `/${tab}` : ''}` : '/promotions',
+  },
 } as const;

@@ -3,6 +3,7 @@ import { enContent } from './en-content.ts';
 import { enGames } from './en-games.ts';
 import { enMembers } from './en-members.ts';
 import { enPayments } from './en-payments.ts';
+import { enPromotions } from './en-promotions.ts';
 import { enSupport } from './en-support.ts';
 
 /** Back-office strings in English. `ty.ts` must have the same keys (the type checker holds it to this shape). */
@@ -13,6 +14,7 @@ export const en = {
   ...enGames,
   ...enPayments,
   ...enAgents,
+  ...enPromotions,
   app: {
     name: 'Tala back office',
     skipToContent: 'Skip to content',
@@ -35,6 +37,7 @@ export const en = {
     games: 'Games',
     payments: 'Payments',
     agents: 'Agents',
+    promotions: 'Promotions',
     menu: 'Menu',
     closeMenu: 'Close menu',
   },

@@ -4,6 +4,7 @@ import { tyContent } from './ty-content.ts';
 import { tyGames } from './ty-games.ts';
 import { tyMembers } from './ty-members.ts';
 import { tyPayments } from './ty-payments.ts';
+import { tyPromotions } from './ty-promotions.ts';
 import { tySupport } from './ty-support.ts';
 
 /** Back-office strings in Tagalog (TY). */
@@ -14,6 +15,7 @@ export const ty: Resources = {
   ...tyGames,
   ...tyPayments,
   ...tyAgents,
+  ...tyPromotions,
   app: {
     name: 'Tala back office',
     skipToContent: 'Lumaktaw sa nilalaman',
@@ -36,6 +38,7 @@ export const ty: Resources = {
     games: 'Mga laro',
     payments: 'Mga bayad',
     agents: 'Mga ahente',
+    promotions: 'Mga promosyon',
     menu: 'Menu',
     closeMenu: 'Isara ang menu',
   },

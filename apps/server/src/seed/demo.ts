@@ -195,6 +195,86 @@ async function seedDemoWallets(services: Services) {
     .execute((trx) => services.slots.setJackpotSeed(trx, tala.id, 5_000_000, { type: 'system' }));
 }
 
+/** Two deposit bonuses on the demo merchant: a welcome bonus and a weekly reload, open for a year. */
+async function seedDemoPromotions(services: Services) {
+  const tala = await services.merchants.byCode('tala');
+  const owner = await services.db
+    .selectFrom('operators')
+    .select(['id', 'username'])
+    .where('username', '=', 'owner')
+    .executeTakeFirstOrThrow();
+  const actor = { id: owner.id, name: owner.username, ip: '127.0.0.1' };
+  const startsAt = new Date(Date.now() - 86_400_000).toISOString();
+  const endsAt = new Date(Date.now() + 365 * 86_400_000).toISOString();
+  const limits = { minVipLevel: 0, agentUsername: null, oncePerIp: false };
+  await services.promotions.create(actor, tala, {
+    kind: 'firstDeposit',
+    enabled: true,
+    startsAt,
+    endsAt,
+    budget: 100_000_000,
+    rules: {
+      percent: 10_000,
+      maxBonus: 100_000,
+      minDeposit: 10_000,
+      turnoverMultiple: 10,
+      turnoverBasis: 'bonus',
+      weights: { LIVE: 10, SPORTS: 50 },
+      claimPer: 'once',
+      oncePerDevice: true,
+      oncePerBankAccount: true,
+      ...limits,
+    },
+    texts: {
+      EN: {
+        title: '100% welcome bonus up to P1,000',
+        summary: 'Double your first deposit of P100 or more.',
+        rules:
+          'Deposit at least P100 and claim here: we add 100% of it, up to P1,000.\nWager 10 times the bonus before withdrawing the bonus and the deposit. Slots count in full, sports 50%, live casino 10%.\nOne claim per member, device and bank account.',
+      },
+      TY: {
+        title: '100% welcome bonus hanggang P1,000',
+        summary: 'Doblehin ang unang deposito na P100 o higit pa.',
+        rules:
+          'Magdeposito ng hindi bababa sa P100 at i-claim dito: dadagdagan namin ng 100%, hanggang P1,000.\nItaya ang 10 beses ng bonus bago i-withdraw ang bonus at deposito. Buo ang bilang ng slots, 50% ang sports, 10% ang live casino.\nIsang claim bawat miyembro, device at bank account.',
+      },
+    },
+  });
+  await services.promotions.create(actor, tala, {
+    kind: 'repeatDeposit',
+    enabled: true,
+    startsAt,
+    endsAt,
+    budget: null,
+    rules: {
+      percent: 2_000,
+      maxBonus: 50_000,
+      minDeposit: 20_000,
+      turnoverMultiple: 5,
+      turnoverBasis: 'bonusDeposit',
+      weights: { LIVE: 10, SPORTS: 50 },
+      claimPer: 'week',
+      oncePerDevice: false,
+      oncePerBankAccount: false,
+      ...limits,
+    },
+    texts: {
+      EN: {
+        title: 'Weekly 20% reload',
+        summary: '20% extra on a deposit each week, up to P500.',
+        rules:
+          'Once a week, claim 20% of a deposit of P200 or more, up to P500.\nWager 5 times the bonus and deposit.',
+      },
+      TY: {
+        title: 'Lingguhang 20% reload',
+        summary: '20% dagdag sa isang deposito bawat linggo, hanggang P500.',
+        rules:
+          'Isang beses bawat linggo, i-claim ang 20% ng depositong P200 o higit pa, hanggang P500.\nItaya ang 5 beses ng bonus at deposito.',
+      },
+    },
+  });
+}
+
 /** Creates the demo merchant, a second merchant on its own host name, and the demo operators, once. */
 export async function seedDemo(
   services: Services,
@@ -229,6 +309,7 @@ export async function seedDemo(
   await seedContent(services);
   await seedDemoMembers(services);
   await seedDemoWallets(services);
+  await seedDemoPromotions(services);
   await seedCatalogue(services.db, options.catalogueScale ?? 1);
   return true;
 }

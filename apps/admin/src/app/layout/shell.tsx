@@ -11,6 +11,7 @@ import { agentRoles } from '../../features/agents/components/agents-page.tsx';
 import { useMe, useSessionToken } from '../../features/auth/api/get-me.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { paymentRoles } from '../../features/payments/components/payments-page.tsx';
+import { promotionRoles } from '../../features/promotions/lib/roles.ts';
 import { can } from '../../lib/roles.ts';
 
 export type ShellContext = { operator: Operator };
@@ -31,6 +32,7 @@ const navItems = [
   { key: 'games', href: paths.games.href(), allowed: everyone },
   { key: 'payments', href: paths.payments.href(), allowed: paymentRoles.read },
   { key: 'agents', href: paths.agents.href(), allowed: agentRoles.read },
+  { key: 'promotions', href: paths.promotions.href(), allowed: promotionRoles.read },
   { key: 'audit', href: paths.audit.href(), allowed: ownerOnly },
   { key: 'operators', href: paths.operators.href(), allowed: ownerOnly },
 ] as const;

@@ -78,7 +78,7 @@ export function promotionsRepository(db: Database) {
         .updateTable('promotions')
         .set({ spent: sql<number>`spent + ${amount}` })
         .where('id', '=', promotionId)
-        .where(sql<boolean>`budget IS NULL OR spent + ${amount} <= budget`)
+        .where(sql<boolean>`(budget IS NULL OR spent + ${amount} <= budget)`)
         .returning('id')
         .executeTakeFirst();
       return row !== undefined;

@@ -187,7 +187,9 @@ describe('promotions', () => {
     await deposit(m, 20_000);
     const ready = await call(m.token, 'GET', `/wps/relay/MCSFE_getPromotionDetail?id=${id}`);
     expect(ready.json().value).toMatchObject({ status: 'claim', claimable: 10_000 });
-    expect((await call(m.token, 'GET', '/wps/member/counts')).json().value).toMatchObject({ promotion: 1 });
+    // This promotion and the demo welcome bonus both wait for this member now.
+    const counts = async () => (await call(m.token, 'GET', '/wps/member/counts')).json().value;
+    expect(await counts()).toMatchObject({ promotion: 2, reward: 2 });
     const claimed = await call(m.token, 'POST', '/wps/relay/MCS2_claimPromotion', {
       promotionId: id,
       deviceId: 'device-0001',
@@ -201,7 +203,8 @@ describe('promotions', () => {
       status: 'active',
     });
     expect(await balanceOf(m.id)).toBe(30_000);
-    expect((await call(m.token, 'GET', '/wps/member/counts')).json().value).toMatchObject({ promotion: 0 });
+    // A deposit backs one bonus: the welcome bonus has nothing left to pay on.
+    expect(await counts()).toMatchObject({ promotion: 0 });
     const again = await call(m.token, 'POST', '/wps/relay/MCS2_claimPromotion', {
       promotionId: id,
       deviceId: 'device-0001',
@@ -363,6 +366,11 @@ describe('promotions', () => {
 
   it('never overspends the budget under 50 simultaneous claims', async () => {
     const id = await create(promotionOf({ budget: 100_000 }, { turnoverMultiple: 0 }));
+    const spentOfAll = async () =>
+      (await admin(owner, 'GET', '/admin-api/merchants/tala/promotions'))
+        .json()
+        .value.reduce((sum: number, p: { spent: number }) => sum + p.spent, 0);
+    const spentBefore = await spentOfAll();
     const crowd = [];
     for (let i = 0; i < 50; i++) crowd.push(await member());
     for (const m of crowd) await deposit(m, 20_000);
@@ -383,6 +391,8 @@ describe('promotions', () => {
       .json()
       .value.find((p: { id: number }) => p.id === id);
     expect(row).toMatchObject({ spent: 100_000, claims: 10 });
+    // Only this promotion's budget was spent.
+    expect(await spentOfAll()).toBe(spentBefore + 100_000);
     const total = (await Promise.all(crowd.map((m) => balanceOf(m.id)))).reduce((a, b) => a + b, 0);
     expect(total).toBe(50 * 20_000 + 100_000);
     const winner = crowd[results.findIndex((r) => r.statusCode === 200)];

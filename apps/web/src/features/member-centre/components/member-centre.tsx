@@ -24,6 +24,13 @@ const RecordsCentrePage = lazy(() =>
   })),
 );
 
+// Bonus details and the reward centre: the promotions feature's chunk.
+const PromotionsCentrePage = lazy(() =>
+  import('../../promotions/components/promotions-centre-page.tsx').then((m) => ({
+    default: m.PromotionsCentrePage,
+  })),
+);
+
 // Platform messages (messageV2): the answers to the member's feedback, in their own chunk.
 const PlatformMessages = lazy(() =>
   import('../../messages/components/platform-messages.tsx').then((m) => ({ default: m.PlatformMessages })),
@@ -43,6 +50,14 @@ type MemberCentreProps = {
 export function MemberCentre({ info, avatar, counts, page, onPage, onClose }: MemberCentreProps) {
   const { t } = useTranslation();
   const current = memberCentrePages.find((p) => p.id === page) ?? memberCentrePages[0];
+  /** The pages of other features, each in its own chunk; null for a page still to come. */
+  const lazyPage = (id: MemberCentrePage) => {
+    if (id === 'messageV2') return token ? <PlatformMessages token={token} /> : null;
+    if (id === 'personalHistoryCopy' || id === 'personalProfit') return <RecordsCentrePage page={id} />;
+    if (isPaymentCentrePage(id)) return <PaymentsCentrePage page={id} memberType={info?.type ?? 0} />;
+    if (id === 'bonusDetails' || id === 'rewardCenter') return <PromotionsCentrePage page={id} />;
+    return null;
+  };
   const token = useSessionToken();
   return (
     <ModalWrapper open onClose={onClose} title={t('account.memberCentre')} size="large">
@@ -77,7 +92,7 @@ export function MemberCentre({ info, avatar, counts, page, onPage, onClose }: Me
           <section className="centre__content" aria-label={t(`memberCentre.pages.${current.id}`)}>
             {current.id === 'securityCenter' ? (
               <SecurityCenter info={info} avatar={avatar} />
-            ) : current.id === 'messageV2' && token ? (
+            ) : lazyPage(current.id) ? (
               <Suspense
                 fallback={
                   <p className="centre__loading" role="status">
@@ -85,27 +100,7 @@ export function MemberCentre({ info, avatar, counts, page, onPage, onClose }: Me
                   </p>
                 }
               >
-                <PlatformMessages token={token} />
-              </Suspense>
-            ) : current.id === 'personalHistoryCopy' || current.id === 'personalProfit' ? (
-              <Suspense
-                fallback={
-                  <p className="centre__loading" role="status">
-                    {t('common.loading')}
-                  </p>
-                }
-              >
-                <RecordsCentrePage page={current.id} />
-              </Suspense>
-            ) : isPaymentCentrePage(current.id) ? (
-              <Suspense
-                fallback={
-                  <p className="centre__loading" role="status">
-                    {t('common.loading')}
-                  </p>
-                }
-              >
-                <PaymentsCentrePage page={current.id} memberType={info.type} />
+                {lazyPage(current.id)}
               </Suspense>
             ) : (
               <EmptyState

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
+import { amountInput, type Currency, money } from '../../../lib/money.ts';
 import { paymentsApi, paymentsKey, useMoneyMutation } from '../api/payments-api.ts';
-import { amountInput, type Currency, money } from '../lib/money.ts';
 import { ErrorMessage, Loading, Paging, SelectField, SuccessMessage, useCurrency } from './shared.tsx';
 
 function BankDeposit({ currency }: { currency: Currency }) {

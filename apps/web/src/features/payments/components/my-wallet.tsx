@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import { fundsQuery } from '../../../lib/funds.ts';
+import { amountInput, money } from '../../../lib/money.ts';
 import { paymentsApi, useMoneyMutation } from '../api/payments-api.ts';
-import { amountInput, money } from '../lib/money.ts';
 import { ErrorMessage, Loading, SelectField, SuccessMessage } from './shared.tsx';
 
 /** transferFund (§2 "my wallet"): total, main wallet, provider wallets and transfers between them. */

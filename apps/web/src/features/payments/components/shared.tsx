@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fundsQuery } from '../../../lib/funds.ts';
-import type { Currency } from '../lib/money.ts';
+import type { Currency } from '../../../lib/money.ts';
 
 /** The merchant's currency, read from the member's funds (symbol, decimals of the minor unit, decimals shown). */
 export function useCurrency(): Currency | undefined {

@@ -2,8 +2,8 @@ import { type DateRangePreset, dateRange, dateRangePresets } from '@tala/contrac
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { money } from '../../../lib/money.ts';
 import { paymentsApi, paymentsKey } from '../api/payments-api.ts';
-import { money } from '../lib/money.ts';
 import { ErrorMessage, Loading, Paging, SelectField, useCurrency } from './shared.tsx';
 
 const typeFilters = [

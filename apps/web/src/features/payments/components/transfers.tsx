@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
+import { amountInput, type Currency, money } from '../../../lib/money.ts';
 import { useOverlay } from '../../../lib/overlays.ts';
 import { paymentsApi, paymentsKey, type TransferResult, useMoneyMutation } from '../api/payments-api.ts';
-import { amountInput, type Currency, money } from '../lib/money.ts';
 import { ErrorMessage, Loading, PaymentPasswordField, SuccessMessage, useCurrency } from './shared.tsx';
 import { PaymentPasswordForm } from './withdraw.tsx';
 

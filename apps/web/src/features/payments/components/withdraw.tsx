@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
+import { amountInput, type Currency, money } from '../../../lib/money.ts';
 import {
   type BankCard,
   paymentsApi,
@@ -10,7 +11,6 @@ import {
   useMoneyMutation,
   type Withdrawal,
 } from '../api/payments-api.ts';
-import { amountInput, type Currency, money } from '../lib/money.ts';
 import {
   ErrorMessage,
   Loading,
@@ -317,7 +317,14 @@ export function WithdrawPage() {
           <dt>{t('balance')}</dt>
           <dd>{money(l.balance, currency)}</dd>
         </div>
+        {l.bonusHeld > 0 ? (
+          <div>
+            <dt>{t('withdraw.bonusHeld')}</dt>
+            <dd>{money(l.bonusHeld, currency)}</dd>
+          </div>
+        ) : null}
       </dl>
+      {l.bonusHeld > 0 ? <p className="payments-note">{t('withdraw.bonusHeldLine')}</p> : null}
       <section className="payments-card" aria-label={t('withdraw.cards')}>
         <h2>{t('withdraw.cards')}</h2>
         {cards.data.length === 0 ? <p>{t('withdraw.noCards')}</p> : null}

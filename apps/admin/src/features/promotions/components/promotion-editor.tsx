@@ -1,0 +1,365 @@
+import { gameTypes } from '@tala/contracts/games';
+import { claimPeriods, promotionKinds, turnoverBases } from '@tala/contracts/promotions';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { amountFromInput, money } from '../../../lib/money.ts';
+import { type AdminPromotion, type PromotionBody, useSavePromotion } from '../api/promotions.ts';
+
+const editedLanguages = ['EN', 'TY'] as const;
+type Language = (typeof editedLanguages)[number];
+
+/** A date-time input's value (local time) for an instant, and back. */
+const toLocal = (iso: string) => {
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocal = (local: string) => (local ? new Date(local).toISOString() : '');
+const major = (minor: number) => (minor / 100).toFixed(2);
+
+function blank(): PromotionBody {
+  const start = new Date();
+  start.setMinutes(0, 0, 0);
+  return {
+    kind: 'firstDeposit',
+    enabled: true,
+    startsAt: start.toISOString(),
+    endsAt: new Date(start.getTime() + 30 * 86_400_000).toISOString(),
+    budget: null,
+    rules: {
+      percent: 10_000,
+      maxBonus: 100_000,
+      minDeposit: 10_000,
+      turnoverMultiple: 10,
+      turnoverBasis: 'bonus',
+      weights: {},
+      claimPer: 'once',
+      minVipLevel: 0,
+      agentUsername: null,
+      oncePerDevice: true,
+      oncePerIp: false,
+      oncePerBankAccount: true,
+    },
+    texts: { EN: { title: '', summary: '', rules: '' } },
+  };
+}
+
+/**
+ * The promotion builder: kind, period, budget, the bonus and its turnover with product weights, eligibility and
+ * abuse limits, texts per language, and a preview of the card as the site shows it. The server checks it all again.
+ */
+export function PromotionEditor({
+  merchantCode,
+  promotion,
+  onDone,
+}: {
+  merchantCode: string;
+  promotion: AdminPromotion | null;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const initial: PromotionBody = promotion ?? blank();
+  const [draft, setDraft] = useState<PromotionBody>(initial);
+  const [amounts, setAmounts] = useState(() => ({
+    budget: initial.budget === null ? '' : major(initial.budget),
+    maxBonus: major(initial.rules.maxBonus),
+    minDeposit: major(initial.rules.minDeposit),
+    percent: String(initial.rules.percent / 100),
+  }));
+  const [language, setLanguage] = useState<Language>('EN');
+  const save = useSavePromotion(merchantCode);
+  const rules = draft.rules;
+  const setRules = (change: Partial<PromotionBody['rules']>) =>
+    setDraft({ ...draft, rules: { ...rules, ...change } });
+  const text = draft.texts[language] ?? { title: '', summary: '', rules: '' };
+  const setText = (change: Partial<typeof text>) =>
+    setDraft({ ...draft, texts: { ...draft.texts, [language]: { ...text, ...change } } });
+  const fieldError = (name: string) =>
+    save.error instanceof ApiError && save.error.field?.startsWith(name) ? save.error.message : undefined;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const { TY: ty, ...others } = draft.texts;
+    const body: PromotionBody = {
+      ...draft,
+      budget: amounts.budget.trim() === '' ? null : (amountFromInput(amounts.budget) as number),
+      rules: {
+        ...rules,
+        maxBonus: amountFromInput(amounts.maxBonus) as number,
+        minDeposit: amountFromInput(amounts.minDeposit) as number,
+        percent: Math.round(Number(amounts.percent.replace(',', '.')) * 100),
+        agentUsername: rules.agentUsername?.trim() ? rules.agentUsername.trim() : null,
+      },
+      // A Tagalog text left empty falls back to English on the site rather than showing blanks.
+      texts: ty && !ty.title.trim() ? others : draft.texts,
+    };
+    save.mutate({ id: promotion?.id ?? null, body }, { onSuccess: onDone });
+  }
+
+  const previewPercent = Number(amounts.percent.replace(',', '.')) || 0;
+  return (
+    <form className="stack" onSubmit={submit} aria-label={t('promotions.editor.title')}>
+      {save.isError ? <Notice tone="error">{save.error.message}</Notice> : null}
+      <fieldset className="card section">
+        <legend>{t('promotions.editor.basics')}</legend>
+        <div className="filters">
+          <Field label={t('promotions.editor.kind')}>
+            <select
+              className="input"
+              value={draft.kind}
+              disabled={promotion !== null}
+              onChange={(e) => setDraft({ ...draft, kind: e.target.value as PromotionBody['kind'] })}
+            >
+              {promotionKinds.map((k) => (
+                <option key={k} value={k}>
+                  {t(`promotions.kinds.${k}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={t('promotions.editor.startsAt')}>
+            <input
+              className="input"
+              type="datetime-local"
+              value={toLocal(draft.startsAt)}
+              onChange={(e) => setDraft({ ...draft, startsAt: fromLocal(e.target.value) })}
+              required
+            />
+          </Field>
+          <Field label={t('promotions.editor.endsAt')} error={fieldError('endsAt')}>
+            <input
+              className="input"
+              type="datetime-local"
+              value={toLocal(draft.endsAt)}
+              onChange={(e) => setDraft({ ...draft, endsAt: fromLocal(e.target.value) })}
+              required
+            />
+          </Field>
+          <Field
+            label={t('promotions.editor.budget')}
+            help={t('promotions.editor.budgetHelp')}
+            error={fieldError('budget')}
+          >
+            <input
+              className="input"
+              inputMode="decimal"
+              value={amounts.budget}
+              onChange={(e) => setAmounts({ ...amounts, budget: e.target.value })}
+            />
+          </Field>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={draft.enabled}
+              onChange={(e) => setDraft({ ...draft, enabled: e.target.checked })}
+            />{' '}
+            {t('promotions.editor.enabled')}
+          </label>
+        </div>
+      </fieldset>
+
+      <fieldset className="card section">
+        <legend>{t('promotions.editor.bonus')}</legend>
+        <div className="filters">
+          <Field label={t('promotions.editor.percent')} error={fieldError('rules.percent')}>
+            <input
+              className="input"
+              inputMode="decimal"
+              value={amounts.percent}
+              onChange={(e) => setAmounts({ ...amounts, percent: e.target.value })}
+              required
+            />
+          </Field>
+          <Field label={t('promotions.editor.maxBonus')} error={fieldError('rules.maxBonus')}>
+            <input
+              className="input"
+              inputMode="decimal"
+              value={amounts.maxBonus}
+              onChange={(e) => setAmounts({ ...amounts, maxBonus: e.target.value })}
+              required
+            />
+          </Field>
+          <Field label={t('promotions.editor.minDeposit')} error={fieldError('rules.minDeposit')}>
+            <input
+              className="input"
+              inputMode="decimal"
+              value={amounts.minDeposit}
+              onChange={(e) => setAmounts({ ...amounts, minDeposit: e.target.value })}
+              required
+            />
+          </Field>
+          {draft.kind === 'repeatDeposit' ? (
+            <Field label={t('promotions.editor.claimPer')}>
+              <select
+                className="input"
+                value={rules.claimPer}
+                onChange={(e) => setRules({ claimPer: e.target.value as PromotionBody['rules']['claimPer'] })}
+              >
+                {claimPeriods.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`promotions.per.${p}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ) : null}
+        </div>
+        <div className="filters">
+          <Field label={t('promotions.editor.turnoverMultiple')} help={t('promotions.editor.turnoverHelp')}>
+            <input
+              className="input"
+              type="number"
+              min={0}
+              max={100}
+              value={rules.turnoverMultiple}
+              onChange={(e) => setRules({ turnoverMultiple: Number(e.target.value) })}
+            />
+          </Field>
+          <Field label={t('promotions.editor.turnoverBasis')}>
+            <select
+              className="input"
+              value={rules.turnoverBasis}
+              onChange={(e) =>
+                setRules({ turnoverBasis: e.target.value as PromotionBody['rules']['turnoverBasis'] })
+              }
+            >
+              {turnoverBases.map((b) => (
+                <option key={b} value={b}>
+                  {t(`promotions.basis.${b}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <fieldset className="filters">
+          <legend>{t('promotions.editor.weights')}</legend>
+          {gameTypes.map((g) => (
+            <Field key={g} label={g}>
+              <input
+                className="input"
+                type="number"
+                min={0}
+                max={100}
+                value={rules.weights[g] ?? 100}
+                onChange={(e) => setRules({ weights: { ...rules.weights, [g]: Number(e.target.value) } })}
+              />
+            </Field>
+          ))}
+        </fieldset>
+      </fieldset>
+
+      <fieldset className="card section">
+        <legend>{t('promotions.editor.eligibility')}</legend>
+        <div className="filters">
+          <Field label={t('promotions.editor.minVipLevel')}>
+            <input
+              className="input"
+              type="number"
+              min={0}
+              max={99}
+              value={rules.minVipLevel}
+              onChange={(e) => setRules({ minVipLevel: Number(e.target.value) })}
+            />
+          </Field>
+          <Field
+            label={t('promotions.editor.agentUsername')}
+            help={t('promotions.editor.agentHelp')}
+            error={fieldError('rules.agentUsername')}
+          >
+            <input
+              className="input"
+              value={rules.agentUsername ?? ''}
+              onChange={(e) => setRules({ agentUsername: e.target.value })}
+              maxLength={32}
+            />
+          </Field>
+        </div>
+        <div className="filters">
+          {(['oncePerDevice', 'oncePerIp', 'oncePerBankAccount'] as const).map((flag) => (
+            <label key={flag} className="checkbox">
+              <input
+                type="checkbox"
+                checked={rules[flag]}
+                onChange={(e) => setRules({ [flag]: e.target.checked })}
+              />{' '}
+              {t(`promotions.editor.${flag}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="card section">
+        <legend>{t('promotions.editor.texts')}</legend>
+        <div className="lang-tabs" role="group" aria-label={t('promotions.editor.language')}>
+          {editedLanguages.map((l) => (
+            <button
+              key={l}
+              type="button"
+              className="button button-small lang-tab"
+              aria-pressed={language === l}
+              onClick={() => setLanguage(l)}
+            >
+              {l}
+            </button>
+          ))}
+        </div>
+        <Field label={t('promotions.editor.textTitle')} error={fieldError('texts')}>
+          <input
+            className="input"
+            value={text.title}
+            maxLength={80}
+            required={language === 'EN'}
+            onChange={(e) => setText({ title: e.target.value })}
+          />
+        </Field>
+        <Field label={t('promotions.editor.summary')}>
+          <input
+            className="input"
+            value={text.summary}
+            maxLength={200}
+            onChange={(e) => setText({ summary: e.target.value })}
+          />
+        </Field>
+        <Field label={t('promotions.editor.rules')}>
+          <textarea
+            className="input"
+            rows={5}
+            value={text.rules}
+            maxLength={4000}
+            onChange={(e) => setText({ rules: e.target.value })}
+          />
+        </Field>
+      </fieldset>
+
+      <section className="card section" aria-label={t('promotions.editor.preview')}>
+        <h2>{t('promotions.editor.preview')}</h2>
+        <div className="promo-preview">
+          <div className="promo-preview__banner">{t(`promotions.kinds.${draft.kind}`)}</div>
+          <div className="promo-preview__body">
+            <strong>{text.title || draft.texts.EN?.title || t('promotions.editor.untitled')}</strong>
+            <p>{text.summary || draft.texts.EN?.summary}</p>
+            <p className="muted">
+              {t('promotions.editor.previewLine', {
+                percent: previewPercent,
+                max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                min: money(Number(amountFromInput(amounts.minDeposit)) || 0),
+                times: rules.turnoverMultiple,
+              })}
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <div className="filters">
+        <button type="submit" className="button button-primary" disabled={save.isPending}>
+          {promotion ? t('promotions.editor.save') : t('promotions.editor.create')}
+        </button>
+        <button type="button" className="button" onClick={onDone}>
+          {t('promotions.editor.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

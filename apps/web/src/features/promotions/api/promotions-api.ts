@@ -1,0 +1,72 @@
+import type {
+  Bonus,
+  BonusStatus,
+  bonusPageResponse,
+  Promotion,
+  PromotionKind,
+  rewardCentreResponse,
+} from '@tala/contracts/promotions';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { memberQueryRoot } from '../../../lib/member-session.ts';
+import { readStorage, storageKeys, writeStorage } from '../../../lib/storage.ts';
+
+// One place for the promotions' calls (/wps/relay/...): their value types come from the contracts.
+type ValueOf<T extends z.ZodType> = z.infer<T> extends { value: infer V } ? V : never;
+export type BonusPage = ValueOf<typeof bonusPageResponse>;
+export type RewardCentre = ValueOf<typeof rewardCentreResponse>;
+export type { Bonus, Promotion, PromotionKind };
+
+// Under the member root, so that login, logout and every money movement read them again.
+const key = (name: string, ...rest: unknown[]) => [memberQueryRoot, 'promotions', name, ...rest];
+
+export const promotionsQuery = (kind: PromotionKind | undefined, signedIn: boolean) =>
+  queryOptions({
+    queryKey: key('list', kind ?? 'all', signedIn),
+    queryFn: () => api<Promotion[]>('/wps/relay/MCSFE_getPromotions', { query: { kind } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const promotionQuery = (id: number, signedIn: boolean) =>
+  queryOptions({
+    queryKey: key('detail', id, signedIn),
+    queryFn: () => api<Promotion>('/wps/relay/MCSFE_getPromotionDetail', { query: { id } }),
+    retry: false,
+  });
+
+export const bonusesQuery = (status: BonusStatus | undefined, pageNo: number) =>
+  queryOptions({
+    queryKey: key('bonuses', status ?? 'all', pageNo),
+    queryFn: () =>
+      api<BonusPage>('/wps/relay/MCSFE_getBonusDetails', { query: { status, pageNo, pageSize: 10 } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const rewardCentreQuery = () =>
+  queryOptions({
+    queryKey: key('rewardCentre'),
+    queryFn: () => api<RewardCentre>('/wps/relay/MCSFE_getRewardCenter'),
+  });
+
+/** This browser's id, made once and kept: the server limits some promotions to one claim per device. */
+function deviceId() {
+  const kept = readStorage('local', storageKeys.deviceId);
+  if (kept && /^[A-Za-z0-9-]{8,64}$/.test(kept)) return kept;
+  // getRandomValues, not randomUUID: it also works on a plain-http address.
+  const made = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+  writeStorage('local', storageKeys.deviceId, made);
+  return made;
+}
+
+export const promotionsApi = {
+  claim: (promotionId: number) =>
+    api<Bonus>('/wps/relay/MCS2_claimPromotion', {
+      method: 'POST',
+      body: { promotionId, deviceId: deviceId() },
+    }),
+  forfeit: (bonusId: number) =>
+    api<Bonus>('/wps/relay/MCS2_forfeitBonus', { method: 'POST', body: { bonusId } }),
+};

@@ -1,0 +1,180 @@
+import './promotions.css';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client.ts';
+import { memberQueryRoot } from '../../../lib/member-session.ts';
+import { money } from '../../../lib/money.ts';
+import { openOverlay, requireLogin } from '../../../lib/overlays.ts';
+import { useSessionToken } from '../../../lib/session.ts';
+import { useSystemStatus } from '../../system/api/get-system-status.ts';
+import { type Bonus, type Promotion, promotionsApi } from '../api/promotions-api.ts';
+
+/** The merchant's money format, known to guests too (white-label settings). */
+export function useMoney() {
+  const whitelabel = useSystemStatus().data?.info.whitelabel;
+  return (minor: number) => (whitelabel ? money(minor, whitelabel) : String(minor));
+}
+
+/** Spec §4's activity status as a coloured label. */
+export function StatusBadge({ status }: { status: Promotion['status'] }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'promotions' });
+  return <span className={`promo-status promo-status--${status}`}>{t(`status.${status}`)}</span>;
+}
+
+/** What the promotion pays and asks: share, cap, minimum deposit, turnover, how often. */
+export function PromotionFacts({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'promotions' });
+  const format = useMoney();
+  return (
+    <dl className="promo-facts">
+      <div>
+        <dt>{t('facts.bonus')}</dt>
+        <dd>{t('facts.percent', { percent: promotion.percent / 100 })}</dd>
+      </div>
+      <div>
+        <dt>{t('facts.maxBonus')}</dt>
+        <dd>{format(promotion.maxBonus)}</dd>
+      </div>
+      <div>
+        <dt>{t('facts.minDeposit')}</dt>
+        <dd>{format(promotion.minDeposit)}</dd>
+      </div>
+      <div>
+        <dt>{t('facts.turnover')}</dt>
+        <dd>
+          {promotion.turnoverMultiple === 0
+            ? t('facts.noTurnover')
+            : t(`facts.turnoverOf.${promotion.turnoverBasis}`, { times: promotion.turnoverMultiple })}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('facts.claimPer')}</dt>
+        <dd>{t(`facts.per.${promotion.claimPer}`)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The turnover met so far, as a bar with its figures. */
+export function BonusProgress({ bonus }: { bonus: Bonus }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'promotions' });
+  const format = useMoney();
+  const share = bonus.turnoverRequired === 0 ? 1 : bonus.turnoverDone / bonus.turnoverRequired;
+  const percent = Math.floor(Math.min(1, share) * 100);
+  return (
+    <div className="promo-progress">
+      <div
+        className="promo-progress__bar"
+        role="progressbar"
+        aria-label={t('bonus.turnover')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </div>
+      <p className="promo-progress__figures">
+        {t('bonus.progress', {
+          done: format(bonus.turnoverDone),
+          required: format(bonus.turnoverRequired),
+          percent,
+        })}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * What the visitor can do with a promotion now: claim it, deposit to join, log in, or follow a bonus in progress;
+ * otherwise the reason it is closed.
+ */
+export function PromotionAction({
+  promotion,
+  onClaimed,
+}: {
+  promotion: Promotion;
+  onClaimed?: (b: Bonus) => void;
+}) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'promotions' });
+  const { t: tRoot } = useTranslation();
+  const token = useSessionToken();
+  const client = useQueryClient();
+  const format = useMoney();
+  const claim = useMutation({
+    mutationFn: () => promotionsApi.claim(promotion.id),
+    onSuccess: (bonus) => {
+      onClaimed?.(bonus);
+      return client.invalidateQueries({ queryKey: [memberQueryRoot] });
+    },
+  });
+  if (claim.isSuccess) {
+    return (
+      <p className="form-message form-message--success" role="status">
+        {t('claimed', { amount: format(claim.data.amount) })}
+      </p>
+    );
+  }
+  const error =
+    claim.error instanceof ApiError || claim.error instanceof Error ? (
+      <p className="form-message form-message--error" role="alert">
+        {claim.error.message}
+      </p>
+    ) : null;
+  switch (promotion.status) {
+    case 'claim':
+      return (
+        <div className="promo-action">
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={claim.isPending}
+            onClick={() => claim.mutate()}
+          >
+            {claim.isPending ? t('claiming') : t('claim', { amount: format(promotion.claimable ?? 0) })}
+          </button>
+          {error}
+        </div>
+      );
+    case 'join':
+      return (
+        <div className="promo-action">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              if (!token) {
+                requireLogin();
+                return;
+              }
+              openOverlay({ kind: 'memberCentre', page: 'depositv2' });
+            }}
+          >
+            {token ? t('depositToJoin') : tRoot('common.login')}
+          </button>
+          {token ? (
+            <p className="promo-action__hint">{t('joinHint', { amount: format(promotion.minDeposit) })}</p>
+          ) : null}
+        </div>
+      );
+    case 'process':
+      return (
+        <div className="promo-action">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => openOverlay({ kind: 'memberCentre', page: 'bonusDetails' })}
+          >
+            {t('seeProgress')}
+          </button>
+        </div>
+      );
+    default:
+      return (
+        <p className="promo-action__hint">
+          {promotion.reason
+            ? t(`reason.${promotion.reason}`, { defaultValue: t(`state.${promotion.status}`) })
+            : t(`state.${promotion.status}`)}
+        </p>
+      );
+  }
+}
