@@ -292,19 +292,22 @@ export function PromotionEditor({
 
       <fieldset className="card section">
         <legend>{t('promotions.editor.texts')}</legend>
-        <div className="lang-tabs" role="group" aria-label={t('promotions.editor.language')}>
-          {editedLanguages.map((l) => (
-            <button
-              key={l}
-              type="button"
-              className="button button-small lang-tab"
-              aria-pressed={language === l}
-              onClick={() => setLanguage(l)}
-            >
-              {l}
-            </button>
-          ))}
-        </div>
+        <fieldset className="group">
+          <legend className="field-label">{t('promotions.editor.language')}</legend>
+          <div className="lang-tabs">
+            {editedLanguages.map((l) => (
+              <button
+                key={l}
+                type="button"
+                className="button button-small lang-tab"
+                aria-pressed={language === l}
+                onClick={() => setLanguage(l)}
+              >
+                {l}
+              </button>
+            ))}
+          </div>
+        </fieldset>
         <Field label={t('promotions.editor.textTitle')} error={fieldError('texts')}>
           <input
             className="input"

@@ -53,7 +53,7 @@ export function BonusCard({ bonus }: { bonus: Bonus }) {
       {bonus.turnoverRequired > 0 ? <BonusProgress bonus={bonus} /> : <p>{t('facts.noTurnover')}</p>}
       {bonus.status === 'active' ? (
         confirming ? (
-          <div className="promo-confirm" role="group" aria-label={t('bonus.forfeit')}>
+          <div className="promo-confirm">
             <p>{t('bonus.forfeitConfirm', { amount: format(bonus.amount) })}</p>
             <div className="promo-card__actions">
               <button
@@ -96,7 +96,8 @@ export function BonusDetails() {
   const page = useQuery(bonusesQuery(status, pageNo));
   return (
     <div className="promo">
-      <div className="promo-filters" role="group" aria-label={t('promotions.bonus.filterLabel')}>
+      <fieldset className="promo-filters">
+        <legend className="visually-hidden">{t('promotions.bonus.filterLabel')}</legend>
         {[undefined, ...bonusStatuses].map((s) => (
           <button
             key={s ?? 'all'}
@@ -111,7 +112,7 @@ export function BonusDetails() {
             {s ? t(`promotions.bonus.status.${s}`) : t('promotions.kind.all')}
           </button>
         ))}
-      </div>
+      </fieldset>
       {page.isPending ? (
         <p className="centre__loading" role="status">
           {t('common.loading')}

@@ -17,7 +17,8 @@ export function PromotionList() {
   const list = useQuery(promotionsQuery(kind, token !== null));
   return (
     <div className="promo">
-      <div className="promo-filters" role="group" aria-label={t('promotions.filterLabel')}>
+      <fieldset className="promo-filters">
+        <legend className="visually-hidden">{t('promotions.filterLabel')}</legend>
         {[undefined, ...promotionKinds].map((k) => (
           <button
             key={k ?? 'all'}
@@ -29,7 +30,7 @@ export function PromotionList() {
             {t(`promotions.kind.${k ?? 'all'}`)}
           </button>
         ))}
-      </div>
+      </fieldset>
       {list.isPending ? (
         <p className="centre__loading" role="status">
           {t('common.loading')}
