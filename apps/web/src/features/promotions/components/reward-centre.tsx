@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -6,12 +7,21 @@ import { paths } from '../../../config/paths.ts';
 import { closeOverlay } from '../../../lib/overlays.ts';
 import { rewardCentreQuery } from '../api/promotions-api.ts';
 import { BonusCard } from './bonus-details.tsx';
-import { PromotionAction, StatusBadge } from './promotion-parts.tsx';
+import { PromotionAction, StatusBadge, useMoney } from './promotion-parts.tsx';
 
 /** rewardCenter: what the member can claim now, and the bonus whose turnover is running. */
 export function RewardCentre() {
   const { t } = useTranslation();
   const centre = useQuery(rewardCentreQuery());
+  const format = useMoney();
+  // The claimed promotion leaves the list as it refreshes: the confirmation lives here, above it.
+  const [claimed, setClaimed] = useState<number | null>(null);
+  const confirmation =
+    claimed === null ? null : (
+      <p className="form-message form-message--success" role="status">
+        {t('promotions.claimed', { amount: format(claimed) })}
+      </p>
+    );
   if (centre.isPending) {
     return (
       <p className="centre__loading" role="status">
@@ -34,17 +44,21 @@ export function RewardCentre() {
   );
   if (claimable.length === 0 && active.length === 0) {
     return (
-      <EmptyState
-        icon="star"
-        headingLevel={2}
-        title={t('promotions.reward.emptyTitle')}
-        line={t('promotions.reward.emptyLine')}
-        action={toPromotions}
-      />
+      <>
+        {confirmation}
+        <EmptyState
+          icon="star"
+          headingLevel={2}
+          title={t('promotions.reward.emptyTitle')}
+          line={t('promotions.reward.emptyLine')}
+          action={toPromotions}
+        />
+      </>
     );
   }
   return (
     <div className="promo">
+      {confirmation}
       <section aria-labelledby="reward-ready">
         <h2 id="reward-ready">{t('promotions.reward.ready')}</h2>
         {claimable.length === 0 ? (
@@ -59,7 +73,7 @@ export function RewardCentre() {
                     <StatusBadge status={p.status} />
                   </header>
                   <p>{p.summary}</p>
-                  <PromotionAction promotion={p} />
+                  <PromotionAction promotion={p} onClaimed={(bonus) => setClaimed(bonus.amount)} />
                 </article>
               </li>
             ))}
