@@ -288,18 +288,17 @@ export function depositUseCases(core: PaymentsCore) {
       return { ...found, list: found.list.map((d) => d.deposit) };
     },
 
-    /**
-     * The member's credited deposits, oldest first, with when each was credited (promotions: the first deposit and
-     * the deposits a bonus may be claimed on).
-     */
-    async creditedDeposits(memberId: number, since?: Date) {
-      let query = t(db)
+    /** The member's latest credited deposits, newest first (promotions: the deposits a bonus may be claimed on). */
+    async recentDeposits(memberId: number, limit = 100) {
+      const rows = await t(db)
         .selectFrom('deposits')
         .select(['id', 'amount', 'decided_at'])
         .where('member_id', '=', memberId)
-        .where('status', '=', 'approved');
-      if (since) query = query.where('decided_at', '>=', since);
-      const rows = await query.orderBy('decided_at').orderBy('id').limit(500).execute();
+        .where('status', '=', 'approved')
+        .orderBy('decided_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
       return rows.map((r) => ({
         id: Number(r.id),
         amount: Number(r.amount),

@@ -85,13 +85,15 @@ export function promotionsRepository(db: Database) {
     },
 
     // ------------------------------------------------------------------ bonuses
-    async memberBonuses(memberId: number, promotionIds?: number[]) {
-      let query = t(db).selectFrom('bonuses').selectAll().where('member_id', '=', memberId);
-      if (promotionIds) {
-        if (promotionIds.length === 0) return [];
-        query = query.where('promotion_id', 'in', promotionIds);
-      }
-      return query.orderBy('id', 'desc').limit(500).execute();
+    /** The member's latest bonuses (their statuses per promotion and period). */
+    async memberBonuses(memberId: number) {
+      return t(db)
+        .selectFrom('bonuses')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .orderBy('id', 'desc')
+        .limit(500)
+        .execute();
     },
     async bonusPage(memberId: number, status: string | undefined, pageNo: number, pageSize: number) {
       let query = t(db).selectFrom('bonuses').where('member_id', '=', memberId);

@@ -23,6 +23,7 @@ import { bonusFor, claimPeriodAt, heldFor, turnoverFor, turnoverOf } from './pro
 import { type BonusRow, type PromotionRow, promotionsRepository } from './promotions.repository.ts';
 
 type Deposit = { id: number; amount: number; creditedAt: Date };
+type MemberFacts = { bonuses: BonusRow[]; first: Deposit | null; recent: Deposit[]; used: Set<number> };
 type Standing = {
   status: ActivityStatus;
   reason: string | null;
@@ -106,24 +107,38 @@ export function promotionsService(deps: {
     return null;
   }
 
-  /** The deposit a claim now would be paid on: null with a reason when there is none (final: never will be). */
-  async function qualifyingDeposit(row: PromotionRow, member: SignedInMember, merchant: Merchant, now: Date) {
-    const first = await payments.firstDeposit(member.id);
+  /** What a member's standing in every promotion is computed from: a few queries, whatever the promotions. */
+  async function factsOf(member: SignedInMember): Promise<MemberFacts> {
+    const [bonuses, first, recent] = await Promise.all([
+      repo.memberBonuses(member.id),
+      payments.firstDeposit(member.id),
+      payments.recentDeposits(member.id),
+    ]);
+    const used = await repo.usedDeposits([...(first ? [first.id] : []), ...recent.map((d) => d.id)]);
+    return { bonuses, first, recent, used };
+  }
+
+  /** The deposit a claim now would be paid on: null when there is none (final: there never will be). */
+  function qualifyingDeposit(row: PromotionRow, facts: MemberFacts, merchant: Merchant, now: Date) {
+    const { first, used } = facts;
     const inWindow = (d: Deposit) => d.creditedAt >= row.starts_at && d.creditedAt < row.ends_at;
     if (row.kind === 'firstDeposit') {
       if (!first) return { deposit: null, final: false };
-      if (!inWindow(first) || first.amount < row.rules.minDeposit) return { deposit: null, final: true };
-      if ((await repo.usedDeposits([first.id])).size > 0) return { deposit: null, final: true };
+      if (!inWindow(first) || first.amount < row.rules.minDeposit || used.has(first.id))
+        return { deposit: null, final: true };
       return { deposit: first, final: false };
     }
     const period = periodOf(row, merchant, now);
     const since = period.start && period.start > row.starts_at ? period.start : row.starts_at;
-    const candidates = (await payments.creditedDeposits(member.id, since)).filter(
-      (d) => d.id !== first?.id && inWindow(d) && d.amount >= row.rules.minDeposit,
+    const open = facts.recent.find(
+      (d) =>
+        d.id !== first?.id &&
+        d.creditedAt >= since &&
+        inWindow(d) &&
+        d.amount >= row.rules.minDeposit &&
+        !used.has(d.id),
     );
-    const used = await repo.usedDeposits(candidates.map((d) => d.id));
-    const open = candidates.filter((d) => !used.has(d.id));
-    return { deposit: open.at(-1) ?? null, final: false };
+    return { deposit: open ?? null, final: false };
   }
 
   /** Where this member stands with a promotion now (spec §4's activity statuses). */
@@ -131,12 +146,12 @@ export function promotionsService(deps: {
     row: PromotionRow,
     merchant: Merchant,
     member: SignedInMember | null,
-    claimed: BonusRow[],
+    facts: MemberFacts | null,
     now: Date,
   ): Promise<Standing> {
     const none = { claimable: null, deposit: null };
     if (now < row.starts_at) return { status: 'coming', reason: null, ...none };
-    const mine = member ? claimed.filter((b) => b.promotion_id === row.id) : [];
+    const mine = facts ? facts.bonuses.filter((b) => b.promotion_id === row.id) : [];
     const period = periodOf(row, merchant, now);
     const thisPeriod = mine.find((b) => b.period_key === period.key);
     if (thisPeriod)
@@ -144,10 +159,10 @@ export function promotionsService(deps: {
     if (!row.enabled || now >= row.ends_at) return { status: 'closed', reason: 'promotion_ended', ...none };
     if (row.budget !== null && row.budget - row.spent < 1)
       return { status: 'closed', reason: 'promotion_budget_spent', ...none };
-    if (!member) return { status: 'join', reason: null, ...none };
+    if (!member || !facts) return { status: 'join', reason: null, ...none };
     const refusal = await ineligibility(row, member);
     if (refusal) return { status: 'closed', reason: refusal, ...none };
-    const found = await qualifyingDeposit(row, member, merchant, now);
+    const found = qualifyingDeposit(row, facts, merchant, now);
     if (!found.deposit) {
       return {
         status: found.final ? 'closed' : 'join',
@@ -226,14 +241,9 @@ export function promotionsService(deps: {
     const rows = (await repo.promotions(merchant.id)).filter(
       (r) => r.enabled && (!query.kind || r.kind === query.kind),
     );
-    const claimed = member
-      ? await repo.memberBonuses(
-          member.id,
-          rows.map((r) => r.id),
-        )
-      : [];
+    const facts = member ? await factsOf(member) : null;
     return Promise.all(
-      rows.map(async (r) => toPromotion(r, await standingOf(r, merchant, member, claimed, now), language)),
+      rows.map(async (r) => toPromotion(r, await standingOf(r, merchant, member, facts, now), language)),
     );
   }
 
@@ -271,8 +281,8 @@ export function promotionsService(deps: {
     ) {
       const row = await promotionOf(merchant, id);
       if (!row.enabled) throw new AppError('promotion_not_found', 'id');
-      const claimed = member ? await repo.memberBonuses(member.id, [row.id]) : [];
-      return toPromotion(row, await standingOf(row, merchant, member, claimed, new Date()), language);
+      const facts = member ? await factsOf(member) : null;
+      return toPromotion(row, await standingOf(row, merchant, member, facts, new Date()), language);
     },
 
     /** Promotions the member can claim now: the avatar's and the reward centre's count. */
@@ -321,8 +331,7 @@ export function promotionsService(deps: {
       if (now < row.starts_at) throw new AppError('promotion_not_started', 'promotionId');
       if (now >= row.ends_at) throw new AppError('promotion_ended', 'promotionId');
       await refresh(merchant, member.id);
-      const claimed = await repo.memberBonuses(member.id, [row.id]);
-      const standing = await standingOf(row, merchant, member, claimed, now);
+      const standing = await standingOf(row, merchant, member, await factsOf(member), now);
       if (standing.status === 'process' || standing.status === 'claimed')
         throw new AppError('promotion_already_claimed', 'promotionId');
       if (standing.reason === 'promotion_budget_spent')
