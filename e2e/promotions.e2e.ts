@@ -138,6 +138,59 @@ describe('promotions', () => {
     expect(width).toBeLessThanOrEqual(phone.width);
   });
 
+  it('applies with a remark and images, is approved in the back office, and sees the bonus (EN)', async () => {
+    const member = await registerMember();
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/promotions`);
+    await logInFromHeader(page, member.username, member.password);
+    await closeAnnouncements(page);
+    const card = page.getByRole('article', { name: 'Share your big win' });
+    await card.getByRole('button', { name: 'Apply' }).click();
+    const form = card.getByRole('form', { name: 'Application' });
+    await form.getByLabel('Remark').fill('x'.repeat(150));
+    expect(await form.getByLabel('Remark').inputValue()).toHaveLength(140);
+    await form.getByText('140 of 140 characters').waitFor();
+    await form.getByLabel('Remark').fill('Won 80× on Golden Carabao');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await form.getByLabel('Images').setInputFiles([
+      { name: 'win-1.png', mimeType: 'image/png', buffer: png },
+      { name: 'win-2.png', mimeType: 'image/png', buffer: png },
+    ]);
+    await form.getByRole('img', { name: 'win-2.png' }).waitFor();
+    await form.getByRole('button', { name: 'Send application' }).click();
+    // The list reads the promotion again: it is now waiting for review.
+    await card.getByText('Your application is being reviewed.').waitFor();
+    await card.getByText('Applying', { exact: true }).waitFor();
+
+    // The owner reads the queue with the images and issues P120.
+    const office = await newPage();
+    await office.goto(`${baseUrl()}/admin/`);
+    await office.getByLabel('Username').fill('owner');
+    await office.getByLabel('Password').fill('owner-demo-1');
+    await office.getByRole('button', { name: 'Sign in' }).click();
+    await office.getByRole('heading', { name: 'Site settings' }).waitFor();
+    await office.goto(`${baseUrl()}/admin/promotions/tala/applications`);
+    const row = office.getByRole('row').filter({ hasText: member.username });
+    await row.getByRole('img', { name: 'Image 2' }).waitFor();
+    await row.getByLabel('Bonus').fill('120');
+    await row.getByRole('button', { name: 'Issue bonus' }).click();
+    await office.getByRole('combobox', { name: 'Status' }).selectOption('issued');
+    await office
+      .getByRole('row')
+      .filter({ hasText: member.username })
+      .getByText('120.00 issued by owner')
+      .waitFor();
+
+    await page.goto(`${baseUrl()}/index?memberCentre=bonusDetails`);
+    const centre = page.getByRole('dialog', { name: 'Members center' });
+    const bonus = centre.getByRole('article', { name: 'Share your big win' });
+    await bonus.getByText('P0 of P360 wagered (0%)').waitFor();
+    await bonus.getByText('In progress').waitFor();
+  });
+
   it('builds a promotion in the back office with a preview, and the site lists it', async () => {
     const title = `Payday bonus ${uniqueName('p')}`;
     const page = await newPage();

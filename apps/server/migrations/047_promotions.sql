@@ -3,7 +3,7 @@
 CREATE TABLE promotions (
   id          serial PRIMARY KEY,
   merchant_id integer NOT NULL REFERENCES merchants (id),
-  kind        text NOT NULL CHECK (kind IN ('firstDeposit', 'repeatDeposit')),
+  kind        text NOT NULL CHECK (kind IN ('firstDeposit', 'repeatDeposit', 'applied')),
   enabled     boolean NOT NULL,
   starts_at   timestamptz NOT NULL,
   ends_at     timestamptz NOT NULL,
@@ -26,9 +26,10 @@ CREATE TABLE bonuses (
   member_id         integer NOT NULL REFERENCES members (id),
   -- The claim period ('once', a day or an ISO week of the merchant's time zone): one claim per member per period.
   period_key        text NOT NULL,
-  deposit_id        bigint NOT NULL REFERENCES deposits (id),
+  -- The deposit a deposit bonus was paid on (none for an applied promotion's bonus).
+  deposit_id        bigint REFERENCES deposits (id),
   amount            bigint NOT NULL CHECK (amount > 0),
-  deposit_amount    bigint NOT NULL CHECK (deposit_amount > 0),
+  deposit_amount    bigint NOT NULL CHECK (deposit_amount >= 0),
   locked            bigint NOT NULL CHECK (locked >= 0),
   turnover_required bigint NOT NULL CHECK (turnover_required >= 0),
   -- Product weights as they were at the claim.
@@ -60,3 +61,33 @@ CREATE TABLE promotion_claim_marks (
   bonus_id      bigint NOT NULL REFERENCES bonuses (id),
   PRIMARY KEY (promotion_id, period_key, kind, value)
 );
+
+-- Applied promotions: the member asks with a remark and up to 3 images; an operator issues a bonus or rejects.
+CREATE TABLE promotion_applications (
+  id            bigserial PRIMARY KEY,
+  merchant_id   integer NOT NULL REFERENCES merchants (id),
+  promotion_id  integer NOT NULL REFERENCES promotions (id),
+  member_id     integer NOT NULL REFERENCES members (id),
+  period_key    text NOT NULL,
+  remark        text NOT NULL CHECK (length(remark) <= 140),
+  status        text NOT NULL DEFAULT 'applying' CHECK (status IN ('applying', 'rejected', 'issued')),
+  bonus_id      bigint REFERENCES bonuses (id),
+  reject_reason text,
+  decided_by    integer REFERENCES operators (id),
+  decided_at    timestamptz,
+  created_at    timestamptz NOT NULL DEFAULT now(),
+  CHECK ((status = 'issued') = (bonus_id IS NOT NULL))
+);
+-- One open or issued application per member, promotion and period (a rejected one may be made again).
+CREATE UNIQUE INDEX promotion_application_once ON promotion_applications (promotion_id, member_id, period_key)
+  WHERE status IN ('applying', 'issued');
+CREATE INDEX promotion_applications_queue ON promotion_applications (merchant_id, status, id DESC);
+CREATE INDEX promotion_applications_member ON promotion_applications (member_id, id DESC);
+
+CREATE TABLE promotion_application_images (
+  id              bigserial PRIMARY KEY,
+  application_id  bigint NOT NULL REFERENCES promotion_applications (id),
+  content_type    text NOT NULL CHECK (content_type IN ('image/png', 'image/jpeg')),
+  bytes           bytea NOT NULL
+);
+CREATE INDEX promotion_application_images_of ON promotion_application_images (application_id);

@@ -8,8 +8,11 @@ import { languageCodes } from './language-codes.ts';
  * Percentages are integer basis points (10 000 = 100 %); amounts are minor units.
  */
 
-/** Kinds built so far: a bonus on the member's first deposit, and on a later one (once per day, week or ever). */
-export const promotionKinds = ['firstDeposit', 'repeatDeposit'] as const;
+/**
+ * Kinds built so far: a bonus on the member's first deposit, on a later one (once per day, week or ever), and an
+ * applied promotion (the member applies with a remark and images; an operator issues the bonus or rejects).
+ */
+export const promotionKinds = ['firstDeposit', 'repeatDeposit', 'applied'] as const;
 export type PromotionKind = (typeof promotionKinds)[number];
 /** The spec's activity statuses (§4), as this member sees a promotion now. */
 export const activityStatuses = [
@@ -105,6 +108,8 @@ export const promotion = z.object({
   claimPer: z.enum(claimPeriods),
   /** What a claim now would pay (status claim), else null. */
   claimable: z.number().int().nullable(),
+  /** The operator's reason when this member's application was rejected (status rejected). */
+  rejectReason: z.string().nullable(),
 });
 export type Promotion = z.infer<typeof promotion>;
 
@@ -150,6 +155,27 @@ export const rewardCentre = z.object({
 });
 export const rewardCentreResponse = envelope(rewardCentre);
 
+/** §5: an activity application's remark and images. */
+export const APPLICATION_REMARK_MAX = 140;
+export const APPLICATION_IMAGES_MAX = 3;
+export const APPLICATION_IMAGE_BYTES = 5 * 1024 * 1024;
+export const applicationStatuses = ['applying', 'rejected', 'issued'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+export const application = z.object({
+  id: z.number().int(),
+  promotionId: z.number().int(),
+  title: z.string(),
+  status: z.enum(applicationStatuses),
+  remark: z.string(),
+  imageCount: z.number().int(),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type Application = z.infer<typeof application>;
+export const applicationResponse = envelope(application);
+
 // --------------------------------------------------------------------------------------------- back office
 export const adminPromotion = promotionFields.extend({
   id: z.number().int(),
@@ -162,6 +188,30 @@ export const adminPromotion = promotionFields.extend({
 export type AdminPromotion = z.infer<typeof adminPromotion>;
 export const adminPromotionResponse = envelope(adminPromotion);
 export const adminPromotionListResponse = envelope(z.array(adminPromotion));
+
+export const adminApplication = application.extend({
+  merchantCode: z.string(),
+  memberId: z.number().int(),
+  username: z.string(),
+  imageIds: z.array(z.number().int()),
+  maxBonus: z.number().int(),
+  bonusAmount: z.number().int().nullable(),
+  decidedBy: z.string().nullable(),
+});
+export type AdminApplication = z.infer<typeof adminApplication>;
+export const adminApplicationQuery = pageQuery
+  .extend({ status: z.enum(applicationStatuses).optional() })
+  .strict();
+export const adminApplicationPageResponse = envelope(pageOf(adminApplication));
+export const adminApplicationResponse = envelope(adminApplication);
+export const applicationIdParams = z.object({
+  id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
+export const applicationImageParams = z.object({
+  imageId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
+export const approveApplicationBody = z.strictObject({ amount: z.unknown() });
+export const rejectApplicationBody = z.strictObject({ reason: z.string().trim().min(1).max(200) });
 
 export const costReportQuery = z.strictObject({
   from: z.iso.date(),

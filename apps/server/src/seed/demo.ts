@@ -273,6 +273,39 @@ async function seedDemoPromotions(services: Services) {
       },
     },
   });
+  await services.promotions.create(actor, tala, {
+    kind: 'applied',
+    enabled: true,
+    startsAt,
+    endsAt,
+    budget: 10_000_000,
+    rules: {
+      percent: 1,
+      maxBonus: 50_000,
+      minDeposit: 0,
+      turnoverMultiple: 3,
+      turnoverBasis: 'bonus',
+      weights: {},
+      claimPer: 'week',
+      oncePerDevice: false,
+      oncePerBankAccount: false,
+      ...limits,
+    },
+    texts: {
+      EN: {
+        title: 'Share your big win',
+        summary: 'Send us a screenshot of a big win and get up to P500.',
+        rules:
+          'Once a week, apply with a screenshot of a win of 50 times your bet or more and a short remark.\nOur team reviews each application and issues a bonus of up to P500, to be wagered 3 times.',
+      },
+      TY: {
+        title: 'Ibahagi ang iyong malaking panalo',
+        summary: 'Magpadala ng screenshot ng malaking panalo at makakuha ng hanggang P500.',
+        rules:
+          'Isang beses bawat linggo, mag-aplay gamit ang screenshot ng panalong 50 beses o higit pa ng iyong taya at maikling puna.\nSinusuri ng aming team ang bawat aplikasyon at nagbibigay ng bonus na hanggang P500, na itataya nang 3 beses.',
+      },
+    },
+  });
 }
 
 /** Creates the demo merchant, a second merchant on its own host name, and the demo operators, once. */

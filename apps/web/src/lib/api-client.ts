@@ -47,6 +47,8 @@ export type RequestOptions = {
   body?: unknown;
   /** Sent form-encoded instead of JSON (forgot password by e-mail, spec §7). */
   form?: Record<string, string>;
+  /** Sent as multipart form data (uploads: deposit proofs, feedback and application images). */
+  formData?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 };
@@ -69,8 +71,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const headers: Record<string, string> = { ...options.headers, Language: currentLanguage() };
   const token = sessionToken();
   if (token) headers.Authorization = token;
-  let body: string | null = null;
-  if (options.form !== undefined) {
+  let body: string | FormData | null = null;
+  if (options.formData !== undefined) {
+    // The browser sets the multipart content type with its boundary.
+    body = options.formData;
+  } else if (options.form !== undefined) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(options.form).toString();
   } else if (options.body !== undefined) {

@@ -1,10 +1,16 @@
 import type { PromotionBody } from '@tala/contracts/promotions';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { type BonusesTable, type PromotionsTable, withPromotionTables } from './promotions.tables.ts';
+import {
+  type BonusesTable,
+  type PromotionApplicationsTable,
+  type PromotionsTable,
+  withPromotionTables,
+} from './promotions.tables.ts';
 
 export type PromotionRow = Selectable<PromotionsTable>;
 export type BonusRow = Selectable<BonusesTable>;
+export type ApplicationRow = Selectable<PromotionApplicationsTable>;
 
 /** Advisory lock class of a member's bonus money: claims, forfeits and cash-outs of one member run one at a time. */
 const BONUS_LOCK = 23;
@@ -178,6 +184,102 @@ export function promotionsRepository(db: Database) {
         .returning('id')
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    // ------------------------------------------------------------------ applications
+    async memberApplications(memberId: number) {
+      return t(db)
+        .selectFrom('promotion_applications')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .orderBy('id', 'desc')
+        .limit(200)
+        .execute();
+    },
+    async insertApplication(
+      trx: Database,
+      values: {
+        merchant_id: number;
+        promotion_id: number;
+        member_id: number;
+        period_key: string;
+        remark: string;
+      },
+      images: { content_type: 'image/png' | 'image/jpeg'; bytes: Buffer }[],
+    ) {
+      const row = await t(trx)
+        .insertInto('promotion_applications')
+        .values(values)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (images.length > 0) {
+        await t(trx)
+          .insertInto('promotion_application_images')
+          .values(images.map((i) => ({ ...i, application_id: row.id })))
+          .execute();
+      }
+      return row;
+    },
+    async application(executor: Database, id: number, forUpdate = false) {
+      let query = t(executor).selectFrom('promotion_applications').selectAll().where('id', '=', id);
+      if (forUpdate) query = query.forUpdate();
+      return query.executeTakeFirst();
+    },
+    async decideApplication(
+      trx: Database,
+      id: number,
+      change: { status: 'issued' | 'rejected'; bonusId?: number; reason?: string; operatorId: number },
+    ) {
+      await t(trx)
+        .updateTable('promotion_applications')
+        .set({
+          status: change.status,
+          bonus_id: change.bonusId ?? null,
+          reject_reason: change.reason ?? null,
+          decided_by: change.operatorId,
+          decided_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+    /** The queue of a merchant (or every merchant), newest first, with member, operator and image ids. */
+    async applicationPage(
+      filters: { merchantId?: number | undefined; status?: string | undefined },
+      pageNo: number,
+      pageSize: number,
+    ) {
+      let query = t(db)
+        .selectFrom('promotion_applications as a')
+        .innerJoin('members as m', 'm.id', 'a.member_id')
+        .leftJoin('operators as o', 'o.id', 'a.decided_by')
+        .leftJoin('bonuses as b', 'b.id', 'a.bonus_id');
+      if (filters.merchantId !== undefined) query = query.where('a.merchant_id', '=', filters.merchantId);
+      if (filters.status) query = query.where('a.status', '=', filters.status as ApplicationRow['status']);
+      const [rows, total] = await Promise.all([
+        query
+          .selectAll('a')
+          .select(['m.username', 'o.username as decided_by_name', 'b.amount as bonus_amount'])
+          .select((eb) =>
+            eb
+              .selectFrom('promotion_application_images as i')
+              .select(sql<number[]>`coalesce(array_agg(i.id ORDER BY i.id), '{}')`.as('ids'))
+              .whereRef('i.application_id', '=', 'a.id')
+              .as('image_ids'),
+          )
+          .orderBy('a.id', 'desc')
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+    async applicationImage(imageId: number) {
+      return t(db)
+        .selectFrom('promotion_application_images')
+        .select(['content_type', 'bytes'])
+        .where('id', '=', imageId)
+        .executeTakeFirst();
     },
 
     // ------------------------------------------------------------------ report

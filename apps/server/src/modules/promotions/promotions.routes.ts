@@ -1,7 +1,16 @@
 import { merchantCodeParams } from '@tala/contracts/admin';
 import {
+  APPLICATION_IMAGE_BYTES,
+  APPLICATION_IMAGES_MAX,
+  adminApplicationPageResponse,
+  adminApplicationQuery,
+  adminApplicationResponse,
   adminPromotionListResponse,
   adminPromotionResponse,
+  applicationIdParams,
+  applicationImageParams,
+  applicationResponse,
+  approveApplicationBody,
   bonusPageQuery,
   bonusPageResponse,
   bonusResponse,
@@ -15,6 +24,7 @@ import {
   promotionListQuery,
   promotionListResponse,
   promotionResponse,
+  rejectApplicationBody,
   rewardCentreResponse,
 } from '@tala/contracts/promotions';
 import type { FastifyRequest } from 'fastify';
@@ -23,12 +33,21 @@ import { clientIp } from '../../http/client-ip.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requestMerchant } from '../../http/merchant-context.ts';
 import type { Services } from '../../services.ts';
+import { readMultipartImages } from '../content/uploads.ts';
 import { guardedMember, memberGuard, memberToken } from '../members/member-guard.ts';
 import { guardedOperator, operatorGuard } from '../operators/operator-guard.ts';
 
 const ok = <T>(value: T) => ({ success: true as const, value });
 const tags = ['promotions'];
 const noStore = { 'cache-control': 'no-store' };
+/** §5: an activity application's images are png or jpg, 5 MB each, at most 3; the remark fits a field. */
+const applicationImages = {
+  fileField: 'images',
+  maxFiles: APPLICATION_IMAGES_MAX,
+  maxBytes: APPLICATION_IMAGE_BYTES,
+  allowed: ['image/png', 'image/jpeg'] as const,
+  maxFieldBytes: 4096,
+};
 
 /**
  * Promotions and bonuses (issue 13 items 1 and 2) in the spec's `/wps/relay/<SERVICE>_<method>` family: the list and
@@ -90,6 +109,27 @@ export function promotionsRoutes(services: Services): FastifyPluginAsyncZod {
       },
     );
 
+    app.post(
+      '/wps/relay/MCS2_applyPromotion',
+      {
+        onRequest: realMember,
+        bodyLimit: APPLICATION_IMAGES_MAX * APPLICATION_IMAGE_BYTES + 64 * 1024,
+        schema: { tags, consumes: ['multipart/form-data'], response: { 200: applicationResponse } },
+        config: {
+          rateLimit: {
+            max: 10,
+            timeWindow: '1 minute',
+            keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? clientIp(request),
+          },
+        },
+      },
+      async (request) => {
+        const { member, merchant } = guardedMember(request);
+        const { fields, images } = await readMultipartImages(request, applicationImages);
+        return ok(await promotions.apply(merchant, member, fields, images, requestLanguage(request)));
+      },
+    );
+
     app.get(
       '/wps/relay/MCSFE_getBonusDetails',
       {
@@ -127,6 +167,8 @@ export function promotionsRoutes(services: Services): FastifyPluginAsyncZod {
     const builders = operatorGuard(services.operators, ['owner', 'content']);
     const readers = operatorGuard(services.operators, ['owner', 'finance', 'content', 'support']);
     const reporters = operatorGuard(services.operators, ['owner', 'finance']);
+    // Issuing an applied promotion's bonus moves money: owners and finance decide.
+    const deciders = reporters;
     const actorOf = (request: FastifyRequest) => {
       const operator = guardedOperator(request);
       return { id: operator.id, name: operator.username, ip: clientIp(request) };
@@ -180,6 +222,60 @@ export function promotionsRoutes(services: Services): FastifyPluginAsyncZod {
             request.body,
           ),
         ),
+    );
+    app.get(
+      '/admin-api/promotion-applications',
+      {
+        onRequest: readers,
+        schema: {
+          tags: admin,
+          querystring: adminApplicationQuery.extend({
+            merchantCode: merchantCodeParams.shape.code.optional(),
+          }),
+          response: { 200: adminApplicationPageResponse },
+        },
+      },
+      async (request) => ok(await promotions.applications(request.query)),
+    );
+    app.get(
+      '/admin-api/promotion-applications/images/:imageId',
+      { onRequest: readers, schema: { tags: admin, params: applicationImageParams } },
+      async (request, reply) => {
+        const image = await promotions.applicationImage(request.params.imageId);
+        return reply
+          .header('content-type', image.content_type)
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(image.bytes);
+      },
+    );
+    app.post(
+      '/admin-api/promotion-applications/:id/approve',
+      {
+        onRequest: deciders,
+        schema: {
+          tags: admin,
+          params: applicationIdParams,
+          body: approveApplicationBody,
+          response: { 200: adminApplicationResponse },
+        },
+      },
+      async (request) =>
+        ok(await promotions.approveApplication(actorOf(request), request.params.id, request.body.amount)),
+    );
+    app.post(
+      '/admin-api/promotion-applications/:id/reject',
+      {
+        onRequest: deciders,
+        schema: {
+          tags: admin,
+          params: applicationIdParams,
+          body: rejectApplicationBody,
+          response: { 200: adminApplicationResponse },
+        },
+      },
+      async (request) =>
+        ok(await promotions.rejectApplication(actorOf(request), request.params.id, request.body.reason)),
     );
     app.get(
       '/admin-api/merchants/:code/promotions-report',

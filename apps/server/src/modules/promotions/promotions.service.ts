@@ -2,17 +2,22 @@ import { addDays, dayStart } from '@tala/contracts/calendar';
 import type { ErrorCode } from '@tala/contracts/errors';
 import type { LanguageCode } from '@tala/contracts/language-codes';
 import { agentTypes } from '@tala/contracts/member-types';
-import type {
-  ActivityStatus,
-  AdminPromotion,
-  Bonus,
-  Promotion,
-  PromotionBody,
-  PromotionKind,
+import {
+  type ActivityStatus,
+  type AdminApplication,
+  type AdminPromotion,
+  APPLICATION_REMARK_MAX,
+  type Application,
+  type Bonus,
+  type Promotion,
+  type PromotionBody,
+  type PromotionKind,
 } from '@tala/contracts/promotions';
+import { checkAmount, type LedgerActor } from '@tala/contracts/wallet';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { ReceivedImage } from '../content/uploads.ts';
 import type { GamesPlayService } from '../games/games-play.service.ts';
 import type { MembersService, SignedInMember } from '../members/members.service.ts';
 import type { Merchant, MerchantsService } from '../merchants/merchants.service.ts';
@@ -20,15 +25,27 @@ import type { Actor } from '../operators/operators.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { bonusFor, claimPeriodAt, heldFor, turnoverFor, turnoverOf } from './promotion-rules.ts';
-import { type BonusRow, type PromotionRow, promotionsRepository } from './promotions.repository.ts';
+import {
+  type ApplicationRow,
+  type BonusRow,
+  type PromotionRow,
+  promotionsRepository,
+} from './promotions.repository.ts';
 
 type Deposit = { id: number; amount: number; creditedAt: Date };
-type MemberFacts = { bonuses: BonusRow[]; first: Deposit | null; recent: Deposit[]; used: Set<number> };
+type MemberFacts = {
+  bonuses: BonusRow[];
+  applications: ApplicationRow[];
+  first: Deposit | null;
+  recent: Deposit[];
+  used: Set<number>;
+};
 type Standing = {
   status: ActivityStatus;
   reason: string | null;
   claimable: number | null;
   deposit: Deposit | null;
+  rejectReason?: string | null;
 };
 
 /** Unique indexes of migration 047 and the refusal each stands for. */
@@ -53,7 +70,7 @@ export function promotionsService(deps: {
   payments: PaymentsService;
   gamesPlay: GamesPlayService;
 }) {
-  const { db, audit, members, wallet, payments, gamesPlay } = deps;
+  const { db, audit, merchants, members, wallet, payments, gamesPlay } = deps;
   const repo = promotionsRepository(db);
 
   function textOf(row: PromotionRow, language: string | undefined) {
@@ -79,6 +96,7 @@ export function promotionsService(deps: {
       status: standing.status,
       reason: standing.reason,
       claimable: standing.claimable,
+      rejectReason: standing.rejectReason ?? null,
       percent: row.rules.percent,
       maxBonus: row.rules.maxBonus,
       minDeposit: row.rules.minDeposit,
@@ -109,13 +127,14 @@ export function promotionsService(deps: {
 
   /** What a member's standing in every promotion is computed from: a few queries, whatever the promotions. */
   async function factsOf(member: SignedInMember): Promise<MemberFacts> {
-    const [bonuses, first, recent] = await Promise.all([
+    const [bonuses, applications, first, recent] = await Promise.all([
       repo.memberBonuses(member.id),
+      repo.memberApplications(member.id),
       payments.firstDeposit(member.id),
       payments.recentDeposits(member.id),
     ]);
     const used = await repo.usedDeposits([...(first ? [first.id] : []), ...recent.map((d) => d.id)]);
-    return { bonuses, first, recent, used };
+    return { bonuses, applications, first, recent, used };
   }
 
   /** The deposit a claim now would be paid on: null when there is none (final: there never will be). */
@@ -154,14 +173,26 @@ export function promotionsService(deps: {
     const mine = facts ? facts.bonuses.filter((b) => b.promotion_id === row.id) : [];
     const period = periodOf(row, merchant, now);
     const thisPeriod = mine.find((b) => b.period_key === period.key);
-    if (thisPeriod)
-      return { status: thisPeriod.status === 'active' ? 'process' : 'claimed', reason: null, ...none };
+    if (thisPeriod) {
+      const done = row.kind === 'applied' ? 'issued' : 'claimed';
+      return { status: thisPeriod.status === 'active' ? 'process' : done, reason: null, ...none };
+    }
     if (!row.enabled || now >= row.ends_at) return { status: 'closed', reason: 'promotion_ended', ...none };
     if (row.budget !== null && row.budget - row.spent < 1)
       return { status: 'closed', reason: 'promotion_budget_spent', ...none };
     if (!member || !facts) return { status: 'join', reason: null, ...none };
     const refusal = await ineligibility(row, member);
     if (refusal) return { status: 'closed', reason: refusal, ...none };
+    if (row.kind === 'applied') {
+      // The latest application of this period: waiting, or rejected (the member may apply again).
+      const applied = facts.applications.find(
+        (a) => a.promotion_id === row.id && a.period_key === period.key,
+      );
+      if (applied?.status === 'applying') return { status: 'applying', reason: null, ...none };
+      if (applied?.status === 'rejected')
+        return { status: 'rejected', reason: null, rejectReason: applied.reject_reason, ...none };
+      return { status: 'join', reason: null, ...none };
+    }
     const found = qualifyingDeposit(row, facts, merchant, now);
     if (!found.deposit) {
       return {
@@ -175,9 +206,60 @@ export function promotionsService(deps: {
     return { status: 'claim', reason: null, claimable: capped, deposit: found.deposit };
   }
 
-  async function promotionOf(merchant: Merchant, id: number) {
+  /**
+   * Pays a bonus in the caller's transaction: the member's bonus lock, the budget, the ledger entry from the
+   * promotion expense, and the bonus with its hold and turnover (closed at once when it asks for none).
+   */
+  async function payBonus(
+    trx: Database,
+    p: {
+      merchant: Merchant;
+      row: PromotionRow;
+      memberId: number;
+      periodKey: string;
+      amount: number;
+      deposit: Deposit | null;
+      required: number;
+      accounts: { expense: number; main: number };
+      idempotencyKey: string;
+      actor: LedgerActor;
+      now: Date;
+    },
+  ) {
+    await repo.lockMember(trx, p.memberId);
+    if (!(await repo.spend(trx, p.row.id, p.amount)))
+      throw new AppError('promotion_budget_spent', 'promotionId');
+    const posted = await wallet.transfer(trx, {
+      merchantId: p.merchant.id,
+      idempotencyKey: p.idempotencyKey,
+      type: 'promotion',
+      from: p.accounts.expense,
+      to: p.accounts.main,
+      amount: p.amount,
+      memo: `Bonus: ${textOf(p.row, 'EN').title}`.slice(0, 500),
+      actor: p.actor,
+    });
+    const depositAmount = p.deposit?.amount ?? 0;
+    return repo.insertBonus(trx, {
+      merchant_id: p.merchant.id,
+      promotion_id: p.row.id,
+      member_id: p.memberId,
+      period_key: p.periodKey,
+      deposit_id: p.deposit?.id ?? null,
+      amount: p.amount,
+      deposit_amount: depositAmount,
+      locked: heldFor(p.amount, depositAmount, p.required),
+      turnover_required: p.required,
+      weights: JSON.stringify(p.row.rules.weights),
+      status: p.required > 0 ? 'active' : 'completed',
+      ledger_entry_id: posted.entryId,
+      closed_at: p.required > 0 ? null : p.now,
+    });
+  }
+
+  async function promotionOf(merchant: Merchant, id: number, field = 'id') {
     const row = await repo.promotion(id);
-    if (!row || row.merchant_id !== merchant.id) throw new AppError('promotion_not_found', 'id');
+    if (!row || row.merchant_id !== merchant.id) throw new AppError('promotion_not_found', field);
     return row;
   }
 
@@ -325,9 +407,10 @@ export function promotionsService(deps: {
       ip: string,
       language: string | undefined,
     ) {
-      const row = await promotionOf(merchant, body.promotionId);
+      const row = await promotionOf(merchant, body.promotionId, 'promotionId');
       const now = new Date();
       if (!row.enabled) throw new AppError('promotion_not_found', 'promotionId');
+      if (row.kind === 'applied') throw new AppError('promotion_needs_application', 'promotionId');
       if (now < row.starts_at) throw new AppError('promotion_not_started', 'promotionId');
       if (now >= row.ends_at) throw new AppError('promotion_ended', 'promotionId');
       await refresh(merchant, member.id);
@@ -356,33 +439,18 @@ export function promotionsService(deps: {
       const main = await wallet.memberAccount(merchant.id, member.id);
       try {
         const bonus = await db.transaction().execute(async (trx) => {
-          await repo.lockMember(trx, member.id);
-          if (!(await repo.spend(trx, row.id, amount)))
-            throw new AppError('promotion_budget_spent', 'promotionId');
-          const posted = await wallet.transfer(trx, {
-            merchantId: merchant.id,
+          const inserted = await payBonus(trx, {
+            merchant,
+            row,
+            memberId: member.id,
+            periodKey: period.key,
+            amount,
+            deposit,
+            required,
+            accounts: { expense, main },
             idempotencyKey: `promotion:${row.id}:${member.id}:${period.key}`,
-            type: 'promotion',
-            from: expense,
-            to: main,
-            amount,
-            memo: `Bonus: ${textOf(row, 'EN').title}`.slice(0, 500),
             actor: { type: 'member', id: member.id },
-          });
-          const inserted = await repo.insertBonus(trx, {
-            merchant_id: merchant.id,
-            promotion_id: row.id,
-            member_id: member.id,
-            period_key: period.key,
-            deposit_id: deposit.id,
-            amount,
-            deposit_amount: deposit.amount,
-            locked: heldFor(amount, deposit.amount, required),
-            turnover_required: required,
-            weights: JSON.stringify(row.rules.weights),
-            status: required > 0 ? 'active' : 'completed',
-            ledger_entry_id: posted.entryId,
-            closed_at: required > 0 ? null : now,
+            now,
           });
           await repo.insertMarks(
             trx,
@@ -440,6 +508,195 @@ export function promotionsService(deps: {
         });
       });
       return (await bonusesOut(merchant, [(await repo.bonus(found.id)) as BonusRow], language))[0] as Bonus;
+    },
+
+    // ------------------------------------------------------------------ applied promotions
+    /** The member applies with a remark (§5: at most 140 characters) and up to 3 checked images. */
+    async apply(
+      merchant: Merchant,
+      member: SignedInMember,
+      fields: Record<string, string>,
+      images: ReceivedImage[],
+      language: string | undefined,
+    ): Promise<Application> {
+      const id = Number(fields.promotionId);
+      if (!Number.isSafeInteger(id) || id < 1) throw new AppError('validation_failed', 'promotionId');
+      const row = await promotionOf(merchant, id, 'promotionId');
+      if (!row.enabled) throw new AppError('promotion_not_found', 'promotionId');
+      if (row.kind !== 'applied') throw new AppError('promotion_not_applied', 'promotionId');
+      const now = new Date();
+      if (now < row.starts_at) throw new AppError('promotion_not_started', 'promotionId');
+      if (now >= row.ends_at) throw new AppError('promotion_ended', 'promotionId');
+      const remark = (fields.remark ?? '').trim();
+      if (remark.length === 0) throw new AppError('remark_required', 'remark');
+      if ([...remark].length > APPLICATION_REMARK_MAX)
+        throw new AppError('remark_too_long', 'remark', { max: APPLICATION_REMARK_MAX });
+      if (images.some((i) => i.contentType !== 'image/png' && i.contentType !== 'image/jpeg'))
+        throw new AppError('image_type_not_allowed', 'images', { types: 'PNG, JPG' });
+      const standing = await standingOf(row, merchant, member, await factsOf(member), now);
+      if (standing.reason === 'promotion_not_eligible')
+        throw new AppError('promotion_not_eligible', 'promotionId');
+      if (standing.reason === 'promotion_budget_spent')
+        throw new AppError('promotion_budget_spent', 'promotionId');
+      if (standing.status === 'applying' || standing.status === 'process' || standing.status === 'issued')
+        throw new AppError('promotion_already_applied', 'promotionId');
+      const period = periodOf(row, merchant, now);
+      try {
+        const saved = await db.transaction().execute((trx) =>
+          repo.insertApplication(
+            trx,
+            {
+              merchant_id: merchant.id,
+              promotion_id: row.id,
+              member_id: member.id,
+              period_key: period.key,
+              remark,
+            },
+            images.map((i) => ({
+              content_type: i.contentType as 'image/png' | 'image/jpeg',
+              bytes: i.bytes,
+            })),
+          ),
+        );
+        return toApplication(saved, textOf(row, language).title, images.length);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('promotion_already_applied', 'promotionId');
+        throw error;
+      }
+    },
+
+    async applications(query: {
+      merchantCode?: string | undefined;
+      status?: Application['status'] | undefined;
+      pageNo: number;
+      pageSize: number;
+    }) {
+      const merchant = query.merchantCode ? await merchants.byCode(query.merchantCode) : undefined;
+      const { rows, total } = await repo.applicationPage(
+        { merchantId: merchant?.id, status: query.status },
+        query.pageNo,
+        query.pageSize,
+      );
+      const all = await merchants.list();
+      const promotions = new Map<number, PromotionRow>();
+      for (const r of rows) {
+        if (!promotions.has(r.promotion_id)) {
+          const p = await repo.promotion(r.promotion_id);
+          if (p) promotions.set(p.id, p);
+        }
+      }
+      return {
+        list: rows.map((r): AdminApplication => {
+          const p = promotions.get(r.promotion_id);
+          const ids = (r.image_ids ?? []).map(Number);
+          return {
+            ...toApplication(r, p ? textOf(p, 'EN').title : '', ids.length),
+            merchantCode: all.find((m) => m.id === r.merchant_id)?.code ?? '',
+            memberId: r.member_id,
+            username: r.username,
+            imageIds: ids,
+            maxBonus: p?.rules.maxBonus ?? 0,
+            bonusAmount: r.bonus_amount === null ? null : Number(r.bonus_amount),
+            decidedBy: r.decided_by_name ?? null,
+          };
+        }),
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        total,
+        totalPages: Math.ceil(total / query.pageSize),
+      };
+    },
+
+    async applicationImage(imageId: number) {
+      const image = await repo.applicationImage(imageId);
+      if (!image) throw new AppError('not_found', 'imageId');
+      return image;
+    },
+
+    /** Issues the bonus an operator decided (at most the promotion's largest bonus), within the budget. */
+    async approveApplication(actor: Actor, id: number, amountInput: unknown) {
+      const found = await repo.application(db, id);
+      if (!found) throw new AppError('application_not_found', 'id');
+      if (found.status !== 'applying') throw new AppError('application_decided', 'id');
+      const row = (await repo.promotion(found.promotion_id)) as PromotionRow;
+      const merchant = (await merchants.list()).find((m) => m.id === found.merchant_id) as Merchant;
+      const checked = checkAmount(amountInput);
+      if (!checked.ok) throw new AppError(checked.code, 'amount');
+      if (checked.amount > row.rules.maxBonus)
+        throw new AppError('application_amount_over_limit', 'amount', { max: row.rules.maxBonus / 100 });
+      const required = turnoverFor({ ...row.rules, turnoverBasis: 'bonus' }, checked.amount, 0);
+      const expense = await wallet.houseAccount(merchant.id, 'house_promotion_expense');
+      const main = await wallet.memberAccount(merchant.id, found.member_id);
+      await refresh(merchant, found.member_id);
+      try {
+        await db.transaction().execute(async (trx) => {
+          const locked = await repo.application(trx, id, true);
+          if (locked?.status !== 'applying') throw new AppError('application_decided', 'id');
+          const bonus = await payBonus(trx, {
+            merchant,
+            row,
+            memberId: found.member_id,
+            periodKey: found.period_key,
+            amount: checked.amount,
+            deposit: null,
+            required,
+            accounts: { expense, main },
+            idempotencyKey: `promotion-application:${id}`,
+            actor: { type: 'operator', id: actor.id, name: actor.name, ip: actor.ip },
+            now: new Date(),
+          });
+          await repo.decideApplication(trx, id, {
+            status: 'issued',
+            bonusId: bonus.id,
+            operatorId: actor.id,
+          });
+          await audit.record(trx, {
+            actorType: 'operator',
+            actorId: actor.id,
+            actorName: actor.name,
+            merchantId: merchant.id,
+            action: 'promotions.application.approve',
+            target: `promotion_application:${id}`,
+            after: { amount: checked.amount, bonusId: bonus.id },
+            ip: actor.ip,
+          });
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const refusal = uniqueRefusals[constraintOf(error)];
+        throw refusal ? new AppError(refusal, 'id') : error;
+      }
+      return this.applicationOf(id);
+    },
+
+    async rejectApplication(actor: Actor, id: number, reason: string) {
+      const found = await repo.application(db, id);
+      if (!found) throw new AppError('application_not_found', 'id');
+      await db.transaction().execute(async (trx) => {
+        const locked = await repo.application(trx, id, true);
+        if (locked?.status !== 'applying') throw new AppError('application_decided', 'id');
+        await repo.decideApplication(trx, id, { status: 'rejected', reason, operatorId: actor.id });
+        await audit.record(trx, {
+          actorType: 'operator',
+          actorId: actor.id,
+          actorName: actor.name,
+          merchantId: found.merchant_id,
+          action: 'promotions.application.reject',
+          target: `promotion_application:${id}`,
+          after: { reason },
+          ip: actor.ip,
+        });
+      });
+      return this.applicationOf(id);
+    },
+
+    async applicationOf(id: number): Promise<AdminApplication> {
+      const found = await repo.application(db, id);
+      if (!found) throw new AppError('application_not_found', 'id');
+      const page = await this.applications({ pageNo: 1, pageSize: 200, status: found.status });
+      const item = page.list.find((a) => a.id === id);
+      if (!item) throw new AppError('application_not_found', 'id');
+      return item;
     },
 
     // ------------------------------------------------------------------ back office
@@ -545,6 +802,20 @@ export function promotionsService(deps: {
     const agent = await members.byAccount(merchant.id, body.rules.agentUsername);
     if (!agent || !(agentTypes as readonly number[]).includes(agent.type))
       throw new AppError('promotion_agent_unknown', 'rules.agentUsername');
+  }
+
+  function toApplication(r: ApplicationRow, title: string, imageCount: number): Application {
+    return {
+      id: r.id,
+      promotionId: r.promotion_id,
+      title,
+      status: r.status,
+      remark: r.remark,
+      imageCount,
+      rejectReason: r.reject_reason,
+      createdAt: r.created_at.toISOString(),
+      decidedAt: r.decided_at?.toISOString() ?? null,
+    };
   }
 
   function toAdmin(merchant: Merchant, r: PromotionRow, claims: number): AdminPromotion {

@@ -1,5 +1,11 @@
 import type { LanguageCode } from '@tala/contracts/language-codes';
-import type { BonusStatus, PromotionKind, PromotionRules, PromotionText } from '@tala/contracts/promotions';
+import type {
+  ApplicationStatus,
+  BonusStatus,
+  PromotionKind,
+  PromotionRules,
+  PromotionText,
+} from '@tala/contracts/promotions';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
@@ -30,7 +36,7 @@ export interface BonusesTable {
   promotion_id: number;
   member_id: number;
   period_key: string;
-  deposit_id: number;
+  deposit_id: number | null;
   amount: Money;
   deposit_amount: Money;
   locked: Money;
@@ -53,10 +59,34 @@ export interface PromotionClaimMarksTable {
   bonus_id: number;
 }
 
+export interface PromotionApplicationsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  promotion_id: number;
+  member_id: number;
+  period_key: string;
+  remark: string;
+  status: Generated<ApplicationStatus>;
+  bonus_id: number | null;
+  reject_reason: string | null;
+  decided_by: number | null;
+  decided_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface PromotionApplicationImagesTable {
+  id: Generated<number>;
+  application_id: number;
+  content_type: 'image/png' | 'image/jpeg';
+  bytes: Buffer;
+}
+
 export type PromotionTables = {
   promotions: PromotionsTable;
   bonuses: BonusesTable;
   promotion_claim_marks: PromotionClaimMarksTable;
+  promotion_applications: PromotionApplicationsTable;
+  promotion_application_images: PromotionApplicationImagesTable;
 };
 
 export type PromotionsDb = Database extends Kysely<infer DB> ? Kysely<DB & PromotionTables> : never;

@@ -1,32 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client.ts';
-import { sessionToken } from '../../../lib/session.ts';
+import { useAuthorisedImage } from '../../../lib/authorised-image.ts';
 import { paymentsKey } from '../api/payments.ts';
 
 /** One proof image, fetched with the operator's token and shown from a blob address. */
 function ProofImage({ id, n }: { id: number; n: number }) {
   const { t } = useTranslation();
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let revoked = false;
-    let objectUrl: string | null = null;
-    const token = sessionToken();
-    void fetch(`/admin-api/payments/proofs/${id}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    })
-      .then((response) => (response.ok ? response.blob() : null))
-      .then((blob) => {
-        if (!blob || revoked) return;
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      });
-    return () => {
-      revoked = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [id]);
+  const url = useAuthorisedImage(`/admin-api/payments/proofs/${id}`);
   if (!url) return null;
   return (
     <a href={url} target="_blank" rel="noreferrer">

@@ -1,9 +1,15 @@
-import type { AdminPromotion, costReportResponse, PromotionBody } from '@tala/contracts/promotions';
+import type {
+  AdminApplication,
+  AdminPromotion,
+  ApplicationStatus,
+  costReportResponse,
+  PromotionBody,
+} from '@tala/contracts/promotions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
-export type { AdminPromotion, PromotionBody };
+export type { AdminApplication, AdminPromotion, ApplicationStatus, PromotionBody };
 export type CostRow = z.infer<typeof costReportResponse>['value']['rows'][number];
 
 export const promotionsKey = ['admin', 'promotions'] as const;
@@ -31,6 +37,35 @@ export function useSavePromotion(code: string) {
         method: id === null ? 'POST' : 'PUT',
         body,
       }),
+    onSuccess: () => client.invalidateQueries({ queryKey: promotionsKey }),
+  });
+}
+
+export const useApplications = (merchantCode: string, status: ApplicationStatus | '', pageNo: number) =>
+  useQuery({
+    queryKey: [...promotionsKey, 'applications', merchantCode, status, pageNo],
+    queryFn: ({ signal }) =>
+      api<{ list: AdminApplication[]; pageNo: number; totalPages: number; total: number }>(
+        '/admin-api/promotion-applications',
+        { signal, query: { merchantCode, status: status || undefined, pageNo, pageSize: 20 } },
+      ),
+  });
+
+/** Approves (with the bonus amount) or rejects (with a reason) an application; every promotions list is read again. */
+export function useDecideApplication() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      decision,
+    }: {
+      id: number;
+      decision: { amount: number | string } | { reason: string };
+    }) =>
+      api<AdminApplication>(
+        `/admin-api/promotion-applications/${id}/${'amount' in decision ? 'approve' : 'reject'}`,
+        { method: 'POST', body: decision },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: promotionsKey }),
   });
 }

@@ -163,15 +163,17 @@ export function PromotionEditor({
       <fieldset className="card section">
         <legend>{t('promotions.editor.bonus')}</legend>
         <div className="filters">
-          <Field label={t('promotions.editor.percent')} error={fieldError('rules.percent')}>
-            <input
-              className="input"
-              inputMode="decimal"
-              value={amounts.percent}
-              onChange={(e) => setAmounts({ ...amounts, percent: e.target.value })}
-              required
-            />
-          </Field>
+          {draft.kind === 'applied' ? null : (
+            <Field label={t('promotions.editor.percent')} error={fieldError('rules.percent')}>
+              <input
+                className="input"
+                inputMode="decimal"
+                value={amounts.percent}
+                onChange={(e) => setAmounts({ ...amounts, percent: e.target.value })}
+                required
+              />
+            </Field>
+          )}
           <Field label={t('promotions.editor.maxBonus')} error={fieldError('rules.maxBonus')}>
             <input
               className="input"
@@ -181,16 +183,18 @@ export function PromotionEditor({
               required
             />
           </Field>
-          <Field label={t('promotions.editor.minDeposit')} error={fieldError('rules.minDeposit')}>
-            <input
-              className="input"
-              inputMode="decimal"
-              value={amounts.minDeposit}
-              onChange={(e) => setAmounts({ ...amounts, minDeposit: e.target.value })}
-              required
-            />
-          </Field>
-          {draft.kind === 'repeatDeposit' ? (
+          {draft.kind === 'applied' ? null : (
+            <Field label={t('promotions.editor.minDeposit')} error={fieldError('rules.minDeposit')}>
+              <input
+                className="input"
+                inputMode="decimal"
+                value={amounts.minDeposit}
+                onChange={(e) => setAmounts({ ...amounts, minDeposit: e.target.value })}
+                required
+              />
+            </Field>
+          )}
+          {draft.kind !== 'firstDeposit' ? (
             <Field label={t('promotions.editor.claimPer')}>
               <select
                 className="input"

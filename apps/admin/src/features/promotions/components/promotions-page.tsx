@@ -10,9 +10,10 @@ import { Notice } from '../../../components/notice.tsx';
 import { money } from '../../../lib/money.ts';
 import { type AdminPromotion, useCostReport, usePromotions } from '../api/promotions.ts';
 import { promotionRoles } from '../lib/roles.ts';
+import { ApplicationQueue } from './application-queue.tsx';
 import { PromotionEditor } from './promotion-editor.tsx';
 
-export const promotionTabs = ['list', 'report'] as const;
+export const promotionTabs = ['list', 'applications', 'report'] as const;
 export type PromotionTab = (typeof promotionTabs)[number];
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -42,6 +43,9 @@ export function PromotionsPage({
       </nav>
       {tab === 'list' ? (
         <PromotionList merchantCode={merchantCode} mayBuild={promotionRoles.build(operator.role)} />
+      ) : null}
+      {tab === 'applications' ? (
+        <ApplicationQueue merchantCode={merchantCode} mayDecide={promotionRoles.decide(operator.role)} />
       ) : null}
       {tab === 'report' && promotionRoles.report(operator.role) ? (
         <CostReport merchantCode={merchantCode} />

@@ -1,8 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import type { Page } from '../../../lib/page.ts';
-import { sessionToken } from '../../../lib/session.ts';
 
 export type FeedbackStatus = 'open' | 'answered';
 /** A member's feedback as the inbox shows it (contracts' adminFeedback). */
@@ -50,33 +48,4 @@ export function useAnswerFeedback() {
       api<AdminFeedback>(`/admin-api/support/feedback/${id}/answer`, { method: 'POST', body: { answer } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'feedback'] }),
   });
-}
-
-/**
- * An image of a feedback, fetched with the operator's token (an `<img src>` cannot send it) and shown from a
- * blob address that is revoked when the image leaves the page.
- */
-export function useAuthorisedImage(path: string): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let revoked = false;
-    let objectUrl: string | null = null;
-    const controller = new AbortController();
-    const token = sessionToken();
-    fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) return;
-        const blob = await response.blob();
-        if (revoked) return;
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => undefined);
-    return () => {
-      revoked = true;
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [path]);
-  return url;
 }

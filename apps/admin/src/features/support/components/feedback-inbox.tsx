@@ -7,13 +7,13 @@ import { MerchantFilter } from '../../../components/merchant-scope.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useAuthorisedImage } from '../../../lib/authorised-image.ts';
 import { formatDateTime } from '../../../lib/datetime.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import {
   type AdminFeedback,
   type FeedbackFilter,
   useAnswerFeedback,
-  useAuthorisedImage,
   useFeedbackInbox,
 } from '../api/feedback.ts';
 

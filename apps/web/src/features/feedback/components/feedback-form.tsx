@@ -2,11 +2,11 @@ import '../../../components/content-form.css';
 import './feedback.css';
 import { countWords } from '@tala/contracts/support';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icons.tsx';
+import { ImageThumbnails } from '../../../components/image-thumbnails.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { imageProblem } from '../api/check-images.ts';
+import { imageProblem } from '../../../lib/check-images.ts';
 import {
   feedbackSettingsQuery,
   type MemberFeedback,
@@ -14,36 +14,6 @@ import {
   type QuestionType,
   submitFeedback,
 } from '../api/feedback-api.ts';
-
-function Thumbnails({ files, onRemove }: { files: File[]; onRemove: (index: number) => void }) {
-  const { t } = useTranslation();
-  const [urls, setUrls] = useState<string[]>([]);
-  useEffect(() => {
-    const made = files.map((file) => URL.createObjectURL(file));
-    setUrls(made);
-    return () => {
-      for (const url of made) URL.revokeObjectURL(url);
-    };
-  }, [files]);
-  if (files.length === 0) return null;
-  return (
-    <ul className="feedback__thumbs">
-      {files.map((file, index) => (
-        <li key={`${file.name}-${file.size}-${file.lastModified}`} className="feedback__thumb">
-          {urls[index] ? <img src={urls[index]} alt={file.name} /> : null}
-          <button
-            type="button"
-            className="feedback__remove"
-            aria-label={t('feedback.removeImage', { name: file.name })}
-            onClick={() => onRemove(index)}
-          >
-            <Icon name="close" size={14} />
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function MyFeedback({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -229,7 +199,7 @@ export function FeedbackForm({ token, onLogin }: { token: string | null; onLogin
               {errors.images}
             </span>
           ) : null}
-          <Thumbnails
+          <ImageThumbnails
             files={files}
             onRemove={(index) => {
               const left = files.filter((_, i) => i !== index);

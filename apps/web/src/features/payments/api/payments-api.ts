@@ -10,10 +10,8 @@ import type {
 import type { StatementPage } from '@tala/contracts/wallet';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, api } from '../../../lib/api-client.ts';
-import { currentLanguage, i18n } from '../../../lib/i18n.ts';
+import { api } from '../../../lib/api-client.ts';
 import { memberQueryRoot } from '../../../lib/member-session.ts';
-import { sessionToken } from '../../../lib/session.ts';
 
 export type { BankCard, ConsolidatedFunds, Deposit, StatementPage, Withdrawal };
 export type DepositChannels = z.infer<typeof depositChannels>;
@@ -35,35 +33,6 @@ export function useMoneyMutation<Input, Output>(call: (input: Input) => Promise<
   return useMutation({ mutationFn: call, onSuccess: () => refreshMoney(client) });
 }
 
-/** POSTs a multipart form (deposit proof, withdrawal confirmation) and unwraps the envelope like `api`. */
-export async function postForm<T>(path: string, form: FormData): Promise<T> {
-  const headers: Record<string, string> = { Language: currentLanguage() };
-  const token = sessionToken();
-  if (token) headers.Authorization = token;
-  let response: Response;
-  try {
-    response = await fetch(path, { method: 'POST', headers, body: form, credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(0, 'network_error', i18n.t('errors.network'));
-  }
-  const json = (await response.json().catch(() => null)) as {
-    success?: boolean;
-    value?: T;
-    errorCode?: string;
-    message?: string;
-    field?: string;
-  } | null;
-  if (!response.ok || !json?.success) {
-    throw new ApiError(
-      response.status,
-      json?.errorCode ?? 'bad_response',
-      json?.message ?? i18n.t('errors.badResponse'),
-      json?.field,
-    );
-  }
-  return json.value as T;
-}
-
 export const paymentsApi = {
   walletTransfer: (body: { vendorCode: string; direction: 'in' | 'out'; amount: number | string }) =>
     api<{ mainBalance: number; vendorBalance: number }>('/wps/relay/GCS_walletTransfer', {
@@ -75,7 +44,8 @@ export const paymentsApi = {
     api<Page<Deposit>>('/wps/relay/PAY_depositList', { query: { pageNo, pageSize: 10 } }),
   depositGateway: (body: { amount: number | string; returnPath: string }) =>
     api<Deposit & { payUrl: string }>('/wps/relay/PAY_depositGateway', { method: 'POST', body }),
-  depositBank: (form: FormData) => postForm<Deposit>('/wps/relay/PAY_depositBank', form),
+  depositBank: (form: FormData) =>
+    api<Deposit>('/wps/relay/PAY_depositBank', { method: 'POST', formData: form }),
   passwordSet: () => api<{ isSet: boolean }>('/wps/relay/PAY_paymentPassword'),
   setPassword: (body: { loginPassword: string; paymentPassword: string }) =>
     api<null>('/wps/relay/PAY_paymentPassword', { method: 'POST', body }),
@@ -89,7 +59,8 @@ export const paymentsApi = {
     api<Withdrawal>('/wps/relay/PAY_withdraw', { method: 'POST', body }),
   withdrawals: (pageNo: number) =>
     api<Page<Withdrawal>>('/wps/relay/PAY_withdrawList', { query: { pageNo, pageSize: 10 } }),
-  confirm: (form: FormData) => postForm<Withdrawal>('/wps/relay/PAY_withdrawConfirm', form),
+  confirm: (form: FormData) =>
+    api<Withdrawal>('/wps/relay/PAY_withdrawConfirm', { method: 'POST', formData: form }),
   upline: () => api<{ username: string | null; nickname: string | null }>('/wps/relay/PAY_upline'),
   transferUpline: (body: { amount: number | string; paymentPassword: string }) =>
     api<TransferResult>('/wps/relay/PAY_transferUpline', { method: 'POST', body }),

@@ -1,4 +1,5 @@
 import type {
+  Application,
   Bonus,
   BonusStatus,
   bonusPageResponse,
@@ -67,6 +68,13 @@ export const promotionsApi = {
       method: 'POST',
       body: { promotionId, deviceId: deviceId() },
     }),
+  apply: (promotionId: number, remark: string, images: File[]) => {
+    const form = new FormData();
+    form.set('promotionId', String(promotionId));
+    form.set('remark', remark);
+    for (const image of images) form.append('images', image, image.name);
+    return api<Application>('/wps/relay/MCS2_applyPromotion', { method: 'POST', formData: form });
+  },
   forfeit: (bonusId: number) =>
     api<Bonus>('/wps/relay/MCS2_forfeitBonus', { method: 'POST', body: { bonusId } }),
 };

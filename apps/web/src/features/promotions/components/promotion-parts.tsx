@@ -1,5 +1,6 @@
 import './promotions.css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { memberQueryRoot } from '../../../lib/member-session.ts';
@@ -8,6 +9,7 @@ import { openOverlay, requireLogin } from '../../../lib/overlays.ts';
 import { useSessionToken } from '../../../lib/session.ts';
 import { useSystemStatus } from '../../system/api/get-system-status.ts';
 import { type Bonus, type Promotion, promotionsApi } from '../api/promotions-api.ts';
+import { ApplyForm } from './apply-form.tsx';
 
 /** The merchant's money format, known to guests too (white-label settings). */
 export function useMoney() {
@@ -27,18 +29,22 @@ export function PromotionFacts({ promotion }: { promotion: Promotion }) {
   const format = useMoney();
   return (
     <dl className="promo-facts">
-      <div>
-        <dt>{t('facts.bonus')}</dt>
-        <dd>{t('facts.percent', { percent: promotion.percent / 100 })}</dd>
-      </div>
+      {promotion.kind === 'applied' ? null : (
+        <div>
+          <dt>{t('facts.bonus')}</dt>
+          <dd>{t('facts.percent', { percent: promotion.percent / 100 })}</dd>
+        </div>
+      )}
       <div>
         <dt>{t('facts.maxBonus')}</dt>
         <dd>{format(promotion.maxBonus)}</dd>
       </div>
-      <div>
-        <dt>{t('facts.minDeposit')}</dt>
-        <dd>{format(promotion.minDeposit)}</dd>
-      </div>
+      {promotion.kind === 'applied' ? null : (
+        <div>
+          <dt>{t('facts.minDeposit')}</dt>
+          <dd>{format(promotion.minDeposit)}</dd>
+        </div>
+      )}
       <div>
         <dt>{t('facts.turnover')}</dt>
         <dd>
@@ -100,6 +106,7 @@ export function PromotionAction({
   const token = useSessionToken();
   const client = useQueryClient();
   const format = useMoney();
+  const [applying, setApplying] = useState(false);
   const claim = useMutation({
     mutationFn: () => promotionsApi.claim(promotion.id),
     onSuccess: (bonus) => {
@@ -120,6 +127,27 @@ export function PromotionAction({
         {claim.error.message}
       </p>
     ) : null;
+  if (promotion.kind === 'applied' && (promotion.status === 'join' || promotion.status === 'rejected')) {
+    if (applying) return <ApplyForm promotion={promotion} onCancel={() => setApplying(false)} />;
+    return (
+      <div className="promo-action">
+        {promotion.status === 'rejected' ? (
+          <p className="promo-action__hint" role="status">
+            {t('apply.rejected', { reason: promotion.rejectReason ?? '' })}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            if (requireLogin()) setApplying(true);
+          }}
+        >
+          {token ? t(promotion.status === 'rejected' ? 'apply.again' : 'apply.open') : tRoot('common.login')}
+        </button>
+      </div>
+    );
+  }
   switch (promotion.status) {
     case 'claim':
       return (
