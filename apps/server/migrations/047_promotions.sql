@@ -91,3 +91,8 @@ CREATE TABLE promotion_application_images (
   bytes           bytea NOT NULL
 );
 CREATE INDEX promotion_application_images_of ON promotion_application_images (application_id);
+
+-- Platform messages also tell a member of a decided application.
+ALTER TABLE member_messages DROP CONSTRAINT member_messages_kind_check;
+ALTER TABLE member_messages ADD CONSTRAINT member_messages_kind_check
+  CHECK (kind IN ('feedback_answer', 'promotion'));

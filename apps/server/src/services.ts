@@ -72,7 +72,17 @@ export function createServices(
     sandboxUrl: options.paymentGatewayUrl ?? (() => undefined),
     callbackBase: options.callbackBaseUrl ?? (() => undefined),
   });
-  const promotions = promotionsService({ db, audit, merchants, members, wallet, payments, gamesPlay });
+  const support = supportService(db, audit, merchants, content);
+  const promotions = promotionsService({
+    db,
+    audit,
+    merchants,
+    members,
+    wallet,
+    payments,
+    gamesPlay,
+    support,
+  });
   // Payments sits below promotions: bonus money under wagering reaches its cash-outs through this port.
   payments.connectCashOutGuard(promotions.cashOutGuard);
   return {
@@ -88,7 +98,7 @@ export function createServices(
     operators: operatorsService(db, { audit, verification, totp }),
     system: systemService(),
     content,
-    support: supportService(db, audit, merchants, content),
+    support,
     wallet,
     games,
     slots,

@@ -110,11 +110,12 @@ export const feedbackImageParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_
 export const platformMessage = z
   .object({
     id: z.number().int(),
-    kind: z.enum(['feedback_answer']),
+    /** An answer to the member's feedback, or news of a promotion (an application decided). */
+    kind: z.enum(['feedback_answer', 'promotion']),
     title: z.string(),
     /** Plain text: render as text, never as HTML. */
     content: z.string(),
-    /** The feedback it answers. */
+    /** The feedback it answers, or the promotion application it tells of. */
     refId: z.number().int().nullable(),
     read: z.boolean(),
     createdAt: z.string(),

@@ -518,7 +518,7 @@ export interface MemberMessagesTable {
   id: Generated<number>;
   merchant_id: number;
   member_id: number;
-  kind: 'feedback_answer';
+  kind: 'feedback_answer' | 'promotion';
   ref_id: number | null;
   title: string;
   content: string;

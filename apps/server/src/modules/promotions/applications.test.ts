@@ -47,6 +47,15 @@ const detail = async (token: string, id: number) =>
     })
   ).json().value;
 
+const messages = async (token: string) =>
+  (
+    await app.inject({
+      method: 'GET',
+      url: '/wps/relay/MCSFE_getMessageListV2?pageNo=1&pageSize=5',
+      headers: { authorization: token, merchant: 'tala' },
+    })
+  ).json().value;
+
 const made = await admin(content, 'POST', '/admin-api/merchants/tala/promotions', {
   kind: 'applied',
   enabled: true,
@@ -193,6 +202,13 @@ describe('applied promotions', () => {
       status: 'active',
     });
     expect((await detail(m.token, promotionId)).status).toBe('process');
+    // The member is told by a platform message (the merchant's default language), which the badge counts.
+    expect((await messages(m.token)).list[0]).toMatchObject({
+      kind: 'promotion',
+      title: 'Your application was approved',
+      content: expect.stringContaining('a bonus of P50'),
+      read: false,
+    });
   });
 
   it('tells the member why it was rejected, and takes a new application', async () => {
@@ -207,6 +223,11 @@ describe('applied promotions', () => {
     expect(await detail(m.token, promotionId)).toMatchObject({
       status: 'rejected',
       rejectReason: 'The screenshot does not show a win.',
+    });
+    expect((await messages(m.token)).list[0]).toMatchObject({
+      kind: 'promotion',
+      title: 'Your application was not approved',
+      content: expect.stringContaining('The screenshot does not show a win.'),
     });
     const again = await apply(m.token, [
       field('promotionId', String(promotionId)),

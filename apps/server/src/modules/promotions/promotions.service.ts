@@ -2,6 +2,7 @@ import { addDays, dayStart } from '@tala/contracts/calendar';
 import type { ErrorCode } from '@tala/contracts/errors';
 import type { LanguageCode } from '@tala/contracts/language-codes';
 import { agentTypes } from '@tala/contracts/member-types';
+import { formatAmount } from '@tala/contracts/money-format';
 import {
   type ActivityStatus,
   type AdminApplication,
@@ -23,6 +24,7 @@ import type { MembersService, SignedInMember } from '../members/members.service.
 import type { Merchant, MerchantsService } from '../merchants/merchants.service.ts';
 import type { Actor } from '../operators/operators.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import type { SupportService } from '../support/support.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { bonusFor, claimPeriodAt, heldFor, turnoverFor, turnoverOf } from './promotion-rules.ts';
 import {
@@ -54,6 +56,26 @@ const uniqueRefusals: Record<string, ErrorCode> = {
   bonus_once_per_deposit: 'promotion_already_claimed',
   bonus_one_active: 'bonus_already_active',
 };
+/** The platform message a member gets when an application is decided, in the merchant's default language. */
+const decisionMessages: Partial<
+  Record<LanguageCode, Record<'issued' | 'rejected', (promotion: string, detail: string) => [string, string]>>
+> = {
+  EN: {
+    issued: (promotion, amount) => [
+      'Your application was approved',
+      `${promotion}: a bonus of ${amount} is in your balance. See its turnover in Bonus details.`,
+    ],
+    rejected: (promotion, reason) => ['Your application was not approved', `${promotion}: ${reason}`],
+  },
+  TY: {
+    issued: (promotion, amount) => [
+      'Naaprubahan ang iyong aplikasyon',
+      `${promotion}: nasa iyong balanse ang bonus na ${amount}. Tingnan ang turnover nito sa Detalye ng bonus.`,
+    ],
+    rejected: (promotion, reason) => ['Hindi naaprubahan ang iyong aplikasyon', `${promotion}: ${reason}`],
+  },
+};
+
 const markFields = { device: 'deviceId', ip: 'ip', bankAccount: 'bankAccount' } as const;
 
 /**
@@ -69,8 +91,9 @@ export function promotionsService(deps: {
   wallet: WalletService;
   payments: PaymentsService;
   gamesPlay: GamesPlayService;
+  support: SupportService;
 }) {
-  const { db, audit, merchants, members, wallet, payments, gamesPlay } = deps;
+  const { db, audit, merchants, members, wallet, payments, gamesPlay, support } = deps;
   const repo = promotionsRepository(db);
 
   function textOf(row: PromotionRow, language: string | undefined) {
@@ -650,6 +673,7 @@ export function promotionsService(deps: {
             bonusId: bonus.id,
             operatorId: actor.id,
           });
+          await tellMember(trx, merchant, found, row, 'issued', moneyText(merchant, checked.amount));
           await audit.record(trx, {
             actorType: 'operator',
             actorId: actor.id,
@@ -672,10 +696,13 @@ export function promotionsService(deps: {
     async rejectApplication(actor: Actor, id: number, reason: string) {
       const found = await repo.application(db, id);
       if (!found) throw new AppError('application_not_found', 'id');
+      const row = (await repo.promotion(found.promotion_id)) as PromotionRow;
+      const merchant = (await merchants.list()).find((m) => m.id === found.merchant_id) as Merchant;
       await db.transaction().execute(async (trx) => {
         const locked = await repo.application(trx, id, true);
         if (locked?.status !== 'applying') throw new AppError('application_decided', 'id');
         await repo.decideApplication(trx, id, { status: 'rejected', reason, operatorId: actor.id });
+        await tellMember(trx, merchant, found, row, 'rejected', reason);
         await audit.record(trx, {
           actorType: 'operator',
           actorId: actor.id,
@@ -802,6 +829,34 @@ export function promotionsService(deps: {
     const agent = await members.byAccount(merchant.id, body.rules.agentUsername);
     if (!agent || !(agentTypes as readonly number[]).includes(agent.type))
       throw new AppError('promotion_agent_unknown', 'rules.agentUsername');
+  }
+
+  /** A platform message telling the member how the application was decided. */
+  async function tellMember(
+    trx: Database,
+    merchant: Merchant,
+    application: ApplicationRow,
+    row: PromotionRow,
+    outcome: 'issued' | 'rejected',
+    detail: string,
+  ) {
+    const language = merchant.settings.whitelabel.defaultLanguage;
+    const texts =
+      decisionMessages[language] ?? (decisionMessages.EN as NonNullable<typeof decisionMessages.EN>);
+    const [title, content] = texts[outcome](textOf(row, language).title, detail);
+    await support.systemMessage(trx, {
+      merchantId: merchant.id,
+      memberId: application.member_id,
+      kind: 'promotion',
+      refId: application.id,
+      title,
+      content,
+    });
+  }
+
+  function moneyText(merchant: Merchant, minor: number) {
+    const w = merchant.settings.whitelabel;
+    return `${w.currencySymbol}${formatAmount(minor, { exponent: w.currencyExponent, displayDecimals: w.displayDecimals })}`;
   }
 
   function toApplication(r: ApplicationRow, title: string, imageCount: number): Application {

@@ -186,7 +186,7 @@ export function supportRepository(db: Database) {
       values: {
         merchant_id: number;
         member_id: number;
-        kind: 'feedback_answer';
+        kind: 'feedback_answer' | 'promotion';
         ref_id: number;
         title: string;
         content: string;

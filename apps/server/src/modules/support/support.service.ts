@@ -321,6 +321,28 @@ export function supportService(
       };
     },
 
+    /** A platform message from the system (promotions: an application decided), in the caller's transaction. */
+    async systemMessage(
+      trx: Database,
+      message: {
+        merchantId: number;
+        memberId: number;
+        kind: 'promotion';
+        refId: number;
+        title: string;
+        content: string;
+      },
+    ) {
+      await repository.insertMessage(trx, {
+        merchant_id: message.merchantId,
+        member_id: message.memberId,
+        kind: message.kind,
+        ref_id: message.refId,
+        title: message.title,
+        content: message.content,
+      });
+    },
+
     unreadMessages(member: MemberIdentity) {
       return repository.unreadMessages(member.merchantId, member.id);
     },
