@@ -591,12 +591,13 @@ export function promotionsService(deps: {
     async applications(query: {
       merchantCode?: string | undefined;
       status?: Application['status'] | undefined;
+      id?: number | undefined;
       pageNo: number;
       pageSize: number;
     }) {
       const merchant = query.merchantCode ? await merchants.byCode(query.merchantCode) : undefined;
       const { rows, total } = await repo.applicationPage(
-        { merchantId: merchant?.id, status: query.status },
+        { merchantId: merchant?.id, status: query.status, id: query.id },
         query.pageNo,
         query.pageSize,
       );
@@ -718,10 +719,7 @@ export function promotionsService(deps: {
     },
 
     async applicationOf(id: number): Promise<AdminApplication> {
-      const found = await repo.application(db, id);
-      if (!found) throw new AppError('application_not_found', 'id');
-      const page = await this.applications({ pageNo: 1, pageSize: 200, status: found.status });
-      const item = page.list.find((a) => a.id === id);
+      const item = (await this.applications({ id, pageNo: 1, pageSize: 1 })).list[0];
       if (!item) throw new AppError('application_not_found', 'id');
       return item;
     },
