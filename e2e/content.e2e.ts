@@ -342,7 +342,7 @@ describe('help, feedback and platform messages', () => {
     await form.getByText('Only PNG or JPG images can be added.').waitFor();
     await form.getByRole('button', { name: 'Remove x.gif' }).click();
     await form.getByLabel('Images (optional)').setInputFiles([png('one.png'), png('two.png')]);
-    expect(await form.locator('.feedback__thumb img').count()).toBe(2);
+    expect(await form.getByRole('listitem').getByRole('img').count()).toBe(2);
     await form.getByRole('button', { name: 'Send feedback' }).click();
     await page.getByText('Thank you! Your feedback was sent.').waitFor();
     await expectInert(page);
