@@ -191,6 +191,36 @@ describe('promotions', () => {
     await bonus.getByText('In progress').waitFor();
   });
 
+  it('grants a manual bonus from the back office, and the member sees it with its turnover', async () => {
+    const member = await registerMember();
+    const office = await newPage();
+    await office.goto(`${baseUrl()}/admin/`);
+    await office.getByLabel('Username').fill('owner');
+    await office.getByLabel('Password').fill('owner-demo-1');
+    await office.getByRole('button', { name: 'Sign in' }).click();
+    await office.getByRole('heading', { name: 'Site settings' }).waitFor();
+    await office.goto(`${baseUrl()}/admin/promotions/tala/manual`);
+    const form = office.getByRole('form', { name: 'Grant a bonus' });
+    await form.getByLabel('Member').fill(member.username);
+    await form.getByLabel('Bonus', { exact: true }).fill('50');
+    await form.getByLabel('Turnover multiple').fill('4');
+    await form.getByLabel('Title').fill('Sorry for the outage');
+    await form.getByLabel('Reason (for operators)').fill('Live casino was down for an hour');
+    await form.getByRole('button', { name: 'Grant bonus' }).click();
+    await form.getByText('Bonus paid.').waitFor();
+    await office.getByRole('row').filter({ hasText: member.username }).getByText('Paid').waitFor();
+
+    const page = await newPage({ viewport: phone });
+    await page.goto(`${baseUrl()}/index`);
+    await logInFromHeader(page, member.username, member.password);
+    await closeAnnouncements(page);
+    await page.goto(`${baseUrl()}/index?memberCentre=bonusDetails`);
+    const bonus = page
+      .getByRole('dialog', { name: 'Members center' })
+      .getByRole('article', { name: 'Sorry for the outage' });
+    await bonus.getByText('P0 of P200 wagered (0%)').waitFor();
+  });
+
   it('builds a promotion in the back office with a preview, and the site lists it', async () => {
     const title = `Payday bonus ${uniqueName('p')}`;
     const page = await newPage();

@@ -22,7 +22,9 @@ CREATE INDEX promotions_merchant ON promotions (merchant_id, starts_at DESC);
 CREATE TABLE bonuses (
   id                bigserial PRIMARY KEY,
   merchant_id       integer NOT NULL REFERENCES merchants (id),
-  promotion_id      integer NOT NULL REFERENCES promotions (id),
+  -- The promotion that paid it; none for a manual bonus, which carries its own title.
+  promotion_id      integer REFERENCES promotions (id),
+  title             text CHECK (length(title) <= 80),
   member_id         integer NOT NULL REFERENCES members (id),
   -- The claim period ('once', a day or an ISO week of the merchant's time zone): one claim per member per period.
   period_key        text NOT NULL,
@@ -42,7 +44,8 @@ CREATE TABLE bonuses (
   turnover_done     bigint NOT NULL DEFAULT 0,
   created_at        timestamptz NOT NULL DEFAULT now(),
   closed_at         timestamptz,
-  CHECK ((status = 'active') = (closed_at IS NULL))
+  CHECK ((status = 'active') = (closed_at IS NULL)),
+  CHECK ((promotion_id IS NULL) = (title IS NOT NULL))
 );
 CREATE UNIQUE INDEX bonus_once_per_period ON bonuses (promotion_id, member_id, period_key);
 -- A deposit backs one bonus at most.
@@ -91,6 +94,25 @@ CREATE TABLE promotion_application_images (
   bytes           bytea NOT NULL
 );
 CREATE INDEX promotion_application_images_of ON promotion_application_images (application_id);
+
+-- Manual bonuses: granted by an operator to one member; above a threshold a second operator approves first.
+CREATE TABLE manual_bonuses (
+  id                 bigserial PRIMARY KEY,
+  merchant_id        integer NOT NULL REFERENCES merchants (id),
+  member_id          integer NOT NULL REFERENCES members (id),
+  amount             bigint NOT NULL CHECK (amount > 0),
+  turnover_multiple  integer NOT NULL CHECK (turnover_multiple BETWEEN 0 AND 100),
+  title              text NOT NULL CHECK (length(title) BETWEEN 1 AND 80),
+  reason             text NOT NULL CHECK (length(reason) BETWEEN 1 AND 200),
+  status             text NOT NULL CHECK (status IN ('pending', 'issued', 'rejected')),
+  requested_by       integer NOT NULL REFERENCES operators (id),
+  decided_by         integer REFERENCES operators (id),
+  bonus_id           bigint REFERENCES bonuses (id),
+  created_at         timestamptz NOT NULL DEFAULT now(),
+  decided_at         timestamptz,
+  CHECK ((status = 'issued') = (bonus_id IS NOT NULL))
+);
+CREATE INDEX manual_bonuses_queue ON manual_bonuses (merchant_id, status, id DESC);
 
 -- Platform messages also tell a member of a decided application.
 ALTER TABLE member_messages DROP CONSTRAINT member_messages_kind_check;

@@ -152,6 +152,7 @@ export const errorStatus = {
   application_not_found: 404,
   application_decided: 409,
   application_amount_over_limit: 400,
+  manual_bonus_decided: 409,
   bonus_already_active: 409,
   bonus_not_found: 404,
   bonus_not_active: 409,

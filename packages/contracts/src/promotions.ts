@@ -128,7 +128,8 @@ export const bonusStatuses = ['active', 'completed', 'forfeited'] as const;
 export type BonusStatus = (typeof bonusStatuses)[number];
 export const bonus = z.object({
   id: z.number().int(),
-  promotionId: z.number().int(),
+  /** Null for a manual bonus an operator granted. */
+  promotionId: z.number().int().nullable(),
   title: z.string(),
   amount: z.number().int(),
   depositAmount: z.number().int(),
@@ -213,13 +214,46 @@ export const applicationImageParams = z.object({
 export const approveApplicationBody = z.strictObject({ amount: z.unknown() });
 export const rejectApplicationBody = z.strictObject({ reason: z.string().trim().min(1).max(200) });
 
+/** Manual bonuses above this (minor units) wait for a second operator's approval. */
+export const MANUAL_BONUS_FOUR_EYES_ABOVE = 100_000;
+export const manualBonusStatuses = ['pending', 'issued', 'rejected'] as const;
+export const manualBonusBody = z.strictObject({
+  username: z.string().trim().min(1).max(32),
+  amount: z.unknown(),
+  turnoverMultiple: z.number().int().min(0).max(100),
+  /** What the member reads in bonus details. */
+  title: z.string().trim().min(1).max(80),
+  /** Why: for the operators and the audit log. */
+  reason: z.string().trim().min(1).max(200),
+});
+export const manualBonus = z.object({
+  id: z.number().int(),
+  merchantCode: z.string(),
+  memberId: z.number().int(),
+  username: z.string(),
+  amount: z.number().int(),
+  turnoverMultiple: z.number().int(),
+  title: z.string(),
+  reason: z.string(),
+  status: z.enum(manualBonusStatuses),
+  requestedBy: z.string(),
+  decidedBy: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type ManualBonus = z.infer<typeof manualBonus>;
+export const manualBonusResponse = envelope(manualBonus);
+export const manualBonusListQuery = z.strictObject({ status: z.enum(manualBonusStatuses).optional() });
+export const manualBonusListResponse = envelope(z.array(manualBonus));
+
 export const costReportQuery = z.strictObject({
   from: z.iso.date(),
   to: z.iso.date(),
 });
 export const costReportRow = z.object({
   day: z.string(),
-  promotionId: z.number().int(),
+  /** Null: the manual bonuses of the day. */
+  promotionId: z.number().int().nullable(),
   title: z.string(),
   claims: z.number().int(),
   paid: z.number().int(),

@@ -4,7 +4,12 @@ export const enPromotions = {
     title: 'Promotions',
     intro:
       'Deposit bonuses and their rules: who may claim, how much, the turnover that releases them, and what they cost.',
-    tabs: { list: 'Promotions', applications: 'Applications', report: 'Cost report' },
+    tabs: {
+      list: 'Promotions',
+      applications: 'Applications',
+      manual: 'Manual bonuses',
+      report: 'Cost report',
+    },
     kinds: {
       firstDeposit: 'First deposit bonus',
       repeatDeposit: 'Reload bonus',
@@ -82,6 +87,23 @@ export const enPromotions = {
       issued: '{{amount}} issued by {{by}}',
       rejectedBy: 'Rejected by {{by}}: {{reason}}',
       empty: 'No applications here.',
+    },
+    manual: {
+      title: 'Manual bonuses',
+      grant: 'Grant a bonus',
+      fourEyes: 'Up to {{amount}} is paid at once; a larger bonus waits for a second operator.',
+      member: 'Member',
+      amount: 'Bonus',
+      titleField: 'Title',
+      titleHelp: 'What the member reads in bonus details.',
+      reason: 'Reason (for operators)',
+      submit: 'Grant bonus',
+      issued: 'Bonus paid.',
+      waiting: 'Waiting for a second operator to approve.',
+      approve: 'Approve',
+      askedBy: 'Asked by {{name}}',
+      statuses: { pending: 'Waiting', issued: 'Paid', rejected: 'Rejected' },
+      empty: 'No manual bonuses here.',
     },
     report: {
       title: 'Promotion cost by day',

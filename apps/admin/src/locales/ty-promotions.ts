@@ -6,7 +6,12 @@ export const tyPromotions: typeof enPromotions = {
     title: 'Mga promosyon',
     intro:
       'Mga deposit bonus at ang kanilang patakaran: sino ang makakapag-claim, magkano, ang turnover na nagpapalaya sa kanila, at ang gastos.',
-    tabs: { list: 'Mga promosyon', applications: 'Mga aplikasyon', report: 'Ulat ng gastos' },
+    tabs: {
+      list: 'Mga promosyon',
+      applications: 'Mga aplikasyon',
+      manual: 'Mga manwal na bonus',
+      report: 'Ulat ng gastos',
+    },
     kinds: {
       firstDeposit: 'Bonus sa unang deposito',
       repeatDeposit: 'Reload bonus',
@@ -85,6 +90,24 @@ export const tyPromotions: typeof enPromotions = {
       issued: '{{amount}} na ibinigay ni {{by}}',
       rejectedBy: 'Tinanggihan ni {{by}}: {{reason}}',
       empty: 'Walang aplikasyon dito.',
+    },
+    manual: {
+      title: 'Mga manwal na bonus',
+      grant: 'Magbigay ng bonus',
+      fourEyes:
+        'Agad na ibinabayad hanggang {{amount}}; naghihintay ng ikalawang operator ang mas malaking bonus.',
+      member: 'Miyembro',
+      amount: 'Bonus',
+      titleField: 'Pamagat',
+      titleHelp: 'Ang mababasa ng miyembro sa detalye ng bonus.',
+      reason: 'Dahilan (para sa mga operator)',
+      submit: 'Ibigay ang bonus',
+      issued: 'Naibayad ang bonus.',
+      waiting: 'Naghihintay ng pag-apruba ng ikalawang operator.',
+      approve: 'Aprubahan',
+      askedBy: 'Hiniling ni {{name}}',
+      statuses: { pending: 'Naghihintay', issued: 'Naibayad', rejected: 'Tinanggihan' },
+      empty: 'Walang manwal na bonus dito.',
     },
     report: {
       title: 'Gastos ng promosyon bawat araw',

@@ -3,6 +3,7 @@ import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import {
   type BonusesTable,
+  type ManualBonusesTable,
   type PromotionApplicationsTable,
   type PromotionsTable,
   withPromotionTables,
@@ -11,6 +12,7 @@ import {
 export type PromotionRow = Selectable<PromotionsTable>;
 export type BonusRow = Selectable<BonusesTable>;
 export type ApplicationRow = Selectable<PromotionApplicationsTable>;
+export type ManualRow = Selectable<ManualBonusesTable>;
 
 /** Advisory lock class of a member's bonus money: claims, forfeits and cash-outs of one member run one at a time. */
 const BONUS_LOCK = 23;
@@ -281,6 +283,45 @@ export function promotionsRepository(db: Database) {
         .select(['content_type', 'bytes'])
         .where('id', '=', imageId)
         .executeTakeFirst();
+    },
+
+    // ------------------------------------------------------------------ manual bonuses
+    async insertManual(trx: Database, values: Insertable<ManualBonusesTable>) {
+      return t(trx).insertInto('manual_bonuses').values(values).returning('id').executeTakeFirstOrThrow();
+    },
+    async manual(executor: Database, id: number, forUpdate = false) {
+      let query = t(executor).selectFrom('manual_bonuses').selectAll().where('id', '=', id);
+      if (forUpdate) query = query.forUpdate();
+      return query.executeTakeFirst();
+    },
+    async decideManual(
+      trx: Database,
+      id: number,
+      change: { status: 'issued' | 'rejected'; bonusId?: number; operatorId: number },
+    ) {
+      await t(trx)
+        .updateTable('manual_bonuses')
+        .set({
+          status: change.status,
+          bonus_id: change.bonusId ?? null,
+          decided_by: change.operatorId,
+          decided_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+    async manualList(filters: { merchantId: number; status?: string | undefined; id?: number | undefined }) {
+      let query = t(db)
+        .selectFrom('manual_bonuses as b')
+        .innerJoin('members as m', 'm.id', 'b.member_id')
+        .innerJoin('operators as r', 'r.id', 'b.requested_by')
+        .leftJoin('operators as d', 'd.id', 'b.decided_by')
+        .selectAll('b')
+        .select(['m.username', 'r.username as requested_by_name', 'd.username as decided_by_name'])
+        .where('b.merchant_id', '=', filters.merchantId);
+      if (filters.status) query = query.where('b.status', '=', filters.status as ManualRow['status']);
+      if (filters.id !== undefined) query = query.where('b.id', '=', filters.id);
+      return query.orderBy('b.id', 'desc').limit(200).execute();
     },
 
     // ------------------------------------------------------------------ report

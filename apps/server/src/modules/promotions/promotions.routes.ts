@@ -18,6 +18,10 @@ import {
   costReportQuery,
   costReportResponse,
   forfeitBody,
+  manualBonusBody,
+  manualBonusListQuery,
+  manualBonusListResponse,
+  manualBonusResponse,
   promotionBody,
   promotionDetailQuery,
   promotionIdParams,
@@ -277,6 +281,66 @@ export function promotionsRoutes(services: Services): FastifyPluginAsyncZod {
       async (request) =>
         ok(await promotions.rejectApplication(actorOf(request), request.params.id, request.body.reason)),
     );
+    // Manual bonuses: owners and finance grant and decide; support reads.
+    const money = reporters;
+    const moneyReaders = operatorGuard(services.operators, ['owner', 'finance', 'support']);
+    const manualParams = merchantCodeParams.extend(applicationIdParams.shape);
+    app.get(
+      '/admin-api/merchants/:code/manual-bonuses',
+      {
+        onRequest: moneyReaders,
+        schema: {
+          tags: admin,
+          params: merchantCodeParams,
+          querystring: manualBonusListQuery,
+          response: { 200: manualBonusListResponse },
+        },
+      },
+      async (request) =>
+        ok(
+          await promotions.manualBonuses(
+            await services.merchants.byCode(request.params.code),
+            request.query.status,
+          ),
+        ),
+    );
+    app.post(
+      '/admin-api/merchants/:code/manual-bonuses',
+      {
+        onRequest: money,
+        schema: {
+          tags: admin,
+          params: merchantCodeParams,
+          body: manualBonusBody,
+          response: { 200: manualBonusResponse },
+        },
+      },
+      async (request) =>
+        ok(
+          await promotions.grantManual(
+            actorOf(request),
+            await services.merchants.byCode(request.params.code),
+            request.body,
+          ),
+        ),
+    );
+    for (const action of ['approve', 'reject'] as const) {
+      app.post(
+        `/admin-api/merchants/:code/manual-bonuses/:id/${action}`,
+        {
+          onRequest: money,
+          schema: { tags: admin, params: manualParams, response: { 200: manualBonusResponse } },
+        },
+        async (request) => {
+          const merchant = await services.merchants.byCode(request.params.code);
+          return ok(
+            action === 'approve'
+              ? await promotions.approveManual(actorOf(request), merchant, request.params.id)
+              : await promotions.rejectManual(actorOf(request), merchant, request.params.id),
+          );
+        },
+      );
+    }
     app.get(
       '/admin-api/merchants/:code/promotions-report',
       {

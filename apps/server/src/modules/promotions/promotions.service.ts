@@ -2,6 +2,7 @@ import { addDays, dayStart } from '@tala/contracts/calendar';
 import type { ErrorCode } from '@tala/contracts/errors';
 import type { LanguageCode } from '@tala/contracts/language-codes';
 import { agentTypes } from '@tala/contracts/member-types';
+import { TRIAL_TYPE } from '@tala/contracts/members';
 import { formatAmount } from '@tala/contracts/money-format';
 import {
   type ActivityStatus,
@@ -10,6 +11,8 @@ import {
   APPLICATION_REMARK_MAX,
   type Application,
   type Bonus,
+  MANUAL_BONUS_FOUR_EYES_ABOVE,
+  type ManualBonus,
   type Promotion,
   type PromotionBody,
   type PromotionKind,
@@ -30,6 +33,7 @@ import { bonusFor, claimPeriodAt, heldFor, turnoverFor, turnoverOf } from './pro
 import {
   type ApplicationRow,
   type BonusRow,
+  type ManualRow,
   type PromotionRow,
   promotionsRepository,
 } from './promotions.repository.ts';
@@ -237,7 +241,8 @@ export function promotionsService(deps: {
     trx: Database,
     p: {
       merchant: Merchant;
-      row: PromotionRow;
+      /** The promotion that pays it (its budget spent), or a manual bonus's own title. */
+      row: PromotionRow | { title: string };
       memberId: number;
       periodKey: string;
       amount: number;
@@ -250,8 +255,10 @@ export function promotionsService(deps: {
     },
   ) {
     await repo.lockMember(trx, p.memberId);
-    if (!(await repo.spend(trx, p.row.id, p.amount)))
+    const promotion = 'id' in p.row ? p.row : null;
+    if (promotion && !(await repo.spend(trx, promotion.id, p.amount)))
       throw new AppError('promotion_budget_spent', 'promotionId');
+    const title = promotion ? textOf(promotion, 'EN').title : (p.row as { title: string }).title;
     const posted = await wallet.transfer(trx, {
       merchantId: p.merchant.id,
       idempotencyKey: p.idempotencyKey,
@@ -259,13 +266,14 @@ export function promotionsService(deps: {
       from: p.accounts.expense,
       to: p.accounts.main,
       amount: p.amount,
-      memo: `Bonus: ${textOf(p.row, 'EN').title}`.slice(0, 500),
+      memo: `Bonus: ${title}`.slice(0, 500),
       actor: p.actor,
     });
     const depositAmount = p.deposit?.amount ?? 0;
     return repo.insertBonus(trx, {
       merchant_id: p.merchant.id,
-      promotion_id: p.row.id,
+      promotion_id: promotion?.id ?? null,
+      title: promotion ? null : title,
       member_id: p.memberId,
       period_key: p.periodKey,
       deposit_id: p.deposit?.id ?? null,
@@ -273,7 +281,7 @@ export function promotionsService(deps: {
       deposit_amount: depositAmount,
       locked: heldFor(p.amount, depositAmount, p.required),
       turnover_required: p.required,
-      weights: JSON.stringify(p.row.rules.weights),
+      weights: JSON.stringify(promotion?.rules.weights ?? {}),
       status: p.required > 0 ? 'active' : 'completed',
       ledger_entry_id: posted.entryId,
       closed_at: p.required > 0 ? null : p.now,
@@ -329,7 +337,7 @@ export function promotionsService(deps: {
       rows.map(async (r) =>
         toBonus(
           r,
-          titles.get(r.promotion_id) ?? '',
+          r.promotion_id === null ? (r.title ?? '') : (titles.get(r.promotion_id) ?? ''),
           r.status === 'active' ? await turnoverDone(merchant, r) : null,
         ),
       ),
@@ -724,6 +732,78 @@ export function promotionsService(deps: {
       return item;
     },
 
+    // ------------------------------------------------------------------ manual bonuses
+    /**
+     * An operator grants a bonus to one member: paid at once up to the four-eyes threshold, else waiting for a
+     * second operator. Audited either way.
+     */
+    async grantManual(
+      actor: Actor,
+      merchant: Merchant,
+      body: { username: string; amount: unknown; turnoverMultiple: number; title: string; reason: string },
+    ): Promise<ManualBonus> {
+      const member = await members.byAccount(merchant.id, body.username);
+      if (!member) throw new AppError('not_found', 'username');
+      if (member.type === TRIAL_TYPE) throw new AppError('in_need_true_account', 'username');
+      const checked = checkAmount(body.amount);
+      if (!checked.ok) throw new AppError(checked.code, 'amount');
+      const id = await db.transaction().execute(async (trx) => {
+        const made = await repo.insertManual(trx, {
+          merchant_id: merchant.id,
+          member_id: member.id,
+          amount: checked.amount,
+          turnover_multiple: body.turnoverMultiple,
+          title: body.title,
+          reason: body.reason,
+          status: 'pending',
+          requested_by: actor.id,
+        });
+        await audit.record(trx, {
+          actorType: 'operator',
+          actorId: actor.id,
+          actorName: actor.name,
+          merchantId: merchant.id,
+          action: 'promotions.manual_bonus.request',
+          target: `manual_bonus:${made.id}`,
+          after: { member: member.username, amount: checked.amount, title: body.title, reason: body.reason },
+          ip: actor.ip,
+        });
+        return made.id;
+      });
+      if (checked.amount <= MANUAL_BONUS_FOUR_EYES_ABOVE) await issueManual(actor, merchant, id, true);
+      return manualOf(merchant, id);
+    },
+
+    async manualBonuses(merchant: Merchant, status: ManualBonus['status'] | undefined) {
+      return (await repo.manualList({ merchantId: merchant.id, status })).map((r) => toManual(merchant, r));
+    },
+
+    /** The second operator's approval: anyone of owner or finance but the one who asked. */
+    async approveManual(actor: Actor, merchant: Merchant, id: number) {
+      await issueManual(actor, merchant, id, false);
+      return manualOf(merchant, id);
+    },
+
+    async rejectManual(actor: Actor, merchant: Merchant, id: number) {
+      await db.transaction().execute(async (trx) => {
+        const row = await repo.manual(trx, id, true);
+        if (!row || row.merchant_id !== merchant.id) throw new AppError('not_found', 'id');
+        if (row.status !== 'pending') throw new AppError('manual_bonus_decided', 'id');
+        await repo.decideManual(trx, id, { status: 'rejected', operatorId: actor.id });
+        await audit.record(trx, {
+          actorType: 'operator',
+          actorId: actor.id,
+          actorName: actor.name,
+          merchantId: merchant.id,
+          action: 'promotions.manual_bonus.reject',
+          target: `manual_bonus:${id}`,
+          after: null,
+          ip: actor.ip,
+        });
+      });
+      return manualOf(merchant, id);
+    },
+
     // ------------------------------------------------------------------ back office
     async adminList(merchant: Merchant): Promise<AdminPromotion[]> {
       const rows = await repo.promotions(merchant.id);
@@ -782,11 +862,11 @@ export function promotionsService(deps: {
       const { claimed, closed } = await repo.costReport(merchant.id, from, to, timeZone);
       const titles = new Map((await repo.promotions(merchant.id)).map((p) => [p.id, textOf(p, 'EN').title]));
       const rows = new Map<string, ReturnType<typeof emptyRow>>();
-      function emptyRow(day: string, promotionId: number) {
+      function emptyRow(day: string, promotionId: number | null) {
         return {
           day,
           promotionId,
-          title: titles.get(promotionId) ?? '',
+          title: promotionId === null ? 'Manual bonuses' : (titles.get(promotionId) ?? ''),
           claims: 0,
           paid: 0,
           completed: 0,
@@ -795,7 +875,7 @@ export function promotionsService(deps: {
           forfeitedAmount: 0,
         };
       }
-      const rowOf = (day: string, promotionId: number) => {
+      const rowOf = (day: string, promotionId: number | null) => {
         const key = `${day}|${promotionId}`;
         const row = rows.get(key) ?? emptyRow(day, promotionId);
         rows.set(key, row);
@@ -817,10 +897,84 @@ export function promotionsService(deps: {
         }
       }
       return {
-        rows: [...rows.values()].sort((a, b) => b.day.localeCompare(a.day) || a.promotionId - b.promotionId),
+        rows: [...rows.values()].sort(
+          (a, b) => b.day.localeCompare(a.day) || (a.promotionId ?? 0) - (b.promotionId ?? 0),
+        ),
       };
     },
   };
+
+  /** Pays a manual bonus: at once when small (`first`), else on a different operator's approval. */
+  async function issueManual(actor: Actor, merchant: Merchant, id: number, first: boolean) {
+    const found = await repo.manual(db, id);
+    if (!found || found.merchant_id !== merchant.id) throw new AppError('not_found', 'id');
+    if (found.status !== 'pending') throw new AppError('manual_bonus_decided', 'id');
+    if (!first && found.requested_by === actor.id) throw new AppError('same_operator_approval', 'id');
+    const expense = await wallet.houseAccount(merchant.id, 'house_promotion_expense');
+    const main = await wallet.memberAccount(merchant.id, found.member_id);
+    await refresh(merchant, found.member_id);
+    try {
+      await db.transaction().execute(async (trx) => {
+        const locked = await repo.manual(trx, id, true);
+        if (locked?.status !== 'pending') throw new AppError('manual_bonus_decided', 'id');
+        const bonus = await payBonus(trx, {
+          merchant,
+          row: { title: found.title },
+          memberId: found.member_id,
+          periodKey: `manual:${id}`,
+          amount: found.amount,
+          deposit: null,
+          required: found.amount * found.turnover_multiple,
+          accounts: { expense, main },
+          idempotencyKey: `manual-bonus:${id}`,
+          actor: { type: 'operator', id: actor.id, name: actor.name, ip: actor.ip },
+          now: new Date(),
+        });
+        await repo.decideManual(trx, id, { status: 'issued', bonusId: bonus.id, operatorId: actor.id });
+        await audit.record(trx, {
+          actorType: 'operator',
+          actorId: actor.id,
+          actorName: actor.name,
+          merchantId: merchant.id,
+          action: first ? 'promotions.manual_bonus.issue' : 'promotions.manual_bonus.approve',
+          target: `manual_bonus:${id}`,
+          after: { bonusId: bonus.id, amount: found.amount },
+          ip: actor.ip,
+        });
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const refusal = uniqueRefusals[constraintOf(error)];
+      throw refusal ? new AppError(refusal, 'username') : error;
+    }
+  }
+
+  async function manualOf(merchant: Merchant, id: number) {
+    const row = (await repo.manualList({ merchantId: merchant.id, id }))[0];
+    if (!row) throw new AppError('not_found', 'id');
+    return toManual(merchant, row);
+  }
+
+  function toManual(
+    merchant: Merchant,
+    r: ManualRow & { username: string; requested_by_name: string; decided_by_name: string | null },
+  ): ManualBonus {
+    return {
+      id: r.id,
+      merchantCode: merchant.code,
+      memberId: r.member_id,
+      username: r.username,
+      amount: r.amount,
+      turnoverMultiple: r.turnover_multiple,
+      title: r.title,
+      reason: r.reason,
+      status: r.status,
+      requestedBy: r.requested_by_name,
+      decidedBy: r.decided_by_name,
+      createdAt: r.created_at.toISOString(),
+      decidedAt: r.decided_at?.toISOString() ?? null,
+    };
+  }
 
   async function checkAgent(merchant: Merchant, body: PromotionBody) {
     if (!body.rules.agentUsername) return;

@@ -33,7 +33,8 @@ export interface PromotionsTable {
 export interface BonusesTable {
   id: Generated<number>;
   merchant_id: number;
-  promotion_id: number;
+  promotion_id: number | null;
+  title: string | null;
   member_id: number;
   period_key: string;
   deposit_id: number | null;
@@ -81,7 +82,24 @@ export interface PromotionApplicationImagesTable {
   bytes: Buffer;
 }
 
+export interface ManualBonusesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  amount: Money;
+  turnover_multiple: number;
+  title: string;
+  reason: string;
+  status: 'pending' | 'issued' | 'rejected';
+  requested_by: number;
+  decided_by: number | null;
+  bonus_id: number | null;
+  created_at: Generated<Date>;
+  decided_at: NullableTimestamp;
+}
+
 export type PromotionTables = {
+  manual_bonuses: ManualBonusesTable;
   promotions: PromotionsTable;
   bonuses: BonusesTable;
   promotion_claim_marks: PromotionClaimMarksTable;

@@ -3,13 +3,14 @@ import type {
   AdminPromotion,
   ApplicationStatus,
   costReportResponse,
+  ManualBonus,
   PromotionBody,
 } from '@tala/contracts/promotions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
-export type { AdminApplication, AdminPromotion, ApplicationStatus, PromotionBody };
+export type { AdminApplication, AdminPromotion, ApplicationStatus, ManualBonus, PromotionBody };
 export type CostRow = z.infer<typeof costReportResponse>['value']['rows'][number];
 
 export const promotionsKey = ['admin', 'promotions'] as const;
@@ -66,6 +67,30 @@ export function useDecideApplication() {
         `/admin-api/promotion-applications/${id}/${'amount' in decision ? 'approve' : 'reject'}`,
         { method: 'POST', body: decision },
       ),
+    onSuccess: () => client.invalidateQueries({ queryKey: promotionsKey }),
+  });
+}
+
+export const useManualBonuses = (merchantCode: string, status: ManualBonus['status'] | '') =>
+  useQuery({
+    queryKey: [...promotionsKey, 'manual', merchantCode, status],
+    queryFn: ({ signal }) =>
+      api<ManualBonus[]>(`${base(merchantCode)}/manual-bonuses`, {
+        signal,
+        query: { status: status || undefined },
+      }),
+  });
+
+/** Grants a manual bonus, or approves or rejects a pending one; every promotions list is read again. */
+export function useManualAction(merchantCode: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (action: { grant: object } | { id: number; decision: 'approve' | 'reject' }) =>
+      'grant' in action
+        ? api<ManualBonus>(`${base(merchantCode)}/manual-bonuses`, { method: 'POST', body: action.grant })
+        : api<ManualBonus>(`${base(merchantCode)}/manual-bonuses/${action.id}/${action.decision}`, {
+            method: 'POST',
+          }),
     onSuccess: () => client.invalidateQueries({ queryKey: promotionsKey }),
   });
 }

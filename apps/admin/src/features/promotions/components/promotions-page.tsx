@@ -11,9 +11,10 @@ import { money } from '../../../lib/money.ts';
 import { type AdminPromotion, useCostReport, usePromotions } from '../api/promotions.ts';
 import { promotionRoles } from '../lib/roles.ts';
 import { ApplicationQueue } from './application-queue.tsx';
+import { ManualBonuses } from './manual-bonuses.tsx';
 import { PromotionEditor } from './promotion-editor.tsx';
 
-export const promotionTabs = ['list', 'applications', 'report'] as const;
+export const promotionTabs = ['list', 'applications', 'manual', 'report'] as const;
 export type PromotionTab = (typeof promotionTabs)[number];
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -46,6 +47,9 @@ export function PromotionsPage({
       ) : null}
       {tab === 'applications' ? (
         <ApplicationQueue merchantCode={merchantCode} mayDecide={promotionRoles.decide(operator.role)} />
+      ) : null}
+      {tab === 'manual' ? (
+        <ManualBonuses merchantCode={merchantCode} mayDecide={promotionRoles.decide(operator.role)} />
       ) : null}
       {tab === 'report' && promotionRoles.report(operator.role) ? (
         <CostReport merchantCode={merchantCode} />
