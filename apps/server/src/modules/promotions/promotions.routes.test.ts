@@ -228,6 +228,11 @@ describe('promotions', () => {
     const midway = await call(m.token, 'GET', '/wps/relay/MCSFE_getBonusDetails?pageNo=1&pageSize=10');
     expect(midway.json().value.list[0]).toMatchObject({ status: 'active', turnoverDone: 10_000 });
     await spin(m.token, 10_000);
+    // Forfeiting right after the turnover is met finds it completed: nothing is taken back.
+    const late = await call(m.token, 'POST', '/wps/relay/MCS2_forfeitBonus', {
+      bonusId: claimed.json().value.id,
+    });
+    expect(late.json()).toMatchObject({ errorCode: 'bonus_not_active' });
     const done = await call(m.token, 'GET', '/wps/relay/MCSFE_getBonusDetails?pageNo=1&pageSize=10');
     expect(done.json().value.list[0]).toMatchObject({ status: 'completed', turnoverDone: 20_000, locked: 0 });
     const balance = await balanceOf(m.id);

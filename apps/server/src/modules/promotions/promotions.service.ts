@@ -506,8 +506,11 @@ export function promotionsService(deps: {
 
     /** Gives a bonus up: what is left of it (up to the bonus) goes back, and the rest of the balance is free. */
     async forfeit(merchant: Merchant, member: SignedInMember, bonusId: number, language: string | undefined) {
-      const found = await repo.bonus(bonusId);
-      if (!found || found.member_id !== member.id) throw new AppError('bonus_not_found', 'bonusId');
+      const mine = await repo.bonus(bonusId);
+      if (!mine || mine.member_id !== member.id) throw new AppError('bonus_not_found', 'bonusId');
+      // A bonus whose turnover was met since it was last looked at is completed, not forfeited.
+      await refresh(merchant, member.id);
+      const found = (await repo.bonus(bonusId)) as BonusRow;
       if (found.status !== 'active') throw new AppError('bonus_not_active', 'bonusId');
       const done = await turnoverDone(merchant, found);
       const expense = await wallet.houseAccount(merchant.id, 'house_promotion_expense');
