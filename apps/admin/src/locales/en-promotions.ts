@@ -64,6 +64,7 @@ export const enPromotions = {
       rules: 'Rules (plain text)',
       preview: 'Preview',
       untitled: 'Untitled promotion',
+      previewApplied: 'Apply for up to {{max}}; turnover {{times}}× the bonus',
       previewLine: '{{percent}}% up to {{max}} on deposits from {{min}}; turnover {{times}}×',
       save: 'Save promotion',
       create: 'Create promotion',

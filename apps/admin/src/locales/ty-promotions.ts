@@ -67,6 +67,7 @@ export const tyPromotions: typeof enPromotions = {
       rules: 'Mga patakaran (payak na teksto)',
       preview: 'Preview',
       untitled: 'Promosyong walang pamagat',
+      previewApplied: 'Mag-aplay para sa hanggang {{max}}; turnover {{times}}× ang bonus',
       previewLine: '{{percent}}% hanggang {{max}} sa depositong mula {{min}}; turnover {{times}}×',
       save: 'I-save ang promosyon',
       create: 'Gumawa ng promosyon',

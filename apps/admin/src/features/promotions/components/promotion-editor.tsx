@@ -221,21 +221,23 @@ export function PromotionEditor({
               onChange={(e) => setRules({ turnoverMultiple: Number(e.target.value) })}
             />
           </Field>
-          <Field label={t('promotions.editor.turnoverBasis')}>
-            <select
-              className="input"
-              value={rules.turnoverBasis}
-              onChange={(e) =>
-                setRules({ turnoverBasis: e.target.value as PromotionBody['rules']['turnoverBasis'] })
-              }
-            >
-              {turnoverBases.map((b) => (
-                <option key={b} value={b}>
-                  {t(`promotions.basis.${b}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
+          {draft.kind === 'applied' ? null : (
+            <Field label={t('promotions.editor.turnoverBasis')}>
+              <select
+                className="input"
+                value={rules.turnoverBasis}
+                onChange={(e) =>
+                  setRules({ turnoverBasis: e.target.value as PromotionBody['rules']['turnoverBasis'] })
+                }
+              >
+                {turnoverBases.map((b) => (
+                  <option key={b} value={b}>
+                    {t(`promotions.basis.${b}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
         </div>
         <fieldset className="filters">
           <legend>{t('promotions.editor.weights')}</legend>
@@ -348,12 +350,17 @@ export function PromotionEditor({
             <strong>{text.title || draft.texts.EN?.title || t('promotions.editor.untitled')}</strong>
             <p>{text.summary || draft.texts.EN?.summary}</p>
             <p className="muted">
-              {t('promotions.editor.previewLine', {
-                percent: previewPercent,
-                max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
-                min: money(Number(amountFromInput(amounts.minDeposit)) || 0),
-                times: rules.turnoverMultiple,
-              })}
+              {draft.kind === 'applied'
+                ? t('promotions.editor.previewApplied', {
+                    max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                    times: rules.turnoverMultiple,
+                  })
+                : t('promotions.editor.previewLine', {
+                    percent: previewPercent,
+                    max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                    min: money(Number(amountFromInput(amounts.minDeposit)) || 0),
+                    times: rules.turnoverMultiple,
+                  })}
             </p>
           </div>
         </div>
