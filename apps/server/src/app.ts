@@ -33,6 +33,7 @@ import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { registerPaymentJobs } from './modules/payments/payments.jobs.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.ts';
+import { registerPromotionJobs } from './modules/promotions/promotions.jobs.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
 import { slotsRoutes } from './modules/slots/slots.routes.ts';
@@ -149,4 +150,5 @@ export async function buildApp(options: AppOptions) {
 async function registerJobs(services: Services) {
   await registerPaymentJobs(services.jobs, services.payments);
   await registerAgentJobs(services.jobs, services.agents);
+  await registerPromotionJobs(services.jobs, services.promotions);
 }

@@ -35,6 +35,8 @@ export function createServices(
     log?: { error: (object: object, message: string) => void };
     /** Settlement tests: a run stops as if its process died after this many bills. */
     crashAfterBills?: () => number | undefined;
+    /** Rebate tests: a run stops as if its process died after this many payouts. */
+    crashAfterRebatePayouts?: () => number | undefined;
   } = {},
 ) {
   // Scheduled and queued work of every module; started by main.ts (and by the tests that need it).
@@ -82,6 +84,7 @@ export function createServices(
     payments,
     gamesPlay,
     support,
+    crashAfterRebatePayouts: options.crashAfterRebatePayouts,
   });
   // Payments sits below promotions: bonus money under wagering reaches its cash-outs through this port.
   payments.connectCashOutGuard(promotions.cashOutGuard);

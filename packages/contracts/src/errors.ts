@@ -145,6 +145,8 @@ export const errorStatus = {
   promotion_budget_spent: 409,
   promotion_agent_unknown: 400,
   promotion_needs_application: 409,
+  promotion_paid_automatically: 409,
+  promotion_not_rebate: 409,
   promotion_not_applied: 409,
   promotion_already_applied: 409,
   remark_too_long: 400,

@@ -9,10 +9,11 @@ import { languageCodes } from './language-codes.ts';
  */
 
 /**
- * Kinds built so far: a bonus on the member's first deposit, on a later one (once per day, week or ever), and an
- * applied promotion (the member applies with a remark and images; an operator issues the bonus or rejects).
+ * Kinds built so far: a bonus on the member's first deposit, on a later one (once per day, week or ever), an
+ * applied promotion (the member applies with a remark and images; an operator issues the bonus or rejects), and a
+ * rebate (cashback on each day's or week's valid bets or net loss by product, paid when the period closes).
  */
-export const promotionKinds = ['firstDeposit', 'repeatDeposit', 'applied'] as const;
+export const promotionKinds = ['firstDeposit', 'repeatDeposit', 'applied', 'rebate'] as const;
 export type PromotionKind = (typeof promotionKinds)[number];
 /** The spec's activity statuses (§4), as this member sees a promotion now. */
 export const activityStatuses = [
@@ -32,6 +33,9 @@ export const claimPeriods = ['once', 'day', 'week'] as const;
 export type ClaimPeriod = (typeof claimPeriods)[number];
 /** What the turnover requirement is a multiple of. */
 export const turnoverBases = ['bonus', 'bonusDeposit'] as const;
+/** What a rebate is a share of: the period's valid bets, or its net loss (bets less wins, per product, if positive). */
+export const rebateBases = ['validBets', 'netLoss'] as const;
+export type RebateBasis = (typeof rebateBases)[number];
 
 const minorAmount = z.number().int().min(0).max(10_000_000_000_000);
 const basisPoints = z.number().int().min(0).max(10_000);
@@ -63,6 +67,14 @@ export const promotionRules = z.strictObject({
   oncePerDevice: z.boolean().default(false),
   oncePerIp: z.boolean().default(false),
   oncePerBankAccount: z.boolean().default(false),
+  /**
+   * Rebates: the basis, and a product's own rate (basis points) where it differs from `percent`, the rate of every
+   * other product (0 leaves a product out). `maxBonus` caps one member's rebate of a period; below `minPayout`
+   * nothing is paid.
+   */
+  rebateBasis: z.enum(rebateBases).default('validBets'),
+  rebateRates: z.partialRecord(gameType, basisPoints).default({}),
+  minPayout: minorAmount.default(0),
 });
 export type PromotionRules = z.infer<typeof promotionRules>;
 
@@ -80,10 +92,19 @@ const promotionFields = z.strictObject({
     path: ['EN'],
   }),
 });
-export const promotionBody = promotionFields.refine((p) => Date.parse(p.endsAt) > Date.parse(p.startsAt), {
-  message: 'ends before it starts',
-  path: ['endsAt'],
-});
+export const promotionBody = promotionFields
+  .refine((p) => Date.parse(p.endsAt) > Date.parse(p.startsAt), {
+    message: 'ends before it starts',
+    path: ['endsAt'],
+  })
+  .refine((p) => p.kind !== 'rebate' || p.rules.claimPer !== 'once', {
+    message: 'a rebate is paid per day or per week',
+    path: ['rules', 'claimPer'],
+  })
+  .refine((p) => p.kind !== 'rebate' || p.rules.turnoverMultiple === 0, {
+    message: 'a rebate is paid as cash, without turnover',
+    path: ['rules', 'turnoverMultiple'],
+  });
 export type PromotionBody = z.infer<typeof promotionBody>;
 
 export const promotionIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -110,6 +131,17 @@ export const promotion = z.object({
   claimable: z.number().int().nullable(),
   /** The operator's reason when this member's application was rejected (status rejected). */
   rejectReason: z.string().nullable(),
+  /** Rebates: the basis, each product's rate, and this member's rebate so far this period and the last one paid. */
+  rebate: z
+    .object({
+      basis: z.enum(rebateBases),
+      rates: z.partialRecord(gameType, z.number().int()),
+      defaultRate: z.number().int(),
+      minPayout: z.number().int(),
+      soFar: z.number().int().nullable(),
+      lastPaid: z.object({ period: z.string(), amount: z.number().int(), paidAt: z.string() }).nullable(),
+    })
+    .nullable(),
 });
 export type Promotion = z.infer<typeof promotion>;
 
@@ -269,3 +301,19 @@ export const costReportResponse = envelope(z.object({ rows: z.array(costReportRo
 export function weightOf(weights: Partial<Record<(typeof gameTypes)[number], number>>, product: string) {
   return (weights as Record<string, number | undefined>)[product] ?? 100;
 }
+
+/** A rebate promotion's run of one closed period (back office). */
+export const rebateRun = z.object({
+  period: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  /** `paying` until every member's entry is posted. */
+  status: z.enum(['paying', 'paid']),
+  members: z.number().int(),
+  total: z.number().int(),
+  /** What members would have had beyond the budget (not paid). */
+  overBudget: z.number().int(),
+  finishedAt: z.string().nullable(),
+});
+export type RebateRun = z.infer<typeof rebateRun>;
+export const rebateRunsResponse = envelope(z.array(rebateRun));

@@ -133,6 +133,8 @@ const EN: Catalogue = {
   promotion_budget_spent: 'This promotion has paid out its whole budget.',
   promotion_agent_unknown: 'No agent has this username.',
   promotion_needs_application: 'This promotion is applied for: send an application instead.',
+  promotion_paid_automatically: 'This rebate is paid to your balance by itself when each period closes.',
+  promotion_not_rebate: 'This promotion is not a rebate.',
   promotion_not_applied: 'This promotion is claimed, not applied for.',
   promotion_already_applied: 'You have already applied for this promotion in this period.',
   remark_too_long: 'The remark may have at most {max} characters.',
@@ -309,6 +311,9 @@ const TY: Catalogue = {
   promotion_budget_spent: 'Naibayad na ng promosyong ito ang buong budget nito.',
   promotion_agent_unknown: 'Walang ahenteng may ganitong username.',
   promotion_needs_application: 'Inaaplayan ang promosyong ito: magpadala ng aplikasyon.',
+  promotion_paid_automatically:
+    'Kusang ipinapasok sa iyong balanse ang rebate na ito kapag nagsara ang bawat panahon.',
+  promotion_not_rebate: 'Hindi rebate ang promosyong ito.',
   promotion_not_applied: 'Kine-claim ang promosyong ito, hindi inaaplayan.',
   promotion_already_applied: 'Nakapag-aplay ka na sa promosyong ito para sa panahong ito.',
   remark_too_long: 'Hanggang {max} character lang ang puna.',

@@ -206,7 +206,14 @@ async function seedDemoPromotions(services: Services) {
   const actor = { id: owner.id, name: owner.username, ip: '127.0.0.1' };
   const startsAt = new Date(Date.now() - 86_400_000).toISOString();
   const endsAt = new Date(Date.now() + 365 * 86_400_000).toISOString();
-  const limits = { minVipLevel: 0, agentUsername: null, oncePerIp: false };
+  const limits = {
+    minVipLevel: 0,
+    agentUsername: null,
+    oncePerIp: false,
+    rebateBasis: 'validBets' as const,
+    rebateRates: {},
+    minPayout: 0,
+  };
   await services.promotions.create(actor, tala, {
     kind: 'firstDeposit',
     enabled: true,
@@ -270,6 +277,41 @@ async function seedDemoPromotions(services: Services) {
         summary: '20% dagdag sa isang deposito bawat linggo, hanggang P500.',
         rules:
           'Isang beses bawat linggo, i-claim ang 20% ng depositong P200 o higit pa, hanggang P500.\nItaya ang 5 beses ng bonus at deposito.',
+      },
+    },
+  });
+  await services.promotions.create(actor, tala, {
+    kind: 'rebate',
+    enabled: true,
+    startsAt,
+    endsAt,
+    budget: null,
+    rules: {
+      ...limits,
+      percent: 50,
+      maxBonus: 500_000,
+      minDeposit: 0,
+      turnoverMultiple: 0,
+      turnoverBasis: 'bonus',
+      weights: {},
+      claimPer: 'day',
+      oncePerDevice: false,
+      oncePerBankAccount: false,
+      rebateRates: { RNG: 80, FISH: 80 },
+      minPayout: 100,
+    },
+    texts: {
+      EN: {
+        title: 'Daily rebate up to 0.8%',
+        summary: 'Cashback on every valid bet, paid each morning, no turnover.',
+        rules:
+          'Every day we pay back 0.8% of your valid bets on slots and fish and 0.5% on every other game, up to P5,000 a day.\nIt is paid to your balance after midnight, when the day closes, as cash with no turnover. Rebates under P1 are not paid.',
+      },
+      TY: {
+        title: 'Araw-araw na rebate hanggang 0.8%',
+        summary: 'Cashback sa bawat valid bet, ibinabayad tuwing umaga, walang turnover.',
+        rules:
+          'Araw-araw naming ibinabalik ang 0.8% ng iyong mga valid bet sa slots at fish at 0.5% sa lahat ng iba pang laro, hanggang P5,000 bawat araw.\nIpinapasok ito sa iyong balanse pagkatapos ng hatinggabi, kapag nagsara ang araw, bilang cash na walang turnover. Hindi ibinabayad ang rebate na mas mababa sa P1.',
       },
     },
   });

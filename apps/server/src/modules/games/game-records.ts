@@ -197,13 +197,16 @@ export async function roundTotals(
   );
 }
 
-/** Stakes and wins of both sources per member and product (the agent centre's profit and loss). */
+/**
+ * Stakes and wins of both sources per member and product: of an agent's team (the agent centre's profit and loss),
+ * or of every member of the merchant (rebates).
+ */
 export async function memberProductTotals(
   deps: { seamless: SeamlessService; slots: SlotsService },
-  filters: { merchantId: number; team: TeamScope; from: Date; to: Date },
+  filters: { merchantId: number; team?: TeamScope | undefined; memberId?: number; from: Date; to: Date },
   lines: Map<string, { gameType: GameType }>,
 ) {
-  const scoped = { ...filters, memberId: filters.team.memberId };
+  const scoped = { ...filters, memberId: filters.team?.memberId ?? filters.memberId };
   const [vendor, studio] = await Promise.all([
     deps.seamless.memberTotals(scoped),
     deps.slots.memberTotals(scoped),

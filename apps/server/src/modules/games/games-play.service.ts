@@ -253,6 +253,21 @@ export function gamesPlayService(deps: {
       );
     },
 
+    /** Every member's stakes and wins per product over a range (promotions: rebates). */
+    async merchantTotals(merchant: Merchant, range: { from: Date; to: Date }) {
+      return memberProductTotals(deps, { merchantId: merchant.id, ...range }, await games.lineMap(merchant));
+    },
+
+    /** One member's stakes and wins per product over a range (promotions: the rebate so far). */
+    async memberTotals(merchant: Merchant, memberId: number, range: { from: Date; to: Date }) {
+      const rows = await memberProductTotals(
+        deps,
+        { merchantId: merchant.id, memberId, ...range },
+        await games.lineMap(merchant),
+      );
+      return rows.map((r) => ({ product: r.product, bet: r.bet, win: r.win }));
+    },
+
     /** The member's valid bets per product since an instant (promotions: the turnover towards a bonus). */
     async validBetsSince(merchant: Merchant, memberId: number, since: Date) {
       const rows = await roundTotals(

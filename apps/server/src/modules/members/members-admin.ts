@@ -31,6 +31,19 @@ export function memberAdminUseCases(core: MembersCore) {
       return new Map(rows.map((r) => [r.id, r.username]));
     },
 
+    /**
+     * Of these members, the real (not trial) ones of the merchant at or above a rank and, when an agent is given,
+     * in its downline now (promotions: who a rebate is for).
+     */
+    async eligible(
+      merchantId: number,
+      ids: readonly number[],
+      rule: { minVipLevel: number; agentId: number | null },
+    ) {
+      if (ids.length === 0) return new Set<number>();
+      return new Set(await repository.eligible(merchantId, [...new Set(ids)], rule));
+    },
+
     /** How many upline steps separate `memberId` from `agentId` (1 = direct downline), or null if not below it. */
     downlineDepth(agentId: number, memberId: number) {
       return repository.downlineDepth(agentId, memberId);

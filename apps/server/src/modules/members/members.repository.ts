@@ -3,6 +3,7 @@ import { type Insertable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { MembersTable } from '../../db/schema.ts';
 import type { Contact } from './members.service.ts';
+import { inTeamNow } from './team-scope.ts';
 
 /** The member columns services read (never the password hashes, which have their own reads). */
 const memberColumns = [
@@ -430,6 +431,19 @@ export function membersRepository(db: Database) {
 
     usernames(ids: number[]) {
       return db.selectFrom('members').select(['id', 'username']).where('id', 'in', ids).execute();
+    },
+
+    async eligible(merchantId: number, ids: number[], rule: { minVipLevel: number; agentId: number | null }) {
+      const rows = await db
+        .selectFrom('members')
+        .select('id')
+        .where('merchant_id', '=', merchantId)
+        .where(sql<boolean>`id = ANY(${ids}::int[])`)
+        .where('type', '<>', TRIAL_TYPE)
+        .where('vip_level', '>=', rule.minVipLevel)
+        .$if(rule.agentId !== null, (q) => q.where(inTeamNow(rule.agentId as number, sql.ref('members.id'))))
+        .execute();
+      return rows.map((r) => r.id);
     },
 
     /** How many levels below the agent the member is now (member_tree), or null when not in its downline. */

@@ -58,3 +58,35 @@ export function turnoverOf(weights: PromotionRules['weights'], betsByProduct: It
 export function withdrawable(balance: number, held: number) {
   return Math.max(0, balance - held);
 }
+
+/** One product's play in a rebate period: stakes (valid bets) and what they won. */
+export type ProductPlay = { product: string; bet: number; win: number };
+
+/**
+ * A member's rebate for a period: each product's basis (its valid bets, or its net loss when positive) at the
+ * product's rate (basis points; absent: the promotion's `percent`), rounded down per product, at most `maxBonus`,
+ * and nothing below `minPayout`. Answers the basis it was reckoned on too.
+ */
+export function rebateFor(
+  rules: Pick<PromotionRules, 'percent' | 'maxBonus' | 'minPayout' | 'rebateBasis' | 'rebateRates'>,
+  play: Iterable<ProductPlay>,
+) {
+  let basis = 0;
+  let amount = 0;
+  for (const { product, bet, win } of play) {
+    const base = rules.rebateBasis === 'netLoss' ? Math.max(0, bet - win) : Math.max(0, bet);
+    const rate = (rules.rebateRates as Record<string, number | undefined>)[product] ?? rules.percent;
+    basis += base;
+    amount += Math.floor((base * rate) / 10_000);
+  }
+  amount = Math.min(amount, rules.maxBonus);
+  return { basis, amount: amount >= Math.max(1, rules.minPayout) ? amount : 0 };
+}
+
+/** The claim period just before the one containing an instant (a rebate pays the period that closed). */
+export function previousPeriod(per: 'day' | 'week', at: Date, timeZone: string) {
+  const current = claimPeriodAt(per, at, timeZone);
+  const start = current.start as Date;
+  const previous = claimPeriodAt(per, new Date(start.getTime() - 1), timeZone);
+  return { key: previous.key, start: previous.start as Date, end: start };
+}

@@ -28,6 +28,7 @@ import {
   promotionListQuery,
   promotionListResponse,
   promotionResponse,
+  rebateRunsResponse,
   rejectApplicationBody,
   rewardCentreResponse,
 } from '@tala/contracts/promotions';
@@ -224,6 +225,24 @@ export function promotionsRoutes(services: Services): FastifyPluginAsyncZod {
             await services.merchants.byCode(request.params.code),
             request.params.id,
             request.body,
+          ),
+        ),
+    );
+    app.get(
+      '/admin-api/merchants/:code/promotions/:id/rebate-runs',
+      {
+        onRequest: readers,
+        schema: {
+          tags: admin,
+          params: merchantCodeParams.extend(promotionIdParams.shape),
+          response: { 200: rebateRunsResponse },
+        },
+      },
+      async (request) =>
+        ok(
+          await promotions.rebateRuns(
+            await services.merchants.byCode(request.params.code),
+            request.params.id,
           ),
         ),
     );

@@ -37,6 +37,7 @@ import {
   type PromotionRow,
   promotionsRepository,
 } from './promotions.repository.ts';
+import { type RebateUseCases, rebateUseCases } from './rebates.ts';
 
 type Deposit = { id: number; amount: number; creditedAt: Date };
 type MemberFacts = {
@@ -96,9 +97,21 @@ export function promotionsService(deps: {
   payments: PaymentsService;
   gamesPlay: GamesPlayService;
   support: SupportService;
+  /** Tests stop a rebate run in the middle (a crash) after this many payouts. */
+  crashAfterRebatePayouts?: () => number | undefined;
 }) {
   const { db, audit, merchants, members, wallet, payments, gamesPlay, support } = deps;
   const repo = promotionsRepository(db);
+  const rebates = rebateUseCases({
+    db,
+    wallet,
+    gamesPlay,
+    members,
+    merchants,
+    promotions: (merchantId) => repo.promotions(merchantId),
+    ...(deps.crashAfterRebatePayouts ? { crashAfterPayouts: deps.crashAfterRebatePayouts } : {}),
+  });
+  type RebateStanding = Awaited<ReturnType<RebateUseCases['standing']>>;
 
   function textOf(row: PromotionRow, language: string | undefined) {
     return (
@@ -110,8 +123,10 @@ export function promotionsService(deps: {
     row: PromotionRow,
     standing: Omit<Standing, 'deposit'>,
     language: string | undefined,
+    rebate?: RebateStanding,
   ): Promotion {
     const text = textOf(row, language);
+    const mine = rebate?.get(row.id);
     return {
       id: row.id,
       kind: row.kind,
@@ -130,6 +145,17 @@ export function promotionsService(deps: {
       turnoverMultiple: row.rules.turnoverMultiple,
       turnoverBasis: row.rules.turnoverBasis,
       claimPer: row.kind === 'firstDeposit' ? 'once' : row.rules.claimPer,
+      rebate:
+        row.kind === 'rebate'
+          ? {
+              basis: row.rules.rebateBasis ?? 'validBets',
+              rates: row.rules.rebateRates ?? {},
+              defaultRate: row.rules.percent,
+              minPayout: row.rules.minPayout ?? 0,
+              soFar: mine?.soFar ?? null,
+              lastPaid: mine?.lastPaid ?? null,
+            }
+          : null,
     };
   }
 
@@ -210,6 +236,8 @@ export function promotionsService(deps: {
     if (!member || !facts) return { status: 'join', reason: null, ...none };
     const refusal = await ineligibility(row, member);
     if (refusal) return { status: 'closed', reason: refusal, ...none };
+    // A rebate needs nothing of the member: every valid bet of the period takes part, paid when it closes.
+    if (row.kind === 'rebate') return { status: 'process', reason: null, ...none };
     if (row.kind === 'applied') {
       // The latest application of this period: waiting, or rejected (the member may apply again).
       const applied = facts.applications.find(
@@ -349,14 +377,20 @@ export function promotionsService(deps: {
     member: SignedInMember | null,
     query: { kind?: PromotionKind | undefined },
     language: string | undefined,
+    /** The rebate earned so far this period (counts only need the statuses). */
+    options: { rebates: boolean } = { rebates: true },
   ) {
     const now = new Date();
     const rows = (await repo.promotions(merchant.id)).filter(
       (r) => r.enabled && (!query.kind || r.kind === query.kind),
     );
     const facts = member ? await factsOf(member) : null;
+    const rebate =
+      member && options.rebates ? await rebates.standing(merchant, member, rows, now) : undefined;
     return Promise.all(
-      rows.map(async (r) => toPromotion(r, await standingOf(r, merchant, member, facts, now), language)),
+      rows.map(async (r) =>
+        toPromotion(r, await standingOf(r, merchant, member, facts, now), language, rebate),
+      ),
     );
   }
 
@@ -395,18 +429,19 @@ export function promotionsService(deps: {
       const row = await promotionOf(merchant, id);
       if (!row.enabled) throw new AppError('promotion_not_found', 'id');
       const facts = member ? await factsOf(member) : null;
-      return toPromotion(row, await standingOf(row, merchant, member, facts, new Date()), language);
+      const rebate = member ? await rebates.standing(merchant, member, [row]) : undefined;
+      return toPromotion(row, await standingOf(row, merchant, member, facts, new Date()), language, rebate);
     },
 
     /** Promotions the member can claim now: the avatar's and the reward centre's count. */
     async claimableCount(merchant: Merchant, member: SignedInMember) {
-      const listed = await list(merchant, member, {}, undefined);
+      const listed = await list(merchant, member, {}, undefined, { rebates: false });
       return listed.filter((p) => p.status === 'claim').length;
     },
 
     async rewardCentre(merchant: Merchant, member: SignedInMember, language: string | undefined) {
       await refresh(merchant, member.id);
-      const listed = await list(merchant, member, {}, language);
+      const listed = await list(merchant, member, {}, language, { rebates: false });
       const active = await repo.activeBonus(db, member.id);
       return {
         claimable: listed.filter((p) => p.status === 'claim'),
@@ -442,6 +477,7 @@ export function promotionsService(deps: {
       const now = new Date();
       if (!row.enabled) throw new AppError('promotion_not_found', 'promotionId');
       if (row.kind === 'applied') throw new AppError('promotion_needs_application', 'promotionId');
+      if (row.kind === 'rebate') throw new AppError('promotion_paid_automatically', 'promotionId');
       if (now < row.starts_at) throw new AppError('promotion_not_started', 'promotionId');
       if (now >= row.ends_at) throw new AppError('promotion_ended', 'promotionId');
       await refresh(merchant, member.id);
@@ -808,6 +844,25 @@ export function promotionsService(deps: {
     },
 
     // ------------------------------------------------------------------ back office
+    // ------------------------------------------------------------------ rebates (the job and the back office)
+    rebates: { runDue: rebates.runDue, runAll: rebates.runAll, runPeriod: rebates.runPeriod },
+
+    /** A rebate promotion's runs, newest period first. */
+    async rebateRuns(merchant: Merchant, id: number) {
+      const row = await promotionOf(merchant, id);
+      if (row.kind !== 'rebate') throw new AppError('promotion_not_rebate', 'id');
+      return (await rebates.runs(row.id)).map((r) => ({
+        period: r.period_key,
+        periodStart: r.period_start.toISOString(),
+        periodEnd: r.period_end.toISOString(),
+        status: r.status,
+        members: r.members,
+        total: Number(r.total),
+        overBudget: Number(r.over_budget),
+        finishedAt: r.finished_at?.toISOString() ?? null,
+      }));
+    },
+
     async adminList(merchant: Merchant): Promise<AdminPromotion[]> {
       const rows = await repo.promotions(merchant.id);
       const counts = await repo.claimCounts(rows.map((r) => r.id));
@@ -863,6 +918,7 @@ export function promotionsService(deps: {
       if (to.getTime() - from.getTime() > 92 * 86_400_000)
         throw new AppError('range_too_long', 'to', { days: 92 });
       const { claimed, closed } = await repo.costReport(merchant.id, from, to, timeZone);
+      claimed.push(...(await rebates.costReport(merchant.id, from, to, timeZone)));
       const titles = new Map((await repo.promotions(merchant.id)).map((p) => [p.id, textOf(p, 'EN').title]));
       const rows = new Map<string, ReturnType<typeof emptyRow>>();
       function emptyRow(day: string, promotionId: number | null) {

@@ -9,7 +9,7 @@ import type {
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
-/* Kysely types of the tables of migrations/047_promotions.sql: the promotions module's own. */
+/* Kysely types of the tables of migrations/047_promotions.sql and 048_rebates.sql: the promotions module's own. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T> = ColumnType<T, string, string>;
@@ -98,7 +98,35 @@ export interface ManualBonusesTable {
   decided_at: NullableTimestamp;
 }
 
+export interface RebateRunsTable {
+  promotion_id: number;
+  period_key: string;
+  merchant_id: number;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  status: 'paying' | 'paid';
+  members: number;
+  total: Money;
+  over_budget: Money;
+  created_at: Generated<Date>;
+  finished_at: NullableTimestamp;
+}
+
+export interface RebatePayoutsTable {
+  promotion_id: number;
+  period_key: string;
+  member_id: number;
+  basis: Money;
+  amount: Money;
+  by_product: Json<Record<string, number>>;
+  status: 'due' | 'paid' | 'over_budget';
+  ledger_entry_id: number | null;
+  paid_at: NullableTimestamp;
+}
+
 export type PromotionTables = {
+  rebate_runs: RebateRunsTable;
+  rebate_payouts: RebatePayoutsTable;
   manual_bonuses: ManualBonusesTable;
   promotions: PromotionsTable;
   bonuses: BonusesTable;

@@ -5,12 +5,13 @@ import type {
   costReportResponse,
   ManualBonus,
   PromotionBody,
+  RebateRun,
 } from '@tala/contracts/promotions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
-export type { AdminApplication, AdminPromotion, ApplicationStatus, ManualBonus, PromotionBody };
+export type { AdminApplication, AdminPromotion, ApplicationStatus, ManualBonus, PromotionBody, RebateRun };
 export type CostRow = z.infer<typeof costReportResponse>['value']['rows'][number];
 
 export const promotionsKey = ['admin', 'promotions'] as const;
@@ -94,3 +95,10 @@ export function useManualAction(merchantCode: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: promotionsKey }),
   });
 }
+
+/** A rebate promotion's runs (one per closed day or week), newest first. */
+export const useRebateRuns = (code: string, id: number) =>
+  useQuery({
+    queryKey: [...promotionsKey, 'rebate-runs', code, id],
+    queryFn: ({ signal }) => api<RebateRun[]>(`${base(code)}/promotions/${id}/rebate-runs`, { signal }),
+  });

@@ -7,6 +7,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { amountFromInput, money } from '../../../lib/money.ts';
 import { type AdminPromotion, type PromotionBody, useSavePromotion } from '../api/promotions.ts';
+import { RebateFields, RebateRuns, ratesFromInputs } from './rebate-fields.tsx';
 
 const editedLanguages = ['EN', 'TY'] as const;
 type Language = (typeof editedLanguages)[number];
@@ -41,6 +42,9 @@ function blank(): PromotionBody {
       oncePerDevice: true,
       oncePerIp: false,
       oncePerBankAccount: true,
+      rebateBasis: 'validBets',
+      rebateRates: {},
+      minPayout: 0,
     },
     texts: { EN: { title: '', summary: '', rules: '' } },
   };
@@ -67,7 +71,14 @@ export function PromotionEditor({
     maxBonus: major(initial.rules.maxBonus),
     minDeposit: major(initial.rules.minDeposit),
     percent: String(initial.rules.percent / 100),
+    minPayout: major(initial.rules.minPayout ?? 0),
   }));
+  const [rates, setRates] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      Object.entries(initial.rules.rebateRates ?? {}).map(([g, bp]) => [g, String(bp / 100)]),
+    ),
+  );
+  const rebate = draft.kind === 'rebate';
   const [language, setLanguage] = useState<Language>('EN');
   const save = useSavePromotion(merchantCode);
   const rules = draft.rules;
@@ -90,6 +101,8 @@ export function PromotionEditor({
         maxBonus: amountFromInput(amounts.maxBonus) as number,
         minDeposit: amountFromInput(amounts.minDeposit) as number,
         percent: Math.round(Number(amounts.percent.replace(',', '.')) * 100),
+        minPayout: rebate ? (amountFromInput(amounts.minPayout) as number) : 0,
+        rebateRates: rebate ? ratesFromInputs(rates) : {},
         agentUsername: rules.agentUsername?.trim() ? rules.agentUsername.trim() : null,
       },
       // A Tagalog text left empty falls back to English on the site rather than showing blanks.
@@ -110,7 +123,13 @@ export function PromotionEditor({
               className="input"
               value={draft.kind}
               disabled={promotion !== null}
-              onChange={(e) => setDraft({ ...draft, kind: e.target.value as PromotionBody['kind'] })}
+              onChange={(e) => {
+                const kind = e.target.value as PromotionBody['kind'];
+                // A rebate pays per day or week, as cash without turnover.
+                const rebateRules =
+                  kind === 'rebate' ? { claimPer: 'day' as const, turnoverMultiple: 0 } : {};
+                setDraft({ ...draft, kind, rules: { ...rules, ...rebateRules } });
+              }}
             >
               {promotionKinds.map((k) => (
                 <option key={k} value={k}>
@@ -164,7 +183,10 @@ export function PromotionEditor({
         <legend>{t('promotions.editor.bonus')}</legend>
         <div className="filters">
           {draft.kind === 'applied' ? null : (
-            <Field label={t('promotions.editor.percent')} error={fieldError('rules.percent')}>
+            <Field
+              label={t(rebate ? 'promotions.rebate.percent' : 'promotions.editor.percent')}
+              error={fieldError('rules.percent')}
+            >
               <input
                 className="input"
                 inputMode="decimal"
@@ -174,7 +196,10 @@ export function PromotionEditor({
               />
             </Field>
           )}
-          <Field label={t('promotions.editor.maxBonus')} error={fieldError('rules.maxBonus')}>
+          <Field
+            label={t(rebate ? 'promotions.rebate.maxBonus' : 'promotions.editor.maxBonus')}
+            error={fieldError('rules.maxBonus')}
+          >
             <input
               className="input"
               inputMode="decimal"
@@ -183,7 +208,22 @@ export function PromotionEditor({
               required
             />
           </Field>
-          {draft.kind === 'applied' ? null : (
+          {rebate ? (
+            <Field
+              label={t('promotions.rebate.minPayout')}
+              help={t('promotions.rebate.minPayoutHelp')}
+              error={fieldError('rules.minPayout')}
+            >
+              <input
+                className="input"
+                inputMode="decimal"
+                value={amounts.minPayout}
+                onChange={(e) => setAmounts({ ...amounts, minPayout: e.target.value })}
+                required
+              />
+            </Field>
+          ) : null}
+          {draft.kind === 'applied' || rebate ? null : (
             <Field label={t('promotions.editor.minDeposit')} error={fieldError('rules.minDeposit')}>
               <input
                 className="input"
@@ -201,59 +241,70 @@ export function PromotionEditor({
                 value={rules.claimPer}
                 onChange={(e) => setRules({ claimPer: e.target.value as PromotionBody['rules']['claimPer'] })}
               >
-                {claimPeriods.map((p) => (
-                  <option key={p} value={p}>
-                    {t(`promotions.per.${p}`)}
-                  </option>
-                ))}
+                {claimPeriods
+                  .filter((p) => !rebate || p !== 'once')
+                  .map((p) => (
+                    <option key={p} value={p}>
+                      {t(`promotions.per.${p}`)}
+                    </option>
+                  ))}
               </select>
             </Field>
           ) : null}
         </div>
-        <div className="filters">
-          <Field label={t('promotions.editor.turnoverMultiple')} help={t('promotions.editor.turnoverHelp')}>
-            <input
-              className="input"
-              type="number"
-              min={0}
-              max={100}
-              value={rules.turnoverMultiple}
-              onChange={(e) => setRules({ turnoverMultiple: Number(e.target.value) })}
-            />
-          </Field>
-          {draft.kind === 'applied' ? null : (
-            <Field label={t('promotions.editor.turnoverBasis')}>
-              <select
-                className="input"
-                value={rules.turnoverBasis}
-                onChange={(e) =>
-                  setRules({ turnoverBasis: e.target.value as PromotionBody['rules']['turnoverBasis'] })
-                }
+        {rebate ? (
+          <RebateFields rules={rules} setRules={setRules} rates={rates} setRates={setRates} />
+        ) : (
+          <>
+            <div className="filters">
+              <Field
+                label={t('promotions.editor.turnoverMultiple')}
+                help={t('promotions.editor.turnoverHelp')}
               >
-                {turnoverBases.map((b) => (
-                  <option key={b} value={b}>
-                    {t(`promotions.basis.${b}`)}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          )}
-        </div>
-        <fieldset className="filters">
-          <legend>{t('promotions.editor.weights')}</legend>
-          {gameTypes.map((g) => (
-            <Field key={g} label={g}>
-              <input
-                className="input"
-                type="number"
-                min={0}
-                max={100}
-                value={rules.weights[g] ?? 100}
-                onChange={(e) => setRules({ weights: { ...rules.weights, [g]: Number(e.target.value) } })}
-              />
-            </Field>
-          ))}
-        </fieldset>
+                <input
+                  className="input"
+                  type="number"
+                  min={0}
+                  max={100}
+                  value={rules.turnoverMultiple}
+                  onChange={(e) => setRules({ turnoverMultiple: Number(e.target.value) })}
+                />
+              </Field>
+              {draft.kind === 'applied' ? null : (
+                <Field label={t('promotions.editor.turnoverBasis')}>
+                  <select
+                    className="input"
+                    value={rules.turnoverBasis}
+                    onChange={(e) =>
+                      setRules({ turnoverBasis: e.target.value as PromotionBody['rules']['turnoverBasis'] })
+                    }
+                  >
+                    {turnoverBases.map((b) => (
+                      <option key={b} value={b}>
+                        {t(`promotions.basis.${b}`)}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+              )}
+            </div>
+            <fieldset className="filters">
+              <legend>{t('promotions.editor.weights')}</legend>
+              {gameTypes.map((g) => (
+                <Field key={g} label={g}>
+                  <input
+                    className="input"
+                    type="number"
+                    min={0}
+                    max={100}
+                    value={rules.weights[g] ?? 100}
+                    onChange={(e) => setRules({ weights: { ...rules.weights, [g]: Number(e.target.value) } })}
+                  />
+                </Field>
+              ))}
+            </fieldset>
+          </>
+        )}
       </fieldset>
 
       <fieldset className="card section">
@@ -350,21 +401,33 @@ export function PromotionEditor({
             <strong>{text.title || draft.texts.EN?.title || t('promotions.editor.untitled')}</strong>
             <p>{text.summary || draft.texts.EN?.summary}</p>
             <p className="muted">
-              {draft.kind === 'applied'
-                ? t('promotions.editor.previewApplied', {
-                    max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
-                    times: rules.turnoverMultiple,
-                  })
-                : t('promotions.editor.previewLine', {
+              {rebate
+                ? t('promotions.rebate.preview', {
                     percent: previewPercent,
                     max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
-                    min: money(Number(amountFromInput(amounts.minDeposit)) || 0),
-                    times: rules.turnoverMultiple,
-                  })}
+                    per: t(`promotions.per.${rules.claimPer}`),
+                  })
+                : draft.kind === 'applied'
+                  ? t('promotions.editor.previewApplied', {
+                      max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                      times: rules.turnoverMultiple,
+                    })
+                  : t('promotions.editor.previewLine', {
+                      percent: previewPercent,
+                      max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                      min: money(Number(amountFromInput(amounts.minDeposit)) || 0),
+                      times: rules.turnoverMultiple,
+                    })}
             </p>
           </div>
         </div>
       </section>
+
+      {promotion && rebate ? (
+        <section className="card section">
+          <RebateRuns merchantCode={merchantCode} promotionId={promotion.id} />
+        </section>
+      ) : null}
 
       <div className="filters">
         <button type="submit" className="button button-primary" disabled={save.isPending}>

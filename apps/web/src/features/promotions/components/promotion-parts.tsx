@@ -23,10 +23,60 @@ export function StatusBadge({ status }: { status: Promotion['status'] }) {
   return <span className={`promo-status promo-status--${status}`}>{t(`status.${status}`)}</span>;
 }
 
+/** A rebate's terms: its share of valid bets or net loss, the products with their own rate, cap, minimum, cadence. */
+function RebateFacts({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'promotions' });
+  const { t: tRoot } = useTranslation();
+  const format = useMoney();
+  const rebate = promotion.rebate;
+  if (!rebate) return null;
+  const own = Object.entries(rebate.rates);
+  return (
+    <dl className="promo-facts">
+      <div>
+        <dt>{t('rebate.rate')}</dt>
+        <dd>{t(`rebate.ofBasis.${rebate.basis}`, { percent: rebate.defaultRate / 100 })}</dd>
+      </div>
+      {own.length > 0 ? (
+        <div>
+          <dt>{t('rebate.productRates')}</dt>
+          <dd>
+            {own
+              .map(
+                ([product, rate]) =>
+                  `${tRoot(`records.products.${product}`, { defaultValue: product })} ${(rate ?? 0) / 100}%`,
+              )
+              .join(' · ')}
+          </dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{t('rebate.maxBonus')}</dt>
+        <dd>{format(promotion.maxBonus)}</dd>
+      </div>
+      {rebate.minPayout > 0 ? (
+        <div>
+          <dt>{t('rebate.minPayout')}</dt>
+          <dd>{format(rebate.minPayout)}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{t('facts.turnover')}</dt>
+        <dd>{t('facts.noTurnover')}</dd>
+      </div>
+      <div>
+        <dt>{t('rebate.paidPer')}</dt>
+        <dd>{t(`rebate.per.${promotion.claimPer === 'week' ? 'week' : 'day'}`)}</dd>
+      </div>
+    </dl>
+  );
+}
+
 /** What the promotion pays and asks: share, cap, minimum deposit, turnover, how often. */
 export function PromotionFacts({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'promotions' });
   const format = useMoney();
+  if (promotion.kind === 'rebate') return <RebateFacts promotion={promotion} />;
   return (
     <dl className="promo-facts">
       {promotion.kind === 'applied' ? null : (
@@ -145,6 +195,27 @@ export function PromotionAction({
         >
           {token ? t(promotion.status === 'rejected' ? 'apply.again' : 'apply.open') : tRoot('common.login')}
         </button>
+      </div>
+    );
+  }
+  if (promotion.kind === 'rebate' && (promotion.status === 'process' || promotion.status === 'join')) {
+    const rebate = promotion.rebate;
+    return (
+      <div className="promo-action" role="status">
+        {rebate?.soFar != null ? (
+          <p className="promo-action__figure">{t('rebate.soFar', { amount: format(rebate.soFar) })}</p>
+        ) : null}
+        {rebate?.lastPaid ? (
+          <p className="promo-action__hint">
+            {t('rebate.lastPaid', { amount: format(rebate.lastPaid.amount), period: rebate.lastPaid.period })}
+          </p>
+        ) : null}
+        <p className="promo-action__hint">{t('rebate.none')}</p>
+        {token ? null : (
+          <button type="button" className="btn btn-primary" onClick={() => requireLogin()}>
+            {tRoot('common.login')}
+          </button>
+        )}
       </div>
     );
   }
