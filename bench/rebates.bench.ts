@@ -66,7 +66,7 @@ export default (async (ctx) => {
       INSERT INTO vendor_transactions (vendor_code, transaction_id, kind, merchant_id, member_id, round_id,
         game_node_id, amount, demo, request_hash, balance_after, created_at)
       SELECT p.vendor_code, 'rb' || s, 'bet', ${tala.id}, ${lo} + (s % ${MEMBERS}), 'rr' || s, p.node_id,
-        100 + (s * 7919) % 9900, false, '\\x00'::bytea, 0, ${dayStart}::timestamptz + (s % 86000) * interval '1 second'
+        100 + (s::bigint * 7919) % 9900, false, '\\x00'::bytea, 0, ${dayStart}::timestamptz + (s % 86000) * interval '1 second'
       FROM generate_series(1, ${BETS}) s
       JOIN picked p ON p.n = s % (SELECT count(*) FROM picked)`.execute(db);
     await sql`ANALYZE`.execute(db);
@@ -132,6 +132,8 @@ export default (async (ctx) => {
           rebateBasis: 'validBets',
           rebateRates: { RNG: 80, FISH: 80, LIVE: 60 },
           minPayout: 1,
+          levelBonuses: [],
+          prizes: [],
         },
         texts: { EN: { title: `Bench rebate ${round}`, summary: '', rules: '' } },
       });

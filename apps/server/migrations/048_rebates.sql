@@ -1,9 +1,10 @@
--- Rebates (issue 13 item 1; docs/decisions/034-promotions.md, "Rebates"): cashback on a closed day's or week's
--- valid bets or net loss, computed for every member at once and paid through the ledger, one entry per member.
+-- Rebates, rank upgrade bonuses and raffles (issue 13 item 1; docs/decisions/034-promotions.md). Rebates: cashback
+-- on a closed day's or week's valid bets or net loss, computed for every member at once and paid through the ledger,
+-- one entry per member. Rank upgrades and raffles are claimed like deposit bonuses (bonuses, one per period key).
 
 ALTER TABLE promotions DROP CONSTRAINT promotions_kind_check;
 ALTER TABLE promotions ADD CONSTRAINT promotions_kind_check
-  CHECK (kind IN ('firstDeposit', 'repeatDeposit', 'applied', 'rebate'));
+  CHECK (kind IN ('firstDeposit', 'repeatDeposit', 'applied', 'rebate', 'rankUpgrade', 'raffle'));
 
 -- One per rebate promotion and closed period: written with every payout of the period (and the budget they spend)
 -- in one transaction, so a period is computed once; 'paying' until every due payout has its ledger entry.

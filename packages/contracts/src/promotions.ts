@@ -10,10 +10,19 @@ import { languageCodes } from './language-codes.ts';
 
 /**
  * Kinds built so far: a bonus on the member's first deposit, on a later one (once per day, week or ever), an
- * applied promotion (the member applies with a remark and images; an operator issues the bonus or rejects), and a
- * rebate (cashback on each day's or week's valid bets or net loss by product, paid when the period closes).
+ * applied promotion (the member applies with a remark and images; an operator issues the bonus or rejects), a
+ * rebate (cashback on each day's or week's valid bets or net loss by product, paid when the period closes), a rank
+ * upgrade bonus (a bonus for each rank level reached, claimed once per level) and a raffle (once a day or week, a
+ * member who deposited enough in the period draws a prize).
  */
-export const promotionKinds = ['firstDeposit', 'repeatDeposit', 'applied', 'rebate'] as const;
+export const promotionKinds = [
+  'firstDeposit',
+  'repeatDeposit',
+  'applied',
+  'rebate',
+  'rankUpgrade',
+  'raffle',
+] as const;
 export type PromotionKind = (typeof promotionKinds)[number];
 /** The spec's activity statuses (§4), as this member sees a promotion now. */
 export const activityStatuses = [
@@ -75,6 +84,16 @@ export const promotionRules = z.strictObject({
   rebateBasis: z.enum(rebateBases).default('validBets'),
   rebateRates: z.partialRecord(gameType, basisPoints).default({}),
   minPayout: minorAmount.default(0),
+  /** Rank upgrade: the bonus for reaching each rank level (each level claimed once). */
+  levelBonuses: z
+    .array(z.strictObject({ level: z.number().int().min(1).max(99), amount: minorAmount.min(1) }))
+    .max(20)
+    .default([]),
+  /** Raffle: the prizes a draw picks from, each with its weight (chance = weight ÷ all weights). */
+  prizes: z
+    .array(z.strictObject({ amount: minorAmount.min(1), weight: z.number().int().min(1).max(1_000_000) }))
+    .max(20)
+    .default([]),
 });
 export type PromotionRules = z.infer<typeof promotionRules>;
 
@@ -104,6 +123,17 @@ export const promotionBody = promotionFields
   .refine((p) => p.kind !== 'rebate' || p.rules.turnoverMultiple === 0, {
     message: 'a rebate is paid as cash, without turnover',
     path: ['rules', 'turnoverMultiple'],
+  })
+  .refine(
+    (p) =>
+      p.kind !== 'rankUpgrade' ||
+      (p.rules.levelBonuses.length > 0 &&
+        new Set(p.rules.levelBonuses.map((l) => l.level)).size === p.rules.levelBonuses.length),
+    { message: 'one bonus for each of one or more distinct levels', path: ['rules', 'levelBonuses'] },
+  )
+  .refine((p) => p.kind !== 'raffle' || (p.rules.prizes.length > 0 && p.rules.claimPer !== 'once'), {
+    message: 'a raffle has prizes and is drawn per day or per week',
+    path: ['rules', 'prizes'],
   });
 export type PromotionBody = z.infer<typeof promotionBody>;
 
@@ -142,6 +172,12 @@ export const promotion = z.object({
       lastPaid: z.object({ period: z.string(), amount: z.number().int(), paidAt: z.string() }).nullable(),
     })
     .nullable(),
+  /** Rank upgrade: each level's bonus and whether this member has claimed it. */
+  levels: z
+    .array(z.object({ level: z.number().int(), amount: z.number().int(), claimed: z.boolean() }))
+    .nullable(),
+  /** Raffle: the prizes and each one's chance in basis points. */
+  prizes: z.array(z.object({ amount: z.number().int(), chance: z.number().int() })).nullable(),
 });
 export type Promotion = z.infer<typeof promotion>;
 

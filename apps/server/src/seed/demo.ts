@@ -213,6 +213,8 @@ async function seedDemoPromotions(services: Services) {
     rebateBasis: 'validBets' as const,
     rebateRates: {},
     minPayout: 0,
+    levelBonuses: [],
+    prizes: [],
   };
   await services.promotions.create(actor, tala, {
     kind: 'firstDeposit',
@@ -312,6 +314,85 @@ async function seedDemoPromotions(services: Services) {
         summary: 'Cashback sa bawat valid bet, ibinabayad tuwing umaga, walang turnover.',
         rules:
           'Araw-araw naming ibinabalik ang 0.8% ng iyong mga valid bet sa slots at fish at 0.5% sa lahat ng iba pang laro, hanggang P5,000 bawat araw.\nIpinapasok ito sa iyong balanse pagkatapos ng hatinggabi, kapag nagsara ang araw, bilang cash na walang turnover. Hindi ibinabayad ang rebate na mas mababa sa P1.',
+      },
+    },
+  });
+  await services.promotions.create(actor, tala, {
+    kind: 'rankUpgrade',
+    enabled: true,
+    startsAt,
+    endsAt,
+    budget: 50_000_000,
+    rules: {
+      ...limits,
+      percent: 1,
+      maxBonus: 188_800,
+      minDeposit: 0,
+      turnoverMultiple: 1,
+      turnoverBasis: 'bonus',
+      weights: {},
+      claimPer: 'once',
+      oncePerDevice: false,
+      oncePerBankAccount: false,
+      levelBonuses: [
+        { level: 1, amount: 8_800 },
+        { level: 2, amount: 18_800 },
+        { level: 3, amount: 38_800 },
+        { level: 4, amount: 88_800 },
+        { level: 5, amount: 188_800 },
+      ],
+    },
+    texts: {
+      EN: {
+        title: 'VIP upgrade bonus',
+        summary: 'A bonus for every VIP level you reach, up to P1,888.',
+        rules:
+          'Reach VIP 1 for P88, VIP 2 for P188, VIP 3 for P388, VIP 4 for P888 and VIP 5 for P1,888.\nClaim each level once, here. Wager the bonus once before withdrawing it.',
+      },
+      TY: {
+        title: 'VIP upgrade bonus',
+        summary: 'Bonus sa bawat VIP level na maabot mo, hanggang P1,888.',
+        rules:
+          'Abutin ang VIP 1 para sa P88, VIP 2 para sa P188, VIP 3 para sa P388, VIP 4 para sa P888 at VIP 5 para sa P1,888.\nI-claim dito ang bawat level nang isang beses. Itaya ang bonus nang isang beses bago ito i-withdraw.',
+      },
+    },
+  });
+  await services.promotions.create(actor, tala, {
+    kind: 'raffle',
+    enabled: true,
+    startsAt,
+    endsAt,
+    budget: 20_000_000,
+    rules: {
+      ...limits,
+      percent: 1,
+      maxBonus: 88_800,
+      minDeposit: 50_000,
+      turnoverMultiple: 1,
+      turnoverBasis: 'bonus',
+      weights: {},
+      claimPer: 'week',
+      oncePerDevice: true,
+      oncePerBankAccount: false,
+      prizes: [
+        { amount: 800, weight: 600 },
+        { amount: 2_800, weight: 300 },
+        { amount: 8_800, weight: 90 },
+        { amount: 88_800, weight: 10 },
+      ],
+    },
+    texts: {
+      EN: {
+        title: 'Weekly lucky draw',
+        summary: 'Deposit P500 in a week and draw a prize of up to P888.',
+        rules:
+          'Once a week, when your deposits of the week reach P500, draw a prize: P8 (60%), P28 (30%), P88 (9%) or P888 (1%).\nWager the prize once before withdrawing it. One draw per member and device each week.',
+      },
+      TY: {
+        title: 'Lingguhang lucky draw',
+        summary: 'Magdeposito ng P500 sa isang linggo at bumunot ng premyo hanggang P888.',
+        rules:
+          'Isang beses bawat linggo, kapag umabot sa P500 ang iyong mga deposito sa linggo, bumunot ng premyo: P8 (60%), P28 (30%), P88 (9%) o P888 (1%).\nItaya ang premyo nang isang beses bago ito i-withdraw. Isang bunot bawat miyembro at device bawat linggo.',
       },
     },
   });

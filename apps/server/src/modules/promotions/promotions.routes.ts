@@ -114,6 +114,38 @@ export function promotionsRoutes(services: Services): FastifyPluginAsyncZod {
       },
     );
 
+    // A raffle's draw (§7): the same claim, the prize drawn on the server.
+    app.post(
+      '/wps/relay/MCS2_claimRafflePromotion',
+      {
+        onRequest: realMember,
+        schema: { tags, body: claimBody, response: { 200: bonusResponse } },
+        // Per session (a member's token), so members behind one address do not share the limit.
+        config: {
+          rateLimit: {
+            max: 30,
+            timeWindow: '1 minute',
+            keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? clientIp(request),
+          },
+        },
+      },
+      async (request) => {
+        const { member, merchant } = guardedMember(request);
+        return ok(
+          await promotions.claim(
+            merchant,
+            member,
+            request.body,
+            clientIp(request),
+            requestLanguage(request),
+            {
+              raffle: true,
+            },
+          ),
+        );
+      },
+    );
+
     app.post(
       '/wps/relay/MCS2_applyPromotion',
       {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { addDays, dayStart } from '@tala/contracts/calendar';
 import type { ErrorCode } from '@tala/contracts/errors';
 import type { LanguageCode } from '@tala/contracts/language-codes';
@@ -48,6 +49,8 @@ type MemberFacts = {
   used: Set<number>;
 };
 type Standing = {
+  /** Rank upgrade: the levels this member has claimed. */
+  claimedLevels?: Set<number>;
   status: ActivityStatus;
   reason: string | null;
   claimable: number | null;
@@ -144,7 +147,7 @@ export function promotionsService(deps: {
       minDeposit: row.rules.minDeposit,
       turnoverMultiple: row.rules.turnoverMultiple,
       turnoverBasis: row.rules.turnoverBasis,
-      claimPer: row.kind === 'firstDeposit' ? 'once' : row.rules.claimPer,
+      claimPer: row.kind === 'firstDeposit' || row.kind === 'rankUpgrade' ? 'once' : row.rules.claimPer,
       rebate:
         row.kind === 'rebate'
           ? {
@@ -156,12 +159,27 @@ export function promotionsService(deps: {
               lastPaid: mine?.lastPaid ?? null,
             }
           : null,
+      levels:
+        row.kind === 'rankUpgrade'
+          ? [...row.rules.levelBonuses]
+              .sort((a, b) => a.level - b.level)
+              .map((l) => ({ ...l, claimed: standing.claimedLevels?.has(l.level) ?? false }))
+          : null,
+      prizes:
+        row.kind === 'raffle'
+          ? row.rules.prizes.map((p) => ({
+              amount: p.amount,
+              chance: Math.round(
+                (p.weight * 10_000) / row.rules.prizes.reduce((sum, q) => sum + q.weight, 0),
+              ),
+            }))
+          : null,
     };
   }
 
   function periodOf(row: PromotionRow, merchant: Merchant, now: Date) {
     return claimPeriodAt(
-      row.kind === 'firstDeposit' ? 'once' : row.rules.claimPer,
+      row.kind === 'firstDeposit' || row.kind === 'rankUpgrade' ? 'once' : row.rules.claimPer,
       now,
       merchant.settings.whitelabel.timeZone,
     );
@@ -238,6 +256,29 @@ export function promotionsService(deps: {
     if (refusal) return { status: 'closed', reason: refusal, ...none };
     // A rebate needs nothing of the member: every valid bet of the period takes part, paid when it closes.
     if (row.kind === 'rebate') return { status: 'process', reason: null, ...none };
+    if (row.kind === 'rankUpgrade') {
+      const claimedLevels = new Set(
+        mine.filter((b) => b.period_key.startsWith('L')).map((b) => Number(b.period_key.slice(1))),
+      );
+      const next = nextLevel(row, member.vip_level, claimedLevels);
+      if (next) {
+        const capped = row.budget === null ? next.amount : Math.min(next.amount, row.budget - row.spent);
+        return { status: 'claim', reason: null, claimable: capped, deposit: null, claimedLevels };
+      }
+      return claimedLevels.size > 0
+        ? { status: 'claimed', reason: null, ...none, claimedLevels }
+        : { status: 'join', reason: 'promotion_rank_not_reached', ...none, claimedLevels };
+    }
+    if (row.kind === 'raffle') {
+      // A draw once a period for a member whose approved deposits of the period reach the minimum.
+      const since = period.start && period.start > row.starts_at ? period.start : row.starts_at;
+      const deposited = facts.recent
+        .filter((d) => d.creditedAt >= since && d.creditedAt < row.ends_at)
+        .reduce((sum, d) => sum + d.amount, 0);
+      if (deposited < row.rules.minDeposit || deposited === 0)
+        return { status: 'join', reason: 'promotion_no_qualifying_deposit', ...none };
+      return { status: 'claim', reason: null, ...none };
+    }
     if (row.kind === 'applied') {
       // The latest application of this period: waiting, or rejected (the member may apply again).
       const applied = facts.applications.find(
@@ -259,6 +300,24 @@ export function promotionsService(deps: {
     const amount = bonusFor(row.rules, found.deposit.amount);
     const capped = row.budget === null ? amount : Math.min(amount, row.budget - row.spent);
     return { status: 'claim', reason: null, claimable: capped, deposit: found.deposit };
+  }
+
+  /** Rank upgrade: the lowest level the member has reached and not claimed yet. */
+  function nextLevel(row: PromotionRow, vipLevel: number, claimed: Set<number>) {
+    return [...row.rules.levelBonuses]
+      .sort((a, b) => a.level - b.level)
+      .find((l) => l.level <= vipLevel && !claimed.has(l.level));
+  }
+
+  /** Raffle: one prize, each with the chance of its weight, from the operating system's random source. */
+  function drawPrize(row: PromotionRow) {
+    const total = row.rules.prizes.reduce((sum, p) => sum + p.weight, 0);
+    let pick = crypto.randomInt(total);
+    for (const prize of row.rules.prizes) {
+      if (pick < prize.weight) return prize.amount;
+      pick -= prize.weight;
+    }
+    throw new Error('no prize drawn');
   }
 
   /**
@@ -466,18 +525,22 @@ export function promotionsService(deps: {
       };
     },
 
+    /** Claims a deposit or rank upgrade bonus (`MCS2_claimPromotion`), or draws a raffle's prize (`raffle`). */
     async claim(
       merchant: Merchant,
       member: SignedInMember,
       body: { promotionId: number; deviceId: string },
       ip: string,
       language: string | undefined,
+      options: { raffle: boolean } = { raffle: false },
     ) {
       const row = await promotionOf(merchant, body.promotionId, 'promotionId');
       const now = new Date();
       if (!row.enabled) throw new AppError('promotion_not_found', 'promotionId');
       if (row.kind === 'applied') throw new AppError('promotion_needs_application', 'promotionId');
       if (row.kind === 'rebate') throw new AppError('promotion_paid_automatically', 'promotionId');
+      if (options.raffle !== (row.kind === 'raffle'))
+        throw new AppError(options.raffle ? 'promotion_not_raffle' : 'promotion_is_raffle', 'promotionId');
       if (now < row.starts_at) throw new AppError('promotion_not_started', 'promotionId');
       if (now >= row.ends_at) throw new AppError('promotion_ended', 'promotionId');
       await refresh(merchant, member.id);
@@ -488,10 +551,25 @@ export function promotionsService(deps: {
         throw new AppError('promotion_budget_spent', 'promotionId');
       if (standing.reason === 'promotion_not_eligible')
         throw new AppError('promotion_not_eligible', 'promotionId');
-      if (!standing.deposit) throw new AppError('promotion_no_qualifying_deposit', 'promotionId');
-      const deposit = standing.deposit;
-      const amount = bonusFor(row.rules, deposit.amount);
+      if (standing.reason === 'promotion_rank_not_reached')
+        throw new AppError('promotion_rank_not_reached', 'promotionId');
       const period = periodOf(row, merchant, now);
+      let deposit: Deposit | null = null;
+      let amount: number;
+      let periodKey = period.key;
+      if (row.kind === 'rankUpgrade') {
+        const next = nextLevel(row, member.vip_level, standing.claimedLevels ?? new Set());
+        if (!next) throw new AppError('promotion_already_claimed', 'promotionId');
+        amount = next.amount;
+        periodKey = `L${next.level}`;
+      } else if (row.kind === 'raffle') {
+        if (standing.status !== 'claim') throw new AppError('promotion_no_qualifying_deposit', 'promotionId');
+        amount = drawPrize(row);
+      } else {
+        if (!standing.deposit) throw new AppError('promotion_no_qualifying_deposit', 'promotionId');
+        deposit = standing.deposit;
+        amount = bonusFor(row.rules, deposit.amount);
+      }
       const marks: { kind: 'device' | 'ip' | 'bankAccount'; value: string }[] = [];
       if (row.rules.oncePerDevice) marks.push({ kind: 'device', value: body.deviceId });
       if (row.rules.oncePerIp) marks.push({ kind: 'ip', value: ip });
@@ -500,7 +578,7 @@ export function promotionsService(deps: {
         if (accounts.length === 0) throw new AppError('promotion_needs_bank_card', 'promotionId');
         for (const account of accounts) marks.push({ kind: 'bankAccount', value: account });
       }
-      const required = turnoverFor(row.rules, amount, deposit.amount);
+      const required = turnoverFor(row.rules, amount, deposit?.amount ?? 0);
       // Accounts first: on the embedded database a query outside the transaction would wait for it.
       const expense = await wallet.houseAccount(merchant.id, 'house_promotion_expense');
       const main = await wallet.memberAccount(merchant.id, member.id);
@@ -510,23 +588,27 @@ export function promotionsService(deps: {
             merchant,
             row,
             memberId: member.id,
-            periodKey: period.key,
+            periodKey,
             amount,
             deposit,
             required,
             accounts: { expense, main },
-            idempotencyKey: `promotion:${row.id}:${member.id}:${period.key}`,
+            idempotencyKey: `promotion:${row.id}:${member.id}:${periodKey}`,
             actor: { type: 'member', id: member.id },
             now,
           });
           await repo.insertMarks(
             trx,
-            marks.map((m) => ({ ...m, promotion_id: row.id, period_key: period.key, bonus_id: inserted.id })),
+            marks.map((m) => ({ ...m, promotion_id: row.id, period_key: periodKey, bonus_id: inserted.id })),
           );
           return inserted;
         });
         return (await bonusesOut(merchant, [bonus], language))[0] as Bonus;
       } catch (error) {
+        // Two draws of one raffle at once drew different prizes under the period's one ledger key: the later one
+        // finds the key taken by a different amount.
+        if (error instanceof AppError && error.code === 'idempotency_conflict')
+          throw new AppError('promotion_already_claimed', 'promotionId');
         if (!isUniqueViolation(error)) throw error;
         const constraint = constraintOf(error);
         const refusal = uniqueRefusals[constraint];

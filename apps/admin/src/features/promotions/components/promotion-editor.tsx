@@ -7,6 +7,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { amountFromInput, money } from '../../../lib/money.ts';
 import { type AdminPromotion, type PromotionBody, useSavePromotion } from '../api/promotions.ts';
+import { LadderFields, ladderRows, ladderRules } from './ladder-fields.tsx';
 import { RebateFields, RebateRuns, ratesFromInputs } from './rebate-fields.tsx';
 
 const editedLanguages = ['EN', 'TY'] as const;
@@ -45,6 +46,8 @@ function blank(): PromotionBody {
       rebateBasis: 'validBets',
       rebateRates: {},
       minPayout: 0,
+      levelBonuses: [],
+      prizes: [],
     },
     texts: { EN: { title: '', summary: '', rules: '' } },
   };
@@ -79,6 +82,8 @@ export function PromotionEditor({
     ),
   );
   const rebate = draft.kind === 'rebate';
+  const ladder = draft.kind === 'rankUpgrade' || draft.kind === 'raffle';
+  const [ladderInputs, setLadderInputs] = useState(() => ladderRows(initial.kind, initial.rules));
   const [language, setLanguage] = useState<Language>('EN');
   const save = useSavePromotion(merchantCode);
   const rules = draft.rules;
@@ -103,6 +108,7 @@ export function PromotionEditor({
         percent: Math.round(Number(amounts.percent.replace(',', '.')) * 100),
         minPayout: rebate ? (amountFromInput(amounts.minPayout) as number) : 0,
         rebateRates: rebate ? ratesFromInputs(rates) : {},
+        ...ladderRules(draft.kind, ladderInputs),
         agentUsername: rules.agentUsername?.trim() ? rules.agentUsername.trim() : null,
       },
       // A Tagalog text left empty falls back to English on the site rather than showing blanks.
@@ -125,9 +131,17 @@ export function PromotionEditor({
               disabled={promotion !== null}
               onChange={(e) => {
                 const kind = e.target.value as PromotionBody['kind'];
-                // A rebate pays per day or week, as cash without turnover.
+                // A rebate pays per day or week, as cash without turnover; a raffle draws per day or week; a rank
+                // upgrade pays each level once.
                 const rebateRules =
-                  kind === 'rebate' ? { claimPer: 'day' as const, turnoverMultiple: 0 } : {};
+                  kind === 'rebate'
+                    ? { claimPer: 'day' as const, turnoverMultiple: 0 }
+                    : kind === 'raffle'
+                      ? { claimPer: 'week' as const }
+                      : kind === 'rankUpgrade'
+                        ? { claimPer: 'once' as const }
+                        : {};
+                setLadderInputs([{ first: '', second: '' }]);
                 setDraft({ ...draft, kind, rules: { ...rules, ...rebateRules } });
               }}
             >
@@ -182,7 +196,7 @@ export function PromotionEditor({
       <fieldset className="card section">
         <legend>{t('promotions.editor.bonus')}</legend>
         <div className="filters">
-          {draft.kind === 'applied' ? null : (
+          {draft.kind === 'applied' || ladder ? null : (
             <Field
               label={t(rebate ? 'promotions.rebate.percent' : 'promotions.editor.percent')}
               error={fieldError('rules.percent')}
@@ -196,18 +210,20 @@ export function PromotionEditor({
               />
             </Field>
           )}
-          <Field
-            label={t(rebate ? 'promotions.rebate.maxBonus' : 'promotions.editor.maxBonus')}
-            error={fieldError('rules.maxBonus')}
-          >
-            <input
-              className="input"
-              inputMode="decimal"
-              value={amounts.maxBonus}
-              onChange={(e) => setAmounts({ ...amounts, maxBonus: e.target.value })}
-              required
-            />
-          </Field>
+          {ladder ? null : (
+            <Field
+              label={t(rebate ? 'promotions.rebate.maxBonus' : 'promotions.editor.maxBonus')}
+              error={fieldError('rules.maxBonus')}
+            >
+              <input
+                className="input"
+                inputMode="decimal"
+                value={amounts.maxBonus}
+                onChange={(e) => setAmounts({ ...amounts, maxBonus: e.target.value })}
+                required
+              />
+            </Field>
+          )}
           {rebate ? (
             <Field
               label={t('promotions.rebate.minPayout')}
@@ -223,8 +239,13 @@ export function PromotionEditor({
               />
             </Field>
           ) : null}
-          {draft.kind === 'applied' || rebate ? null : (
-            <Field label={t('promotions.editor.minDeposit')} error={fieldError('rules.minDeposit')}>
+          {draft.kind === 'applied' || rebate || draft.kind === 'rankUpgrade' ? null : (
+            <Field
+              label={t(
+                draft.kind === 'raffle' ? 'promotions.ladder.minDeposit' : 'promotions.editor.minDeposit',
+              )}
+              error={fieldError('rules.minDeposit')}
+            >
               <input
                 className="input"
                 inputMode="decimal"
@@ -234,7 +255,7 @@ export function PromotionEditor({
               />
             </Field>
           )}
-          {draft.kind !== 'firstDeposit' ? (
+          {draft.kind !== 'firstDeposit' && draft.kind !== 'rankUpgrade' ? (
             <Field label={t('promotions.editor.claimPer')}>
               <select
                 className="input"
@@ -242,7 +263,7 @@ export function PromotionEditor({
                 onChange={(e) => setRules({ claimPer: e.target.value as PromotionBody['rules']['claimPer'] })}
               >
                 {claimPeriods
-                  .filter((p) => !rebate || p !== 'once')
+                  .filter((p) => !(rebate || draft.kind === 'raffle') || p !== 'once')
                   .map((p) => (
                     <option key={p} value={p}>
                       {t(`promotions.per.${p}`)}
@@ -252,6 +273,9 @@ export function PromotionEditor({
             </Field>
           ) : null}
         </div>
+        {draft.kind === 'rankUpgrade' || draft.kind === 'raffle' ? (
+          <LadderFields kind={draft.kind} rows={ladderInputs} setRows={setLadderInputs} />
+        ) : null}
         {rebate ? (
           <RebateFields rules={rules} setRules={setRules} rates={rates} setRates={setRates} />
         ) : (

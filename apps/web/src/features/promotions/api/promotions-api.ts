@@ -63,8 +63,9 @@ function deviceId() {
 }
 
 export const promotionsApi = {
-  claim: (promotionId: number) =>
-    api<Bonus>('/wps/relay/MCS2_claimPromotion', {
+  /** Claims a bonus, or draws a raffle's prize (§7 `MCS2_claimRafflePromotion`). */
+  claim: (promotionId: number, raffle = false) =>
+    api<Bonus>(raffle ? '/wps/relay/MCS2_claimRafflePromotion' : '/wps/relay/MCS2_claimPromotion', {
       method: 'POST',
       body: { promotionId, deviceId: deviceId() },
     }),

@@ -72,11 +72,63 @@ function RebateFacts({ promotion }: { promotion: Promotion }) {
   );
 }
 
+/** A rank upgrade's ladder (each level's bonus, ticked once claimed) or a raffle's prizes with their chances. */
+function LadderFacts({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'promotions' });
+  const format = useMoney();
+  const turnover =
+    promotion.turnoverMultiple === 0
+      ? t('facts.noTurnover')
+      : t('facts.turnoverOf.bonus', { times: promotion.turnoverMultiple });
+  return (
+    <div className="promo-ladder">
+      <ul className="promo-ladder__list">
+        {promotion.levels?.map((l) => (
+          <li
+            key={l.level}
+            className={l.claimed ? 'promo-ladder__item promo-ladder__item--done' : 'promo-ladder__item'}
+          >
+            <span>{t('rank.level', { level: l.level })}</span>
+            <strong>{format(l.amount)}</strong>
+            {l.claimed ? <span className="promo-ladder__tick">{t('rank.claimed')}</span> : null}
+          </li>
+        ))}
+        {promotion.prizes?.map((p) => (
+          <li key={p.amount} className="promo-ladder__item">
+            <strong>{format(p.amount)}</strong>
+            <span>{t('raffle.chance', { percent: p.chance / 100 })}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="promo-facts">
+        {promotion.kind === 'raffle' ? (
+          <>
+            <div>
+              <dt>{t('raffle.minDeposit')}</dt>
+              <dd>{format(promotion.minDeposit)}</dd>
+            </div>
+            <div>
+              <dt>{t('raffle.drawPer')}</dt>
+              <dd>{t(`facts.per.${promotion.claimPer}`)}</dd>
+            </div>
+          </>
+        ) : null}
+        <div>
+          <dt>{t('facts.turnover')}</dt>
+          <dd>{turnover}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
 /** What the promotion pays and asks: share, cap, minimum deposit, turnover, how often. */
 export function PromotionFacts({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'promotions' });
   const format = useMoney();
   if (promotion.kind === 'rebate') return <RebateFacts promotion={promotion} />;
+  if (promotion.kind === 'rankUpgrade' || promotion.kind === 'raffle')
+    return <LadderFacts promotion={promotion} />;
   return (
     <dl className="promo-facts">
       {promotion.kind === 'applied' ? null : (
@@ -158,7 +210,7 @@ export function PromotionAction({
   const format = useMoney();
   const [applying, setApplying] = useState(false);
   const claim = useMutation({
-    mutationFn: () => promotionsApi.claim(promotion.id),
+    mutationFn: () => promotionsApi.claim(promotion.id, promotion.kind === 'raffle'),
     onSuccess: (bonus) => {
       onClaimed?.(bonus);
       return client.invalidateQueries({ queryKey: [memberQueryRoot] });
@@ -167,7 +219,7 @@ export function PromotionAction({
   if (claim.isSuccess) {
     return (
       <p className="form-message form-message--success" role="status">
-        {t('claimed', { amount: format(claim.data.amount) })}
+        {t(promotion.kind === 'raffle' ? 'raffle.won' : 'claimed', { amount: format(claim.data.amount) })}
       </p>
     );
   }
@@ -229,7 +281,11 @@ export function PromotionAction({
             disabled={claim.isPending}
             onClick={() => claim.mutate()}
           >
-            {claim.isPending ? t('claiming') : t('claim', { amount: format(promotion.claimable ?? 0) })}
+            {claim.isPending
+              ? t(promotion.kind === 'raffle' ? 'raffle.drawing' : 'claiming')
+              : promotion.kind === 'raffle'
+                ? t('raffle.draw')
+                : t('claim', { amount: format(promotion.claimable ?? 0) })}
           </button>
           {error}
         </div>
