@@ -8,8 +8,11 @@ import {
   bonusFor,
   claimPeriodAt,
   heldFor,
+  prizeAt,
+  rebateFor,
   turnoverFor,
   turnoverOf,
+  weightOfAll,
   withdrawable,
 } from './promotion-rules.ts';
 
@@ -108,5 +111,82 @@ describe('promotion rules', () => {
     expect(claimPeriodAt('week', new Date('2026-11-29T12:00:00Z'), manila).key).toBe('W2026-11-23');
     expect(claimPeriodAt('week', new Date('2026-11-29T23:30:00Z'), manila).key).toBe('W2026-11-30');
     expect(claimPeriodAt('once', new Date(), manila)).toEqual({ key: 'once', start: null });
+  });
+});
+
+describe('raffle prizes', () => {
+  it('gives each prize exactly as many of the possible picks as its weight', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            amount: fc.integer({ min: 1, max: 1_000_000 }),
+            weight: fc.integer({ min: 1, max: 50 }),
+          }),
+          {
+            minLength: 1,
+            maxLength: 8,
+          },
+        ),
+        (prizes) => {
+          const total = weightOfAll(prizes);
+          // Prizes of the same amount share their picks; each amount gets the sum of its weights.
+          const byAmount = new Map<number, number>();
+          for (const p of prizes) byAmount.set(p.amount, (byAmount.get(p.amount) ?? 0) + p.weight);
+          for (const [amount, weight] of byAmount) {
+            let got = 0;
+            for (let pick = 0; pick < total; pick++) if (prizeAt(prizes, pick) === amount) got += 1;
+            expect(got).toBe(weight);
+          }
+          expect(() => prizeAt(prizes, total)).toThrow(RangeError);
+        },
+      ),
+    );
+  });
+});
+
+describe('rebates', () => {
+  const play = fc.array(
+    fc.record({
+      product: fc.constantFrom('RNG', 'LIVE', 'SPORTS', 'FISH'),
+      bet: fc.integer({ min: 0, max: 10_000_000 }),
+      win: fc.integer({ min: 0, max: 20_000_000 }),
+    }),
+    { maxLength: 8 },
+  );
+  const rules = fc.record({
+    percent: fc.integer({ min: 1, max: 10_000 }),
+    maxBonus: fc.integer({ min: 1, max: 10_000_000 }),
+    minPayout: fc.integer({ min: 0, max: 100_000 }),
+    rebateBasis: fc.constantFrom('validBets' as const, 'netLoss' as const),
+    rebateRates: fc.record({ RNG: fc.integer({ min: 0, max: 10_000 }) }, { requiredKeys: [] }),
+  });
+  it('pays each product its rate of its basis, at most the cap, nothing under the minimum', () => {
+    fc.assert(
+      fc.property(rules, play, (r, rows) => {
+        const { basis, amount } = rebateFor(r, rows);
+        let expected = 0;
+        let base = 0;
+        for (const row of rows) {
+          const b = r.rebateBasis === 'netLoss' ? Math.max(0, row.bet - row.win) : row.bet;
+          base += b;
+          expected += Math.floor(
+            (b * ((r.rebateRates as Record<string, number>)[row.product] ?? r.percent)) / 10_000,
+          );
+        }
+        expect(basis).toBe(base);
+        const capped = Math.min(expected, r.maxBonus);
+        expect(amount).toBe(capped >= Math.max(1, r.minPayout) ? capped : 0);
+        expect(amount).toBeLessThanOrEqual(r.maxBonus);
+      }),
+    );
+  });
+  it('never pays more for less play', () => {
+    fc.assert(
+      fc.property(rules, play, fc.integer({ min: 0, max: 7 }), (r, rows, drop) => {
+        const fewer = rows.filter((_, i) => i !== drop);
+        expect(rebateFor(r, fewer).amount).toBeLessThanOrEqual(rebateFor(r, rows).amount);
+      }),
+    );
   });
 });

@@ -90,3 +90,19 @@ export function previousPeriod(per: 'day' | 'week', at: Date, timeZone: string) 
   const previous = claimPeriodAt(per, new Date(start.getTime() - 1), timeZone);
   return { key: previous.key, start: previous.start as Date, end: start };
 }
+
+/**
+ * A raffle's prize: `pick` is a uniform integer below the sum of the weights (the caller's random source), so each
+ * prize comes up with the chance of its weight.
+ */
+export function prizeAt(prizes: readonly { amount: number; weight: number }[], pick: number) {
+  let rest = pick;
+  for (const prize of prizes) {
+    if (rest < prize.weight) return prize.amount;
+    rest -= prize.weight;
+  }
+  throw new RangeError('pick is not below the sum of the weights');
+}
+
+export const weightOfAll = (prizes: readonly { weight: number }[]) =>
+  prizes.reduce((sum, p) => sum + p.weight, 0);

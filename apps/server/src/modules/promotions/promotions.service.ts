@@ -30,7 +30,15 @@ import type { Actor } from '../operators/operators.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { SupportService } from '../support/support.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { bonusFor, claimPeriodAt, heldFor, turnoverFor, turnoverOf } from './promotion-rules.ts';
+import {
+  bonusFor,
+  claimPeriodAt,
+  heldFor,
+  prizeAt,
+  turnoverFor,
+  turnoverOf,
+  weightOfAll,
+} from './promotion-rules.ts';
 import {
   type ApplicationRow,
   type BonusRow,
@@ -311,13 +319,7 @@ export function promotionsService(deps: {
 
   /** Raffle: one prize, each with the chance of its weight, from the operating system's random source. */
   function drawPrize(row: PromotionRow) {
-    const total = row.rules.prizes.reduce((sum, p) => sum + p.weight, 0);
-    let pick = crypto.randomInt(total);
-    for (const prize of row.rules.prizes) {
-      if (pick < prize.weight) return prize.amount;
-      pick -= prize.weight;
-    }
-    throw new Error('no prize drawn');
+    return prizeAt(row.rules.prizes, crypto.randomInt(weightOfAll(row.rules.prizes)));
   }
 
   /**
