@@ -29,6 +29,7 @@ import { gamesPlayRoutes } from './modules/games/games-play.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { merchantsRoutes } from './modules/merchants/merchants.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { missionsRoutes } from './modules/missions/missions.routes.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { registerPaymentJobs } from './modules/payments/payments.jobs.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(paymentsRoutes(services));
   await app.register(agentsRoutes(services));
   await app.register(promotionsRoutes(services));
+  await app.register(missionsRoutes(services));
   await app.register(paymentsAdminRoutes(services));
 
   if (apps.length > 0) registerBuiltApps(app, apps);

@@ -11,6 +11,7 @@ import { gamesPlayService } from './modules/games/games-play.service.ts';
 import { memberSettingsOf, membersService } from './modules/members/members.service.ts';
 import { merchantsService } from './modules/merchants/merchants.service.ts';
 import { messagingService } from './modules/messaging/messaging.service.ts';
+import { missionsService } from './modules/missions/missions.service.ts';
 import { operatorsService } from './modules/operators/operators.service.ts';
 import { paymentsService } from './modules/payments/payments.service.ts';
 import { promotionsService } from './modules/promotions/promotions.service.ts';
@@ -110,6 +111,7 @@ export function createServices(
     gamesAdmin: gamesAdminService({ db, audit, merchants, games, seamless, slots }),
     payments,
     promotions,
+    missions: missionsService({ db, audit, members, wallet, payments, gamesPlay }),
     agents: agentsService({
       db,
       audit,

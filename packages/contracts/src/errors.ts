@@ -170,6 +170,11 @@ export const errorStatus = {
   gateway_amount_mismatch: 400,
   confirmation_closed: 409,
   vendor_not_transfer_wallet: 409,
+  mission_not_found: 404,
+  mission_not_started: 409,
+  mission_ended: 409,
+  mission_incomplete: 409,
+  mission_already_claimed: 409,
   internal_error: 500,
 } as const;
 

@@ -41,4 +41,9 @@ export const paths = {
     href: (merchantCode?: string, tab?: string) =>
       merchantCode ? `/promotions/${encodeURIComponent(merchantCode)}${tab ? `/${tab}` : ''}` : '/promotions',
   },
+  missions: {
+    path: '/missions/:merchantCode?',
+    href: (merchantCode?: string) =>
+      merchantCode ? `/missions/${encodeURIComponent(merchantCode)}` : '/missions',
+  },
 } as const;

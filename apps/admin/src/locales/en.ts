@@ -2,6 +2,7 @@ import { enAgents } from './en-agents.ts';
 import { enContent } from './en-content.ts';
 import { enGames } from './en-games.ts';
 import { enMembers } from './en-members.ts';
+import { enMissions } from './en-missions.ts';
 import { enPayments } from './en-payments.ts';
 import { enPromotions } from './en-promotions.ts';
 import { enSupport } from './en-support.ts';
@@ -15,6 +16,7 @@ export const en = {
   ...enPayments,
   ...enAgents,
   ...enPromotions,
+  ...enMissions,
   app: {
     name: 'Tala back office',
     skipToContent: 'Skip to content',
@@ -38,6 +40,7 @@ export const en = {
     payments: 'Payments',
     agents: 'Agents',
     promotions: 'Promotions',
+    missions: 'Missions',
     menu: 'Menu',
     closeMenu: 'Close menu',
   },

@@ -3,6 +3,7 @@ import { tyAgents } from './ty-agents.ts';
 import { tyContent } from './ty-content.ts';
 import { tyGames } from './ty-games.ts';
 import { tyMembers } from './ty-members.ts';
+import { tyMissions } from './ty-missions.ts';
 import { tyPayments } from './ty-payments.ts';
 import { tyPromotions } from './ty-promotions.ts';
 import { tySupport } from './ty-support.ts';
@@ -16,6 +17,7 @@ export const ty: Resources = {
   ...tyPayments,
   ...tyAgents,
   ...tyPromotions,
+  ...tyMissions,
   app: {
     name: 'Tala back office',
     skipToContent: 'Lumaktaw sa nilalaman',
@@ -39,6 +41,7 @@ export const ty: Resources = {
     payments: 'Mga bayad',
     agents: 'Mga ahente',
     promotions: 'Mga promosyon',
+    missions: 'Mga misyon',
     menu: 'Menu',
     closeMenu: 'Isara ang menu',
   },

@@ -178,6 +178,11 @@ const EN: Catalogue = {
   gateway_amount_mismatch: 'The paid amount does not match the order.',
   confirmation_closed: 'The time to confirm this withdrawal has passed.',
   vendor_not_transfer_wallet: 'This game provider does not use a separate wallet.',
+  mission_not_found: 'This mission does not exist on this site.',
+  mission_not_started: 'This mission has not started yet.',
+  mission_ended: 'This mission has ended.',
+  mission_incomplete: 'Finish every task of this mission before claiming its reward.',
+  mission_already_claimed: "You already claimed this mission's reward for this period.",
   internal_error: 'Something went wrong on our side. Please try again later.',
 };
 
@@ -360,6 +365,11 @@ const TY: Catalogue = {
   gateway_amount_mismatch: 'Hindi tugma ang binayarang halaga sa order.',
   confirmation_closed: 'Lumipas na ang oras para kumpirmahin ang withdrawal na ito.',
   vendor_not_transfer_wallet: 'Walang hiwalay na wallet ang game provider na ito.',
+  mission_not_found: 'Walang ganitong misyon sa site na ito.',
+  mission_not_started: 'Hindi pa nagsisimula ang misyong ito.',
+  mission_ended: 'Tapos na ang misyong ito.',
+  mission_incomplete: 'Tapusin muna ang lahat ng gawain ng misyong ito bago kunin ang gantimpala.',
+  mission_already_claimed: 'Nakuha mo na ang gantimpala ng misyong ito para sa panahong ito.',
   internal_error: 'May nangyaring mali sa aming panig. Subukang muli mamaya.',
 };
 

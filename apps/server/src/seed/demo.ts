@@ -3,6 +3,7 @@ import { defaultRegistrationRules } from '@tala/contracts/registration-rules';
 import type { Services } from '../services.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedContent } from './content.ts';
+import { seedDemoMissions } from './demo-missions.ts';
 
 /**
  * Demo logins printed at start and documented in the README. Owner and finance must sign in with an authenticator
@@ -466,6 +467,7 @@ export async function seedDemo(
   await seedDemoMembers(services);
   await seedDemoWallets(services);
   await seedDemoPromotions(services);
+  await seedDemoMissions(services);
   await seedCatalogue(services.db, options.catalogueScale ?? 1);
   return true;
 }

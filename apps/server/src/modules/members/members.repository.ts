@@ -303,6 +303,20 @@ export function membersRepository(db: Database) {
       };
     },
 
+    /** The days (in the time zone) with a successful sign-in of the member in [from, to): the missions' logins. */
+    async signInDays(memberId: number, from: Date, to: Date, timeZone: string) {
+      const rows = await db
+        .selectFrom('login_attempts')
+        .select(sql<string>`to_char(at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`.as('day'))
+        .distinct()
+        .where('member_id', '=', memberId)
+        .where('outcome', '=', 'success')
+        .where('at', '>=', from)
+        .where('at', '<', to)
+        .execute();
+      return rows.map((r) => r.day);
+    },
+
     loginHistory(memberId: number, limit = 100) {
       return db
         .selectFrom('login_attempts')

@@ -223,14 +223,14 @@ export function membersRoutes(services: Services): FastifyPluginAsyncZod {
           type: signedIn.type,
           vipLevel: signedIn.vip_level,
         });
-        // Promotions the member can claim now; missions arrive with their own item.
+        // Promotions the member can claim now, and completed missions whose reward is not claimed yet.
+        const merchant = guardedMember(request).merchant;
         const promotion =
-          signedIn.type === TRIAL_TYPE
-            ? 0
-            : await services.promotions.claimableCount(guardedMember(request).merchant, signedIn);
+          signedIn.type === TRIAL_TYPE ? 0 : await services.promotions.claimableCount(merchant, signedIn);
+        const mission = await services.missions.claimableCount(merchant, signedIn);
         return {
           success: true as const,
-          value: { message, promotion, mission: 0, reward: promotion, unclaimed: promotion + message },
+          value: { message, promotion, mission, reward: promotion, unclaimed: promotion + message },
         };
       },
     );

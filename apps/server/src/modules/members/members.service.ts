@@ -36,6 +36,9 @@ export function membersService(db: Database, deps: MembersDeps) {
     ...passwordUseCases(core),
     ...memberAdminUseCases(core),
     ...teamUseCases(core),
+    /** Days with a successful sign-in in [from, to), in the time zone (the missions' login tasks). */
+    signInDays: (memberId: number, from: Date, to: Date, timeZone: string) =>
+      core.repository.signInDays(memberId, from, to, timeZone),
   };
 }
 

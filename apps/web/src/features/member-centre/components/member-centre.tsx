@@ -31,6 +31,11 @@ const PromotionsCentrePage = lazy(() =>
   })),
 );
 
+// Missions and the mission leaderboard (missionLeaderboard): the missions feature's chunk.
+const MissionsPage = lazy(() =>
+  import('../../missions/components/missions-page.tsx').then((m) => ({ default: m.MissionsPage })),
+);
+
 // Platform messages (messageV2): the answers to the member's feedback, in their own chunk.
 const PlatformMessages = lazy(() =>
   import('../../messages/components/platform-messages.tsx').then((m) => ({ default: m.PlatformMessages })),
@@ -56,6 +61,7 @@ export function MemberCentre({ info, avatar, counts, page, onPage, onClose }: Me
     if (id === 'personalHistoryCopy' || id === 'personalProfit') return <RecordsCentrePage page={id} />;
     if (isPaymentCentrePage(id)) return <PaymentsCentrePage page={id} memberType={info?.type ?? 0} />;
     if (id === 'bonusDetails' || id === 'rewardCenter') return <PromotionsCentrePage page={id} />;
+    if (id === 'missionLeaderboard') return <MissionsPage />;
     return null;
   };
   const token = useSessionToken();
