@@ -377,7 +377,7 @@ describe('payment password (members service)', () => {
 });
 
 describe('badge counts', () => {
-  it('counts unread platform messages; promotions, missions and rewards are 0 until their modules exist', async () => {
+  it('counts unread platform messages; a new member has no promotion, mission or reward to claim', async () => {
     const { token, username } = await newMember(app, { ip: '10.46.9.1' });
     const counts = () => as(token)('GET', '/wps/member/counts').then((r) => r.json().value);
     expect(await counts()).toEqual({ message: 0, promotion: 0, mission: 0, reward: 0, unclaimed: 0 });
