@@ -35,6 +35,7 @@ export default defineConfig({
           include: [
             'apps/server/src/modules/{agents,auth,members,operators,payments,promotions}/**/*.test.ts',
             'apps/server/src/modules/seamless/**/*.test.ts',
+            'apps/server/src/modules/support/broadcasts*.test.ts',
           ],
           env: { TZ: 'UTC', DATABASE_URL: '' },
           testTimeout: 60_000,

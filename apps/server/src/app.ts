@@ -36,7 +36,9 @@ import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.ts
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
 import { slotsRoutes } from './modules/slots/slots.routes.ts';
+import { broadcastsRoutes } from './modules/support/broadcasts.routes.ts';
 import { chatRoutes } from './modules/support/chat.routes.ts';
+import { registerSupportJobs } from './modules/support/support.jobs.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -140,6 +142,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(agentsRoutes(services));
   await app.register(promotionsRoutes(services));
   await app.register(paymentsAdminRoutes(services));
+  await app.register(broadcastsRoutes(services));
 
   if (apps.length > 0) registerBuiltApps(app, apps);
   return { app, services };
@@ -149,4 +152,5 @@ export async function buildApp(options: AppOptions) {
 async function registerJobs(services: Services) {
   await registerPaymentJobs(services.jobs, services.payments);
   await registerAgentJobs(services.jobs, services.agents);
+  await registerSupportJobs(services.jobs, services.support);
 }

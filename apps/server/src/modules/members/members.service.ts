@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { memberSegmentUseCases } from './member-segments.ts';
 import type { MemberRow } from './members.repository.ts';
 import { memberAdminUseCases } from './members-admin.ts';
 import { type MembersDeps, membersCore } from './members-core.ts';
@@ -36,6 +37,7 @@ export function membersService(db: Database, deps: MembersDeps) {
     ...passwordUseCases(core),
     ...memberAdminUseCases(core),
     ...teamUseCases(core),
+    ...memberSegmentUseCases(core),
   };
 }
 
