@@ -41,4 +41,5 @@ export const paths = {
     href: (merchantCode?: string, tab?: string) =>
       merchantCode ? `/promotions/${encodeURIComponent(merchantCode)}${tab ? `/${tab}` : ''}` : '/promotions',
   },
+  broadcasts: { path: '/broadcasts/:merchantCode?', href: merchantPath('/broadcasts') },
 } as const;

@@ -2,6 +2,7 @@ import { enAgents } from './en-agents.ts';
 import { enContent } from './en-content.ts';
 import { enGames } from './en-games.ts';
 import { enMembers } from './en-members.ts';
+import { enMessages } from './en-messages.ts';
 import { enPayments } from './en-payments.ts';
 import { enPromotions } from './en-promotions.ts';
 import { enSupport } from './en-support.ts';
@@ -15,6 +16,7 @@ export const en = {
   ...enPayments,
   ...enAgents,
   ...enPromotions,
+  ...enMessages,
   app: {
     name: 'Tala back office',
     skipToContent: 'Skip to content',
@@ -39,6 +41,7 @@ export const en = {
     agents: 'Agents',
     promotions: 'Promotions',
     menu: 'Menu',
+    broadcasts: 'Messages',
     closeMenu: 'Close menu',
   },
   topBar: {

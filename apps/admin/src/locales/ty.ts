@@ -3,6 +3,7 @@ import { tyAgents } from './ty-agents.ts';
 import { tyContent } from './ty-content.ts';
 import { tyGames } from './ty-games.ts';
 import { tyMembers } from './ty-members.ts';
+import { tyMessages } from './ty-messages.ts';
 import { tyPayments } from './ty-payments.ts';
 import { tyPromotions } from './ty-promotions.ts';
 import { tySupport } from './ty-support.ts';
@@ -16,6 +17,7 @@ export const ty: Resources = {
   ...tyPayments,
   ...tyAgents,
   ...tyPromotions,
+  ...tyMessages,
   app: {
     name: 'Tala back office',
     skipToContent: 'Lumaktaw sa nilalaman',
@@ -40,6 +42,7 @@ export const ty: Resources = {
     agents: 'Mga ahente',
     promotions: 'Mga promosyon',
     menu: 'Menu',
+    broadcasts: 'Mga mensahe',
     closeMenu: 'Isara ang menu',
   },
   topBar: {
