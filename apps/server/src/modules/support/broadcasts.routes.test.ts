@@ -188,6 +188,17 @@ describe('segments', () => {
     expect((await inbox(later.token)).length).toBe(0);
   });
 
+  it('leaves trial accounts out of ranks and lines, and reaches one only when named', async () => {
+    const agent = await member({ type: 1 });
+    const trial = await member({ type: 4, vipLevel: 8, uplineId: agent.id });
+    const count = async (segment: object) =>
+      (await admin(support, 'POST', '/admin-api/merchants/tala/broadcasts/preview', { segment })).json().value
+        .recipients;
+    expect(await count({ kind: 'ranks', ranks: [8] })).toBe(0);
+    expect(await count({ kind: 'agent_line', agent: agent.username })).toBe(0);
+    expect(await count({ kind: 'usernames', usernames: [trial.username] })).toBe(1);
+  });
+
   it('reports unknown usernames before sending and refuses to send while there are any', async () => {
     const known = await member();
     const elsewhere = await member({ merchant: 'lucky' });

@@ -88,7 +88,11 @@ export function BroadcastComposer({ merchantCode }: { merchantCode: string }) {
       : (preview.data?.unknownUsernames ?? []);
 
   return (
-    <form className="card section stack" onSubmit={submit} aria-label={t('broadcasts.compose')}>
+    <form
+      className="card section stack broadcast-form"
+      onSubmit={submit}
+      aria-label={t('broadcasts.compose')}
+    >
       <h2>{t('broadcasts.compose')}</h2>
       <fieldset className="stack">
         <legend>{t('broadcasts.segment')}</legend>
