@@ -38,7 +38,9 @@ import { registerPromotionJobs } from './modules/promotions/promotions.jobs.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
 import { slotsRoutes } from './modules/slots/slots.routes.ts';
+import { broadcastsRoutes } from './modules/support/broadcasts.routes.ts';
 import { chatRoutes } from './modules/support/chat.routes.ts';
+import { registerSupportJobs } from './modules/support/support.jobs.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -143,6 +145,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(promotionsRoutes(services));
   await app.register(missionsRoutes(services));
   await app.register(paymentsAdminRoutes(services));
+  await app.register(broadcastsRoutes(services));
 
   if (apps.length > 0) registerBuiltApps(app, apps);
   return { app, services };
@@ -153,4 +156,5 @@ async function registerJobs(services: Services) {
   await registerPaymentJobs(services.jobs, services.payments);
   await registerAgentJobs(services.jobs, services.agents);
   await registerPromotionJobs(services.jobs, services.promotions);
+  await registerSupportJobs(services.jobs, services.support);
 }

@@ -75,7 +75,7 @@ export function createServices(
     sandboxUrl: options.paymentGatewayUrl ?? (() => undefined),
     callbackBase: options.callbackBaseUrl ?? (() => undefined),
   });
-  const support = supportService(db, audit, merchants, content);
+  const support = supportService(db, audit, merchants, content, members);
   const promotions = promotionsService({
     db,
     audit,

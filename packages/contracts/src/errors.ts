@@ -176,6 +176,21 @@ export const errorStatus = {
   mission_incomplete: 409,
   mission_already_claimed: 409,
   internal_error: 500,
+  broadcast_title_required: 400,
+  broadcast_title_too_long: 400,
+  broadcast_body_required: 400,
+  broadcast_body_too_long: 400,
+  broadcast_language_missing: 400,
+  broadcast_segment_unknown: 400,
+  broadcast_rank_out_of_range: 400,
+  broadcast_agent_unknown: 400,
+  broadcast_usernames_empty: 400,
+  broadcast_usernames_too_many: 400,
+  broadcast_usernames_unknown: 400,
+  broadcast_schedule_past: 400,
+  broadcast_expiry_before_send: 400,
+  broadcast_not_found: 404,
+  broadcast_withdrawn: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

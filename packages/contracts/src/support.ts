@@ -110,12 +110,16 @@ export const feedbackImageParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_
 export const platformMessage = z
   .object({
     id: z.number().int(),
-    /** An answer to the member's feedback, or news of a promotion (an application decided). */
-    kind: z.enum(['feedback_answer', 'promotion']),
+    /**
+     * An answer to the member's feedback, news of a promotion (an application decided), a bonus paid, or an
+     * operator's message to a segment (`broadcast`; its id is the broadcast's, read with `broadcastIds`).
+     */
+    kind: z.enum(['feedback_answer', 'promotion', 'bonus', 'broadcast']),
     title: z.string(),
-    /** Plain text: render as text, never as HTML. */
+    /** Plain text (render as text, never as HTML), or HTML sanitised by the server when `format` is html. */
     content: z.string(),
-    /** The feedback it answers, or the promotion application it tells of. */
+    format: z.enum(['text', 'html']),
+    /** The feedback it answers, the promotion application or the bonus it tells of. */
     refId: z.number().int().nullable(),
     read: z.boolean(),
     createdAt: z.string(),
@@ -126,8 +130,35 @@ export const messageListQuery = pageQuery.extend({ pageSize: pageQuery.shape.pag
 export const messageListResponse = envelope(pageOf(platformMessage));
 /** GET /wps/relay/MCSFE_getUnreadMessageV2 (member token). */
 export const unreadMessagesResponse = envelope(z.object({ unread: z.number().int() }));
-/** POST /wps/relay/MCSFE_readMessageV2 (member token): marks the member's own messages read. */
-export const readMessagesBody = z.object({ ids: z.array(z.number().int().min(1)).min(1).max(200) });
+/**
+ * POST /wps/relay/MCSFE_readMessageV2 (member token): marks the member's own messages read (`ids`), broadcasts
+ * (`broadcastIds`), or everything (`all`). Ids that are not the member's change nothing.
+ */
+export const readMessagesBody = z
+  .object({
+    ids: z
+      .array(
+        z
+          .number()
+          .int()
+          .min(1)
+          .max(2 ** 53 - 1),
+      )
+      .max(200)
+      .default([]),
+    broadcastIds: z
+      .array(
+        z
+          .number()
+          .int()
+          .min(1)
+          .max(2 ** 53 - 1),
+      )
+      .max(200)
+      .default([]),
+    all: z.boolean().default(false),
+  })
+  .refine((b) => b.all || b.ids.length + b.broadcastIds.length > 0, { path: ['ids'] });
 export const readMessagesResponse = envelope(z.object({ unread: z.number().int() }));
 
 // ---------------------------------------------------------------------------------------------------------------

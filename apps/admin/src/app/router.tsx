@@ -34,6 +34,7 @@ export function createRouter() {
               { path: paths.agents.path, lazy: () => import('./routes/agents.tsx') },
               { path: paths.promotions.path, lazy: () => import('./routes/promotions.tsx') },
               { path: paths.missions.path, lazy: () => import('./routes/missions.tsx') },
+              { path: paths.broadcasts.path, lazy: () => import('./routes/broadcasts.tsx') },
               { path: '*', element: <NotFound /> },
             ],
           },

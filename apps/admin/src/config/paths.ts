@@ -46,4 +46,5 @@ export const paths = {
     href: (merchantCode?: string) =>
       merchantCode ? `/missions/${encodeURIComponent(merchantCode)}` : '/missions',
   },
+  broadcasts: { path: '/broadcasts/:merchantCode?', href: merchantPath('/broadcasts') },
 } as const;

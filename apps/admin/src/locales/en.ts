@@ -2,6 +2,7 @@ import { enAgents } from './en-agents.ts';
 import { enContent } from './en-content.ts';
 import { enGames } from './en-games.ts';
 import { enMembers } from './en-members.ts';
+import { enMessages } from './en-messages.ts';
 import { enMissions } from './en-missions.ts';
 import { enPayments } from './en-payments.ts';
 import { enPromotions } from './en-promotions.ts';
@@ -17,6 +18,7 @@ export const en = {
   ...enAgents,
   ...enPromotions,
   ...enMissions,
+  ...enMessages,
   app: {
     name: 'Tala back office',
     skipToContent: 'Skip to content',
@@ -42,6 +44,7 @@ export const en = {
     promotions: 'Promotions',
     missions: 'Missions',
     menu: 'Menu',
+    broadcasts: 'Messages',
     closeMenu: 'Close menu',
   },
   topBar: {

@@ -3,6 +3,7 @@ import { tyAgents } from './ty-agents.ts';
 import { tyContent } from './ty-content.ts';
 import { tyGames } from './ty-games.ts';
 import { tyMembers } from './ty-members.ts';
+import { tyMessages } from './ty-messages.ts';
 import { tyMissions } from './ty-missions.ts';
 import { tyPayments } from './ty-payments.ts';
 import { tyPromotions } from './ty-promotions.ts';
@@ -18,6 +19,7 @@ export const ty: Resources = {
   ...tyAgents,
   ...tyPromotions,
   ...tyMissions,
+  ...tyMessages,
   app: {
     name: 'Tala back office',
     skipToContent: 'Lumaktaw sa nilalaman',
@@ -43,6 +45,7 @@ export const ty: Resources = {
     promotions: 'Mga promosyon',
     missions: 'Mga misyon',
     menu: 'Menu',
+    broadcasts: 'Mga mensahe',
     closeMenu: 'Isara ang menu',
   },
   topBar: {

@@ -518,10 +518,13 @@ export interface MemberMessagesTable {
   id: Generated<number>;
   merchant_id: number;
   member_id: number;
-  kind: 'feedback_answer' | 'promotion';
+  kind: 'feedback_answer' | 'promotion' | 'bonus';
   ref_id: number | null;
   title: string;
   content: string;
+  /** A system text (support/system-texts.ts) written in the reader's language; title and content are then ''. */
+  text_key: string | null;
+  params: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   read_at: Date | null;
   created_at: Timestamp;
 }

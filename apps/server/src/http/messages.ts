@@ -184,6 +184,22 @@ const EN: Catalogue = {
   mission_incomplete: 'Finish every task of this mission before claiming its reward.',
   mission_already_claimed: "You already claimed this mission's reward for this period.",
   internal_error: 'Something went wrong on our side. Please try again later.',
+  broadcast_title_required: 'Write a title for every language of the message ({field}).',
+  broadcast_title_too_long: 'A message title can have at most {max} characters ({field}).',
+  broadcast_body_required: 'Write the message text for every language ({field}).',
+  broadcast_body_too_long: 'A message text can have at most {max} characters ({field}).',
+  broadcast_language_missing: 'The message needs a title and text in {language}, a language of this site.',
+  broadcast_segment_unknown:
+    'Choose who gets the message: all members, VIP ranks, an agent line or usernames.',
+  broadcast_rank_out_of_range: 'Choose VIP ranks from 0 to {max}.',
+  broadcast_agent_unknown: 'There is no agent with this username on this site.',
+  broadcast_usernames_empty: 'Paste at least one username.',
+  broadcast_usernames_too_many: 'A message can go to at most {max} usernames at once.',
+  broadcast_usernames_unknown: 'Some usernames are not members of this site: {names}.',
+  broadcast_schedule_past: 'The send time must be in the future.',
+  broadcast_expiry_before_send: 'The message must expire after it is sent.',
+  broadcast_not_found: 'There is no such message on this site.',
+  broadcast_withdrawn: 'This message has already been withdrawn.',
 };
 
 const TY: Catalogue = {
@@ -371,6 +387,23 @@ const TY: Catalogue = {
   mission_incomplete: 'Tapusin muna ang lahat ng gawain ng misyong ito bago kunin ang gantimpala.',
   mission_already_claimed: 'Nakuha mo na ang gantimpala ng misyong ito para sa panahong ito.',
   internal_error: 'May nangyaring mali sa aming panig. Subukang muli mamaya.',
+  broadcast_title_required: 'Sumulat ng pamagat para sa bawat wika ng mensahe ({field}).',
+  broadcast_title_too_long: 'Hanggang {max} na character lang ang pamagat ng mensahe ({field}).',
+  broadcast_body_required: 'Isulat ang teksto ng mensahe para sa bawat wika ({field}).',
+  broadcast_body_too_long: 'Hanggang {max} na character lang ang teksto ng mensahe ({field}).',
+  broadcast_language_missing:
+    'Kailangan ng mensahe ang pamagat at teksto sa {language}, isang wika ng site na ito.',
+  broadcast_segment_unknown:
+    'Piliin kung sino ang makakatanggap: lahat ng miyembro, mga VIP rank, linya ng agent o mga username.',
+  broadcast_rank_out_of_range: 'Pumili ng VIP rank mula 0 hanggang {max}.',
+  broadcast_agent_unknown: 'Walang agent na may ganitong username sa site na ito.',
+  broadcast_usernames_empty: 'Mag-paste ng kahit isang username.',
+  broadcast_usernames_too_many: 'Hanggang {max} na username lang ang mapapadalhan ng isang mensahe.',
+  broadcast_usernames_unknown: 'May mga username na hindi miyembro ng site na ito: {names}.',
+  broadcast_schedule_past: 'Dapat nasa hinaharap ang oras ng pagpapadala.',
+  broadcast_expiry_before_send: 'Dapat mag-expire ang mensahe pagkatapos itong maipadala.',
+  broadcast_not_found: 'Walang ganitong mensahe sa site na ito.',
+  broadcast_withdrawn: 'Nabawi na ang mensaheng ito.',
 };
 
 const catalogues: Partial<Record<LanguageCode, Catalogue>> = { EN, TY };

@@ -433,6 +433,60 @@ async function seedDemoPromotions(services: Services) {
 }
 
 /** Creates the demo merchant, a second merchant on its own host name, and the demo operators, once. */
+/** Platform messages of the demo: a welcome to every member, a note to the VIP ranks, one scheduled to agent1's line. */
+async function seedDemoBroadcasts(services: Services) {
+  const owner = await services.db
+    .selectFrom('operators')
+    .select(['id', 'username'])
+    .where('username', '=', 'owner')
+    .executeTakeFirstOrThrow();
+  const actor = { id: owner.id, name: owner.username, ip: '127.0.0.1' };
+  const base = { format: 'text' as const, scheduledAt: null, expiresAt: null };
+  await services.support.createBroadcast(actor, 'tala', {
+    ...base,
+    segment: { kind: 'all' },
+    texts: {
+      EN: {
+        title: 'Welcome to Tala Casino',
+        body: 'Thank you for joining us. Your first deposit earns a 100% welcome bonus up to P1,000: see Promotions.',
+      },
+      TY: {
+        title: 'Maligayang pagdating sa Tala Casino',
+        body: 'Salamat sa pagsali. May 100% welcome bonus hanggang P1,000 ang una mong deposito: tingnan ang Mga promosyon.',
+      },
+    },
+  });
+  await services.support.createBroadcast(actor, 'tala', {
+    ...base,
+    segment: { kind: 'ranks', ranks: [5, 6, 7, 8, 9, 10] },
+    texts: {
+      EN: {
+        title: 'Your VIP host is online',
+        body: 'As a VIP member you have your own host in the VIP service, every day from 9:00 to 23:00.',
+      },
+      TY: {
+        title: 'Online na ang iyong VIP host',
+        body: 'Bilang VIP na miyembro, may sarili kang host sa VIP service, araw-araw mula 9:00 hanggang 23:00.',
+      },
+    },
+  });
+  await services.support.createBroadcast(actor, 'tala', {
+    ...base,
+    segment: { kind: 'agent_line', agent: 'agent1' },
+    scheduledAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    texts: {
+      EN: {
+        title: 'Team tournament next week',
+        body: 'Agent One’s team plays for a P5,000 prize pool next week.',
+      },
+      TY: {
+        title: 'Paligsahan ng team sa susunod na linggo',
+        body: 'Maglalaro ang team ni Agent One para sa P5,000 na premyo sa susunod na linggo.',
+      },
+    },
+  });
+}
+
 export async function seedDemo(
   services: Services,
   options: { catalogueScale?: number } = {},
@@ -468,6 +522,7 @@ export async function seedDemo(
   await seedDemoWallets(services);
   await seedDemoPromotions(services);
   await seedDemoMissions(services);
+  await seedDemoBroadcasts(services);
   await seedCatalogue(services.db, options.catalogueScale ?? 1);
   return true;
 }

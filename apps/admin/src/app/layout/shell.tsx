@@ -10,6 +10,7 @@ import { paths } from '../../config/paths.ts';
 import { agentRoles } from '../../features/agents/components/agents-page.tsx';
 import { useMe, useSessionToken } from '../../features/auth/api/get-me.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { broadcastRoles } from '../../features/messages/lib/roles.ts';
 import { missionRoles } from '../../features/missions/lib/roles.ts';
 import { paymentRoles } from '../../features/payments/components/payments-page.tsx';
 import { promotionRoles } from '../../features/promotions/lib/roles.ts';
@@ -35,6 +36,7 @@ const navItems = [
   { key: 'agents', href: paths.agents.href(), allowed: agentRoles.read },
   { key: 'promotions', href: paths.promotions.href(), allowed: promotionRoles.read },
   { key: 'missions', href: paths.missions.href(), allowed: missionRoles.read },
+  { key: 'broadcasts', href: paths.broadcasts.href(), allowed: broadcastRoles.read },
   { key: 'audit', href: paths.audit.href(), allowed: ownerOnly },
   { key: 'operators', href: paths.operators.href(), allowed: ownerOnly },
 ] as const;

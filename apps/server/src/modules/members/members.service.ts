@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { memberSegmentUseCases } from './member-segments.ts';
 import type { MemberRow } from './members.repository.ts';
 import { memberAdminUseCases } from './members-admin.ts';
 import { type MembersDeps, membersCore } from './members-core.ts';
@@ -39,6 +40,7 @@ export function membersService(db: Database, deps: MembersDeps) {
     /** Days with a successful sign-in in [from, to), in the time zone (the missions' login tasks). */
     signInDays: (memberId: number, from: Date, to: Date, timeZone: string) =>
       core.repository.signInDays(memberId, from, to, timeZone),
+    ...memberSegmentUseCases(core),
   };
 }
 

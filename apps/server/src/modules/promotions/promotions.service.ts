@@ -359,7 +359,7 @@ export function promotionsService(deps: {
       actor: p.actor,
     });
     const depositAmount = p.deposit?.amount ?? 0;
-    return repo.insertBonus(trx, {
+    const bonus = await repo.insertBonus(trx, {
       merchant_id: p.merchant.id,
       promotion_id: promotion?.id ?? null,
       title: promotion ? null : title,
@@ -375,6 +375,21 @@ export function promotionsService(deps: {
       ledger_entry_id: posted.entryId,
       closed_at: p.required > 0 ? null : p.now,
     });
+    // The member is told of every bonus paid; a decided application is told by its own message (tellMember).
+    if (!p.idempotencyKey.startsWith('promotion-application:')) {
+      await support.bonusPaidMessage(trx, {
+        merchantId: p.merchant.id,
+        memberId: p.memberId,
+        bonusId: Number(bonus.id),
+        title: promotion
+          ? Object.fromEntries(
+              Object.entries(promotion.texts).map(([language, t]) => [language, t?.title ?? '']),
+            )
+          : title,
+        amount: moneyText(p.merchant, p.amount),
+      });
+    }
+    return bonus;
   }
 
   async function promotionOf(merchant: Merchant, id: number, field = 'id') {

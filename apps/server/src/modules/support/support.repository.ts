@@ -186,10 +186,12 @@ export function supportRepository(db: Database) {
       values: {
         merchant_id: number;
         member_id: number;
-        kind: 'feedback_answer' | 'promotion';
+        kind: 'feedback_answer' | 'promotion' | 'bonus';
         ref_id: number;
         title: string;
         content: string;
+        text_key?: string;
+        params?: string;
       },
     ) {
       return executor

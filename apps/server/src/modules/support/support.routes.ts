@@ -189,8 +189,11 @@ export function supportRoutes(services: Services): FastifyPluginAsyncZod {
         onRequest: memberOnly,
         schema: { tags, querystring: messageListQuery, response: { 200: messageListResponse } },
       },
-      async (request) =>
-        ok(await support.messages(member(request).member, request.query.pageNo, request.query.pageSize)),
+      async (request) => {
+        const { merchant, member: who } = member(request);
+        const { pageNo, pageSize } = request.query;
+        return ok(await support.messages(merchant, who, requestLanguage(request), pageNo, pageSize));
+      },
     );
 
     app.get(
@@ -205,7 +208,7 @@ export function supportRoutes(services: Services): FastifyPluginAsyncZod {
         onRequest: memberOnly,
         schema: { tags, body: readMessagesBody, response: { 200: readMessagesResponse } },
       },
-      async (request) => ok({ unread: await support.readMessages(member(request).member, request.body.ids) }),
+      async (request) => ok({ unread: await support.readMessages(member(request).member, request.body) }),
     );
 
     // -------------------------------------------------------------- customer service

@@ -21,9 +21,12 @@ import type { ContentService } from '../content/content.service.ts';
 import { newImageId } from '../content/images.ts';
 import type { MemberIdentity } from '../content/member-identity.ts';
 import type { ReceivedImage } from '../content/uploads.ts';
+import type { MembersService } from '../members/members.service.ts';
 import type { Merchant, MerchantsService } from '../merchants/merchants.service.ts';
+import { broadcastsService } from './broadcasts.ts';
 import { chatHub } from './chat-hub.ts';
 import { floodGuard } from './flood-guard.ts';
+import { platformMessagesUseCases } from './platform-messages.ts';
 import {
   type ConversationRow,
   type MessageRow,
@@ -101,6 +104,7 @@ export function supportService(
   audit: AuditService,
   merchants: MerchantsService,
   content: ContentService,
+  members: MembersService,
 ) {
   const repository = supportRepository(db);
   const hub = chatHub();
@@ -145,6 +149,8 @@ export function supportService(
 
   return {
     hub,
+    ...broadcastsService(db, audit, merchants, members),
+    ...platformMessagesUseCases(db),
 
     // ------------------------------------------------------------------ feedback
     async feedbackSettings(merchant: Merchant) {
@@ -299,57 +305,6 @@ export function supportService(
         });
       });
       return this.feedback(id);
-    },
-
-    // ------------------------------------------------------------------ platform messages
-    async messages(member: MemberIdentity, pageNo: number, pageSize: number) {
-      const { rows, total } = await repository.memberMessages(member.merchantId, member.id, pageNo, pageSize);
-      return {
-        list: rows.map((row) => ({
-          id: row.id,
-          kind: row.kind,
-          title: row.title,
-          content: row.content,
-          refId: row.ref_id,
-          read: row.read_at !== null,
-          createdAt: row.created_at.toISOString(),
-        })),
-        pageNo,
-        pageSize,
-        total,
-        totalPages: Math.ceil(total / pageSize),
-      };
-    },
-
-    /** A platform message from the system (promotions: an application decided), in the caller's transaction. */
-    async systemMessage(
-      trx: Database,
-      message: {
-        merchantId: number;
-        memberId: number;
-        kind: 'promotion';
-        refId: number;
-        title: string;
-        content: string;
-      },
-    ) {
-      await repository.insertMessage(trx, {
-        merchant_id: message.merchantId,
-        member_id: message.memberId,
-        kind: message.kind,
-        ref_id: message.refId,
-        title: message.title,
-        content: message.content,
-      });
-    },
-
-    unreadMessages(member: MemberIdentity) {
-      return repository.unreadMessages(member.merchantId, member.id);
-    },
-
-    async readMessages(member: MemberIdentity, ids: number[]) {
-      await repository.markMessagesRead(member.merchantId, member.id, ids);
-      return repository.unreadMessages(member.merchantId, member.id);
     },
 
     // ------------------------------------------------------------------ customer-service entries

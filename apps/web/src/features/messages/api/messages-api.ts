@@ -16,6 +16,13 @@ export const messagesQuery = (token: string, pageNo: number) =>
     retry: false,
   });
 
+/** What to mark read: the member's messages by id, broadcasts by id, or everything. */
+export type ReadRequest = { ids?: number[]; broadcastIds?: number[]; all?: boolean };
+
+/** The read request for one message of the list (a broadcast's id is the broadcast's). */
+export const readOne = (message: PlatformMessage): ReadRequest =>
+  message.kind === 'broadcast' ? { broadcastIds: [message.id] } : { ids: [message.id] };
+
 /** POST /wps/relay/MCSFE_readMessageV2 — marks messages read; answers the unread count left. */
-export const readMessages = (ids: number[]) =>
-  api<{ unread: number }>('/wps/relay/MCSFE_readMessageV2', { method: 'POST', body: { ids } });
+export const readMessages = (body: ReadRequest) =>
+  api<{ unread: number }>('/wps/relay/MCSFE_readMessageV2', { method: 'POST', body });
