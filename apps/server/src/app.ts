@@ -33,6 +33,8 @@ import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { registerPaymentJobs } from './modules/payments/payments.jobs.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.ts';
+import { registerPointsJobs } from './modules/points/points.jobs.ts';
+import { pointsRoutes } from './modules/points/points.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
 import { slotsRoutes } from './modules/slots/slots.routes.ts';
@@ -139,6 +141,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(paymentsRoutes(services));
   await app.register(agentsRoutes(services));
   await app.register(promotionsRoutes(services));
+  await app.register(pointsRoutes(services));
   await app.register(paymentsAdminRoutes(services));
 
   if (apps.length > 0) registerBuiltApps(app, apps);
@@ -149,4 +152,5 @@ export async function buildApp(options: AppOptions) {
 async function registerJobs(services: Services) {
   await registerPaymentJobs(services.jobs, services.payments);
   await registerAgentJobs(services.jobs, services.agents);
+  await registerPointsJobs(services.jobs, services.points);
 }

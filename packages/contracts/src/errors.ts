@@ -165,6 +165,16 @@ export const errorStatus = {
   gateway_amount_mismatch: 400,
   confirmation_closed: 409,
   vendor_not_transfer_wallet: 409,
+  // Point mall (issue 13 item 6).
+  points_insufficient: 409,
+  points_out_of_stock: 409,
+  points_reward_not_found: 404,
+  points_reward_inactive: 409,
+  points_quantity_out_of_range: 400,
+  points_conversion_off: 409,
+  points_convert_too_few: 400,
+  points_redemption_not_found: 404,
+  points_redemption_decided: 409,
   internal_error: 500,
 } as const;
 

@@ -111,7 +111,7 @@ export const platformMessage = z
   .object({
     id: z.number().int(),
     /** An answer to the member's feedback, or news of a promotion (an application decided). */
-    kind: z.enum(['feedback_answer', 'promotion']),
+    kind: z.enum(['feedback_answer', 'promotion', 'points']),
     title: z.string(),
     /** Plain text: render as text, never as HTML. */
     content: z.string(),

@@ -174,6 +174,15 @@ const EN: Catalogue = {
   confirmation_closed: 'The time to confirm this withdrawal has passed.',
   vendor_not_transfer_wallet: 'This game provider does not use a separate wallet.',
   internal_error: 'Something went wrong on our side. Please try again later.',
+  points_insufficient: 'You do not have enough points for this.',
+  points_out_of_stock: 'There is not enough of this reward left in stock.',
+  points_reward_not_found: 'This reward does not exist on this site.',
+  points_reward_inactive: 'This reward cannot be redeemed at the moment.',
+  points_quantity_out_of_range: 'The quantity must be from 1 up to the most allowed per order.',
+  points_conversion_off: 'Converting points to cash is not available on this site.',
+  points_convert_too_few: 'Convert at least the minimum number of points.',
+  points_redemption_not_found: 'This redemption does not exist.',
+  points_redemption_decided: 'This redemption has already been decided.',
 };
 
 const TY: Catalogue = {
@@ -350,6 +359,16 @@ const TY: Catalogue = {
   confirmation_closed: 'Lumipas na ang oras para kumpirmahin ang withdrawal na ito.',
   vendor_not_transfer_wallet: 'Walang hiwalay na wallet ang game provider na ito.',
   internal_error: 'May nangyaring mali sa aming panig. Subukang muli mamaya.',
+  points_insufficient: 'Kulang ang iyong puntos para dito.',
+  points_out_of_stock: 'Kulang na ang natitirang stock ng gantimpalang ito.',
+  points_reward_not_found: 'Walang ganitong gantimpala sa site na ito.',
+  points_reward_inactive: 'Hindi mare-redeem ang gantimpalang ito sa ngayon.',
+  points_quantity_out_of_range:
+    'Ang dami ay dapat mula 1 hanggang sa pinakamaraming pinapayagan bawat order.',
+  points_conversion_off: 'Hindi puwedeng i-convert sa cash ang puntos sa site na ito.',
+  points_convert_too_few: 'Mag-convert ng hindi bababa sa pinakamababang bilang ng puntos.',
+  points_redemption_not_found: 'Walang ganitong redemption.',
+  points_redemption_decided: 'Napagpasyahan na ang redemption na ito.',
 };
 
 const catalogues: Partial<Record<LanguageCode, Catalogue>> = { EN, TY };

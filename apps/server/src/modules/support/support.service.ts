@@ -327,7 +327,7 @@ export function supportService(
       message: {
         merchantId: number;
         memberId: number;
-        kind: 'promotion';
+        kind: 'promotion' | 'points';
         refId: number;
         title: string;
         content: string;
