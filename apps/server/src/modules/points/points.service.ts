@@ -236,6 +236,14 @@ export function pointsService(deps: {
      */
     async redeem(merchant: Merchant, member: SignedInMember, body: RedeemBody, language?: string) {
       if (member.type === TRIAL_TYPE) throw new AppError('in_need_true_account');
+      const key = `redeem:${member.id}:${requestKey(body.requestId)}`;
+      const replay = async () => {
+        const entry = await repo.entryByKey(db, merchant.id, key);
+        const found = entry ? await repo.redemptionByEntry(db, Number(entry.id)) : undefined;
+        if (!found) throw new AppError('idempotency_conflict', 'requestId');
+        return service.redemptionOf(Number(found.id), language);
+      };
+      if (await repo.entryByKey(db, merchant.id, key)) return replay();
       const remark = body.remark.trim();
       if (remark.length > REDEEM_REMARK_MAX)
         throw new AppError('remark_too_long', 'remark', { max: REDEEM_REMARK_MAX });
@@ -248,14 +256,6 @@ export function pointsService(deps: {
       const cost = Number(reward.points) * body.quantity;
       if (cost > (await repo.balance(db, merchant.id, member.id))) throw new AppError('points_insufficient');
       await members.verifyPaymentPassword(member, body.paymentPassword);
-      const key = `redeem:${member.id}:${requestKey(body.requestId)}`;
-      const replay = async () => {
-        const entry = await repo.entryByKey(db, merchant.id, key);
-        const found = entry ? await repo.redemptionByEntry(db, Number(entry.id)) : undefined;
-        if (!found) throw new AppError('idempotency_conflict', 'requestId');
-        return service.redemptionOf(Number(found.id), language);
-      };
-      if (await repo.entryByKey(db, merchant.id, key)) return replay();
       const [memberAccount, house] = await Promise.all([
         repo.account(db, merchant.id, 'member', member.id),
         repo.account(db, merchant.id, 'redeemed', null),
@@ -314,16 +314,8 @@ export function pointsService(deps: {
       body: { points: number; paymentPassword: string; requestId?: string | undefined },
     ) {
       if (member.type === TRIAL_TYPE) throw new AppError('in_need_true_account');
-      const settings = await settingsOf(merchant.id);
-      if (settings.cashPerPoint <= 0) throw new AppError('points_conversion_off');
-      if (body.points < settings.minConvertPoints)
-        throw new AppError('points_convert_too_few', 'points', { min: settings.minConvertPoints });
-      if (body.points > (await repo.balance(db, merchant.id, member.id)))
-        throw new AppError('points_insufficient', 'points');
-      await members.verifyPaymentPassword(member, body.paymentPassword);
       const requestId = requestKey(body.requestId);
       const key = `convert:${member.id}:${requestId}`;
-      const cash = body.points * settings.cashPerPoint;
       const [memberAccount, house, cashAccount, expense] = await Promise.all([
         repo.account(db, merchant.id, 'member', member.id),
         repo.account(db, merchant.id, 'converted', null),
@@ -343,6 +335,14 @@ export function pointsService(deps: {
         };
       };
       if (await repo.entryByKey(db, merchant.id, key)) return replay();
+      const settings = await settingsOf(merchant.id);
+      if (settings.cashPerPoint <= 0) throw new AppError('points_conversion_off');
+      if (body.points < settings.minConvertPoints)
+        throw new AppError('points_convert_too_few', 'points', { min: settings.minConvertPoints });
+      if (body.points > (await repo.balance(db, merchant.id, member.id)))
+        throw new AppError('points_insufficient', 'points');
+      await members.verifyPaymentPassword(member, body.paymentPassword);
+      const cash = body.points * settings.cashPerPoint;
       try {
         return await db.transaction().execute(async (trx) => {
           const moved = await wallet.post(trx, {
