@@ -350,5 +350,5 @@ describe('point mall', () => {
     expect(stock).toBe(0);
     expect(await points(rich.token)).toBeGreaterThanOrEqual(0);
     expect((await services.points.reconcile(tala.id)).ok).toBe(true);
-  });
+  }, 180_000);
 });
