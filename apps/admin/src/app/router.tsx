@@ -33,6 +33,7 @@ export function createRouter() {
               { path: paths.payments.path, lazy: () => import('./routes/payments.tsx') },
               { path: paths.agents.path, lazy: () => import('./routes/agents.tsx') },
               { path: paths.promotions.path, lazy: () => import('./routes/promotions.tsx') },
+              { path: paths.pointMall.path, lazy: () => import('./routes/point-mall.tsx') },
               { path: '*', element: <NotFound /> },
             ],
           },

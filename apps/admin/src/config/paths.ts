@@ -41,4 +41,9 @@ export const paths = {
     href: (merchantCode?: string, tab?: string) =>
       merchantCode ? `/promotions/${encodeURIComponent(merchantCode)}${tab ? `/${tab}` : ''}` : '/promotions',
   },
+  pointMall: {
+    path: '/point-mall/:merchantCode?/:tab?',
+    href: (merchantCode?: string, tab?: string) =>
+      merchantCode ? `/point-mall/${encodeURIComponent(merchantCode)}${tab ? `/${tab}` : ''}` : '/point-mall',
+  },
 } as const;

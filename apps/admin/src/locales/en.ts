@@ -3,6 +3,7 @@ import { enContent } from './en-content.ts';
 import { enGames } from './en-games.ts';
 import { enMembers } from './en-members.ts';
 import { enPayments } from './en-payments.ts';
+import { enPointMall } from './en-point-mall.ts';
 import { enPromotions } from './en-promotions.ts';
 import { enSupport } from './en-support.ts';
 
@@ -15,6 +16,7 @@ export const en = {
   ...enPayments,
   ...enAgents,
   ...enPromotions,
+  ...enPointMall,
   app: {
     name: 'Tala back office',
     skipToContent: 'Skip to content',
@@ -38,6 +40,7 @@ export const en = {
     payments: 'Payments',
     agents: 'Agents',
     promotions: 'Promotions',
+    pointMall: 'Point mall',
     menu: 'Menu',
     closeMenu: 'Close menu',
   },

@@ -4,6 +4,7 @@ import { tyContent } from './ty-content.ts';
 import { tyGames } from './ty-games.ts';
 import { tyMembers } from './ty-members.ts';
 import { tyPayments } from './ty-payments.ts';
+import { tyPointMall } from './ty-point-mall.ts';
 import { tyPromotions } from './ty-promotions.ts';
 import { tySupport } from './ty-support.ts';
 
@@ -16,6 +17,7 @@ export const ty: Resources = {
   ...tyPayments,
   ...tyAgents,
   ...tyPromotions,
+  ...tyPointMall,
   app: {
     name: 'Tala back office',
     skipToContent: 'Lumaktaw sa nilalaman',
@@ -39,6 +41,7 @@ export const ty: Resources = {
     payments: 'Mga bayad',
     agents: 'Mga ahente',
     promotions: 'Mga promosyon',
+    pointMall: 'Point mall',
     menu: 'Menu',
     closeMenu: 'Isara ang menu',
   },

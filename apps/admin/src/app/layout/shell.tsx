@@ -11,6 +11,7 @@ import { agentRoles } from '../../features/agents/components/agents-page.tsx';
 import { useMe, useSessionToken } from '../../features/auth/api/get-me.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { paymentRoles } from '../../features/payments/components/payments-page.tsx';
+import { pointMallRoles } from '../../features/point-mall/lib/roles.ts';
 import { promotionRoles } from '../../features/promotions/lib/roles.ts';
 import { can } from '../../lib/roles.ts';
 
@@ -33,6 +34,7 @@ const navItems = [
   { key: 'payments', href: paths.payments.href(), allowed: paymentRoles.read },
   { key: 'agents', href: paths.agents.href(), allowed: agentRoles.read },
   { key: 'promotions', href: paths.promotions.href(), allowed: promotionRoles.read },
+  { key: 'pointMall', href: paths.pointMall.href(), allowed: pointMallRoles.read },
   { key: 'audit', href: paths.audit.href(), allowed: ownerOnly },
   { key: 'operators', href: paths.operators.href(), allowed: ownerOnly },
 ] as const;
