@@ -3,6 +3,7 @@ import { defaultRegistrationRules } from '@tala/contracts/registration-rules';
 import type { Services } from '../services.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedContent } from './content.ts';
+import { seedDemoPoints } from './points.ts';
 
 /**
  * Demo logins printed at start and documented in the README. Owner and finance must sign in with an authenticator
@@ -343,6 +344,7 @@ export async function seedDemo(
   await seedDemoMembers(services);
   await seedDemoWallets(services);
   await seedDemoPromotions(services);
+  await seedDemoPoints(services);
   await seedCatalogue(services.db, options.catalogueScale ?? 1);
   return true;
 }
