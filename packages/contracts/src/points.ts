@@ -181,3 +181,5 @@ export const redemptionIdParams = z.object({
   id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
 });
 export const rejectRedemptionBody = z.object({ reason: z.string().trim().min(1).max(200) });
+/** Points credited by one run of the accrual. */
+export const accrualResponse = envelope(z.object({ credited: z.number().int() }));

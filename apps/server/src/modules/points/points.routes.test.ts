@@ -352,3 +352,19 @@ describe('point mall', () => {
     expect((await services.points.reconcile(tala.id)).ok).toBe(true);
   }, 180_000);
 });
+
+describe('accrual run by an operator', () => {
+  it('is for owners and finance, and audited', async () => {
+    expect((await admin(content, 'POST', '/admin-api/merchants/tala/points/accrue')).statusCode).toBe(403);
+    expect((await admin(support, 'POST', '/admin-api/merchants/tala/points/accrue')).statusCode).toBe(403);
+    const run = await admin(finance, 'POST', '/admin-api/merchants/tala/points/accrue');
+    expect(run.statusCode, run.body).toBe(200);
+    expect(run.json().value.credited).toBeGreaterThanOrEqual(0);
+    const audit = await services.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'points.accrual.run')
+      .execute();
+    expect(audit).toHaveLength(1);
+  });
+});

@@ -1,5 +1,6 @@
 import { merchantCodeParams } from '@tala/contracts/admin';
 import {
+  accrualResponse,
   adminRedemptionPageResponse,
   adminRedemptionQuery,
   adminRedemptionResponse,
@@ -192,6 +193,14 @@ export function pointsRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request) =>
         ok(await points.saveSettings(actorOf(request), await byCode(request.params.code), request.body)),
+    );
+    app.post(
+      '/admin-api/merchants/:code/points/accrue',
+      {
+        onRequest: settingsEditors,
+        schema: { tags: admin, params: merchantCodeParams, response: { 200: accrualResponse } },
+      },
+      async (request) => ok(await points.accrueNow(actorOf(request), await byCode(request.params.code))),
     );
     app.get(
       '/admin-api/merchants/:code/points/rewards',

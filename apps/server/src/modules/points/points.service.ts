@@ -31,8 +31,11 @@ import { isUniqueViolation, type Line, pointsRepository, type RedemptionRow } fr
 
 const noRates: EarnRates = { live: 0, lottery: 0, pvp: 0, slots: 0, sports: 0, deposit: 0 };
 export const defaultSettings: PointSettings = { earnRates: noRates, cashPerPoint: 0, minConvertPoints: 1 };
-/** Bets and deposits this recent are left to the next run, so rows still being written are not skipped. */
-const ACCRUAL_LAG_MS = 60_000;
+/**
+ * Bets and deposits this recent are left to the next run, so a row whose transaction has not committed yet is not
+ * skipped (its time is its transaction's start). Ten seconds is far above how long a bet or an approval takes.
+ */
+const ACCRUAL_LAG_MS = 10_000;
 
 const decisionMessages: Partial<
   Record<LanguageCode, Record<'approved' | 'rejected', (reward: string, detail: string) => [string, string]>>
@@ -449,6 +452,22 @@ export function pointsService(deps: {
     /** The scheduled job: every merchant's accrual, one after another. */
     async accrueAll() {
       for (const merchant of await merchants.list()) await service.accrue(merchant);
+    },
+
+    /** An operator runs the merchant's accrual now (after changing ratios, or to show a member their points). */
+    async accrueNow(actor: Actor, merchant: Merchant) {
+      const result = await service.accrue(merchant);
+      await audit.record(db, {
+        actorType: 'operator',
+        actorId: actor.id,
+        actorName: actor.name,
+        merchantId: merchant.id,
+        action: 'points.accrual.run',
+        target: `merchant:${merchant.code}`,
+        after: result,
+        ip: actor.ip,
+      });
+      return result;
     },
 
     async reconcile(merchantId: number) {
