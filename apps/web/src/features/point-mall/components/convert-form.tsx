@@ -35,7 +35,7 @@ export function ConvertForm({
   return (
     <form className="pm-convert" onSubmit={submit} aria-label={t('title')}>
       <h2>{t('title')}</h2>
-      <p>{t('rate', { cash: format(conversion.cashPerPoint), min: conversion.minPoints })}</p>
+      <p>{t('rate', { cash: format(100 * conversion.cashPerPoint), min: conversion.minPoints })}</p>
       <div className="pm-convert__fields">
         <div>
           <label className="cform__label" htmlFor={`${id}-points`}>
