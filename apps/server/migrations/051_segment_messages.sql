@@ -42,4 +42,4 @@ ALTER TABLE member_messages ADD COLUMN text_key text;
 ALTER TABLE member_messages ADD COLUMN params jsonb;
 ALTER TABLE member_messages DROP CONSTRAINT member_messages_kind_check;
 ALTER TABLE member_messages ADD CONSTRAINT member_messages_kind_check
-  CHECK (kind IN ('feedback_answer', 'promotion', 'bonus'));
+  CHECK (kind IN ('feedback_answer', 'promotion', 'points', 'bonus'));

@@ -34,6 +34,8 @@ import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { registerPaymentJobs } from './modules/payments/payments.jobs.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.ts';
+import { registerPointsJobs } from './modules/points/points.jobs.ts';
+import { pointsRoutes } from './modules/points/points.routes.ts';
 import { registerPromotionJobs } from './modules/promotions/promotions.jobs.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
@@ -144,6 +146,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(agentsRoutes(services));
   await app.register(promotionsRoutes(services));
   await app.register(missionsRoutes(services));
+  await app.register(pointsRoutes(services));
   await app.register(paymentsAdminRoutes(services));
   await app.register(broadcastsRoutes(services));
 
@@ -157,4 +160,5 @@ async function registerJobs(services: Services) {
   await registerAgentJobs(services.jobs, services.agents);
   await registerPromotionJobs(services.jobs, services.promotions);
   await registerSupportJobs(services.jobs, services.support);
+  await registerPointsJobs(services.jobs, services.points);
 }

@@ -14,6 +14,7 @@ import { messagingService } from './modules/messaging/messaging.service.ts';
 import { missionsService } from './modules/missions/missions.service.ts';
 import { operatorsService } from './modules/operators/operators.service.ts';
 import { paymentsService } from './modules/payments/payments.service.ts';
+import { pointsService } from './modules/points/points.service.ts';
 import { promotionsService } from './modules/promotions/promotions.service.ts';
 import { seamlessService } from './modules/seamless/seamless.service.ts';
 import { slotsService } from './modules/slots/slots.service.ts';
@@ -123,6 +124,7 @@ export function createServices(
       content,
       crashAfterBills: options.crashAfterBills,
     }),
+    points: pointsService({ db, audit, merchants, members, wallet, payments, gamesPlay, support }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

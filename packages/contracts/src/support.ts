@@ -111,10 +111,11 @@ export const platformMessage = z
   .object({
     id: z.number().int(),
     /**
-     * An answer to the member's feedback, news of a promotion (an application decided), a bonus paid, or an
-     * operator's message to a segment (`broadcast`; its id is the broadcast's, read with `broadcastIds`).
+     * An answer to the member's feedback, news of a promotion (an application decided), a bonus paid, news of a
+     * point-mall redemption, or an operator's message to a segment (`broadcast`; its id is the broadcast's, read with
+     * `broadcastIds`).
      */
-    kind: z.enum(['feedback_answer', 'promotion', 'bonus', 'broadcast']),
+    kind: z.enum(['feedback_answer', 'promotion', 'bonus', 'points', 'broadcast']),
     title: z.string(),
     /** Plain text (render as text, never as HTML), or HTML sanitised by the server when `format` is html. */
     content: z.string(),

@@ -35,6 +35,7 @@ export function createRouter() {
               { path: paths.promotions.path, lazy: () => import('./routes/promotions.tsx') },
               { path: paths.missions.path, lazy: () => import('./routes/missions.tsx') },
               { path: paths.broadcasts.path, lazy: () => import('./routes/broadcasts.tsx') },
+              { path: paths.pointMall.path, lazy: () => import('./routes/point-mall.tsx') },
               { path: '*', element: <NotFound /> },
             ],
           },

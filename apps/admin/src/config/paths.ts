@@ -47,4 +47,9 @@ export const paths = {
       merchantCode ? `/missions/${encodeURIComponent(merchantCode)}` : '/missions',
   },
   broadcasts: { path: '/broadcasts/:merchantCode?', href: merchantPath('/broadcasts') },
+  pointMall: {
+    path: '/point-mall/:merchantCode?/:tab?',
+    href: (merchantCode?: string, tab?: string) =>
+      merchantCode ? `/point-mall/${encodeURIComponent(merchantCode)}${tab ? `/${tab}` : ''}` : '/point-mall',
+  },
 } as const;

@@ -5,6 +5,7 @@ import { enMembers } from './en-members.ts';
 import { enMessages } from './en-messages.ts';
 import { enMissions } from './en-missions.ts';
 import { enPayments } from './en-payments.ts';
+import { enPointMall } from './en-point-mall.ts';
 import { enPromotions } from './en-promotions.ts';
 import { enSupport } from './en-support.ts';
 
@@ -19,6 +20,7 @@ export const en = {
   ...enPromotions,
   ...enMissions,
   ...enMessages,
+  ...enPointMall,
   app: {
     name: 'Tala back office',
     skipToContent: 'Skip to content',
@@ -43,6 +45,7 @@ export const en = {
     agents: 'Agents',
     promotions: 'Promotions',
     missions: 'Missions',
+    pointMall: 'Point mall',
     menu: 'Menu',
     broadcasts: 'Messages',
     closeMenu: 'Close menu',

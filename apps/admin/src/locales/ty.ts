@@ -6,6 +6,7 @@ import { tyMembers } from './ty-members.ts';
 import { tyMessages } from './ty-messages.ts';
 import { tyMissions } from './ty-missions.ts';
 import { tyPayments } from './ty-payments.ts';
+import { tyPointMall } from './ty-point-mall.ts';
 import { tyPromotions } from './ty-promotions.ts';
 import { tySupport } from './ty-support.ts';
 
@@ -20,6 +21,7 @@ export const ty: Resources = {
   ...tyPromotions,
   ...tyMissions,
   ...tyMessages,
+  ...tyPointMall,
   app: {
     name: 'Tala back office',
     skipToContent: 'Lumaktaw sa nilalaman',
@@ -44,6 +46,7 @@ export const ty: Resources = {
     agents: 'Mga ahente',
     promotions: 'Mga promosyon',
     missions: 'Mga misyon',
+    pointMall: 'Point mall',
     menu: 'Menu',
     broadcasts: 'Mga mensahe',
     closeMenu: 'Isara ang menu',

@@ -518,7 +518,7 @@ export interface MemberMessagesTable {
   id: Generated<number>;
   merchant_id: number;
   member_id: number;
-  kind: 'feedback_answer' | 'promotion' | 'bonus';
+  kind: 'feedback_answer' | 'promotion' | 'points' | 'bonus';
   ref_id: number | null;
   title: string;
   content: string;

@@ -200,6 +200,15 @@ const EN: Catalogue = {
   broadcast_expiry_before_send: 'The message must expire after it is sent.',
   broadcast_not_found: 'There is no such message on this site.',
   broadcast_withdrawn: 'This message has already been withdrawn.',
+  points_insufficient: 'You do not have enough points for this.',
+  points_out_of_stock: 'There is not enough of this reward left in stock.',
+  points_reward_not_found: 'This reward does not exist on this site.',
+  points_reward_inactive: 'This reward cannot be redeemed at the moment.',
+  points_quantity_out_of_range: 'The quantity must be from 1 up to the most allowed per order.',
+  points_conversion_off: 'Converting points to cash is not available on this site.',
+  points_convert_too_few: 'Convert at least the minimum number of points.',
+  points_redemption_not_found: 'This redemption does not exist.',
+  points_redemption_decided: 'This redemption has already been decided.',
 };
 
 const TY: Catalogue = {
@@ -404,6 +413,16 @@ const TY: Catalogue = {
   broadcast_expiry_before_send: 'Dapat mag-expire ang mensahe pagkatapos itong maipadala.',
   broadcast_not_found: 'Walang ganitong mensahe sa site na ito.',
   broadcast_withdrawn: 'Nabawi na ang mensaheng ito.',
+  points_insufficient: 'Kulang ang iyong puntos para dito.',
+  points_out_of_stock: 'Kulang na ang natitirang stock ng gantimpalang ito.',
+  points_reward_not_found: 'Walang ganitong gantimpala sa site na ito.',
+  points_reward_inactive: 'Hindi mare-redeem ang gantimpalang ito sa ngayon.',
+  points_quantity_out_of_range:
+    'Ang dami ay dapat mula 1 hanggang sa pinakamaraming pinapayagan bawat order.',
+  points_conversion_off: 'Hindi puwedeng i-convert sa cash ang puntos sa site na ito.',
+  points_convert_too_few: 'Mag-convert ng hindi bababa sa pinakamababang bilang ng puntos.',
+  points_redemption_not_found: 'Walang ganitong redemption.',
+  points_redemption_decided: 'Napagpasyahan na ang redemption na ito.',
 };
 
 const catalogues: Partial<Record<LanguageCode, Catalogue>> = { EN, TY };

@@ -4,6 +4,7 @@ import type { Services } from '../services.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedContent } from './content.ts';
 import { seedDemoMissions } from './demo-missions.ts';
+import { seedDemoPoints } from './points.ts';
 
 /**
  * Demo logins printed at start and documented in the README. Owner and finance must sign in with an authenticator
@@ -523,6 +524,7 @@ export async function seedDemo(
   await seedDemoPromotions(services);
   await seedDemoMissions(services);
   await seedDemoBroadcasts(services);
+  await seedDemoPoints(services);
   await seedCatalogue(services.db, options.catalogueScale ?? 1);
   return true;
 }

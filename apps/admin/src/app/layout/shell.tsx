@@ -13,6 +13,7 @@ import { useLogout } from '../../features/auth/api/logout.ts';
 import { broadcastRoles } from '../../features/messages/lib/roles.ts';
 import { missionRoles } from '../../features/missions/lib/roles.ts';
 import { paymentRoles } from '../../features/payments/components/payments-page.tsx';
+import { pointMallRoles } from '../../features/point-mall/lib/roles.ts';
 import { promotionRoles } from '../../features/promotions/lib/roles.ts';
 import { can } from '../../lib/roles.ts';
 
@@ -37,6 +38,7 @@ const navItems = [
   { key: 'promotions', href: paths.promotions.href(), allowed: promotionRoles.read },
   { key: 'missions', href: paths.missions.href(), allowed: missionRoles.read },
   { key: 'broadcasts', href: paths.broadcasts.href(), allowed: broadcastRoles.read },
+  { key: 'pointMall', href: paths.pointMall.href(), allowed: pointMallRoles.read },
   { key: 'audit', href: paths.audit.href(), allowed: ownerOnly },
   { key: 'operators', href: paths.operators.href(), allowed: ownerOnly },
 ] as const;

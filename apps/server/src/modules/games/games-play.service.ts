@@ -12,6 +12,7 @@ import {
   maskName,
   memberProductTotals,
   mergedRounds,
+  productOf,
   roundTotals,
   studioTitleName,
 } from './game-records.ts';
@@ -266,6 +267,24 @@ export function gamesPlayService(deps: {
         await games.lineMap(merchant),
       );
       return rows.map((r) => ({ product: r.product, bet: r.bet, win: r.win }));
+    },
+
+    /** Every member's valid bets per product in [from, to) of real-money rounds (points: bet accrual). */
+    async memberValidBets(merchant: Merchant, range: { from: Date; to: Date }) {
+      const lines = await games.lineMap(merchant);
+      const filters = { merchantId: merchant.id, ...range };
+      const [vendor, studio] = await Promise.all([
+        deps.seamless.memberTotals(filters),
+        deps.slots.memberTotals(filters),
+      ]);
+      return [
+        ...vendor.map((r) => ({
+          memberId: r.memberId,
+          product: productOf(r.vassalage, lines),
+          bet: r.stake,
+        })),
+        ...studio.map((r) => ({ memberId: r.memberId, product: 'RNG' as GameType, bet: r.bet })),
+      ];
     },
 
     /** The member's valid bets per product since an instant (promotions: the turnover towards a bonus). */

@@ -306,6 +306,20 @@ export function depositUseCases(core: PaymentsCore) {
       }));
     },
 
+    /** Credited deposits of a merchant per member in [from, to) by credit time (points: deposit accrual). */
+    async creditedDepositTotals(merchantId: number, range: { from: Date; to: Date }) {
+      const rows = await t(db)
+        .selectFrom('deposits')
+        .select((eb) => ['member_id', eb.fn.sum<number>('amount').as('amount')])
+        .where('merchant_id', '=', merchantId)
+        .where('status', '=', 'approved')
+        .where('decided_at', '>=', range.from)
+        .where('decided_at', '<', range.to)
+        .groupBy('member_id')
+        .execute();
+      return rows.map((r) => ({ memberId: r.member_id, amount: Number(r.amount) }));
+    },
+
     /** The member's first credited deposit, if any. */
     async firstDeposit(memberId: number) {
       const row = await t(db)

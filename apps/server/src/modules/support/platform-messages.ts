@@ -58,13 +58,16 @@ export function platformMessagesUseCases(db: Database) {
       };
     },
 
-    /** A platform message from the system (promotions: an application decided), in the caller's transaction. */
+    /**
+     * A platform message from the system (promotions: an application decided; the point mall: a redemption
+     * decided), in the caller's transaction.
+     */
     async systemMessage(
       trx: Database,
       message: {
         merchantId: number;
         memberId: number;
-        kind: 'promotion';
+        kind: 'promotion' | 'points';
         refId: number;
         title: string;
         content: string;

@@ -186,7 +186,7 @@ export function supportRepository(db: Database) {
       values: {
         merchant_id: number;
         member_id: number;
-        kind: 'feedback_answer' | 'promotion' | 'bonus';
+        kind: 'feedback_answer' | 'promotion' | 'points' | 'bonus';
         ref_id: number;
         title: string;
         content: string;

@@ -1,0 +1,67 @@
+import type { enPointMall } from './en-point-mall.ts';
+
+/** Tagalog strings of the point mall area. */
+export const tyPointMall: typeof enPointMall = {
+  pointMall: {
+    title: 'Point mall',
+    intro:
+      'Mga gantimpalang nire-redeem ng mga miyembro gamit ang puntos, ang pila ng mga redemption na ipapadala, at kung paano nakukuha ang puntos.',
+    tabs: { queue: 'Mga redemption', catalogue: 'Katalogo', settings: 'Mga setting' },
+    points: '{{points}} puntos',
+    save: 'I-save',
+    cancel: 'Kanselahin',
+    yes: 'Oo',
+    no: 'Hindi',
+    statuses: { processing: 'Pinoproseso', rejected: 'Tinanggihan', approved: 'Naaprubahan' },
+    products: {
+      live: 'Live casino',
+      lottery: 'Lotto',
+      pvp: 'PVP',
+      slots: 'Slots',
+      sports: 'Sports',
+      deposit: 'Mga deposito',
+    },
+    queue: {
+      member: 'Miyembro',
+      reward: 'Gantimpala',
+      shipTo: 'Ipadala sa',
+      status: 'Status',
+      decision: 'Pasya',
+      all: 'Lahat',
+      empty: 'Walang redemption dito.',
+      approve: 'Aprubahan at ipadala',
+      approveFor: 'Aprubahan ang redemption {{id}}',
+      reason: 'Dahilan ng pagtanggi',
+      reject: 'Tanggihan at ibalik ang puntos',
+    },
+    catalogue: {
+      add: 'Magdagdag ng gantimpala',
+      edit: 'I-edit ang gantimpala',
+      editOne: 'I-edit ang {{name}}',
+      name: 'Pangalan',
+      nameEn: 'Pangalan (Ingles)',
+      nameTy: 'Pangalan (Tagalog)',
+      points: 'Puntos',
+      stock: 'Stock',
+      maxPerOrder: 'Pinakamarami bawat order',
+      active: 'Aktibo',
+      image: 'Larawan',
+      imageHelp: 'PNG o JPG, hanggang 2 MB.',
+      imageOf: 'Larawan ng {{name}}',
+      empty: 'Wala pang gantimpala.',
+    },
+    settings: {
+      title: 'Mga setting ng puntos',
+      help: 'Kinukuwenta ang puntos tuwing limang minuto mula sa mga valid bet at naikreditong deposito. Ang 0 ay walang puntos.',
+      rates: 'Halagang katumbas ng isang puntos',
+      perPoint: 'Bawat puntos (0 = patay)',
+      conversion: 'Pag-convert ng puntos sa cash',
+      cashPerPoint: 'Cash bawat puntos',
+      cashHelp: 'Ang 0 ay nagpapatay sa conversion.',
+      minConvert: 'Pinakamababang puntos bawat conversion',
+      example:
+        'Halimbawa, kung {{amount}} bawat puntos sa slots, 1 puntos ang makukuha ng miyembro sa bawat {{amount}} na valid bet.',
+      saved: 'Na-save ang mga setting.',
+    },
+  },
+};
