@@ -129,7 +129,12 @@ describe('promotions', () => {
     await running.getByRole('button', { name: 'Isuko ang bonus' }).click();
     await running.getByText('Isuko ang bonus na ito?', { exact: false }).waitFor();
     await running.getByRole('button', { name: 'Oo, isuko' }).click();
-    await centre.getByRole('heading', { name: 'Walang maike-claim ngayon' }).waitFor();
+    await running.getByRole('button', { name: 'Isuko ang bonus' }).waitFor({ state: 'detached' });
+    // The welcome bonus is used up; the weekly lucky draw (P500 deposited this week) is still there to draw.
+    await ready
+      .getByRole('article', { name: 'Lingguhang lucky draw' })
+      .getByRole('button', { name: 'Bumunot ngayon' })
+      .waitFor();
     await centre.getByRole('navigation').getByRole('button', { name: 'Detalye ng bonus' }).click();
     const forfeited = centre.getByRole('article', { name: '100% welcome bonus hanggang P1,000' });
     await forfeited.getByText('Isinuko').waitFor();
