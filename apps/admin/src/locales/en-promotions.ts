@@ -19,6 +19,10 @@ export const enPromotions = {
       raffle: 'Raffle (lucky draw)',
     },
     ladder: {
+      preview: {
+        rankUpgrade: '{{count}} levels, up to {{max}}; turnover {{times}}× the bonus',
+        raffle: 'Prizes up to {{max}} after {{min}} of deposits in the period; turnover {{times}}× the prize',
+      },
       levels: 'Bonus for each rank level',
       prizes: 'Prizes and their weights',
       level: 'Level',

@@ -21,6 +21,11 @@ export const tyPromotions: typeof enPromotions = {
       raffle: 'Raffle (lucky draw)',
     },
     ladder: {
+      preview: {
+        rankUpgrade: '{{count}} level, hanggang {{max}}; turnover {{times}}× ang bonus',
+        raffle:
+          'Mga premyo hanggang {{max}} pagkatapos ng {{min}} na deposito sa panahon; turnover {{times}}× ang premyo',
+      },
       levels: 'Bonus sa bawat rank level',
       prizes: 'Mga premyo at ang timbang nila',
       level: 'Level',

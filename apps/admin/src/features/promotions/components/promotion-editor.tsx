@@ -431,17 +431,24 @@ export function PromotionEditor({
                     max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
                     per: t(`promotions.per.${rules.claimPer}`),
                   })
-                : draft.kind === 'applied'
-                  ? t('promotions.editor.previewApplied', {
-                      max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                : ladder
+                  ? t(`promotions.ladder.preview.${draft.kind === 'raffle' ? 'raffle' : 'rankUpgrade'}`, {
+                      max: money(Number(ladderRules(draft.kind, ladderInputs).maxBonus) || 0),
+                      min: money(Number(amountFromInput(amounts.minDeposit)) || 0),
+                      count: ladderInputs.length,
                       times: rules.turnoverMultiple,
                     })
-                  : t('promotions.editor.previewLine', {
-                      percent: previewPercent,
-                      max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
-                      min: money(Number(amountFromInput(amounts.minDeposit)) || 0),
-                      times: rules.turnoverMultiple,
-                    })}
+                  : draft.kind === 'applied'
+                    ? t('promotions.editor.previewApplied', {
+                        max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                        times: rules.turnoverMultiple,
+                      })
+                    : t('promotions.editor.previewLine', {
+                        percent: previewPercent,
+                        max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                        min: money(Number(amountFromInput(amounts.minDeposit)) || 0),
+                        times: rules.turnoverMultiple,
+                      })}
             </p>
           </div>
         </div>
