@@ -139,7 +139,10 @@ describe('player site shell', () => {
       // A guest's /game opens the login popup, which has banners of its own (w_login): count the page's only.
       const featured = page.getByRole('region', { name: 'Featured' });
       const inPopups = page.getByRole('dialog').getByRole('region', { name: 'Featured' });
-      expect((await featured.count()) - (await inPopups.count()), path).toBe(0);
+      // Polled: the popup's banners may arrive between the two counts.
+      await expect
+        .poll(async () => (await featured.count()) - (await inPopups.count()), { message: path })
+        .toBe(0);
       expect(await page.getByRole('contentinfo').count(), path).toBe(0);
     }
 
