@@ -86,6 +86,7 @@ export function createServices(
     payments,
     gamesPlay,
     support,
+    content,
     crashAfterRebatePayouts: options.crashAfterRebatePayouts,
   });
   // Payments sits below promotions: bonus money under wagering reaches its cash-outs through this port.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentImageId } from './content.ts';
 import { envelope, pageOf, pageQuery } from './envelope.ts';
 import { gameType, type gameTypes } from './games.ts';
 import { languageCodes } from './language-codes.ts';
@@ -55,6 +56,8 @@ export const promotionText = z.strictObject({
   summary: text(200),
   /** Plain text: shown with its line breaks, never as markup. */
   rules: text(4000),
+  /** The card's picture in this language: an image of the merchant's library (absent: the EN one, or none). */
+  image: contentImageId.optional(),
 });
 export type PromotionText = z.infer<typeof promotionText>;
 
@@ -146,6 +149,8 @@ export const promotion = z.object({
   title: z.string(),
   summary: z.string(),
   rules: z.string(),
+  /** The picture in the visitor's language (or the EN one), a site path; null when the promotion has none. */
+  imageUrl: z.string().nullable(),
   startsAt: z.string(),
   endsAt: z.string(),
   status: z.enum(activityStatuses),

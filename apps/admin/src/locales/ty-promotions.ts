@@ -106,6 +106,10 @@ export const tyPromotions: typeof enPromotions = {
       rules: 'Mga patakaran (payak na teksto)',
       preview: 'Preview',
       untitled: 'Promosyong walang pamagat',
+      image: 'Larawan sa wikang ito (malapad, mga 16:6; png, jpg o webp, hanggang 5 MB)',
+      removeImage: 'Alisin ang larawan',
+      imageNeedsTitle:
+        'Kailangan din ng pamagat na {{language}} ang larawang {{language}} (o alisin ang larawan).',
       previewApplied: 'Mag-aplay para sa hanggang {{max}}; turnover {{times}}× ang bonus',
       previewLine: '{{percent}}% hanggang {{max}} sa depositong mula {{min}}; turnover {{times}}×',
       save: 'I-save ang promosyon',

@@ -1,8 +1,12 @@
 import { defaultMemberSettings, type MerchantSettings } from '@tala/contracts/merchant-settings';
 import { defaultRegistrationRules } from '@tala/contracts/registration-rules';
+import type { SeedArt } from '../modules/content/content.service.ts';
+import { newImageId } from '../modules/content/images.ts';
+import type { Merchant } from '../modules/merchants/merchants.service.ts';
 import type { Services } from '../services.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedContent } from './content.ts';
+import { type BannerArt, bannerSvg } from './content-art.ts';
 import { seedDemoMissions } from './demo-missions.ts';
 import { seedDemoPoints } from './points.ts';
 
@@ -197,6 +201,90 @@ async function seedDemoWallets(services: Services) {
     .execute((trx) => services.slots.setJackpotSeed(trx, tala.id, 5_000_000, { type: 'system' }));
 }
 
+/** Each demo promotion's picture in English and Tagalog, drawn in code in the merchant's colours. */
+async function promotionPictures(services: Services, merchant: Merchant) {
+  const { primaryColour, accentColour } = merchant.settings.whitelabel;
+  const art: SeedArt[] = [];
+  let seed = 7000;
+  const draw = (
+    motif: BannerArt['motif'],
+    texts: Record<'EN' | 'TY', { kicker: string; headline: string; subline: string; cta: string }>,
+  ) => {
+    const ids = { EN: newImageId(), TY: newImageId() };
+    seed += 1;
+    for (const language of ['EN', 'TY'] as const) {
+      const [width, height] = [1200, 450];
+      const svg = bannerSvg({
+        width,
+        height,
+        from: primaryColour,
+        to: accentColour,
+        accent: '#ffd54a',
+        motif,
+        seed,
+        ...texts[language],
+      });
+      art.push({ id: ids[language], svg, width, height });
+    }
+    return ids;
+  };
+  const pictures = {
+    welcome: draw('gift', {
+      EN: {
+        kicker: 'Welcome bonus',
+        headline: '100% up to P1,000',
+        subline: 'On your first deposit',
+        cta: 'Claim now',
+      },
+      TY: {
+        kicker: 'Welcome bonus',
+        headline: '100% hanggang P1,000',
+        subline: 'Sa unang deposito',
+        cta: 'I-claim na',
+      },
+    }),
+    reload: draw('coins', {
+      EN: { kicker: 'Every week', headline: '20% reload', subline: 'Up to P500 a week', cta: 'Deposit' },
+      TY: {
+        kicker: 'Bawat linggo',
+        headline: '20% reload',
+        subline: 'Hanggang P500 bawat linggo',
+        cta: 'Magdeposito',
+      },
+    }),
+    rebate: draw('waves', {
+      EN: {
+        kicker: 'Every day',
+        headline: 'Rebate up to 0.8%',
+        subline: 'Paid each morning, no turnover',
+        cta: 'See rules',
+      },
+      TY: {
+        kicker: 'Araw-araw',
+        headline: 'Rebate hanggang 0.8%',
+        subline: 'Tuwing umaga, walang turnover',
+        cta: 'Tingnan',
+      },
+    }),
+    raffle: draw('stars', {
+      EN: {
+        kicker: 'Weekly lucky draw',
+        headline: 'Win up to P888',
+        subline: 'After P500 of deposits',
+        cta: 'Draw',
+      },
+      TY: {
+        kicker: 'Lingguhang lucky draw',
+        headline: 'Manalo hanggang P888',
+        subline: 'Pagkatapos ng P500 na deposito',
+        cta: 'Bumunot',
+      },
+    }),
+  };
+  await services.content.seedArt(merchant.id, art);
+  return pictures;
+}
+
 /** Two deposit bonuses on the demo merchant: a welcome bonus and a weekly reload, open for a year. */
 async function seedDemoPromotions(services: Services) {
   const tala = await services.merchants.byCode('tala');
@@ -208,6 +296,7 @@ async function seedDemoPromotions(services: Services) {
   const actor = { id: owner.id, name: owner.username, ip: '127.0.0.1' };
   const startsAt = new Date(Date.now() - 86_400_000).toISOString();
   const endsAt = new Date(Date.now() + 365 * 86_400_000).toISOString();
+  const pictures = await promotionPictures(services, tala);
   const limits = {
     minVipLevel: 0,
     agentUsername: null,
@@ -238,12 +327,14 @@ async function seedDemoPromotions(services: Services) {
     },
     texts: {
       EN: {
+        image: pictures.welcome.EN,
         title: '100% welcome bonus up to P1,000',
         summary: 'Double your first deposit of P100 or more.',
         rules:
           'Deposit at least P100 and claim here: we add 100% of it, up to P1,000.\nWager 10 times the bonus before withdrawing the bonus and the deposit. Slots count in full, sports 50%, live casino 10%.\nOne claim per member, device and bank account.',
       },
       TY: {
+        image: pictures.welcome.TY,
         title: '100% welcome bonus hanggang P1,000',
         summary: 'Doblehin ang unang deposito na P100 o higit pa.',
         rules:
@@ -271,12 +362,14 @@ async function seedDemoPromotions(services: Services) {
     },
     texts: {
       EN: {
+        image: pictures.reload.EN,
         title: 'Weekly 20% reload',
         summary: '20% extra on a deposit each week, up to P500.',
         rules:
           'Once a week, claim 20% of a deposit of P200 or more, up to P500.\nWager 5 times the bonus and deposit.',
       },
       TY: {
+        image: pictures.reload.TY,
         title: 'Lingguhang 20% reload',
         summary: '20% dagdag sa isang deposito bawat linggo, hanggang P500.',
         rules:
@@ -306,12 +399,14 @@ async function seedDemoPromotions(services: Services) {
     },
     texts: {
       EN: {
+        image: pictures.rebate.EN,
         title: 'Daily rebate up to 0.8%',
         summary: 'Cashback on every valid bet, paid each morning, no turnover.',
         rules:
           'Every day we pay back 0.8% of your valid bets on slots and fish and 0.5% on every other game, up to P5,000 a day.\nIt is paid to your balance after midnight, when the day closes, as cash with no turnover. Rebates under P1 are not paid.',
       },
       TY: {
+        image: pictures.rebate.TY,
         title: 'Araw-araw na rebate hanggang 0.8%',
         summary: 'Cashback sa bawat valid bet, ibinabayad tuwing umaga, walang turnover.',
         rules:
@@ -385,12 +480,14 @@ async function seedDemoPromotions(services: Services) {
     },
     texts: {
       EN: {
+        image: pictures.raffle.EN,
         title: 'Weekly lucky draw',
         summary: 'Deposit P500 in a week and draw a prize of up to P888.',
         rules:
           'Once a week, when your deposits of the week reach P500, draw a prize: P8 (60%), P28 (30%), P88 (9%) or P888 (1%).\nWager the prize once before withdrawing it. One draw per member and device each week.',
       },
       TY: {
+        image: pictures.raffle.TY,
         title: 'Lingguhang lucky draw',
         summary: 'Magdeposito ng P500 sa isang linggo at bumunot ng premyo hanggang P888.',
         rules:

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { addDays, dayStart } from '@tala/contracts/calendar';
+import { contentImagePath } from '@tala/contracts/content';
 import type { ErrorCode } from '@tala/contracts/errors';
 import type { LanguageCode } from '@tala/contracts/language-codes';
 import { agentTypes } from '@tala/contracts/member-types';
@@ -22,6 +23,7 @@ import { checkAmount, type LedgerActor } from '@tala/contracts/wallet';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { ContentService } from '../content/content.service.ts';
 import type { ReceivedImage } from '../content/uploads.ts';
 import type { GamesPlayService } from '../games/games-play.service.ts';
 import type { MembersService, SignedInMember } from '../members/members.service.ts';
@@ -108,6 +110,8 @@ export function promotionsService(deps: {
   payments: PaymentsService;
   gamesPlay: GamesPlayService;
   support: SupportService;
+  /** The image library a promotion's pictures come from. */
+  content: Pick<ContentService, 'ownImages'>;
   /** Tests stop a rebate run in the middle (a crash) after this many payouts. */
   crashAfterRebatePayouts?: () => number | undefined;
 }) {
@@ -138,12 +142,14 @@ export function promotionsService(deps: {
   ): Promotion {
     const text = textOf(row, language);
     const mine = rebate?.get(row.id);
+    const image = text.image ?? row.texts.EN?.image;
     return {
       id: row.id,
       kind: row.kind,
       title: text.title,
       summary: text.summary,
       rules: text.rules,
+      imageUrl: image ? contentImagePath(image) : null,
       startsAt: row.starts_at.toISOString(),
       endsAt: row.ends_at.toISOString(),
       status: standing.status,
@@ -969,7 +975,7 @@ export function promotionsService(deps: {
     },
 
     async create(actor: Actor, merchant: Merchant, body: PromotionBody) {
-      await checkAgent(merchant, body);
+      await checkReferences(merchant, body);
       const row = await db.transaction().execute(async (trx) => {
         const inserted = await repo.insertPromotion(trx, merchant.id, body);
         await audit.record(trx, {
@@ -990,7 +996,7 @@ export function promotionsService(deps: {
     async update(actor: Actor, merchant: Merchant, id: number, body: PromotionBody) {
       const before = await promotionOf(merchant, id);
       if (before.kind !== body.kind) throw new AppError('validation_failed', 'kind');
-      await checkAgent(merchant, body);
+      await checkReferences(merchant, body);
       const row = await db.transaction().execute(async (trx) => {
         const updated = await repo.updatePromotion(trx, id, body);
         if (!updated) throw new AppError('promotion_not_found', 'id');
@@ -1134,7 +1140,10 @@ export function promotionsService(deps: {
     };
   }
 
-  async function checkAgent(merchant: Merchant, body: PromotionBody) {
+  /** The agent a promotion is limited to, and its pictures, must be this merchant's. */
+  async function checkReferences(merchant: Merchant, body: PromotionBody) {
+    const images = Object.values(body.texts).flatMap((t) => (t?.image ? [t.image] : []));
+    await deps.content.ownImages(merchant.id, images, 'texts');
     if (!body.rules.agentUsername) return;
     const agent = await members.byAccount(merchant.id, body.rules.agentUsername);
     if (!agent || !(agentTypes as readonly number[]).includes(agent.type))

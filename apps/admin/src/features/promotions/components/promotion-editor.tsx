@@ -1,17 +1,17 @@
+import { contentImagePath } from '@tala/contracts/content';
 import { gameTypes } from '@tala/contracts/games';
-import { claimPeriods, promotionKinds, turnoverBases } from '@tala/contracts/promotions';
+import type { LanguageCode } from '@tala/contracts/languages';
+import { claimPeriods, type PromotionText, promotionKinds, turnoverBases } from '@tala/contracts/promotions';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { amountFromInput, money } from '../../../lib/money.ts';
+import { ImageUpload, LanguageTabs, useMerchantLanguages } from '../../content/components/shared.tsx';
 import { type AdminPromotion, type PromotionBody, useSavePromotion } from '../api/promotions.ts';
 import { LadderFields, ladderRows, ladderRules } from './ladder-fields.tsx';
 import { RebateFields, RebateRuns, ratesFromInputs } from './rebate-fields.tsx';
-
-const editedLanguages = ['EN', 'TY'] as const;
-type Language = (typeof editedLanguages)[number];
 
 /** A date-time input's value (local time) for an instant, and back. */
 const toLocal = (iso: string) => {
@@ -84,20 +84,35 @@ export function PromotionEditor({
   const rebate = draft.kind === 'rebate';
   const ladder = draft.kind === 'rankUpgrade' || draft.kind === 'raffle';
   const [ladderInputs, setLadderInputs] = useState(() => ladderRows(initial.kind, initial.rules));
-  const [language, setLanguage] = useState<Language>('EN');
+  const languages = useMerchantLanguages(merchantCode);
+  const [textProblem, setTextProblem] = useState<string | null>(null);
   const save = useSavePromotion(merchantCode);
   const rules = draft.rules;
   const setRules = (change: Partial<PromotionBody['rules']>) =>
     setDraft({ ...draft, rules: { ...rules, ...change } });
-  const text = draft.texts[language] ?? { title: '', summary: '', rules: '' };
-  const setText = (change: Partial<typeof text>) =>
-    setDraft({ ...draft, texts: { ...draft.texts, [language]: { ...text, ...change } } });
+  const textIn = (language: LanguageCode): PromotionText =>
+    draft.texts[language] ?? { title: '', summary: '', rules: '' };
+  const setText = (language: LanguageCode, change: Partial<PromotionText>) =>
+    setDraft({ ...draft, texts: { ...draft.texts, [language]: { ...textIn(language), ...change } } });
   const fieldError = (name: string) =>
     save.error instanceof ApiError && save.error.field?.startsWith(name) ? save.error.message : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const { TY: ty, ...others } = draft.texts;
+    // Another language left without a title falls back to English on the site rather than showing blanks; its
+    // picture alone cannot stand without its own title.
+    const texts: PromotionBody['texts'] = {};
+    for (const [language, text] of Object.entries(draft.texts) as [LanguageCode, PromotionText][]) {
+      if (language !== 'EN' && !text.title.trim()) {
+        if (text.image) {
+          setTextProblem(t('promotions.editor.imageNeedsTitle', { language }));
+          return;
+        }
+        continue;
+      }
+      texts[language] = text;
+    }
+    setTextProblem(null);
     const body: PromotionBody = {
       ...draft,
       budget: amounts.budget.trim() === '' ? null : (amountFromInput(amounts.budget) as number),
@@ -111,8 +126,7 @@ export function PromotionEditor({
         ...ladderRules(draft.kind, ladderInputs),
         agentUsername: rules.agentUsername?.trim() ? rules.agentUsername.trim() : null,
       },
-      // A Tagalog text left empty falls back to English on the site rather than showing blanks.
-      texts: ty && !ty.title.trim() ? others : draft.texts,
+      texts,
     };
     save.mutate({ id: promotion?.id ?? null, body }, { onSuccess: onDone });
   }
@@ -373,86 +387,115 @@ export function PromotionEditor({
 
       <fieldset className="card section">
         <legend>{t('promotions.editor.texts')}</legend>
-        <fieldset className="group">
-          <legend className="field-label">{t('promotions.editor.language')}</legend>
-          <div className="lang-tabs">
-            {editedLanguages.map((l) => (
-              <button
-                key={l}
-                type="button"
-                className="button button-small lang-tab"
-                aria-pressed={language === l}
-                onClick={() => setLanguage(l)}
-              >
-                {l}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-        <Field label={t('promotions.editor.textTitle')} error={fieldError('texts')}>
-          <input
-            className="input"
-            value={text.title}
-            maxLength={80}
-            required={language === 'EN'}
-            onChange={(e) => setText({ title: e.target.value })}
-          />
-        </Field>
-        <Field label={t('promotions.editor.summary')}>
-          <input
-            className="input"
-            value={text.summary}
-            maxLength={200}
-            onChange={(e) => setText({ summary: e.target.value })}
-          />
-        </Field>
-        <Field label={t('promotions.editor.rules')}>
-          <textarea
-            className="input"
-            rows={5}
-            value={text.rules}
-            maxLength={4000}
-            onChange={(e) => setText({ rules: e.target.value })}
-          />
-        </Field>
+        {textProblem ? <Notice tone="error">{textProblem}</Notice> : null}
+        <LanguageTabs
+          languages={languages}
+          value={draft.texts}
+          error={fieldError('texts')}
+          render={(language) => {
+            const text = textIn(language);
+            const image = text.image ?? draft.texts.EN?.image;
+            return (
+              <>
+                <Field label={t('promotions.editor.textTitle')}>
+                  <input
+                    className="input"
+                    value={text.title}
+                    maxLength={80}
+                    required={language === 'EN'}
+                    onChange={(e) => setText(language, { title: e.target.value })}
+                  />
+                </Field>
+                <Field label={t('promotions.editor.summary')}>
+                  <input
+                    className="input"
+                    value={text.summary}
+                    maxLength={200}
+                    onChange={(e) => setText(language, { summary: e.target.value })}
+                  />
+                </Field>
+                <Field label={t('promotions.editor.rules')}>
+                  <textarea
+                    className="input"
+                    rows={5}
+                    value={text.rules}
+                    maxLength={4000}
+                    onChange={(e) => setText(language, { rules: e.target.value })}
+                  />
+                </Field>
+                <ImageUpload
+                  merchantCode={merchantCode}
+                  label={t('promotions.editor.image')}
+                  imageUrl={null}
+                  onUploaded={(uploaded) => setText(language, { image: uploaded.id })}
+                />
+                {text.image ? (
+                  <div>
+                    <button
+                      type="button"
+                      className="button button-small"
+                      onClick={() => {
+                        const { image: _removed, ...rest } = text;
+                        setDraft({ ...draft, texts: { ...draft.texts, [language]: rest } });
+                      }}
+                    >
+                      {t(
+                        language === 'EN'
+                          ? 'promotions.editor.removeImage'
+                          : 'content.banners.useEnglishImage',
+                      )}
+                    </button>
+                  </div>
+                ) : null}
+                <section aria-label={t('promotions.editor.preview')}>
+                  <h3 className="field-label">{t('promotions.editor.preview')}</h3>
+                  <div className="promo-preview">
+                    {image ? (
+                      <img className="promo-preview__image" src={contentImagePath(image)} alt="" />
+                    ) : null}
+                    <div className="promo-preview__banner">{t(`promotions.kinds.${draft.kind}`)}</div>
+                    <div className="promo-preview__body">
+                      <strong>
+                        {text.title || draft.texts.EN?.title || t('promotions.editor.untitled')}
+                      </strong>
+                      <p>{text.summary || draft.texts.EN?.summary}</p>
+                      <p className="muted">
+                        {rebate
+                          ? t('promotions.rebate.preview', {
+                              percent: previewPercent,
+                              max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                              per: t(`promotions.per.${rules.claimPer}`),
+                            })
+                          : ladder
+                            ? t(
+                                `promotions.ladder.preview.${draft.kind === 'raffle' ? 'raffle' : 'rankUpgrade'}`,
+                                {
+                                  max: money(Number(ladderRules(draft.kind, ladderInputs).maxBonus) || 0),
+                                  min: money(Number(amountFromInput(amounts.minDeposit)) || 0),
+                                  count: ladderInputs.length,
+                                  times: rules.turnoverMultiple,
+                                },
+                              )
+                            : draft.kind === 'applied'
+                              ? t('promotions.editor.previewApplied', {
+                                  max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                                  times: rules.turnoverMultiple,
+                                })
+                              : t('promotions.editor.previewLine', {
+                                  percent: previewPercent,
+                                  max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                                  min: money(Number(amountFromInput(amounts.minDeposit)) || 0),
+                                  times: rules.turnoverMultiple,
+                                })}
+                      </p>
+                    </div>
+                  </div>
+                </section>
+              </>
+            );
+          }}
+        />
       </fieldset>
-
-      <section className="card section" aria-label={t('promotions.editor.preview')}>
-        <h2>{t('promotions.editor.preview')}</h2>
-        <div className="promo-preview">
-          <div className="promo-preview__banner">{t(`promotions.kinds.${draft.kind}`)}</div>
-          <div className="promo-preview__body">
-            <strong>{text.title || draft.texts.EN?.title || t('promotions.editor.untitled')}</strong>
-            <p>{text.summary || draft.texts.EN?.summary}</p>
-            <p className="muted">
-              {rebate
-                ? t('promotions.rebate.preview', {
-                    percent: previewPercent,
-                    max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
-                    per: t(`promotions.per.${rules.claimPer}`),
-                  })
-                : ladder
-                  ? t(`promotions.ladder.preview.${draft.kind === 'raffle' ? 'raffle' : 'rankUpgrade'}`, {
-                      max: money(Number(ladderRules(draft.kind, ladderInputs).maxBonus) || 0),
-                      min: money(Number(amountFromInput(amounts.minDeposit)) || 0),
-                      count: ladderInputs.length,
-                      times: rules.turnoverMultiple,
-                    })
-                  : draft.kind === 'applied'
-                    ? t('promotions.editor.previewApplied', {
-                        max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
-                        times: rules.turnoverMultiple,
-                      })
-                    : t('promotions.editor.previewLine', {
-                        percent: previewPercent,
-                        max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
-                        min: money(Number(amountFromInput(amounts.minDeposit)) || 0),
-                        times: rules.turnoverMultiple,
-                      })}
-            </p>
-          </div>
-        </div>
-      </section>
 
       {promotion && rebate ? (
         <section className="card section">
