@@ -14,7 +14,8 @@ import { languageCodes } from './language-codes.ts';
  * applied promotion (the member applies with a remark and images; an operator issues the bonus or rejects), a
  * rebate (cashback on each day's or week's valid bets or net loss by product, paid when the period closes), a rank
  * upgrade bonus (a bonus for each rank level reached, claimed once per level) and a raffle (once a day or week, a
- * member who deposited enough in the period draws a prize).
+ * member who deposited enough in the period draws a prize) and a birthday bonus (once a year, in the days from the
+ * member's birthday: `maxBonus`, or the bonus of the highest rank level reached in `levelBonuses`).
  */
 export const promotionKinds = [
   'firstDeposit',
@@ -23,6 +24,7 @@ export const promotionKinds = [
   'rebate',
   'rankUpgrade',
   'raffle',
+  'birthday',
 ] as const;
 export type PromotionKind = (typeof promotionKinds)[number];
 /** The spec's activity statuses (§4), as this member sees a promotion now. */
@@ -92,6 +94,8 @@ export const promotionRules = z.strictObject({
     .array(z.strictObject({ level: z.number().int().min(1).max(99), amount: minorAmount.min(1) }))
     .max(20)
     .default([]),
+  /** Birthday bonus: claimable this many days from the member's birthday (the birthday itself is day 1). */
+  birthdayDays: z.number().int().min(1).max(31).default(7),
   /** Raffle: the prizes a draw picks from, each with its weight (chance = weight ÷ all weights). */
   prizes: z
     .array(z.strictObject({ amount: minorAmount.min(1), weight: z.number().int().min(1).max(1_000_000) }))
@@ -133,6 +137,12 @@ export const promotionBody = promotionFields
       (p.rules.levelBonuses.length > 0 &&
         new Set(p.rules.levelBonuses.map((l) => l.level)).size === p.rules.levelBonuses.length),
     { message: 'one bonus for each of one or more distinct levels', path: ['rules', 'levelBonuses'] },
+  )
+  .refine(
+    (p) =>
+      p.kind !== 'birthday' ||
+      new Set(p.rules.levelBonuses.map((l) => l.level)).size === p.rules.levelBonuses.length,
+    { message: 'one bonus for each distinct level', path: ['rules', 'levelBonuses'] },
   )
   .refine((p) => p.kind !== 'raffle' || (p.rules.prizes.length > 0 && p.rules.claimPer !== 'once'), {
     message: 'a raffle has prizes and is drawn per day or per week',
@@ -180,6 +190,14 @@ export const promotion = z.object({
   /** Rank upgrade: each level's bonus and whether this member has claimed it. */
   levels: z
     .array(z.object({ level: z.number().int(), amount: z.number().int(), claimed: z.boolean() }))
+    .nullable(),
+  /** Birthday bonus: how many days it can be claimed from the birthday, and this member's window (null: none on file). */
+  birthday: z
+    .object({
+      days: z.number().int(),
+      opensAt: z.string().nullable(),
+      closesAt: z.string().nullable(),
+    })
     .nullable(),
   /** Raffle: the prizes and each one's chance in basis points. */
   prizes: z.array(z.object({ amount: z.number().int(), chance: z.number().int() })).nullable(),

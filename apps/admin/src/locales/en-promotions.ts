@@ -17,6 +17,14 @@ export const enPromotions = {
       rebate: 'Rebate',
       rankUpgrade: 'Rank upgrade bonus',
       raffle: 'Raffle (lucky draw)',
+      birthday: 'Birthday bonus',
+    },
+    birthday: {
+      amount: 'Birthday bonus',
+      days: 'Days to claim it',
+      daysHelp:
+        'From the birthday (day 1), once a year. The member must have given the birthday before these days begin.',
+      preview: '{{amount}} within {{days}} days of the birthday, once a year; turnover {{times}}× the bonus',
     },
     ladder: {
       preview: {
@@ -24,6 +32,7 @@ export const enPromotions = {
         raffle: 'Prizes up to {{max}} after {{min}} of deposits in the period; turnover {{times}}× the prize',
       },
       levels: 'Bonus for each rank level',
+      birthdayLevels: 'A higher bonus from a rank level (optional)',
       prizes: 'Prizes and their weights',
       level: 'Level',
       bonus: 'Bonus',

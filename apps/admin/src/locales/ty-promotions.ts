@@ -19,6 +19,15 @@ export const tyPromotions: typeof enPromotions = {
       rebate: 'Rebate',
       rankUpgrade: 'Bonus sa pag-akyat ng rank',
       raffle: 'Raffle (lucky draw)',
+      birthday: 'Bonus sa kaarawan',
+    },
+    birthday: {
+      amount: 'Bonus sa kaarawan',
+      days: 'Mga araw para i-claim ito',
+      daysHelp:
+        'Mula sa kaarawan (araw 1), isang beses bawat taon. Dapat naibigay ng miyembro ang kaarawan bago magsimula ang mga araw na ito.',
+      preview:
+        '{{amount}} sa loob ng {{days}} araw mula sa kaarawan, isang beses bawat taon; turnover {{times}}× ang bonus',
     },
     ladder: {
       preview: {
@@ -27,6 +36,7 @@ export const tyPromotions: typeof enPromotions = {
           'Mga premyo hanggang {{max}} pagkatapos ng {{min}} na deposito sa panahon; turnover {{times}}× ang premyo',
       },
       levels: 'Bonus sa bawat rank level',
+      birthdayLevels: 'Mas mataas na bonus mula sa isang rank level (opsyonal)',
       prizes: 'Mga premyo at ang timbang nila',
       level: 'Level',
       bonus: 'Bonus',

@@ -306,6 +306,7 @@ async function seedDemoPromotions(services: Services) {
     minPayout: 0,
     levelBonuses: [],
     prizes: [],
+    birthdayDays: 7,
   };
   await services.promotions.create(actor, tala, {
     kind: 'firstDeposit',

@@ -3,6 +3,7 @@ import {
   affiliateQuery,
   affiliateResponse,
   bindContactBody,
+  birthdayBody,
   changePasswordBody,
   contactCodeBody,
   expiredMinutesResponse,
@@ -174,6 +175,18 @@ export function membersRoutes(services: Services): FastifyPluginAsyncZod {
       (request, reply) =>
         asMember(request, reply, (member, merchant, ip) =>
           services.members.updateProfile(merchant, member, request.body, ip),
+        ),
+    );
+
+    app.put(
+      '/wps/member/info/birthday',
+      {
+        onRequest: realMember,
+        schema: { tags, body: birthdayBody, response: { 200: memberInfoResponse } },
+      },
+      (request, reply) =>
+        asMember(request, reply, (member, merchant, ip) =>
+          services.members.setBirthday(merchant, member, request.body.birthday, ip),
         ),
     );
 

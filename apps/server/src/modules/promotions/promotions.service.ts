@@ -33,6 +33,8 @@ import type { PaymentsService } from '../payments/payments.service.ts';
 import type { SupportService } from '../support/support.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import {
+  birthdayBonus,
+  birthdayWindow,
   bonusFor,
   claimPeriodAt,
   heldFor,
@@ -66,6 +68,8 @@ type Standing = {
   claimable: number | null;
   deposit: Deposit | null;
   rejectReason?: string | null;
+  /** Birthday bonus: the member's window (none until a birthday is on file). */
+  window?: ReturnType<typeof birthdayWindow> | undefined;
 };
 
 /** Unique indexes of migration 047 and the refusal each stands for. */
@@ -174,10 +178,18 @@ export function promotionsService(deps: {
             }
           : null,
       levels:
-        row.kind === 'rankUpgrade'
+        row.kind === 'rankUpgrade' || row.kind === 'birthday'
           ? [...row.rules.levelBonuses]
               .sort((a, b) => a.level - b.level)
               .map((l) => ({ ...l, claimed: standing.claimedLevels?.has(l.level) ?? false }))
+          : null,
+      birthday:
+        row.kind === 'birthday'
+          ? {
+              days: row.rules.birthdayDays,
+              opensAt: standing.window?.opensAt.toISOString() ?? null,
+              closesAt: standing.window?.closesAt.toISOString() ?? null,
+            }
           : null,
       prizes:
         row.kind === 'raffle'
@@ -191,7 +203,14 @@ export function promotionsService(deps: {
     };
   }
 
-  function periodOf(row: PromotionRow, merchant: Merchant, now: Date) {
+  function periodOf(row: PromotionRow, merchant: Merchant, now: Date, member?: SignedInMember | null) {
+    if (row.kind === 'birthday') {
+      // Once a year, in the member's own window; a visitor or a member without a birthday has none.
+      const window = member?.birthday
+        ? birthdayWindow(member.birthday, row.rules.birthdayDays, now, merchant.settings.whitelabel.timeZone)
+        : null;
+      return { key: window?.key ?? 'B-none', start: window?.opensAt ?? null, window };
+    }
     return claimPeriodAt(
       row.kind === 'firstDeposit' || row.kind === 'rankUpgrade' ? 'once' : row.rules.claimPer,
       now,
@@ -256,11 +275,12 @@ export function promotionsService(deps: {
     const none = { claimable: null, deposit: null };
     if (now < row.starts_at) return { status: 'coming', reason: null, ...none };
     const mine = facts ? facts.bonuses.filter((b) => b.promotion_id === row.id) : [];
-    const period = periodOf(row, merchant, now);
+    const period = periodOf(row, merchant, now, member);
+    const window = 'window' in period ? (period.window ?? undefined) : undefined;
     const thisPeriod = mine.find((b) => b.period_key === period.key);
     if (thisPeriod) {
       const done = row.kind === 'applied' ? 'issued' : 'claimed';
-      return { status: thisPeriod.status === 'active' ? 'process' : done, reason: null, ...none };
+      return { status: thisPeriod.status === 'active' ? 'process' : done, reason: null, ...none, window };
     }
     if (!row.enabled || now >= row.ends_at) return { status: 'closed', reason: 'promotion_ended', ...none };
     if (row.budget !== null && row.budget - row.spent < 1)
@@ -282,6 +302,15 @@ export function promotionsService(deps: {
       return claimedLevels.size > 0
         ? { status: 'claimed', reason: null, ...none, claimedLevels }
         : { status: 'join', reason: 'promotion_rank_not_reached', ...none, claimedLevels };
+    }
+    if (row.kind === 'birthday') {
+      // The birthday must be on file before its window opens: one given today cannot earn today's bonus.
+      if (!member.birthday_set_at || !window || member.birthday_set_at >= window.opensAt)
+        return { status: 'join', reason: 'promotion_birthday_missing', ...none, window };
+      if (!window.open) return { status: 'join', reason: 'promotion_not_birthday', ...none, window };
+      const amount = birthdayBonus(row.rules, member.vip_level);
+      const capped = row.budget === null ? amount : Math.min(amount, row.budget - row.spent);
+      return { status: 'claim', reason: null, claimable: capped, deposit: null, window };
     }
     if (row.kind === 'raffle') {
       // A draw once a period for a member whose approved deposits of the period reach the minimum.
@@ -576,7 +605,7 @@ export function promotionsService(deps: {
         throw new AppError('promotion_not_eligible', 'promotionId');
       if (standing.reason === 'promotion_rank_not_reached')
         throw new AppError('promotion_rank_not_reached', 'promotionId');
-      const period = periodOf(row, merchant, now);
+      const period = periodOf(row, merchant, now, member);
       let deposit: Deposit | null = null;
       let amount: number;
       let periodKey = period.key;
@@ -585,6 +614,13 @@ export function promotionsService(deps: {
         if (!next) throw new AppError('promotion_already_claimed', 'promotionId');
         amount = next.amount;
         periodKey = `L${next.level}`;
+      } else if (row.kind === 'birthday') {
+        if (standing.status !== 'claim')
+          throw new AppError(
+            (standing.reason as ErrorCode | null) ?? 'promotion_not_birthday',
+            'promotionId',
+          );
+        amount = birthdayBonus(row.rules, member.vip_level);
       } else if (row.kind === 'raffle') {
         if (standing.status !== 'claim') throw new AppError('promotion_no_qualifying_deposit', 'promotionId');
         amount = drawPrize(row);

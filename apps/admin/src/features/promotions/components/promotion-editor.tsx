@@ -48,6 +48,7 @@ function blank(): PromotionBody {
       minPayout: 0,
       levelBonuses: [],
       prizes: [],
+      birthdayDays: 7,
     },
     texts: { EN: { title: '', summary: '', rules: '' } },
   };
@@ -83,6 +84,7 @@ export function PromotionEditor({
   );
   const rebate = draft.kind === 'rebate';
   const ladder = draft.kind === 'rankUpgrade' || draft.kind === 'raffle';
+  const birthday = draft.kind === 'birthday';
   const [ladderInputs, setLadderInputs] = useState(() => ladderRows(initial.kind, initial.rules));
   const languages = useMerchantLanguages(merchantCode);
   const [textProblem, setTextProblem] = useState<string | null>(null);
@@ -152,10 +154,10 @@ export function PromotionEditor({
                     ? { claimPer: 'day' as const, turnoverMultiple: 0 }
                     : kind === 'raffle'
                       ? { claimPer: 'week' as const }
-                      : kind === 'rankUpgrade'
+                      : kind === 'rankUpgrade' || kind === 'birthday'
                         ? { claimPer: 'once' as const }
                         : {};
-                setLadderInputs([{ first: '', second: '' }]);
+                setLadderInputs(kind === 'birthday' ? [] : [{ first: '', second: '' }]);
                 setDraft({ ...draft, kind, rules: { ...rules, ...rebateRules } });
               }}
             >
@@ -210,7 +212,7 @@ export function PromotionEditor({
       <fieldset className="card section">
         <legend>{t('promotions.editor.bonus')}</legend>
         <div className="filters">
-          {draft.kind === 'applied' || ladder ? null : (
+          {draft.kind === 'applied' || ladder || birthday ? null : (
             <Field
               label={t(rebate ? 'promotions.rebate.percent' : 'promotions.editor.percent')}
               error={fieldError('rules.percent')}
@@ -226,7 +228,13 @@ export function PromotionEditor({
           )}
           {ladder ? null : (
             <Field
-              label={t(rebate ? 'promotions.rebate.maxBonus' : 'promotions.editor.maxBonus')}
+              label={t(
+                rebate
+                  ? 'promotions.rebate.maxBonus'
+                  : birthday
+                    ? 'promotions.birthday.amount'
+                    : 'promotions.editor.maxBonus',
+              )}
               error={fieldError('rules.maxBonus')}
             >
               <input
@@ -253,7 +261,24 @@ export function PromotionEditor({
               />
             </Field>
           ) : null}
-          {draft.kind === 'applied' || rebate || draft.kind === 'rankUpgrade' ? null : (
+          {birthday ? (
+            <Field
+              label={t('promotions.birthday.days')}
+              help={t('promotions.birthday.daysHelp')}
+              error={fieldError('rules.birthdayDays')}
+            >
+              <input
+                className="input"
+                type="number"
+                min={1}
+                max={31}
+                value={rules.birthdayDays}
+                onChange={(e) => setRules({ birthdayDays: Number(e.target.value) })}
+                required
+              />
+            </Field>
+          ) : null}
+          {draft.kind === 'applied' || rebate || draft.kind === 'rankUpgrade' || birthday ? null : (
             <Field
               label={t(
                 draft.kind === 'raffle' ? 'promotions.ladder.minDeposit' : 'promotions.editor.minDeposit',
@@ -269,7 +294,7 @@ export function PromotionEditor({
               />
             </Field>
           )}
-          {draft.kind !== 'firstDeposit' && draft.kind !== 'rankUpgrade' ? (
+          {draft.kind !== 'firstDeposit' && draft.kind !== 'rankUpgrade' && !birthday ? (
             <Field label={t('promotions.editor.claimPer')}>
               <select
                 className="input"
@@ -287,7 +312,7 @@ export function PromotionEditor({
             </Field>
           ) : null}
         </div>
-        {draft.kind === 'rankUpgrade' || draft.kind === 'raffle' ? (
+        {draft.kind === 'rankUpgrade' || draft.kind === 'raffle' || draft.kind === 'birthday' ? (
           <LadderFields kind={draft.kind} rows={ladderInputs} setRows={setLadderInputs} />
         ) : null}
         {rebate ? (
@@ -476,17 +501,23 @@ export function PromotionEditor({
                                   times: rules.turnoverMultiple,
                                 },
                               )
-                            : draft.kind === 'applied'
-                              ? t('promotions.editor.previewApplied', {
-                                  max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                            : birthday
+                              ? t('promotions.birthday.preview', {
+                                  amount: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                                  days: rules.birthdayDays,
                                   times: rules.turnoverMultiple,
                                 })
-                              : t('promotions.editor.previewLine', {
-                                  percent: previewPercent,
-                                  max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
-                                  min: money(Number(amountFromInput(amounts.minDeposit)) || 0),
-                                  times: rules.turnoverMultiple,
-                                })}
+                              : draft.kind === 'applied'
+                                ? t('promotions.editor.previewApplied', {
+                                    max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                                    times: rules.turnoverMultiple,
+                                  })
+                                : t('promotions.editor.previewLine', {
+                                    percent: previewPercent,
+                                    max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                                    min: money(Number(amountFromInput(amounts.minDeposit)) || 0),
+                                    times: rules.turnoverMultiple,
+                                  })}
                       </p>
                     </div>
                   </div>
