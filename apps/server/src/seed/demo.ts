@@ -497,6 +497,44 @@ async function seedDemoPromotions(services: Services) {
     },
   });
   await services.promotions.create(actor, tala, {
+    kind: 'birthday',
+    enabled: true,
+    startsAt,
+    endsAt,
+    budget: 20_000_000,
+    rules: {
+      ...limits,
+      percent: 1,
+      maxBonus: 8_800,
+      minDeposit: 0,
+      turnoverMultiple: 1,
+      turnoverBasis: 'bonus',
+      weights: {},
+      claimPer: 'once',
+      oncePerDevice: false,
+      oncePerBankAccount: false,
+      levelBonuses: [
+        { level: 3, amount: 28_800 },
+        { level: 6, amount: 88_800 },
+      ],
+      birthdayDays: 7,
+    },
+    texts: {
+      EN: {
+        title: 'Happy birthday: up to P888',
+        summary: 'A gift in the week of your birthday, bigger at higher VIP levels.',
+        rules:
+          'Add your birthday in My account. In the seven days from your birthday, claim P88, or P288 from VIP 3 and P888 from VIP 6.\nWager the gift once before withdrawing it. Once a year; your birthday must be on file before your birthday week begins.',
+      },
+      TY: {
+        title: 'Maligayang kaarawan: hanggang P888',
+        summary: 'Regalo sa linggo ng iyong kaarawan, mas malaki sa mas mataas na VIP level.',
+        rules:
+          'Idagdag ang iyong kaarawan sa Aking account. Sa pitong araw mula sa iyong kaarawan, i-claim ang P88, o P288 mula VIP 3 at P888 mula VIP 6.\nItaya ang regalo nang isang beses bago ito i-withdraw. Isang beses bawat taon; dapat nakatala ang kaarawan bago magsimula ang linggo ng iyong kaarawan.',
+      },
+    },
+  });
+  await services.promotions.create(actor, tala, {
     kind: 'applied',
     enabled: true,
     startsAt,
