@@ -134,6 +134,7 @@ export default (async (ctx) => {
           minPayout: 1,
           levelBonuses: [],
           prizes: [],
+          referral: null,
         },
         texts: { EN: { title: `Bench rebate ${round}`, summary: '', rules: '' } },
       });

@@ -135,6 +135,8 @@ const EN: Catalogue = {
   promotion_needs_application: 'This promotion is applied for: send an application instead.',
   promotion_paid_automatically: 'This rebate is paid to your balance by itself when each period closes.',
   promotion_not_rebate: 'This promotion is not a rebate.',
+  promotion_is_referral:
+    'Referral rewards are paid to your balance by themselves when a friend you invited qualifies. Share your link in Invite friends.',
   promotion_rank_not_reached: 'Reach a rank level of this promotion first.',
   promotion_is_raffle: 'This promotion is a raffle: draw it instead.',
   promotion_not_raffle: 'This promotion is not a raffle.',
@@ -347,6 +349,8 @@ const TY: Catalogue = {
   promotion_paid_automatically:
     'Kusang ipinapasok sa iyong balanse ang rebate na ito kapag nagsara ang bawat panahon.',
   promotion_not_rebate: 'Hindi rebate ang promosyong ito.',
+  promotion_is_referral:
+    'Kusang pumapasok sa iyong balanse ang referral reward kapag naging kwalipikado ang kaibigang inimbita mo. Ibahagi ang iyong link sa Mag-imbita ng kaibigan.',
   promotion_rank_not_reached: 'Abutin muna ang isang rank level ng promosyong ito.',
   promotion_is_raffle: 'Raffle ang promosyong ito: bumunot sa halip.',
   promotion_not_raffle: 'Hindi raffle ang promosyong ito.',
