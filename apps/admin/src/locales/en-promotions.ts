@@ -17,6 +17,7 @@ export const enPromotions = {
       rebate: 'Rebate',
       rankUpgrade: 'Rank upgrade bonus',
       raffle: 'Raffle (lucky draw)',
+      referral: 'Referral (invite friends)',
     },
     ladder: {
       preview: {
@@ -51,6 +52,25 @@ export const enPromotions = {
       total: 'Paid',
       overBudget: 'Left out by the budget',
       noRuns: 'No period has closed yet. Each closed day or week is paid within ten minutes.',
+    },
+    referral: {
+      minFirstDeposit: "Friend's first deposit, at least",
+      minFirstDepositHelp: '0 leaves the deposit out (then valid bets decide).',
+      minTurnover: "Friend's valid bets, at least",
+      minTurnoverHelp: '0 leaves valid bets out.',
+      withinDays: 'Days to qualify',
+      withinDaysHelp: "Counted from the friend's registration.",
+      referrerReward: "Referrer's reward",
+      referrerRewardHelp: 'Paid once per friend who qualifies, as a bonus with the turnover below.',
+      friendReward: "Friend's reward",
+      friendRewardHelp: '0 for none.',
+      maxFriends: 'Friends rewarded per referrer, at most',
+      maxFriendsHelp: '0 for no limit.',
+      oncePerDevice: 'Refuse a friend who used the same browser as the referrer',
+      oncePerIp: 'Refuse a friend who used the same IP address as the referrer',
+      oncePerBankAccount: 'Refuse a friend who has the same bank account as the referrer',
+      preview:
+        '{{reward}} to the referrer and {{friend}} to the friend when the friend deposits {{deposit}} first and bets {{bets}} within {{days}} days; turnover {{times}}×',
     },
     per: { once: 'Once', day: 'Once a day', week: 'Once a week' },
     basis: { bonus: 'Bonus', bonusDeposit: 'Bonus and deposit' },

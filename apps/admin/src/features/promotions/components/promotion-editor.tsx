@@ -9,6 +9,7 @@ import { amountFromInput, money } from '../../../lib/money.ts';
 import { type AdminPromotion, type PromotionBody, useSavePromotion } from '../api/promotions.ts';
 import { LadderFields, ladderRows, ladderRules } from './ladder-fields.tsx';
 import { RebateFields, RebateRuns, ratesFromInputs } from './rebate-fields.tsx';
+import { defaultReferral, ReferralFields, referralFromInputs, referralInputs } from './referral-fields.tsx';
 
 const editedLanguages = ['EN', 'TY'] as const;
 type Language = (typeof editedLanguages)[number];
@@ -48,6 +49,7 @@ function blank(): PromotionBody {
       minPayout: 0,
       levelBonuses: [],
       prizes: [],
+      referral: null,
     },
     texts: { EN: { title: '', summary: '', rules: '' } },
   };
@@ -82,6 +84,8 @@ export function PromotionEditor({
     ),
   );
   const rebate = draft.kind === 'rebate';
+  const referral = draft.kind === 'referral';
+  const [referralText, setReferralText] = useState(() => referralInputs(initial.rules.referral));
   const ladder = draft.kind === 'rankUpgrade' || draft.kind === 'raffle';
   const [ladderInputs, setLadderInputs] = useState(() => ladderRows(initial.kind, initial.rules));
   const [language, setLanguage] = useState<Language>('EN');
@@ -109,6 +113,7 @@ export function PromotionEditor({
         minPayout: rebate ? (amountFromInput(amounts.minPayout) as number) : 0,
         rebateRates: rebate ? ratesFromInputs(rates) : {},
         ...ladderRules(draft.kind, ladderInputs),
+        referral: referral ? referralFromInputs(referralText) : null,
         agentUsername: rules.agentUsername?.trim() ? rules.agentUsername.trim() : null,
       },
       // A Tagalog text left empty falls back to English on the site rather than showing blanks.
@@ -138,9 +143,10 @@ export function PromotionEditor({
                     ? { claimPer: 'day' as const, turnoverMultiple: 0 }
                     : kind === 'raffle'
                       ? { claimPer: 'week' as const }
-                      : kind === 'rankUpgrade'
+                      : kind === 'rankUpgrade' || kind === 'referral'
                         ? { claimPer: 'once' as const }
                         : {};
+                if (kind === 'referral') setReferralText(referralInputs(defaultReferral));
                 setLadderInputs([{ first: '', second: '' }]);
                 setDraft({ ...draft, kind, rules: { ...rules, ...rebateRules } });
               }}
@@ -196,7 +202,7 @@ export function PromotionEditor({
       <fieldset className="card section">
         <legend>{t('promotions.editor.bonus')}</legend>
         <div className="filters">
-          {draft.kind === 'applied' || ladder ? null : (
+          {draft.kind === 'applied' || ladder || referral ? null : (
             <Field
               label={t(rebate ? 'promotions.rebate.percent' : 'promotions.editor.percent')}
               error={fieldError('rules.percent')}
@@ -210,7 +216,7 @@ export function PromotionEditor({
               />
             </Field>
           )}
-          {ladder ? null : (
+          {ladder || referral ? null : (
             <Field
               label={t(rebate ? 'promotions.rebate.maxBonus' : 'promotions.editor.maxBonus')}
               error={fieldError('rules.maxBonus')}
@@ -239,7 +245,7 @@ export function PromotionEditor({
               />
             </Field>
           ) : null}
-          {draft.kind === 'applied' || rebate || draft.kind === 'rankUpgrade' ? null : (
+          {draft.kind === 'applied' || rebate || draft.kind === 'rankUpgrade' || referral ? null : (
             <Field
               label={t(
                 draft.kind === 'raffle' ? 'promotions.ladder.minDeposit' : 'promotions.editor.minDeposit',
@@ -255,7 +261,7 @@ export function PromotionEditor({
               />
             </Field>
           )}
-          {draft.kind !== 'firstDeposit' && draft.kind !== 'rankUpgrade' ? (
+          {draft.kind !== 'firstDeposit' && draft.kind !== 'rankUpgrade' && !referral ? (
             <Field label={t('promotions.editor.claimPer')}>
               <select
                 className="input"
@@ -273,6 +279,9 @@ export function PromotionEditor({
             </Field>
           ) : null}
         </div>
+        {referral ? (
+          <ReferralFields inputs={referralText} setInputs={setReferralText} error={fieldError} />
+        ) : null}
         {draft.kind === 'rankUpgrade' || draft.kind === 'raffle' ? (
           <LadderFields kind={draft.kind} rows={ladderInputs} setRows={setLadderInputs} />
         ) : null}
@@ -294,7 +303,7 @@ export function PromotionEditor({
                   onChange={(e) => setRules({ turnoverMultiple: Number(e.target.value) })}
                 />
               </Field>
-              {draft.kind === 'applied' ? null : (
+              {draft.kind === 'applied' || referral ? null : (
                 <Field label={t('promotions.editor.turnoverBasis')}>
                   <select
                     className="input"
@@ -365,7 +374,7 @@ export function PromotionEditor({
                 checked={rules[flag]}
                 onChange={(e) => setRules({ [flag]: e.target.checked })}
               />{' '}
-              {t(`promotions.editor.${flag}`)}
+              {t(referral ? `promotions.referral.${flag}` : `promotions.editor.${flag}`)}
             </label>
           ))}
         </div>
@@ -425,30 +434,39 @@ export function PromotionEditor({
             <strong>{text.title || draft.texts.EN?.title || t('promotions.editor.untitled')}</strong>
             <p>{text.summary || draft.texts.EN?.summary}</p>
             <p className="muted">
-              {rebate
-                ? t('promotions.rebate.preview', {
-                    percent: previewPercent,
-                    max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
-                    per: t(`promotions.per.${rules.claimPer}`),
+              {referral
+                ? t('promotions.referral.preview', {
+                    reward: money(Number(amountFromInput(referralText.referrerReward)) || 0),
+                    friend: money(Number(amountFromInput(referralText.friendReward)) || 0),
+                    deposit: money(Number(amountFromInput(referralText.minFirstDeposit)) || 0),
+                    bets: money(Number(amountFromInput(referralText.minTurnover)) || 0),
+                    days: referralText.withinDays,
+                    times: rules.turnoverMultiple,
                   })
-                : ladder
-                  ? t(`promotions.ladder.preview.${draft.kind === 'raffle' ? 'raffle' : 'rankUpgrade'}`, {
-                      max: money(Number(ladderRules(draft.kind, ladderInputs).maxBonus) || 0),
-                      min: money(Number(amountFromInput(amounts.minDeposit)) || 0),
-                      count: ladderInputs.length,
-                      times: rules.turnoverMultiple,
+                : rebate
+                  ? t('promotions.rebate.preview', {
+                      percent: previewPercent,
+                      max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                      per: t(`promotions.per.${rules.claimPer}`),
                     })
-                  : draft.kind === 'applied'
-                    ? t('promotions.editor.previewApplied', {
-                        max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                  : ladder
+                    ? t(`promotions.ladder.preview.${draft.kind === 'raffle' ? 'raffle' : 'rankUpgrade'}`, {
+                        max: money(Number(ladderRules(draft.kind, ladderInputs).maxBonus) || 0),
+                        min: money(Number(amountFromInput(amounts.minDeposit)) || 0),
+                        count: ladderInputs.length,
                         times: rules.turnoverMultiple,
                       })
-                    : t('promotions.editor.previewLine', {
-                        percent: previewPercent,
-                        max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
-                        min: money(Number(amountFromInput(amounts.minDeposit)) || 0),
-                        times: rules.turnoverMultiple,
-                      })}
+                    : draft.kind === 'applied'
+                      ? t('promotions.editor.previewApplied', {
+                          max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                          times: rules.turnoverMultiple,
+                        })
+                      : t('promotions.editor.previewLine', {
+                          percent: previewPercent,
+                          max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                          min: money(Number(amountFromInput(amounts.minDeposit)) || 0),
+                          times: rules.turnoverMultiple,
+                        })}
             </p>
           </div>
         </div>
