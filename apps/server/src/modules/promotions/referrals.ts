@@ -329,9 +329,11 @@ export function referralUseCases(deps: {
       };
     },
 
-    /** The member's friends, newest first, each with where they stand (names masked). */
+    /** The member's friends, newest first, each with where they stand (names masked), their own decided first. */
     async friends(merchant: Merchant, member: SignedInMember, query: { pageNo: number; pageSize: number }) {
       if (member.type === TRIAL_TYPE) throw new AppError('in_need_true_account');
+      // Decided first, like the summary (either may be read first; deciding twice at once pays once).
+      await runMerchant(merchant, new Date(), member.id);
       const { list, total } = await friendsOf(merchant, member.id, query.pageNo, query.pageSize);
       return pageOf(
         list.map(({ r, standing }) => ({

@@ -168,8 +168,7 @@ export function ReferralPage() {
   const { t } = useTranslation();
   const summary = useQuery(referralQuery());
   const [pageNo, setPageNo] = useState(1);
-  // The summary decides this member's friends first: the list is read after it.
-  const friends = useQuery({ ...friendsQuery(pageNo), enabled: summary.isSuccess });
+  const friends = useQuery(friendsQuery(pageNo));
   if (summary.isError)
     return (
       <p className="form-message form-message--error" role="alert">
