@@ -135,6 +135,7 @@ export default (async (ctx) => {
           levelBonuses: [],
           prizes: [],
           birthdayDays: 7,
+          referral: null,
         },
         texts: { EN: { title: `Bench rebate ${round}`, summary: '', rules: '' } },
       });

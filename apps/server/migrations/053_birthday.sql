@@ -8,4 +8,4 @@ ALTER TABLE members ADD CONSTRAINT members_birthday_set CHECK ((birthday IS NULL
 -- The birthday bonus is a promotion kind.
 ALTER TABLE promotions DROP CONSTRAINT promotions_kind_check;
 ALTER TABLE promotions ADD CONSTRAINT promotions_kind_check
-  CHECK (kind IN ('firstDeposit', 'repeatDeposit', 'applied', 'rebate', 'rankUpgrade', 'raffle', 'birthday'));
+  CHECK (kind IN ('firstDeposit', 'repeatDeposit', 'applied', 'rebate', 'rankUpgrade', 'raffle', 'referral', 'birthday'));

@@ -39,6 +39,8 @@ export function createServices(
     crashAfterBills?: () => number | undefined;
     /** Rebate tests: a run stops as if its process died after this many payouts. */
     crashAfterRebatePayouts?: () => number | undefined;
+    /** Referral tests: every decision waits here, so two runs decide one friend at once. */
+    beforeReferralDecision?: () => Promise<void>;
   } = {},
 ) {
   // Scheduled and queued work of every module; started by main.ts (and by the tests that need it).
@@ -88,6 +90,7 @@ export function createServices(
     support,
     content,
     crashAfterRebatePayouts: options.crashAfterRebatePayouts,
+    ...(options.beforeReferralDecision ? { beforeReferralDecision: options.beforeReferralDecision } : {}),
   });
   // Payments sits below promotions: bonus money under wagering reaches its cash-outs through this port.
   payments.connectCashOutGuard(promotions.cashOutGuard);

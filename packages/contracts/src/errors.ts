@@ -147,6 +147,7 @@ export const errorStatus = {
   promotion_needs_application: 409,
   promotion_paid_automatically: 409,
   promotion_not_rebate: 409,
+  promotion_is_referral: 409,
   promotion_rank_not_reached: 409,
   promotion_is_raffle: 409,
   promotion_not_raffle: 409,

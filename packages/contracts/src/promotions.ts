@@ -14,8 +14,10 @@ import { languageCodes } from './language-codes.ts';
  * applied promotion (the member applies with a remark and images; an operator issues the bonus or rejects), a
  * rebate (cashback on each day's or week's valid bets or net loss by product, paid when the period closes), a rank
  * upgrade bonus (a bonus for each rank level reached, claimed once per level) and a raffle (once a day or week, a
- * member who deposited enough in the period draws a prize) and a birthday bonus (once a year, in the days from the
- * member's birthday: `maxBonus`, or the bonus of the highest rank level reached in `levelBonuses`).
+ * member who deposited enough in the period draws a prize), a birthday bonus (once a year, in the days from the
+ * member's birthday: `maxBonus`, or the bonus of the highest rank level reached in `levelBonuses`) and a referral
+ * reward (a member is paid once for each friend who registered through their link and qualified;
+ * docs/decisions/038-referral.md).
  */
 export const promotionKinds = [
   'firstDeposit',
@@ -25,6 +27,7 @@ export const promotionKinds = [
   'rankUpgrade',
   'raffle',
   'birthday',
+  'referral',
 ] as const;
 export type PromotionKind = (typeof promotionKinds)[number];
 /** The spec's activity statuses (§4), as this member sees a promotion now. */
@@ -101,6 +104,24 @@ export const promotionRules = z.strictObject({
     .array(z.strictObject({ amount: minorAmount.min(1), weight: z.number().int().min(1).max(1_000_000) }))
     .max(20)
     .default([]),
+  /**
+   * Referral: what makes a friend qualify within `withinDays` of registering (a first deposit of at least
+   * `minFirstDeposit`, valid bets of at least `minTurnover`; 0 leaves a condition out), the referrer's reward, the
+   * friend's own (0: none), and the most friends one referrer is rewarded for (0: no limit). Each reward is a bonus
+   * with `turnoverMultiple` times itself to wager; `oncePerDevice`, `oncePerIp` and `oncePerBankAccount` refuse a
+   * friend who shares a browser, an address or a bank account with the referrer.
+   */
+  referral: z
+    .strictObject({
+      minFirstDeposit: minorAmount,
+      minTurnover: minorAmount,
+      withinDays: z.number().int().min(1).max(365),
+      referrerReward: minorAmount.min(1),
+      friendReward: minorAmount,
+      maxFriends: z.number().int().min(0).max(100_000),
+    })
+    .nullable()
+    .default(null),
 });
 export type PromotionRules = z.infer<typeof promotionRules>;
 
@@ -147,7 +168,22 @@ export const promotionBody = promotionFields
   .refine((p) => p.kind !== 'raffle' || (p.rules.prizes.length > 0 && p.rules.claimPer !== 'once'), {
     message: 'a raffle has prizes and is drawn per day or per week',
     path: ['rules', 'prizes'],
-  });
+  })
+  .refine((p) => p.kind !== 'referral' || p.rules.referral !== null, {
+    message: 'a referral promotion says when a friend qualifies and what it pays',
+    path: ['rules', 'referral'],
+  })
+  .refine(
+    (p) =>
+      p.kind !== 'referral' ||
+      p.rules.referral === null ||
+      p.rules.referral.minFirstDeposit > 0 ||
+      p.rules.referral.minTurnover > 0,
+    {
+      message: 'a friend qualifies by a first deposit, valid bets or both',
+      path: ['rules', 'referral', 'minFirstDeposit'],
+    },
+  );
 export type PromotionBody = z.infer<typeof promotionBody>;
 
 export const promotionIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -201,6 +237,18 @@ export const promotion = z.object({
     .nullable(),
   /** Raffle: the prizes and each one's chance in basis points. */
   prizes: z.array(z.object({ amount: z.number().int(), chance: z.number().int() })).nullable(),
+  /** Referral: when a friend qualifies and what it pays. */
+  referral: z
+    .object({
+      minFirstDeposit: z.number().int(),
+      minTurnover: z.number().int(),
+      withinDays: z.number().int(),
+      referrerReward: z.number().int(),
+      friendReward: z.number().int(),
+      maxFriends: z.number().int(),
+    })
+    .nullable()
+    .default(null),
 });
 export type Promotion = z.infer<typeof promotion>;
 

@@ -20,6 +20,7 @@ export const tyPromotions: typeof enPromotions = {
       rankUpgrade: 'Bonus sa pag-akyat ng rank',
       raffle: 'Raffle (lucky draw)',
       birthday: 'Bonus sa kaarawan',
+      referral: 'Referral (mag-imbita ng kaibigan)',
     },
     birthday: {
       amount: 'Bonus sa kaarawan',
@@ -65,6 +66,26 @@ export const tyPromotions: typeof enPromotions = {
       overBudget: 'Hindi naisama dahil sa budget',
       noRuns:
         'Wala pang panahong nagsara. Binabayaran ang bawat nagsarang araw o linggo sa loob ng sampung minuto.',
+    },
+    referral: {
+      minFirstDeposit: 'Unang deposito ng kaibigan, hindi bababa sa',
+      minFirstDepositHelp: '0 para hindi isama ang deposito (valid bets ang magpapasya).',
+      minTurnover: 'Valid bets ng kaibigan, hindi bababa sa',
+      minTurnoverHelp: '0 para hindi isama ang valid bets.',
+      withinDays: 'Mga araw para maging kwalipikado',
+      withinDaysHelp: 'Binibilang mula sa pagrehistro ng kaibigan.',
+      referrerReward: 'Reward ng nag-imbita',
+      referrerRewardHelp:
+        'Ibinabayad nang isang beses bawat kwalipikadong kaibigan, bilang bonus na may turnover sa ibaba.',
+      friendReward: 'Reward ng kaibigan',
+      friendRewardHelp: '0 kung wala.',
+      maxFriends: 'Pinakamaraming kaibigang may reward bawat nag-imbita',
+      maxFriendsHelp: '0 kung walang limit.',
+      oncePerDevice: 'Tanggihan ang kaibigang gumamit ng parehong browser ng nag-imbita',
+      oncePerIp: 'Tanggihan ang kaibigang gumamit ng parehong IP address ng nag-imbita',
+      oncePerBankAccount: 'Tanggihan ang kaibigang may parehong bank account ng nag-imbita',
+      preview:
+        '{{reward}} sa nag-imbita at {{friend}} sa kaibigan kapag nagdeposito muna ang kaibigan ng {{deposit}} at tumaya ng {{bets}} sa loob ng {{days}} araw; turnover {{times}}×',
     },
     per: { once: 'Isang beses', day: 'Isang beses bawat araw', week: 'Isang beses bawat linggo' },
     basis: { bonus: 'Bonus', bonusDeposit: 'Bonus at deposito' },

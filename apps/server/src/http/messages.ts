@@ -135,6 +135,8 @@ const EN: Catalogue = {
   promotion_needs_application: 'This promotion is applied for: send an application instead.',
   promotion_paid_automatically: 'This rebate is paid to your balance by itself when each period closes.',
   promotion_not_rebate: 'This promotion is not a rebate.',
+  promotion_is_referral:
+    'Referral rewards are paid to your balance by themselves when a friend you invited qualifies. Share your link in Invite friends.',
   promotion_rank_not_reached: 'Reach a rank level of this promotion first.',
   promotion_birthday_missing:
     'Add your birthday in My account first; it must be on file before your birthday week.',
@@ -352,6 +354,8 @@ const TY: Catalogue = {
   promotion_paid_automatically:
     'Kusang ipinapasok sa iyong balanse ang rebate na ito kapag nagsara ang bawat panahon.',
   promotion_not_rebate: 'Hindi rebate ang promosyong ito.',
+  promotion_is_referral:
+    'Kusang pumapasok sa iyong balanse ang referral reward kapag naging kwalipikado ang kaibigang inimbita mo. Ibahagi ang iyong link sa Mag-imbita ng kaibigan.',
   promotion_rank_not_reached: 'Abutin muna ang isang rank level ng promosyong ito.',
   promotion_birthday_missing:
     'Idagdag muna ang iyong kaarawan sa Aking account; dapat nakatala ito bago ang linggo ng iyong kaarawan.',

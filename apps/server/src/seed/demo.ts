@@ -285,7 +285,9 @@ async function promotionPictures(services: Services, merchant: Merchant) {
   return pictures;
 }
 
-/** Two deposit bonuses on the demo merchant: a welcome bonus and a weekly reload, open for a year. */
+/** The demo merchant's promotions, open for a year: deposit bonuses, a rebate, rank upgrades, a raffle, an applied
+ * promotion and a birthday bonus and a
+ * referral reward. */
 async function seedDemoPromotions(services: Services) {
   const tala = await services.merchants.byCode('tala');
   const owner = await services.db
@@ -307,6 +309,7 @@ async function seedDemoPromotions(services: Services) {
     levelBonuses: [],
     prizes: [],
     birthdayDays: 7,
+    referral: null,
   };
   await services.promotions.create(actor, tala, {
     kind: 'firstDeposit',
@@ -564,6 +567,49 @@ async function seedDemoPromotions(services: Services) {
         summary: 'Magpadala ng screenshot ng malaking panalo at makakuha ng hanggang P500.',
         rules:
           'Isang beses bawat linggo, mag-aplay gamit ang screenshot ng panalong 50 beses o higit pa ng iyong taya at maikling puna.\nSinusuri ng aming team ang bawat aplikasyon at nagbibigay ng bonus na hanggang P500, na itataya nang 3 beses.',
+      },
+    },
+  });
+  await services.promotions.create(actor, tala, {
+    kind: 'referral',
+    enabled: true,
+    startsAt,
+    endsAt,
+    budget: 20_000_000,
+    rules: {
+      percent: 1,
+      maxBonus: 10_000,
+      minDeposit: 0,
+      turnoverMultiple: 3,
+      turnoverBasis: 'bonus',
+      weights: {},
+      claimPer: 'once',
+      oncePerDevice: true,
+      oncePerBankAccount: true,
+      ...limits,
+      oncePerIp: true,
+      referral: {
+        minFirstDeposit: 20_000,
+        minTurnover: 0,
+        withinDays: 30,
+        referrerReward: 10_000,
+        friendReward: 5_000,
+        maxFriends: 50,
+      },
+    },
+    texts: {
+      EN: {
+        title: 'Invite a friend, get P100',
+        summary: 'P100 for you and P50 for your friend when they deposit P200 within 30 days.',
+        rules:
+          'Share your link from Invite friends in your member centre. When a friend registers through it and makes a first deposit of P200 or more within 30 days, you get P100 and your friend P50.\nEach reward is wagered 3 times before it can be withdrawn. Up to 50 friends per member.\nFriends who share a device, network or bank account with you do not count.',
+      },
+      TY: {
+        title: 'Mag-imbita ng kaibigan, makakuha ng P100',
+        summary:
+          'P100 para sa iyo at P50 para sa kaibigan kapag nagdeposito sila ng P200 sa loob ng 30 araw.',
+        rules:
+          'Ibahagi ang iyong link mula sa Mag-imbita ng kaibigan sa iyong member centre. Kapag nagrehistro ang kaibigan gamit ito at nagdeposito ng P200 o higit pa sa loob ng 30 araw, makakakuha ka ng P100 at ang kaibigan mo ng P50.\nItaya ang bawat reward nang 3 beses bago ito ma-withdraw. Hanggang 50 kaibigan bawat miyembro.\nHindi kasama ang mga kaibigang kapareho mo ng device, network o bank account.',
       },
     },
   });

@@ -54,6 +54,7 @@ export function requestContext(request: FastifyRequest): RequestContext {
     host: request.hostname.toLowerCase(),
     language: requestLanguage(request),
     origin: `${request.protocol}://${request.host}`,
+    deviceId: typeof request.headers.device === 'string' ? request.headers.device : null,
   };
 }
 

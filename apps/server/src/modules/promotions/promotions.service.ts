@@ -51,6 +51,7 @@ import {
   promotionsRepository,
 } from './promotions.repository.ts';
 import { type RebateUseCases, rebateUseCases } from './rebates.ts';
+import { referralUseCases } from './referrals.ts';
 
 type Deposit = { id: number; amount: number; creditedAt: Date };
 type MemberFacts = {
@@ -118,6 +119,8 @@ export function promotionsService(deps: {
   content: Pick<ContentService, 'ownImages'>;
   /** Tests stop a rebate run in the middle (a crash) after this many payouts. */
   crashAfterRebatePayouts?: () => number | undefined;
+  /** Tests hold a referral decision open here, to run two at once. */
+  beforeReferralDecision?: () => Promise<void>;
 }) {
   const { db, audit, merchants, members, wallet, payments, gamesPlay, support } = deps;
   const repo = promotionsRepository(db);
@@ -200,6 +203,7 @@ export function promotionsService(deps: {
               ),
             }))
           : null,
+      referral: row.kind === 'referral' ? row.rules.referral : null,
     };
   }
 
@@ -219,7 +223,7 @@ export function promotionsService(deps: {
   }
 
   /** Rank and agent line; null when the member may take part. */
-  async function ineligibility(row: PromotionRow, member: SignedInMember) {
+  async function ineligibility(row: PromotionRow, member: Pick<SignedInMember, 'id' | 'vip_level'>) {
     if (member.vip_level < row.rules.minVipLevel) return 'promotion_not_eligible';
     if (row.rules.agentUsername) {
       const agent = await members.byAccount(row.merchant_id, row.rules.agentUsername);
@@ -290,6 +294,8 @@ export function promotionsService(deps: {
     if (refusal) return { status: 'closed', reason: refusal, ...none };
     // A rebate needs nothing of the member: every valid bet of the period takes part, paid when it closes.
     if (row.kind === 'rebate') return { status: 'process', reason: null, ...none };
+    // A referral pays by itself when a friend qualifies: the member joins by sharing their link.
+    if (row.kind === 'referral') return { status: 'join', reason: null, ...none };
     if (row.kind === 'rankUpgrade') {
       const claimedLevels = new Set(
         mine.filter((b) => b.period_key.startsWith('L')).map((b) => Number(b.period_key.slice(1))),
@@ -591,6 +597,7 @@ export function promotionsService(deps: {
       if (!row.enabled) throw new AppError('promotion_not_found', 'promotionId');
       if (row.kind === 'applied') throw new AppError('promotion_needs_application', 'promotionId');
       if (row.kind === 'rebate') throw new AppError('promotion_paid_automatically', 'promotionId');
+      if (row.kind === 'referral') throw new AppError('promotion_is_referral', 'promotionId');
       if (options.raffle !== (row.kind === 'raffle'))
         throw new AppError(options.raffle ? 'promotion_not_raffle' : 'promotion_is_raffle', 'promotionId');
       if (now < row.starts_at) throw new AppError('promotion_not_started', 'promotionId');
@@ -985,6 +992,20 @@ export function promotionsService(deps: {
     },
 
     // ------------------------------------------------------------------ back office
+    // ------------------------------------------------------------------ referral (docs/decisions/038-referral.md)
+    referrals: referralUseCases({
+      db,
+      members,
+      merchants,
+      payments,
+      gamesPlay,
+      wallet,
+      payBonus,
+      ineligibility,
+      title: (row, language) => textOf(row, language).title,
+      ...(deps.beforeReferralDecision ? { beforeDecision: deps.beforeReferralDecision } : {}),
+    }),
+
     // ------------------------------------------------------------------ rebates (the job and the back office)
     rebates: { runDue: rebates.runDue, runAll: rebates.runAll, runPeriod: rebates.runPeriod },
 

@@ -12,6 +12,7 @@ import { ImageUpload, LanguageTabs, useMerchantLanguages } from '../../content/c
 import { type AdminPromotion, type PromotionBody, useSavePromotion } from '../api/promotions.ts';
 import { LadderFields, ladderRows, ladderRules } from './ladder-fields.tsx';
 import { RebateFields, RebateRuns, ratesFromInputs } from './rebate-fields.tsx';
+import { defaultReferral, ReferralFields, referralFromInputs, referralInputs } from './referral-fields.tsx';
 
 /** A date-time input's value (local time) for an instant, and back. */
 const toLocal = (iso: string) => {
@@ -49,6 +50,7 @@ function blank(): PromotionBody {
       levelBonuses: [],
       prizes: [],
       birthdayDays: 7,
+      referral: null,
     },
     texts: { EN: { title: '', summary: '', rules: '' } },
   };
@@ -83,6 +85,8 @@ export function PromotionEditor({
     ),
   );
   const rebate = draft.kind === 'rebate';
+  const referral = draft.kind === 'referral';
+  const [referralText, setReferralText] = useState(() => referralInputs(initial.rules.referral));
   const ladder = draft.kind === 'rankUpgrade' || draft.kind === 'raffle';
   const birthday = draft.kind === 'birthday';
   const [ladderInputs, setLadderInputs] = useState(() => ladderRows(initial.kind, initial.rules));
@@ -126,6 +130,7 @@ export function PromotionEditor({
         minPayout: rebate ? (amountFromInput(amounts.minPayout) as number) : 0,
         rebateRates: rebate ? ratesFromInputs(rates) : {},
         ...ladderRules(draft.kind, ladderInputs),
+        referral: referral ? referralFromInputs(referralText) : null,
         agentUsername: rules.agentUsername?.trim() ? rules.agentUsername.trim() : null,
       },
       texts,
@@ -154,9 +159,10 @@ export function PromotionEditor({
                     ? { claimPer: 'day' as const, turnoverMultiple: 0 }
                     : kind === 'raffle'
                       ? { claimPer: 'week' as const }
-                      : kind === 'rankUpgrade' || kind === 'birthday'
+                      : kind === 'rankUpgrade' || kind === 'birthday' || kind === 'referral'
                         ? { claimPer: 'once' as const }
                         : {};
+                if (kind === 'referral') setReferralText(referralInputs(defaultReferral));
                 setLadderInputs(kind === 'birthday' ? [] : [{ first: '', second: '' }]);
                 setDraft({ ...draft, kind, rules: { ...rules, ...rebateRules } });
               }}
@@ -212,7 +218,7 @@ export function PromotionEditor({
       <fieldset className="card section">
         <legend>{t('promotions.editor.bonus')}</legend>
         <div className="filters">
-          {draft.kind === 'applied' || ladder || birthday ? null : (
+          {draft.kind === 'applied' || ladder || birthday || referral ? null : (
             <Field
               label={t(rebate ? 'promotions.rebate.percent' : 'promotions.editor.percent')}
               error={fieldError('rules.percent')}
@@ -226,7 +232,7 @@ export function PromotionEditor({
               />
             </Field>
           )}
-          {ladder ? null : (
+          {ladder || referral ? null : (
             <Field
               label={t(
                 rebate
@@ -278,7 +284,11 @@ export function PromotionEditor({
               />
             </Field>
           ) : null}
-          {draft.kind === 'applied' || rebate || draft.kind === 'rankUpgrade' || birthday ? null : (
+          {draft.kind === 'applied' ||
+          rebate ||
+          draft.kind === 'rankUpgrade' ||
+          birthday ||
+          referral ? null : (
             <Field
               label={t(
                 draft.kind === 'raffle' ? 'promotions.ladder.minDeposit' : 'promotions.editor.minDeposit',
@@ -294,7 +304,7 @@ export function PromotionEditor({
               />
             </Field>
           )}
-          {draft.kind !== 'firstDeposit' && draft.kind !== 'rankUpgrade' && !birthday ? (
+          {draft.kind !== 'firstDeposit' && draft.kind !== 'rankUpgrade' && !birthday && !referral ? (
             <Field label={t('promotions.editor.claimPer')}>
               <select
                 className="input"
@@ -312,6 +322,9 @@ export function PromotionEditor({
             </Field>
           ) : null}
         </div>
+        {referral ? (
+          <ReferralFields inputs={referralText} setInputs={setReferralText} error={fieldError} />
+        ) : null}
         {draft.kind === 'rankUpgrade' || draft.kind === 'raffle' || draft.kind === 'birthday' ? (
           <LadderFields kind={draft.kind} rows={ladderInputs} setRows={setLadderInputs} />
         ) : null}
@@ -333,7 +346,7 @@ export function PromotionEditor({
                   onChange={(e) => setRules({ turnoverMultiple: Number(e.target.value) })}
                 />
               </Field>
-              {draft.kind === 'applied' ? null : (
+              {draft.kind === 'applied' || referral ? null : (
                 <Field label={t('promotions.editor.turnoverBasis')}>
                   <select
                     className="input"
@@ -404,7 +417,7 @@ export function PromotionEditor({
                 checked={rules[flag]}
                 onChange={(e) => setRules({ [flag]: e.target.checked })}
               />{' '}
-              {t(`promotions.editor.${flag}`)}
+              {t(referral ? `promotions.referral.${flag}` : `promotions.editor.${flag}`)}
             </label>
           ))}
         </div>
@@ -485,39 +498,48 @@ export function PromotionEditor({
                       </strong>
                       <p>{text.summary || draft.texts.EN?.summary}</p>
                       <p className="muted">
-                        {rebate
-                          ? t('promotions.rebate.preview', {
-                              percent: previewPercent,
-                              max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
-                              per: t(`promotions.per.${rules.claimPer}`),
+                        {referral
+                          ? t('promotions.referral.preview', {
+                              reward: money(Number(amountFromInput(referralText.referrerReward)) || 0),
+                              friend: money(Number(amountFromInput(referralText.friendReward)) || 0),
+                              deposit: money(Number(amountFromInput(referralText.minFirstDeposit)) || 0),
+                              bets: money(Number(amountFromInput(referralText.minTurnover)) || 0),
+                              days: referralText.withinDays,
+                              times: rules.turnoverMultiple,
                             })
-                          : ladder
-                            ? t(
-                                `promotions.ladder.preview.${draft.kind === 'raffle' ? 'raffle' : 'rankUpgrade'}`,
-                                {
-                                  max: money(Number(ladderRules(draft.kind, ladderInputs).maxBonus) || 0),
-                                  min: money(Number(amountFromInput(amounts.minDeposit)) || 0),
-                                  count: ladderInputs.length,
-                                  times: rules.turnoverMultiple,
-                                },
-                              )
-                            : birthday
-                              ? t('promotions.birthday.preview', {
-                                  amount: money(Number(amountFromInput(amounts.maxBonus)) || 0),
-                                  days: rules.birthdayDays,
-                                  times: rules.turnoverMultiple,
-                                })
-                              : draft.kind === 'applied'
-                                ? t('promotions.editor.previewApplied', {
-                                    max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                          : rebate
+                            ? t('promotions.rebate.preview', {
+                                percent: previewPercent,
+                                max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                                per: t(`promotions.per.${rules.claimPer}`),
+                              })
+                            : ladder
+                              ? t(
+                                  `promotions.ladder.preview.${draft.kind === 'raffle' ? 'raffle' : 'rankUpgrade'}`,
+                                  {
+                                    max: money(Number(ladderRules(draft.kind, ladderInputs).maxBonus) || 0),
+                                    min: money(Number(amountFromInput(amounts.minDeposit)) || 0),
+                                    count: ladderInputs.length,
+                                    times: rules.turnoverMultiple,
+                                  },
+                                )
+                              : birthday
+                                ? t('promotions.birthday.preview', {
+                                    amount: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                                    days: rules.birthdayDays,
                                     times: rules.turnoverMultiple,
                                   })
-                                : t('promotions.editor.previewLine', {
-                                    percent: previewPercent,
-                                    max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
-                                    min: money(Number(amountFromInput(amounts.minDeposit)) || 0),
-                                    times: rules.turnoverMultiple,
-                                  })}
+                                : draft.kind === 'applied'
+                                  ? t('promotions.editor.previewApplied', {
+                                      max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                                      times: rules.turnoverMultiple,
+                                    })
+                                  : t('promotions.editor.previewLine', {
+                                      percent: previewPercent,
+                                      max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                                      min: money(Number(amountFromInput(amounts.minDeposit)) || 0),
+                                      times: rules.turnoverMultiple,
+                                    })}
                       </p>
                     </div>
                   </div>

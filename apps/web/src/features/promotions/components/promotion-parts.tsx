@@ -192,11 +192,64 @@ function BirthdayWait({ promotion }: { promotion: Promotion }) {
   );
 }
 
+/** A referral's terms: what the member and the friend get, when a friend qualifies, the turnover, the limit. */
+function ReferralFacts({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'promotions' });
+  const format = useMoney();
+  const rules = promotion.referral;
+  if (!rules) return null;
+  return (
+    <dl className="promo-facts">
+      <div>
+        <dt>{t('referral.reward')}</dt>
+        <dd>{format(rules.referrerReward)}</dd>
+      </div>
+      {rules.friendReward > 0 ? (
+        <div>
+          <dt>{t('referral.friendReward')}</dt>
+          <dd>{format(rules.friendReward)}</dd>
+        </div>
+      ) : null}
+      {rules.minFirstDeposit > 0 ? (
+        <div>
+          <dt>{t('referral.firstDeposit')}</dt>
+          <dd>{format(rules.minFirstDeposit)}</dd>
+        </div>
+      ) : null}
+      {rules.minTurnover > 0 ? (
+        <div>
+          <dt>{t('referral.validBets')}</dt>
+          <dd>{format(rules.minTurnover)}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{t('referral.within')}</dt>
+        <dd>{t('referral.days', { count: rules.withinDays })}</dd>
+      </div>
+      <div>
+        <dt>{t('facts.turnover')}</dt>
+        <dd>
+          {promotion.turnoverMultiple === 0
+            ? t('facts.noTurnover')
+            : t('facts.turnoverOf.bonus', { times: promotion.turnoverMultiple })}
+        </dd>
+      </div>
+      {rules.maxFriends > 0 ? (
+        <div>
+          <dt>{t('referral.maxFriends')}</dt>
+          <dd>{rules.maxFriends}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
 /** What the promotion pays and asks: share, cap, minimum deposit, turnover, how often. */
 export function PromotionFacts({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'promotions' });
   const format = useMoney();
   if (promotion.kind === 'rebate') return <RebateFacts promotion={promotion} />;
+  if (promotion.kind === 'referral') return <ReferralFacts promotion={promotion} />;
   if (promotion.kind === 'rankUpgrade' || promotion.kind === 'raffle')
     return <LadderFacts promotion={promotion} />;
   if (promotion.kind === 'birthday') return <BirthdayFacts promotion={promotion} />;
@@ -344,6 +397,22 @@ export function PromotionAction({
   }
   if (promotion.kind === 'birthday' && promotion.status === 'join')
     return <BirthdayWait promotion={promotion} />;
+  if (promotion.kind === 'referral' && promotion.status === 'join') {
+    return (
+      <div className="promo-action">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            if (requireLogin()) openOverlay({ kind: 'memberCentre', page: 'referral' });
+          }}
+        >
+          {token ? t('referral.invite') : tRoot('common.login')}
+        </button>
+        {token ? <p className="promo-action__hint">{t('referral.hint')}</p> : null}
+      </div>
+    );
+  }
   switch (promotion.status) {
     case 'claim':
       return (
