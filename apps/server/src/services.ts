@@ -79,6 +79,8 @@ export function createServices(
     callbackBase: options.callbackBaseUrl ?? (() => undefined),
   });
   const support = supportService(db, audit, merchants, content, members);
+  const missions = missionsService({ db, audit, members, wallet, payments, gamesPlay });
+  const points = pointsService({ db, audit, merchants, members, wallet, payments, gamesPlay, support });
   const promotions = promotionsService({
     db,
     audit,
@@ -89,6 +91,7 @@ export function createServices(
     gamesPlay,
     support,
     content,
+    otherCosts: { missions, points },
     crashAfterRebatePayouts: options.crashAfterRebatePayouts,
     ...(options.beforeReferralDecision ? { beforeReferralDecision: options.beforeReferralDecision } : {}),
   });
@@ -116,7 +119,7 @@ export function createServices(
     gamesAdmin: gamesAdminService({ db, audit, merchants, games, seamless, slots }),
     payments,
     promotions,
-    missions: missionsService({ db, audit, members, wallet, payments, gamesPlay }),
+    missions,
     agents: agentsService({
       db,
       audit,
@@ -128,7 +131,7 @@ export function createServices(
       content,
       crashAfterBills: options.crashAfterBills,
     }),
-    points: pointsService({ db, audit, merchants, members, wallet, payments, gamesPlay, support }),
+    points,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -389,9 +389,12 @@ export const costReportQuery = z.strictObject({
   from: z.iso.date(),
   to: z.iso.date(),
 });
+/** What a cost report row adds up: a promotion's bonuses, the manual bonuses, mission rewards, point conversions. */
+export const costSources = ['promotion', 'manual', 'missions', 'points'] as const;
 export const costReportRow = z.object({
   day: z.string(),
-  /** Null: the manual bonuses of the day. */
+  source: z.enum(costSources),
+  /** The promotion (source promotion), else null. */
   promotionId: z.number().int().nullable(),
   title: z.string(),
   claims: z.number().int(),

@@ -186,6 +186,11 @@ export const enPromotions = {
       forfeitedAmount: 'Taken back',
       total: 'Paid {{paid}}; taken back {{back}}.',
       empty: 'No bonus was paid, met or forfeited in these days.',
+      sources: {
+        manual: 'Manual bonuses',
+        missions: 'Mission rewards',
+        points: 'Point conversions to cash',
+      },
     },
   },
 };

@@ -195,6 +195,11 @@ export const tyPromotions: typeof enPromotions = {
       forfeitedAmount: 'Ibinawi',
       total: 'Naibayad {{paid}}; ibinawi {{back}}.',
       empty: 'Walang bonus na naibayad, naabot o isinuko sa mga araw na ito.',
+      sources: {
+        manual: 'Mga manual na bonus',
+        missions: 'Mga gantimpala ng misyon',
+        points: 'Mga puntos na ginawang cash',
+      },
     },
   },
 };

@@ -13,12 +13,16 @@ import {
   APPLICATION_REMARK_MAX,
   type Application,
   type Bonus,
+  costSources,
   MANUAL_BONUS_FOUR_EYES_ABOVE,
   type ManualBonus,
   type Promotion,
   type PromotionBody,
   type PromotionKind,
 } from '@tala/contracts/promotions';
+
+type CostSource = (typeof costSources)[number];
+
 import { checkAmount, type LedgerActor } from '@tala/contracts/wallet';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -28,8 +32,10 @@ import type { ReceivedImage } from '../content/uploads.ts';
 import type { GamesPlayService } from '../games/games-play.service.ts';
 import type { MembersService, SignedInMember } from '../members/members.service.ts';
 import type { Merchant, MerchantsService } from '../merchants/merchants.service.ts';
+import type { MissionsService } from '../missions/missions.service.ts';
 import type { Actor } from '../operators/operators.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import type { PointsService } from '../points/points.service.ts';
 import type { SupportService } from '../support/support.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import {
@@ -115,6 +121,11 @@ export function promotionsService(deps: {
   payments: PaymentsService;
   gamesPlay: GamesPlayService;
   support: SupportService;
+  /** The other costs of the promotion expense account the cost report adds up, day by day. */
+  otherCosts?: {
+    missions: Pick<MissionsService, 'costByDay'>;
+    points: Pick<PointsService, 'costByDay'>;
+  };
   /** The image library a promotion's pictures come from. */
   content: Pick<ContentService, 'ownImages'>;
   /** Tests stop a rebate run in the middle (a crash) after this many payouts. */
@@ -1083,11 +1094,12 @@ export function promotionsService(deps: {
       claimed.push(...(await rebates.costReport(merchant.id, from, to, timeZone)));
       const titles = new Map((await repo.promotions(merchant.id)).map((p) => [p.id, textOf(p, 'EN').title]));
       const rows = new Map<string, ReturnType<typeof emptyRow>>();
-      function emptyRow(day: string, promotionId: number | null) {
+      function emptyRow(day: string, promotionId: number | null, source: CostSource = 'promotion') {
         return {
           day,
+          source: promotionId === null && source === 'promotion' ? ('manual' as const) : source,
           promotionId,
-          title: promotionId === null ? 'Manual bonuses' : (titles.get(promotionId) ?? ''),
+          title: promotionId === null ? '' : (titles.get(promotionId) ?? ''),
           claims: 0,
           paid: 0,
           completed: 0,
@@ -1117,10 +1129,29 @@ export function promotionsService(deps: {
           row.forfeitedAmount += Number(c.forfeited);
         }
       }
+      // Mission rewards and point conversions are paid from the same expense account: one row each per day.
+      const others = deps.otherCosts;
+      if (others) {
+        const [missions, points] = await Promise.all([
+          others.missions.costByDay(merchant.id, from, to, timeZone),
+          others.points.costByDay(merchant.id, from, to, timeZone),
+        ]);
+        for (const [source, list] of [
+          ['missions', missions],
+          ['points', points],
+        ] as const) {
+          for (const c of list) {
+            const row = emptyRow(c.day, null, source);
+            row.claims = Number(c.n);
+            row.paid = Number(c.amount);
+            rows.set(`${c.day}|${source}`, row);
+          }
+        }
+      }
+      const order = (r: { source: CostSource; promotionId: number | null }) =>
+        r.promotionId ?? costSources.indexOf(r.source) - costSources.length;
       return {
-        rows: [...rows.values()].sort(
-          (a, b) => b.day.localeCompare(a.day) || (a.promotionId ?? 0) - (b.promotionId ?? 0),
-        ),
+        rows: [...rows.values()].sort((a, b) => b.day.localeCompare(a.day) || order(a) - order(b)),
       };
     },
   };
