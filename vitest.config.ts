@@ -19,6 +19,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'lottery',
+          include: ['packages/lottery/src/**/*.test.ts'],
+          env: { TZ: 'UTC' },
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           env: { TZ: 'UTC' },
