@@ -8,6 +8,7 @@ import { memberIdentityPort, membersLookup } from './modules/content/member-iden
 import { gamesService } from './modules/games/games.service.ts';
 import { gamesAdminService } from './modules/games/games-admin.service.ts';
 import { gamesPlayService } from './modules/games/games-play.service.ts';
+import { lotteryService } from './modules/lottery/lottery.service.ts';
 import { memberSettingsOf, membersService } from './modules/members/members.service.ts';
 import { merchantsService } from './modules/merchants/merchants.service.ts';
 import { messagingService } from './modules/messaging/messaging.service.ts';
@@ -124,6 +125,7 @@ export function createServices(
       content,
       crashAfterBills: options.crashAfterBills,
     }),
+    lottery: lotteryService({ db, wallet, audit, merchants }),
     points: pointsService({ db, audit, merchants, members, wallet, payments, gamesPlay, support }),
   };
 }

@@ -1,3 +1,4 @@
+import { prizeModes as contractPrizeModes, type PrizeModeCode } from '@tala/contracts/lottery';
 import type { ByteSource } from '@tala/slots/random';
 import type { Fraction } from './fraction.ts';
 
@@ -7,9 +8,9 @@ import type { Fraction } from './fraction.ts';
  * limits. The server, the browser and the simulations all use these same definitions.
  */
 
-/** The spec's prize modes (§3). Each has its own odds table. */
-export const prizeModes = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
-export type PrizeMode = (typeof prizeModes)[number];
+/** The spec's prize modes (§3), as the contracts list them. Each has its own odds table. */
+export const prizeModes = contractPrizeModes;
+export type PrizeMode = PrizeModeCode;
 
 /** Odds are what one unit of stake returns per hit, stake included, in thousandths: 3_600 means ×3.6. */
 export const oddsScale = 1000;
