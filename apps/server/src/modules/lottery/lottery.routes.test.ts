@@ -41,11 +41,11 @@ describe('public calls', () => {
       'VNS3',
       'VNS5',
     ]);
-    const lo2 = (mode: string, body: typeof lott) =>
+    const lo2 = (body: typeof lott) =>
       body.value.list[0].betTypes.find((t: { code: string }) => t.code === 'lo2');
-    expect(lo2('Lott', lott)).toMatchObject({ odds: 3610, numbers: { min: 0, max: 99, digits: 2 } });
+    expect(lo2(lott)).toMatchObject({ odds: 3610, numbers: { min: 0, max: 99, digits: 2 } });
     const sea = (await get('/lgw/vn/games/game_menu?prizeMode=SEA')).json();
-    expect(lo2('SEA', sea).odds).toBe(3550);
+    expect(lo2(sea).odds).toBe(3550);
     expect((await get('/lgw/vn/games/game_menu?prizeMode=XX')).statusCode).toBe(400);
   });
 
