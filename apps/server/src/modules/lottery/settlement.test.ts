@@ -131,6 +131,72 @@ async function balances(memberIds: number[]) {
   );
 }
 
+describe('the schedule', () => {
+  it('makes each game’s draws ahead with their commitments, queues each draw at its instant once, and opens the next issue', async () => {
+    const sent: { kind: string; drawId: number; at?: Date }[] = [];
+    const scheduler = createServices(database.db);
+    extraServices.push(scheduler);
+    scheduler.lottery.connectQueue({
+      async draw(drawId, at) {
+        sent.push({ kind: 'draw', drawId, at });
+      },
+      async settle(drawId) {
+        sent.push({ kind: 'settle', drawId });
+      },
+    });
+    const now = new Date();
+    await scheduler.lottery.tick(now);
+    const rows = await sql<{
+      id: number;
+      game_code: string;
+      sale_opens_at: Date;
+      draw_at: Date;
+      created_at: Date;
+    }>`
+      SELECT id, game_code, sale_opens_at, draw_at, created_at FROM lottery_draws
+       WHERE merchant_id = ${tala.id} AND issue_index < 2000000000 ORDER BY game_code, draw_at`.execute(
+      services.db,
+    );
+    for (const code of ['VNN1', 'VNN3', 'VNN5', 'VNS1', 'VNS3', 'VNS5']) {
+      const draws = rows.rows.filter((r) => r.game_code === code);
+      // One on sale now, and the next one already committed before its sale opens.
+      expect(
+        draws.some((d) => d.sale_opens_at <= now && d.draw_at > now),
+        code,
+      ).toBe(true);
+      expect(
+        draws.some((d) => d.sale_opens_at > now && d.created_at < d.sale_opens_at),
+        code,
+      ).toBe(true);
+      // Each issue's sale opens at the previous draw.
+      for (let i = 1; i < draws.length; i++) expect(draws[i]!.sale_opens_at).toEqual(draws[i - 1]!.draw_at);
+    }
+    // Every draw due within the window is queued at its draw instant.
+    const due = rows.rows.filter((r) => r.draw_at.getTime() <= now.getTime() + 180_000);
+    for (const d of due) expect(sent).toContainEqual({ kind: 'draw', drawId: d.id, at: d.draw_at });
+    // A second tick (another process, or the next minute) makes no draw twice.
+    await scheduler.lottery.tick(now);
+    const again = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM lottery_draws WHERE merchant_id = ${tala.id} AND issue_index < 2000000000`.execute(
+      services.db,
+    );
+    expect(again.rows[0]?.n).toBe(rows.rows.length);
+
+    // Drawing the current one-minute issue (as its job does once due) opens the issues after it.
+    const current = rows.rows.find(
+      (r) => r.game_code === 'VNN1' && r.sale_opens_at <= now && r.draw_at > now,
+    )!;
+    await sql`UPDATE lottery_draws SET sale_closes_at = now() - interval '1 second', draw_at = now() - interval '1 second',
+               sale_opens_at = now() - interval '1 minute' WHERE id = ${current.id}`.execute(services.db);
+    await scheduler.lottery.drawAndSettle(current.id);
+    const after = await services.lottery.gameDraws(tala, 'VNN1');
+    expect(after.next).not.toBeNull();
+    expect((await services.lottery.openedNumbers(tala, 'VNN1', 100)).map((d) => d.drawId)).toContain(
+      current.id,
+    );
+  });
+});
+
 describe('drawing', () => {
   it('draws once, at its instant, the result its committed seed gives, which the verifier recomputes', async () => {
     const early = await testDraw(services, tala, { closes: 60_000 });
