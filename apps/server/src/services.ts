@@ -66,7 +66,8 @@ export function createServices(
       return merchant ? memberSettingsOf(merchant).freePlayBalance : 0;
     },
   });
-  const gamesPlay = gamesPlayService({ db, games, seamless, slots });
+  const lottery = lotteryService({ db, wallet, audit, merchants });
+  const gamesPlay = gamesPlayService({ db, games, seamless, slots, lottery });
   const payments = paymentsService({
     db,
     wallet,
@@ -110,7 +111,7 @@ export function createServices(
     slots,
     seamless,
     gamesPlay,
-    gamesAdmin: gamesAdminService({ db, audit, merchants, games, seamless, slots }),
+    gamesAdmin: gamesAdminService({ db, audit, merchants, games, seamless, slots, lottery }),
     payments,
     promotions,
     missions: missionsService({ db, audit, members, wallet, payments, gamesPlay }),
@@ -125,7 +126,7 @@ export function createServices(
       content,
       crashAfterBills: options.crashAfterBills,
     }),
-    lottery: lotteryService({ db, wallet, audit, merchants }),
+    lottery,
     points: pointsService({ db, audit, merchants, members, wallet, payments, gamesPlay, support }),
   };
 }

@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { inTeamAt, type TeamScope } from '../members/team-scope.ts';
 import { type LotteryBetsTable, type LotteryDrawsTable, withLotteryTables } from './lottery.tables.ts';
 
 export type DrawRow = Selectable<LotteryDrawsTable>;
@@ -18,6 +19,37 @@ export type DrawInsert = {
   serverSeed: string;
   serverSeedHash: string;
 };
+
+/** Which bets a record or report reads (the games module's betting record, P&L and reports). */
+export type BetRecordFilters = {
+  merchantId?: number | undefined;
+  memberId?: number | undefined;
+  /** Part of the account name (back office). */
+  memberSearch?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  /** An agent's team as it was at each bet (the agent centre's reports). */
+  team?: TeamScope | undefined;
+};
+
+function recordBase(executor: Database, filters: BetRecordFilters) {
+  return withLotteryTables(executor)
+    .selectFrom('lottery_bets as b')
+    .innerJoin('members as m', 'm.id', 'b.member_id')
+    .$if(filters.merchantId !== undefined, (q) => q.where('b.merchant_id', '=', filters.merchantId as number))
+    .$if(filters.memberId !== undefined, (q) => q.where('b.member_id', '=', filters.memberId as number))
+    .$if(Boolean(filters.memberSearch), (q) =>
+      q.where('m.username', 'ilike', `%${(filters.memberSearch as string).replace(/[%_\\]/g, '\\$&')}%`),
+    )
+    .$if(filters.team !== undefined, (q) =>
+      q.where(inTeamAt((filters.team as TeamScope).agentId, sql.ref('b.member_id'), sql.ref('b.created_at'))),
+    )
+    .$if(filters.from !== undefined, (q) => q.where('b.created_at', '>=', filters.from as Date))
+    .$if(filters.to !== undefined, (q) => q.where('b.created_at', '<', filters.to as Date));
+}
+
+/** A refunded bet (its draw cancelled) stakes nothing, as a rolled-back vendor bet. */
+const validStake = sql<number>`CASE WHEN b.status = 'refunded' THEN 0 ELSE b.stake END`;
 
 /** SQL for the lottery tables of migration 054 (the lottery module's own). */
 export function lotteryRepository() {
@@ -259,6 +291,80 @@ export function lotteryRepository() {
         query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
       ]);
       return { rows, total: Number(count?.total ?? 0) };
+    },
+
+    /** A page of bets, newest first, and the totals of every bet the filters keep (the betting record). */
+    async betsRecord(executor: Database, filters: BetRecordFilters, page: { limit: number; offset: number }) {
+      const base = recordBase(executor, filters);
+      const totals = await base
+        .select((eb) => [
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.coalesce(eb.fn.sum<number>(validStake), sql<number>`0`).as('bet'),
+          eb.fn.coalesce(eb.fn.sum<number>('b.win'), sql<number>`0`).as('win'),
+        ])
+        .executeTakeFirstOrThrow();
+      const rows = await base
+        .innerJoin('lottery_draws as d', 'd.id', 'b.draw_id')
+        .select([
+          'b.id',
+          'b.member_id',
+          'm.username',
+          'b.game_code',
+          'd.issue_no',
+          'b.bet_type',
+          'b.stake',
+          'b.win',
+          'b.status',
+          'b.created_at',
+        ])
+        .orderBy('b.created_at', 'desc')
+        .orderBy('b.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+      return { rows, count: Number(totals.count), bet: Number(totals.bet), win: Number(totals.win) };
+    },
+
+    /** Stakes and wins per member (the agent centre's profit and loss, rebates). */
+    async memberTotals(executor: Database, filters: BetRecordFilters) {
+      const rows = await recordBase(executor, filters)
+        .select((eb) => [
+          'b.member_id',
+          'm.username',
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.coalesce(eb.fn.sum<number>(validStake), sql<number>`0`).as('bet'),
+          eb.fn.coalesce(eb.fn.sum<number>('b.win'), sql<number>`0`).as('win'),
+        ])
+        .groupBy(['b.member_id', 'm.username'])
+        .execute();
+      return rows.map((r) => ({
+        memberId: r.member_id,
+        username: r.username,
+        count: Number(r.count),
+        bet: Number(r.bet),
+        win: Number(r.win),
+      }));
+    },
+
+    /** Stakes and wins per day in `timeZone` and game (personal P&L, reports). */
+    async dayTotals(executor: Database, filters: BetRecordFilters & { timeZone: string }) {
+      const rows = await recordBase(executor, filters)
+        .select((eb) => [
+          sql<string>`to_char(b.created_at AT TIME ZONE ${filters.timeZone}, 'YYYY-MM-DD')`.as('day'),
+          'b.game_code',
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.coalesce(eb.fn.sum<number>(validStake), sql<number>`0`).as('bet'),
+          eb.fn.coalesce(eb.fn.sum<number>('b.win'), sql<number>`0`).as('win'),
+        ])
+        .groupBy(['day', 'b.game_code'])
+        .execute();
+      return rows.map((r) => ({
+        day: r.day,
+        gameCode: r.game_code,
+        count: Number(r.count),
+        bet: Number(r.bet),
+        win: Number(r.win),
+      }));
     },
 
     /** Bet count and total of a draw's bets by status (operations and tests). */

@@ -10,7 +10,7 @@ import type { Merchant, MerchantsService } from '../merchants/merchants.service.
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { type BettingSettings, bettingUseCases } from './betting.ts';
 import { drawUseCases, type SettlementSettings } from './draws.ts';
-import { lotteryRepository } from './lottery.repository.ts';
+import { type BetRecordFilters, lotteryRepository } from './lottery.repository.ts';
 import { drawView } from './lottery-views.ts';
 
 export type LotterySettings = BettingSettings &
@@ -182,6 +182,12 @@ export function lotteryService(deps: {
     },
 
     drawTotals: (drawId: number) => repository.drawTotals(db, drawId),
+
+    /** The games module's readers of rounds (betting record, P&L, reports) read lottery bets through these. */
+    betsRecord: (filters: BetRecordFilters, page: { limit: number; offset: number }) =>
+      repository.betsRecord(db, filters, page),
+    memberTotals: (filters: BetRecordFilters) => repository.memberTotals(db, filters),
+    dayTotals: (filters: BetRecordFilters & { timeZone: string }) => repository.dayTotals(db, filters),
   };
 }
 
