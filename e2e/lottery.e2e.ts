@@ -79,6 +79,8 @@ describe('the in-house lottery', () => {
 
     // Within a minute the issue is drawn: every prize ends in one of the numbers, so 27 hits at ×3.61 pay P97.47.
     await myBets.getByText(/Won · P97/).waitFor({ timeout: 100_000 });
+    // The results list is polled; a reload reads it at once.
+    await page.reload();
     const results = page.getByRole('region', { name: 'Latest results' });
     const row = results.getByRole('listitem').filter({ hasText: issueNo as string });
     await row.locator('summary').click({ timeout: 30_000 });
