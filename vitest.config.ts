@@ -19,6 +19,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'lottery',
+          include: ['packages/lottery/src/**/*.test.ts'],
+          env: { TZ: 'UTC' },
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           env: { TZ: 'UTC' },
@@ -36,6 +44,7 @@ export default defineConfig({
             'apps/server/src/modules/{agents,auth,members,operators,payments,promotions,points}/**/*.test.ts',
             'apps/server/src/modules/seamless/**/*.test.ts',
             'apps/server/src/modules/missions/**/*.test.ts',
+            'apps/server/src/modules/lottery/**/*.test.ts',
             'apps/server/src/modules/support/broadcasts*.test.ts',
           ],
           env: { TZ: 'UTC', DATABASE_URL: '' },

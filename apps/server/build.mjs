@@ -16,7 +16,11 @@ await build({
   target: 'node20',
   sourcemap: true,
   packages: 'external',
-  alias: { '@tala/contracts': '../../packages/contracts/src', '@tala/slots': '../../packages/slots/src' },
+  alias: {
+    '@tala/contracts': '../../packages/contracts/src',
+    '@tala/slots': '../../packages/slots/src',
+    '@tala/lottery': '../../packages/lottery/src',
+  },
   logLevel: 'warning',
 });
 

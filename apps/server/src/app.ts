@@ -26,6 +26,8 @@ import { contentAdminRoutes } from './modules/content/content-admin.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { gamesAdminRoutes } from './modules/games/games-admin.routes.ts';
 import { gamesPlayRoutes } from './modules/games/games-play.routes.ts';
+import { registerLotteryJobs } from './modules/lottery/lottery.jobs.ts';
+import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { merchantsRoutes } from './modules/merchants/merchants.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
@@ -139,6 +141,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => services.messaging.close());
   await app.register(gamesRoutes(services));
   await app.register(slotsRoutes(services));
+  await app.register(lotteryRoutes(services));
   await app.register(walletRoutes(services));
   await app.register(seamlessRoutes(services));
   await app.register(gamesPlayRoutes(services));
@@ -163,4 +166,5 @@ async function registerJobs(services: Services) {
   await registerPromotionJobs(services.jobs, services.promotions);
   await registerSupportJobs(services.jobs, services.support);
   await registerPointsJobs(services.jobs, services.points);
+  await registerLotteryJobs(services.jobs, services.lottery);
 }

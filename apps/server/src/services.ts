@@ -8,6 +8,7 @@ import { memberIdentityPort, membersLookup } from './modules/content/member-iden
 import { gamesService } from './modules/games/games.service.ts';
 import { gamesAdminService } from './modules/games/games-admin.service.ts';
 import { gamesPlayService } from './modules/games/games-play.service.ts';
+import { lotteryService } from './modules/lottery/lottery.service.ts';
 import { memberSettingsOf, membersService } from './modules/members/members.service.ts';
 import { merchantsService } from './modules/merchants/merchants.service.ts';
 import { messagingService } from './modules/messaging/messaging.service.ts';
@@ -67,7 +68,8 @@ export function createServices(
       return merchant ? memberSettingsOf(merchant).freePlayBalance : 0;
     },
   });
-  const gamesPlay = gamesPlayService({ db, games, seamless, slots });
+  const lottery = lotteryService({ db, wallet, audit, merchants });
+  const gamesPlay = gamesPlayService({ db, games, seamless, slots, lottery });
   const payments = paymentsService({
     db,
     wallet,
@@ -116,7 +118,7 @@ export function createServices(
     slots,
     seamless,
     gamesPlay,
-    gamesAdmin: gamesAdminService({ db, audit, merchants, games, seamless, slots }),
+    gamesAdmin: gamesAdminService({ db, audit, merchants, games, seamless, slots, lottery }),
     payments,
     promotions,
     missions,
@@ -131,6 +133,7 @@ export function createServices(
       content,
       crashAfterBills: options.crashAfterBills,
     }),
+    lottery,
     points,
   };
 }

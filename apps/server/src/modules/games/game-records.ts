@@ -1,13 +1,20 @@
 import { addDays, dayStart } from '@tala/contracts/calendar';
 import type { GameType } from '@tala/contracts/games';
+import { gameByCode as lotteryGameByCode } from '@tala/lottery/games';
 import { titleConfigs } from '@tala/slots/titles';
 import { AppError } from '../../http/app-error.ts';
+import { lotteryVendor } from '../lottery/betting.ts';
+import type { LotteryService } from '../lottery/lottery.service.ts';
 import type { TeamScope } from '../members/team-scope.ts';
 import type { SeamlessService } from '../seamless/seamless.service.ts';
 import type { SlotsService } from '../slots/slots.service.ts';
 import { inHouseVendor } from '../slots/slots.service.ts';
 
-/** Reading rounds of both sources (vendor rounds of the seamless wallet, in-house slot rounds) as one list. */
+/**
+ * Reading rounds of every source (vendor rounds of the seamless wallet, in-house slot rounds, in-house lottery
+ * bets) as one list.
+ */
+export type RoundSources = { seamless: SeamlessService; slots: SlotsService; lottery: LotteryService };
 
 /** Deeper pages than this would merge too many rows; the filters narrow a search instead. */
 export const MAX_RECORD_ROWS = 5_000;
@@ -56,9 +63,12 @@ export function productOf(vassalage: string, lines: Map<string, { gameType: Game
   return (vassalage.slice(vassalage.lastIndexOf('_') + 1) || 'RNG') as GameType;
 }
 
-/** Rounds of both sources, newest first, one page of them, and the totals of the whole filtered range. */
+/** The lottery's status of a bet as a round's: refunded reads as a rolled-back bet. */
+const lotteryStatus = { open: 'open', won: 'settled', lost: 'settled', refunded: 'rolledBack' } as const;
+
+/** Rounds of every source, newest first, one page of them, and the totals of the whole filtered range. */
 export async function mergedRounds(
-  deps: { seamless: SeamlessService; slots: SlotsService },
+  deps: RoundSources,
   query: RoundQuery,
   lines: Map<string, { gameType: GameType; vassalage: string }>,
   language: string | undefined,
@@ -71,9 +81,20 @@ export async function mergedRounds(
       : [...lines.values()].filter((l) => l.gameType === query.product).map((l) => l.vassalage);
   const withStudio =
     (query.product === 'ALL' || query.product === 'RNG') && (!query.vendor || query.vendor === inHouseVendor);
-  const withVendors = query.vendor !== inHouseVendor;
+  const withLottery =
+    (query.product === 'ALL' || query.product === 'LOTT') &&
+    (!query.vendor || query.vendor === lotteryVendor);
+  const withVendors = query.vendor !== inHouseVendor && query.vendor !== lotteryVendor;
   const page = { limit: need, offset: 0 };
-  const [vendor, studio] = await Promise.all([
+  const filters = {
+    merchantId: query.merchantId,
+    memberId: query.memberId,
+    memberSearch: query.memberSearch,
+    team: query.team,
+    from: query.from,
+    to: query.to,
+  };
+  const [vendor, studio, lottery] = await Promise.all([
     withVendors
       ? deps.seamless.betRecord(
           {
@@ -89,19 +110,8 @@ export async function mergedRounds(
           page,
         )
       : undefined,
-    withStudio
-      ? deps.slots.roundsRecord(
-          {
-            merchantId: query.merchantId,
-            memberId: query.memberId,
-            memberSearch: query.memberSearch,
-            team: query.team,
-            from: query.from,
-            to: query.to,
-          },
-          page,
-        )
-      : undefined,
+    withStudio ? deps.slots.roundsRecord(filters, page) : undefined,
+    withLottery ? deps.lottery.betsRecord(filters, page) : undefined,
   ]);
 
   const rows: MergedRound[] = [
@@ -142,11 +152,29 @@ export async function mergedRounds(
       freeRound: false,
       at: r.created_at,
     })),
+    ...(lottery?.rows ?? []).map((r) => {
+      const bet = r.status === 'refunded' ? 0 : r.stake;
+      return {
+        id: `${lotteryVendor}:${r.id}`,
+        memberId: r.member_id,
+        member: r.username,
+        product: 'LOTT' as const,
+        vendor: lotteryVendor,
+        gameName: `${lotteryGameByCode(r.game_code)?.name ?? r.game_code} ${r.issue_no}`,
+        roundId: String(r.id),
+        bet: r.stake,
+        win: r.win,
+        profit: r.win - bet,
+        status: lotteryStatus[r.status],
+        freeRound: false,
+        at: r.created_at,
+      };
+    }),
   ].sort((a, b) => b.at.getTime() - a.at.getTime() || b.id.localeCompare(a.id));
 
-  const stake = (vendor?.stake ?? 0) + (studio?.bet ?? 0);
-  const won = (vendor?.won ?? 0) + (studio?.win ?? 0);
-  const total = (vendor?.count ?? 0) + (studio?.count ?? 0);
+  const stake = (vendor?.stake ?? 0) + (studio?.bet ?? 0) + (lottery?.bet ?? 0);
+  const won = (vendor?.won ?? 0) + (studio?.win ?? 0) + (lottery?.win ?? 0);
+  const total = (vendor?.count ?? 0) + (studio?.count ?? 0) + (lottery?.count ?? 0);
   const totalPages = Math.ceil(total / query.pageSize);
   if (query.pageNo > Math.max(totalPages, 1)) throw new AppError('page_out_of_range', 'pageNo');
   const start = (query.pageNo - 1) * query.pageSize;
@@ -162,13 +190,14 @@ export async function mergedRounds(
 
 /** Stakes and wins of both sources per day (in the time zone), vendor and product. */
 export async function roundTotals(
-  deps: { seamless: SeamlessService; slots: SlotsService },
+  deps: RoundSources,
   filters: { merchantId: number; memberId?: number | undefined; from: Date; to: Date; timeZone: string },
   lines: Map<string, { gameType: GameType }>,
 ) {
-  const [vendor, studio] = await Promise.all([
+  const [vendor, studio, lottery] = await Promise.all([
     deps.seamless.roundTotals(filters),
     deps.slots.roundTotals(filters),
+    deps.lottery.dayTotals(filters),
   ]);
   const rows = new Map<
     string,
@@ -191,6 +220,7 @@ export async function roundTotals(
   };
   for (const r of vendor) add(r.day, r.vendorCode, productOf(r.vassalage, lines), r.count, r.stake, r.won);
   for (const r of studio) add(r.day, inHouseVendor, 'RNG', r.count, r.bet, r.win);
+  for (const r of lottery) add(r.day, lotteryVendor, 'LOTT', r.count, r.bet, r.win);
   return [...rows.values()].sort(
     (a, b) =>
       b.day.localeCompare(a.day) || a.vendor.localeCompare(b.vendor) || a.product.localeCompare(b.product),
@@ -202,14 +232,15 @@ export async function roundTotals(
  * or of every member of the merchant (rebates).
  */
 export async function memberProductTotals(
-  deps: { seamless: SeamlessService; slots: SlotsService },
+  deps: RoundSources,
   filters: { merchantId: number; team?: TeamScope | undefined; memberId?: number; from: Date; to: Date },
   lines: Map<string, { gameType: GameType }>,
 ) {
   const scoped = { ...filters, memberId: filters.team?.memberId ?? filters.memberId };
-  const [vendor, studio] = await Promise.all([
+  const [vendor, studio, lottery] = await Promise.all([
     deps.seamless.memberTotals(scoped),
     deps.slots.memberTotals(scoped),
+    deps.lottery.memberTotals(scoped),
   ]);
   const rows = new Map<
     string,
@@ -232,6 +263,7 @@ export async function memberProductTotals(
   };
   for (const r of vendor) add(r.memberId, r.username, productOf(r.vassalage, lines), r.count, r.stake, r.won);
   for (const r of studio) add(r.memberId, r.username, 'RNG', r.count, r.bet, r.win);
+  for (const r of lottery) add(r.memberId, r.username, 'LOTT', r.count, r.bet, r.win);
   return [...rows.values()];
 }
 

@@ -3,6 +3,7 @@ import type { GameType } from '@tala/contracts/games';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { LotteryService } from '../lottery/lottery.service.ts';
 import type { MerchantsService } from '../merchants/merchants.service.ts';
 import type { SeamlessService } from '../seamless/seamless.service.ts';
 import type { SlotsService } from '../slots/slots.service.ts';
@@ -37,6 +38,7 @@ export function gamesAdminService(deps: {
   games: GamesService;
   seamless: SeamlessService;
   slots: SlotsService;
+  lottery: LotteryService;
 }) {
   const { db, audit, merchants, games, slots } = deps;
   const repository = gamesRepository(db);

@@ -3,6 +3,7 @@ import type { BetRecordQuery } from '@tala/contracts/game-play';
 import type { Game, GameType } from '@tala/contracts/games';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { LotteryService } from '../lottery/lottery.service.ts';
 import type { TeamScope } from '../members/team-scope.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { SeamlessService } from '../seamless/seamless.service.ts';
@@ -38,6 +39,7 @@ export function gamesPlayService(deps: {
   games: GamesService;
   seamless: SeamlessService;
   slots: SlotsService;
+  lottery: LotteryService;
 }) {
   const repository = gamesRepository(deps.db);
   const { games } = deps;
@@ -273,9 +275,10 @@ export function gamesPlayService(deps: {
     async memberValidBets(merchant: Merchant, range: { from: Date; to: Date }) {
       const lines = await games.lineMap(merchant);
       const filters = { merchantId: merchant.id, ...range };
-      const [vendor, studio] = await Promise.all([
+      const [vendor, studio, lottery] = await Promise.all([
         deps.seamless.memberTotals(filters),
         deps.slots.memberTotals(filters),
+        deps.lottery.memberTotals(filters),
       ]);
       return [
         ...vendor.map((r) => ({
@@ -284,6 +287,7 @@ export function gamesPlayService(deps: {
           bet: r.stake,
         })),
         ...studio.map((r) => ({ memberId: r.memberId, product: 'RNG' as GameType, bet: r.bet })),
+        ...lottery.map((r) => ({ memberId: r.memberId, product: 'LOTT' as GameType, bet: r.bet })),
       ];
     },
 

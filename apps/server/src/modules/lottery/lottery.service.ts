@@ -1,0 +1,194 @@
+import type { LotteryDraw, PrizeModeCode } from '@tala/contracts/lottery';
+import type { Game } from '@tala/lottery/game';
+import { gameByCode, lotteryGames } from '@tala/lottery/games';
+import { issueAt, issueIndexAt } from '@tala/lottery/schedule';
+import { hashServerSeed, newServerSeed } from '@tala/slots/fairness';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Merchant, MerchantsService } from '../merchants/merchants.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { type BettingSettings, bettingUseCases } from './betting.ts';
+import { drawUseCases, type SettlementSettings } from './draws.ts';
+import { type BetRecordFilters, lotteryRepository } from './lottery.repository.ts';
+import { drawView } from './lottery-views.ts';
+
+export type LotterySettings = BettingSettings &
+  SettlementSettings & {
+    /** Draws are made (and their seeds committed) this far ahead of their sale's opening. */
+    lookaheadSeconds: number;
+  };
+
+/** How the scheduler queues work: connected to the job queue by lottery.jobs.ts. */
+export type LotteryQueue = {
+  /** At its draw instant; `attempt` again for a draw that is late (its first job failed or was lost). */
+  draw(drawId: number, at: Date, attempt?: string): Promise<void>;
+  settle(drawId: number, attempt: string): Promise<void>;
+};
+
+/**
+ * The in-house lottery (issue 14; docs/decisions/039-lottery.md): games from packages/lottery, each merchant's
+ * draws made ahead with their seeds committed, bets placed while a sale is open, draws drawn and settled by jobs,
+ * cancelled draws refunded. Money moves through the wallet only: stakes, payouts and refunds are ledger entries.
+ */
+export function lotteryService(deps: {
+  db: Database;
+  wallet: WalletService;
+  audit: AuditService;
+  merchants: MerchantsService;
+  settings?: Partial<LotterySettings>;
+}) {
+  const { db, wallet, audit, merchants } = deps;
+  const settings: LotterySettings = { pageSize: 200, lookaheadSeconds: 180, ...deps.settings };
+  const repository = lotteryRepository();
+  const betting = bettingUseCases({ db, wallet, settings });
+  const draws = drawUseCases({ db, wallet, audit, settings });
+  let queue: LotteryQueue | undefined;
+
+  function knownGame(code: string): Game {
+    const game = gameByCode(code);
+    if (!game) throw new AppError('unknown_game', 'gameCode');
+    return game;
+  }
+
+  /**
+   * Makes the merchant's draws of a game from the one on sale at `now` up to `lookaheadSeconds` ahead (at least the
+   * next one), each with a fresh secret seed whose hash is public from now on. Two processes making the same draw
+   * at once make one row. Answers the draws made.
+   */
+  async function ensureIssues(merchant: Merchant, game: Game, now: Date) {
+    const first = issueIndexAt(game.schedule, now);
+    const last = Math.max(
+      first + 1,
+      issueIndexAt(game.schedule, new Date(now.getTime() + settings.lookaheadSeconds * 1000)),
+    );
+    let made = 0;
+    for (let index = first; index <= last; index++) {
+      const issue = issueAt(game.schedule, index, merchant.settings.whitelabel.timeZone);
+      const serverSeed = newServerSeed();
+      const inserted = await repository.insertDraw(db, {
+        merchantId: merchant.id,
+        gameCode: game.code,
+        gameVersion: game.version,
+        index,
+        issueNo: issue.issueNo,
+        saleOpensAt: issue.saleOpensAt,
+        saleClosesAt: issue.saleClosesAt,
+        drawAt: issue.drawAt,
+        serverSeed,
+        serverSeedHash: hashServerSeed(serverSeed),
+      });
+      if (inserted) made += 1;
+    }
+    return made;
+  }
+
+  return {
+    settings,
+    games: lotteryGames,
+
+    connectQueue(port: LotteryQueue) {
+      queue = port;
+    },
+
+    /** The lobby's game list (spec §7 game_menu) with each bet type's odds in the prize mode asked for. */
+    gameMenu(prizeMode: PrizeModeCode) {
+      return lotteryGames.map((game) => ({
+        gameCode: game.code,
+        name: game.name,
+        family: game.family,
+        intervalSeconds: game.schedule.intervalSeconds,
+        closeSeconds: game.schedule.closeSeconds,
+        prizeMode,
+        betTypes: game.betTypes.map((t) => ({
+          code: t.code,
+          picks: t.picks,
+          numbers: t.numbers,
+          odds: t.odds[prizeMode],
+          stake: t.stake,
+        })),
+      }));
+    },
+
+    ensureIssues: (merchant: Merchant, gameCode: string, now: Date) =>
+      ensureIssues(merchant, knownGame(gameCode), now),
+
+    /**
+     * The scheduler's minute: every merchant's draws made ahead, a draw job queued for each draw due soon (at its
+     * draw instant; once per draw), and the draws left drawn-but-unsettled or cancelled-with-open-bets (a run that
+     * failed or died) queued again.
+     */
+    async tick(now: Date) {
+      if (!queue) throw new Error('the lottery queue is not connected');
+      for (const merchant of await merchants.list()) {
+        for (const game of lotteryGames) await ensureIssues(merchant, game, now);
+      }
+      const minute = now.toISOString().slice(0, 16);
+      const pending = await repository.pendingDraws(
+        db,
+        new Date(now.getTime() + settings.lookaheadSeconds * 1000),
+      );
+      for (const draw of pending) {
+        if (draw.status !== 'open') await queue.settle(draw.id, minute);
+        else if (draw.draw_at.getTime() < now.getTime() - 60_000) await queue.draw(draw.id, now, minute);
+        else await queue.draw(draw.id, draw.draw_at);
+      }
+      for (const drawId of await repository.cancelledWithOpenBets(db)) await queue.settle(drawId, minute);
+    },
+
+    /** The draw job: draws it if due, settles it, and makes sure the game's next issues exist. */
+    async drawAndSettle(drawId: number) {
+      const outcome = await draws.draw(drawId);
+      if (outcome === 'not_due') throw new Error(`lottery draw ${drawId} is not due yet`);
+      if (outcome === 'missing') return;
+      const row = await repository.drawById(db, drawId);
+      if (!row) return;
+      await draws.settle(drawId);
+      const merchant = (await merchants.list()).find((m) => m.id === row.merchant_id);
+      const game = gameByCode(row.game_code);
+      if (merchant && game) await ensureIssues(merchant, game, row.draw_at);
+    },
+
+    draw: draws.draw,
+    settle: draws.settle,
+    cancel: draws.cancel,
+    placeBet: betting.placeBet,
+    myBets: betting.myBets,
+
+    /** A game's issue on sale now, the next one and the last result, with the server's clock. */
+    async gameDraws(merchant: Merchant, gameCode: string) {
+      const game = knownGame(gameCode);
+      const now = await repository.now(db);
+      let rows = await repository.drawsOfGame(db, merchant.id, game.code);
+      if (!rows.some((r) => r.draw_at > now)) {
+        // No scheduler has run yet for this merchant (a fresh start): make the draws now.
+        await ensureIssues(merchant, game, now);
+        rows = await repository.drawsOfGame(db, merchant.id, game.code);
+      }
+      const byTime = [...rows].sort((a, b) => a.draw_at.getTime() - b.draw_at.getTime());
+      const current = byTime.find(
+        (r) => r.sale_opens_at <= now && r.draw_at > now && r.status !== 'cancelled',
+      );
+      const next = byTime.find((r) => r.sale_opens_at > now);
+      const last = rows.find((r) => r.status === 'drawn' || r.status === 'settled');
+      const view = (r: typeof current): LotteryDraw | null => (r ? drawView(r) : null);
+      return { serverTime: now.toISOString(), current: view(current), next: view(next), last: view(last) };
+    },
+
+    /** The last results of a game, newest first (spec §9: 100). */
+    async openedNumbers(merchant: Merchant, gameCode: string, count: number) {
+      const game = knownGame(gameCode);
+      return (await repository.resultsOfGame(db, merchant.id, game.code, count)).map(drawView);
+    },
+
+    drawTotals: (drawId: number) => repository.drawTotals(db, drawId),
+
+    /** The games module's readers of rounds (betting record, P&L, reports) read lottery bets through these. */
+    betsRecord: (filters: BetRecordFilters, page: { limit: number; offset: number }) =>
+      repository.betsRecord(db, filters, page),
+    memberTotals: (filters: BetRecordFilters) => repository.memberTotals(db, filters),
+    dayTotals: (filters: BetRecordFilters & { timeZone: string }) => repository.dayTotals(db, filters),
+  };
+}
+
+export type LotteryService = ReturnType<typeof lotteryService>;

@@ -1,0 +1,68 @@
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+/* Kysely types of the tables of migrations/054_lottery.sql: the lottery module's own. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Money = ColumnType<number, number | bigint, number | bigint>;
+
+export type DrawStatus = 'open' | 'drawn' | 'settled' | 'cancelled';
+export type BetStatus = 'open' | 'won' | 'lost' | 'refunded';
+
+export interface LotteryDrawsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  game_code: string;
+  game_version: number;
+  issue_index: ColumnType<number, number, number>;
+  issue_no: string;
+  sale_opens_at: Timestamp;
+  sale_closes_at: Timestamp;
+  draw_at: Timestamp;
+  server_seed: string;
+  server_seed_hash: string;
+  status: ColumnType<DrawStatus, DrawStatus | undefined, DrawStatus>;
+  /** JSON of the game's result; the driver may hand it back parsed or as text. */
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  drawn_at: NullableTimestamp;
+  settled_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+  cancelled_by: number | null;
+  cancel_reason: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface LotteryBetsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  draw_id: number;
+  game_code: string;
+  bet_type: string;
+  prize_mode: string;
+  picks: ColumnType<number[], number[], number[]>;
+  lines: number;
+  stake_per_line: Money;
+  stake: Money;
+  odds: number;
+  request_id: string;
+  status: ColumnType<BetStatus, BetStatus | undefined, BetStatus>;
+  win: ColumnType<number, number | undefined, number>;
+  bet_entry_id: number;
+  payout_entry_id: number | null;
+  refund_entry_id: number | null;
+  created_at: Generated<Date>;
+  settled_at: NullableTimestamp;
+}
+
+export type LotteryTables = {
+  lottery_draws: LotteryDrawsTable;
+  lottery_bets: LotteryBetsTable;
+};
+
+export type LotteryDb = Database extends Kysely<infer DB> ? Kysely<DB & LotteryTables> : never;
+
+/** The same connection or transaction, typed with this module's tables too. */
+export function withLotteryTables(executor: Database): LotteryDb {
+  return executor.withTables<LotteryTables>() as LotteryDb;
+}

@@ -1,0 +1,68 @@
+import type { LotteryBet, LotteryDraw, PlaceBetBody, PrizeModeCode } from '@tala/contracts/lottery';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { memberQueryRoot } from '../../../lib/member-session.ts';
+
+// One place for the lottery's calls (/lgw/vn/...): their value types come from the contracts.
+export type { LotteryBet, LotteryDraw, PrizeModeCode };
+
+export type LotteryGame = {
+  gameCode: string;
+  name: string;
+  family: string;
+  intervalSeconds: number;
+  closeSeconds: number;
+  prizeMode: PrizeModeCode;
+  betTypes: {
+    code: string;
+    picks: { min: number; max: number };
+    numbers: { min: number; max: number; digits: number };
+    odds: number;
+    stake: { min: number; max: number };
+  }[];
+};
+export type GameDraws = {
+  serverTime: string;
+  current: LotteryDraw | null;
+  next: LotteryDraw | null;
+  last: LotteryDraw | null;
+};
+type Page<T> = { list: T[]; total: number };
+
+export const gameMenuQuery = (prizeMode: PrizeModeCode) =>
+  queryOptions({
+    queryKey: ['lottery', 'menu', prizeMode],
+    queryFn: () =>
+      api<{ list: LotteryGame[] }>('/lgw/vn/games/game_menu', { query: { prizeMode, device: 'WEB' } }),
+    staleTime: 5 * 60_000,
+  });
+
+export const gameDrawsQuery = (gameCode: string) =>
+  queryOptions({
+    queryKey: ['lottery', 'draws', gameCode],
+    queryFn: () => api<GameDraws>('/lgw/vn/games/draws', { query: { gameCode } }),
+    refetchInterval: 15_000,
+  });
+
+export const resultsQuery = (gameCode: string, count = 10) =>
+  queryOptions({
+    queryKey: ['lottery', 'results', gameCode, count],
+    queryFn: () =>
+      api<{ list: LotteryDraw[] }>('/lgw/vn/numeros/opened/game', { query: { gameCode, count } }),
+    placeholderData: keepPreviousData,
+  });
+
+// Under the member root, so that login, logout and every money movement read them again.
+export const myBetsQuery = (gameCode: string) =>
+  queryOptions({
+    queryKey: [memberQueryRoot, 'lottery', 'bets', gameCode],
+    queryFn: () => api<Page<LotteryBet>>('/lgw/vn/bets', { query: { gameCode, pageSize: 10 } }),
+    placeholderData: keepPreviousData,
+    // While a bet waits for its draw, look again every few seconds: its settlement follows the draw by moments.
+    refetchInterval: (query) => (query.state.data?.list.some((bet) => bet.status === 'open') ? 5_000 : false),
+  });
+
+export const lotteryApi = {
+  placeBet: (body: PlaceBetBody) =>
+    api<{ bet: LotteryBet; balance: number; replayed: boolean }>('/lgw/vn/bets', { method: 'POST', body }),
+};

@@ -1,0 +1,103 @@
+import { defineGame, type Game, type Schedule } from './game.ts';
+import {
+  drawVietnam,
+  isVnResult,
+  northernTiers,
+  southernTiers,
+  type VnBetSettings,
+  type VnTier,
+  vietnamBetTypes,
+} from './vietnam.ts';
+
+/**
+ * The in-house lottery's games (docs/decisions/039-lottery.md). Odds are in thousandths per prize mode; each mode
+ * returns a fixed share of the fair odds (Lott 97.5%, Elott 97%, ZY 96.5%, SEA 96%), rounded down to three
+ * significant digits, so every bet type's return is at most that share (analysis.test.ts computes each exactly).
+ * Stakes are per line, in minor units.
+ */
+
+const northern: VnBetSettings = {
+  lo2: { odds: { Lott: 3_610, ZY: 3_570, Elott: 3_590, SEA: 3_550 }, stake: { min: 100, max: 500_000 } },
+  lo3: { odds: { Lott: 42_300, ZY: 41_900, Elott: 42_100, SEA: 41_700 }, stake: { min: 100, max: 100_000 } },
+  de: { odds: { Lott: 97_500, ZY: 96_500, Elott: 97_000, SEA: 96_000 }, stake: { min: 100, max: 500_000 } },
+  dedau: {
+    odds: { Lott: 97_500, ZY: 96_500, Elott: 97_000, SEA: 96_000 },
+    stake: { min: 100, max: 500_000 },
+  },
+  bacang: {
+    odds: { Lott: 975_000, ZY: 965_000, Elott: 970_000, SEA: 960_000 },
+    stake: { min: 100, max: 50_000 },
+  },
+  xien2: {
+    odds: { Lott: 17_700, ZY: 17_500, Elott: 17_600, SEA: 17_400 },
+    stake: { min: 100, max: 200_000 },
+  },
+  xien3: {
+    odds: { Lott: 79_200, ZY: 78_400, Elott: 78_800, SEA: 78_000 },
+    stake: { min: 100, max: 100_000 },
+  },
+  xien4: {
+    odds: { Lott: 365_000, ZY: 361_000, Elott: 363_000, SEA: 359_000 },
+    stake: { min: 100, max: 50_000 },
+  },
+};
+
+const southern: VnBetSettings = {
+  lo2: { odds: { Lott: 5_410, ZY: 5_360, Elott: 5_380, SEA: 5_330 }, stake: { min: 100, max: 500_000 } },
+  lo3: { odds: { Lott: 57_300, ZY: 56_700, Elott: 57_000, SEA: 56_400 }, stake: { min: 100, max: 100_000 } },
+  de: northern.de,
+  dedau: northern.dedau,
+  bacang: northern.bacang,
+  xien2: {
+    odds: { Lott: 37_300, ZY: 36_900, Elott: 37_100, SEA: 36_700 },
+    stake: { min: 100, max: 100_000 },
+  },
+  xien3: {
+    odds: { Lott: 249_000, ZY: 246_000, Elott: 247_000, SEA: 245_000 },
+    stake: { min: 100, max: 50_000 },
+  },
+  xien4: {
+    odds: { Lott: 1_750_000, ZY: 1_730_000, Elott: 1_740_000, SEA: 1_720_000 },
+    stake: { min: 100, max: 20_000 },
+  },
+};
+
+const fast: Record<1 | 3 | 5, Schedule> = {
+  1: { intervalSeconds: 60, closeSeconds: 10 },
+  3: { intervalSeconds: 180, closeSeconds: 20 },
+  5: { intervalSeconds: 300, closeSeconds: 30 },
+};
+
+function vietnamGame(
+  code: string,
+  name: string,
+  tiers: readonly VnTier[],
+  settings: VnBetSettings,
+  schedule: Schedule,
+): Game {
+  return defineGame({
+    code,
+    version: 1,
+    name,
+    family: 'VN',
+    schedule,
+    draw: (source) => drawVietnam(tiers, source),
+    isResult: isVnResult(tiers),
+    betTypes: vietnamBetTypes(tiers, settings),
+  });
+}
+
+export const lotteryGames: readonly Game[] = [
+  vietnamGame('VNN1', 'Vietnam North 1 min', northernTiers, northern, fast[1]),
+  vietnamGame('VNN3', 'Vietnam North 3 min', northernTiers, northern, fast[3]),
+  vietnamGame('VNN5', 'Vietnam North 5 min', northernTiers, northern, fast[5]),
+  vietnamGame('VNS1', 'Vietnam South 1 min', southernTiers, southern, fast[1]),
+  vietnamGame('VNS3', 'Vietnam South 3 min', southernTiers, southern, fast[3]),
+  vietnamGame('VNS5', 'Vietnam South 5 min', southernTiers, southern, fast[5]),
+];
+
+const byCode = new Map(lotteryGames.map((g) => [g.code, g]));
+
+export function gameByCode(code: string): Game | undefined {
+  return byCode.get(code);
+}

@@ -1,0 +1,36 @@
+import { dayOf, dayStart } from '@tala/contracts/calendar';
+import type { Schedule } from './game.ts';
+
+/**
+ * The issues of a game: issue k is drawn at k × interval seconds after the Unix epoch; its sale opens when issue
+ * k − 1 is drawn and closes `closeSeconds` before its own draw. Its number is the merchant's calendar day of its
+ * sale period and its place in that day: 20261126-0421 is the 421st draw period of that day.
+ */
+export type Issue = {
+  index: number;
+  issueNo: string;
+  saleOpensAt: Date;
+  saleClosesAt: Date;
+  drawAt: Date;
+};
+
+export function issueAt(schedule: Schedule, index: number, timeZone: string): Issue {
+  const interval = schedule.intervalSeconds * 1000;
+  const drawAt = new Date(index * interval);
+  const saleOpensAt = new Date((index - 1) * interval);
+  const day = dayOf(saleOpensAt, timeZone);
+  const sequence = Math.floor((saleOpensAt.getTime() - dayStart(day, timeZone).getTime()) / interval) + 1;
+  const perDay = Math.ceil(86_400_000 / interval);
+  return {
+    index,
+    issueNo: `${day.replaceAll('-', '')}-${String(sequence).padStart(String(perDay).length, '0')}`,
+    saleOpensAt,
+    saleClosesAt: new Date(drawAt.getTime() - schedule.closeSeconds * 1000),
+    drawAt,
+  };
+}
+
+/** The index of the issue whose sale period holds this instant (its draw is the next one after it). */
+export function issueIndexAt(schedule: Schedule, at: Date): number {
+  return Math.floor(at.getTime() / (schedule.intervalSeconds * 1000)) + 1;
+}
