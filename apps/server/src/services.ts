@@ -5,6 +5,7 @@ import { auditService } from './modules/audit/audit.service.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { contentService } from './modules/content/content.service.ts';
 import { memberIdentityPort, membersLookup } from './modules/content/member-identity.ts';
+import { countsService } from './modules/counts/counts.service.ts';
 import { gamesService } from './modules/games/games.service.ts';
 import { gamesAdminService } from './modules/games/games-admin.service.ts';
 import { gamesPlayService } from './modules/games/games-play.service.ts';
@@ -90,6 +91,7 @@ export function createServices(
   });
   // Payments sits below promotions: bonus money under wagering reaches its cash-outs through this port.
   payments.connectCashOutGuard(promotions.cashOutGuard);
+  const missions = missionsService({ db, audit, members, wallet, payments, gamesPlay });
   return {
     db,
     jobs,
@@ -112,7 +114,8 @@ export function createServices(
     gamesAdmin: gamesAdminService({ db, audit, merchants, games, seamless, slots }),
     payments,
     promotions,
-    missions: missionsService({ db, audit, members, wallet, payments, gamesPlay }),
+    missions,
+    counts: countsService({ support, promotions, missions }),
     agents: agentsService({
       db,
       audit,

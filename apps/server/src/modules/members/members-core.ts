@@ -22,6 +22,7 @@ import { checkMobile, type VerificationService } from '../verification/verificat
 import { RuleViolation } from './member-errors.ts';
 import { type Contact, type ContactInput, contactTaken, memberSettingsOf, toIso } from './member-format.ts';
 import { type MemberRow, membersRepository } from './members.repository.ts';
+import { sessionCache } from './session-cache.ts';
 
 export type MembersDeps = {
   audit: AuditService;
@@ -33,6 +34,8 @@ export type MembersDeps = {
 export function membersCore(db: Database, deps: MembersDeps) {
   const repository = membersRepository(db);
   const { audit, verification, messaging } = deps;
+  /** The member guard's live sessions, kept in this process between the changes that end them. */
+  const sessions = sessionCache();
 
   async function rulesOf(merchantId: number): Promise<RegistrationRule[]> {
     const rows = await repository.rules(merchantId);
@@ -178,6 +181,7 @@ export function membersCore(db: Database, deps: MembersDeps) {
     db,
     deps,
     repository,
+    sessions,
     audit,
     verification,
     messaging,
