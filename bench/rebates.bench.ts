@@ -134,6 +134,8 @@ export default (async (ctx) => {
           minPayout: 1,
           levelBonuses: [],
           prizes: [],
+          birthdayDays: 7,
+          referral: null,
         },
         texts: { EN: { title: `Bench rebate ${round}`, summary: '', rules: '' } },
       });

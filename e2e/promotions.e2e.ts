@@ -244,7 +244,17 @@ describe('promotions', () => {
     await form.getByLabel('Claims', { exact: true }).selectOption('day');
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Summary').fill('A quarter more on payday.');
+    // The English picture: uploaded at once to the image library, shown in the preview and on the site's card.
+    await form.getByLabel(/Picture in this language/).setInputFiles({
+      name: 'payday.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
     const preview = form.getByRole('region', { name: 'Preview' });
+    await preview.locator('img.promo-preview__image').waitFor();
     await preview.getByText('25% up to 300.00 on deposits from 150.00; turnover 10×').waitFor();
     await preview.getByText(title).waitFor();
     await form.getByRole('button', { name: 'Create promotion' }).click();
@@ -256,6 +266,9 @@ describe('promotions', () => {
     await site.getByRole('button', { name: 'Reload bonus' }).click();
     const card = site.getByRole('article', { name: title });
     await card.getByText('A quarter more on payday.').waitFor();
+    expect(await card.locator('img.promo-card__image').getAttribute('src')).toMatch(
+      /^\/wps\/content\/images\//,
+    );
     await card.getByRole('button', { name: 'Log in' }).waitFor();
     const owner = await adminLogin();
     const listed = await adminCall<{ texts: { EN?: { title: string } }; rules: { percent: number } }[]>(

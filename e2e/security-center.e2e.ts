@@ -217,10 +217,10 @@ describe('Google verification (§4)', () => {
     await card.getByRole('alert').waitFor();
     await card.getByLabel('Code from the app').fill(currentCode(key));
     await card.getByRole('button', { name: 'Turn on' }).click();
-    const codes = await card
-      .getByRole('list', { name: 'Your recovery codes.' })
-      .getByRole('listitem')
-      .allTextContents();
+    // The codes arrive with the server's answer: wait for them before reading them all at once.
+    const list = card.getByRole('list', { name: 'Your recovery codes.' });
+    await list.getByRole('listitem').nth(9).waitFor();
+    const codes = await list.getByRole('listitem').allTextContents();
     expect(codes).toHaveLength(10);
     await card.getByRole('button', { name: 'I have saved them' }).click();
     await card.getByText('10 recovery codes left.').waitFor();

@@ -38,6 +38,7 @@ import { registerPointsJobs } from './modules/points/points.jobs.ts';
 import { pointsRoutes } from './modules/points/points.routes.ts';
 import { registerPromotionJobs } from './modules/promotions/promotions.jobs.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
+import { referralsRoutes } from './modules/promotions/referrals.routes.ts';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
 import { slotsRoutes } from './modules/slots/slots.routes.ts';
 import { broadcastsRoutes } from './modules/support/broadcasts.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(paymentsRoutes(services));
   await app.register(agentsRoutes(services));
   await app.register(promotionsRoutes(services));
+  await app.register(referralsRoutes(services));
   await app.register(missionsRoutes(services));
   await app.register(pointsRoutes(services));
   await app.register(paymentsAdminRoutes(services));

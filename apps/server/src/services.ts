@@ -40,6 +40,8 @@ export function createServices(
     crashAfterBills?: () => number | undefined;
     /** Rebate tests: a run stops as if its process died after this many payouts. */
     crashAfterRebatePayouts?: () => number | undefined;
+    /** Referral tests: every decision waits here, so two runs decide one friend at once. */
+    beforeReferralDecision?: () => Promise<void>;
   } = {},
 ) {
   // Scheduled and queued work of every module; started by main.ts (and by the tests that need it).
@@ -78,6 +80,8 @@ export function createServices(
     callbackBase: options.callbackBaseUrl ?? (() => undefined),
   });
   const support = supportService(db, audit, merchants, content, members);
+  const missions = missionsService({ db, audit, members, wallet, payments, gamesPlay });
+  const points = pointsService({ db, audit, merchants, members, wallet, payments, gamesPlay, support });
   const promotions = promotionsService({
     db,
     audit,
@@ -87,11 +91,13 @@ export function createServices(
     payments,
     gamesPlay,
     support,
+    content,
+    otherCosts: { missions, points },
     crashAfterRebatePayouts: options.crashAfterRebatePayouts,
+    ...(options.beforeReferralDecision ? { beforeReferralDecision: options.beforeReferralDecision } : {}),
   });
   // Payments sits below promotions: bonus money under wagering reaches its cash-outs through this port.
   payments.connectCashOutGuard(promotions.cashOutGuard);
-  const missions = missionsService({ db, audit, members, wallet, payments, gamesPlay });
   return {
     db,
     jobs,
@@ -127,7 +133,7 @@ export function createServices(
       content,
       crashAfterBills: options.crashAfterBills,
     }),
-    points: pointsService({ db, audit, merchants, members, wallet, payments, gamesPlay, support }),
+    points,
   };
 }
 export type Services = ReturnType<typeof createServices>;

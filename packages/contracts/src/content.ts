@@ -141,7 +141,11 @@ export const merchantParams = z.object({ code: z.string().regex(/^[a-z0-9-]{2,32
 export const merchantIdParams = merchantParams.extend({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
 });
-export const imageIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+/** An uploaded image's id (content's image library). */
+export const contentImageId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+export const imageIdParams = z.object({ id: contentImageId });
+/** The site path that serves an uploaded image. */
+export const contentImagePath = (id: string) => `/wps/content/images/${id}`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Images

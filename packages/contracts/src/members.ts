@@ -258,6 +258,8 @@ export const memberInfo = z
     icon: z.number().int(),
     /** Trial members only: the demo balance in minor units (never real money). */
     demoBalance: z.number().int().nullable(),
+    /** 'YYYY-MM-DD', or null until the member gives it (once; customer service corrects it). */
+    birthday: z.string().nullable(),
   })
   .meta({ id: 'MemberInfo' });
 export type MemberInfo = z.infer<typeof memberInfo>;
@@ -271,6 +273,19 @@ export const setIconBody = z.object({ icon: z.number().int().min(1).max(AVATAR_I
 
 /** PUT /wps/member/info: the member changes the nickname (1-30 characters, no look-alike or control characters). */
 export const updateProfileBody = z.object({ nickname: z.string().trim().min(1).max(30) });
+
+/** Players must be this old (years) on the day they give their birthday. */
+export const MINIMUM_AGE = 18;
+/** A real calendar day 'YYYY-MM-DD' from 1900 on (not 2026-02-30). */
+export const calendarDate = z
+  .string()
+  .regex(/^(19|20)\d\d-\d\d-\d\d$/, 'a date YYYY-MM-DD')
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  }, 'a real calendar date');
+/** PUT /wps/member/info/birthday: the member's birthday, given once. */
+export const birthdayBody = z.object({ birthday: calendarDate });
 
 // ---------------------------------------------------------------- contacts (securityCenter)
 

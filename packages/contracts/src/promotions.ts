@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentImageId } from './content.ts';
 import { envelope, pageOf, pageQuery } from './envelope.ts';
 import { gameType, type gameTypes } from './games.ts';
 import { languageCodes } from './language-codes.ts';
@@ -13,7 +14,10 @@ import { languageCodes } from './language-codes.ts';
  * applied promotion (the member applies with a remark and images; an operator issues the bonus or rejects), a
  * rebate (cashback on each day's or week's valid bets or net loss by product, paid when the period closes), a rank
  * upgrade bonus (a bonus for each rank level reached, claimed once per level) and a raffle (once a day or week, a
- * member who deposited enough in the period draws a prize).
+ * member who deposited enough in the period draws a prize), a birthday bonus (once a year, in the days from the
+ * member's birthday: `maxBonus`, or the bonus of the highest rank level reached in `levelBonuses`) and a referral
+ * reward (a member is paid once for each friend who registered through their link and qualified;
+ * docs/decisions/038-referral.md).
  */
 export const promotionKinds = [
   'firstDeposit',
@@ -22,6 +26,8 @@ export const promotionKinds = [
   'rebate',
   'rankUpgrade',
   'raffle',
+  'birthday',
+  'referral',
 ] as const;
 export type PromotionKind = (typeof promotionKinds)[number];
 /** The spec's activity statuses (§4), as this member sees a promotion now. */
@@ -55,6 +61,8 @@ export const promotionText = z.strictObject({
   summary: text(200),
   /** Plain text: shown with its line breaks, never as markup. */
   rules: text(4000),
+  /** The card's picture in this language: an image of the merchant's library (absent: the EN one, or none). */
+  image: contentImageId.optional(),
 });
 export type PromotionText = z.infer<typeof promotionText>;
 
@@ -89,11 +97,31 @@ export const promotionRules = z.strictObject({
     .array(z.strictObject({ level: z.number().int().min(1).max(99), amount: minorAmount.min(1) }))
     .max(20)
     .default([]),
+  /** Birthday bonus: claimable this many days from the member's birthday (the birthday itself is day 1). */
+  birthdayDays: z.number().int().min(1).max(31).default(7),
   /** Raffle: the prizes a draw picks from, each with its weight (chance = weight ÷ all weights). */
   prizes: z
     .array(z.strictObject({ amount: minorAmount.min(1), weight: z.number().int().min(1).max(1_000_000) }))
     .max(20)
     .default([]),
+  /**
+   * Referral: what makes a friend qualify within `withinDays` of registering (a first deposit of at least
+   * `minFirstDeposit`, valid bets of at least `minTurnover`; 0 leaves a condition out), the referrer's reward, the
+   * friend's own (0: none), and the most friends one referrer is rewarded for (0: no limit). Each reward is a bonus
+   * with `turnoverMultiple` times itself to wager; `oncePerDevice`, `oncePerIp` and `oncePerBankAccount` refuse a
+   * friend who shares a browser, an address or a bank account with the referrer.
+   */
+  referral: z
+    .strictObject({
+      minFirstDeposit: minorAmount,
+      minTurnover: minorAmount,
+      withinDays: z.number().int().min(1).max(365),
+      referrerReward: minorAmount.min(1),
+      friendReward: minorAmount,
+      maxFriends: z.number().int().min(0).max(100_000),
+    })
+    .nullable()
+    .default(null),
 });
 export type PromotionRules = z.infer<typeof promotionRules>;
 
@@ -131,10 +159,31 @@ export const promotionBody = promotionFields
         new Set(p.rules.levelBonuses.map((l) => l.level)).size === p.rules.levelBonuses.length),
     { message: 'one bonus for each of one or more distinct levels', path: ['rules', 'levelBonuses'] },
   )
+  .refine(
+    (p) =>
+      p.kind !== 'birthday' ||
+      new Set(p.rules.levelBonuses.map((l) => l.level)).size === p.rules.levelBonuses.length,
+    { message: 'one bonus for each distinct level', path: ['rules', 'levelBonuses'] },
+  )
   .refine((p) => p.kind !== 'raffle' || (p.rules.prizes.length > 0 && p.rules.claimPer !== 'once'), {
     message: 'a raffle has prizes and is drawn per day or per week',
     path: ['rules', 'prizes'],
-  });
+  })
+  .refine((p) => p.kind !== 'referral' || p.rules.referral !== null, {
+    message: 'a referral promotion says when a friend qualifies and what it pays',
+    path: ['rules', 'referral'],
+  })
+  .refine(
+    (p) =>
+      p.kind !== 'referral' ||
+      p.rules.referral === null ||
+      p.rules.referral.minFirstDeposit > 0 ||
+      p.rules.referral.minTurnover > 0,
+    {
+      message: 'a friend qualifies by a first deposit, valid bets or both',
+      path: ['rules', 'referral', 'minFirstDeposit'],
+    },
+  );
 export type PromotionBody = z.infer<typeof promotionBody>;
 
 export const promotionIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -146,6 +195,8 @@ export const promotion = z.object({
   title: z.string(),
   summary: z.string(),
   rules: z.string(),
+  /** The picture in the visitor's language (or the EN one), a site path; null when the promotion has none. */
+  imageUrl: z.string().nullable(),
   startsAt: z.string(),
   endsAt: z.string(),
   status: z.enum(activityStatuses),
@@ -176,8 +227,28 @@ export const promotion = z.object({
   levels: z
     .array(z.object({ level: z.number().int(), amount: z.number().int(), claimed: z.boolean() }))
     .nullable(),
+  /** Birthday bonus: how many days it can be claimed from the birthday, and this member's window (null: none on file). */
+  birthday: z
+    .object({
+      days: z.number().int(),
+      opensAt: z.string().nullable(),
+      closesAt: z.string().nullable(),
+    })
+    .nullable(),
   /** Raffle: the prizes and each one's chance in basis points. */
   prizes: z.array(z.object({ amount: z.number().int(), chance: z.number().int() })).nullable(),
+  /** Referral: when a friend qualifies and what it pays. */
+  referral: z
+    .object({
+      minFirstDeposit: z.number().int(),
+      minTurnover: z.number().int(),
+      withinDays: z.number().int(),
+      referrerReward: z.number().int(),
+      friendReward: z.number().int(),
+      maxFriends: z.number().int(),
+    })
+    .nullable()
+    .default(null),
 });
 export type Promotion = z.infer<typeof promotion>;
 
@@ -318,9 +389,12 @@ export const costReportQuery = z.strictObject({
   from: z.iso.date(),
   to: z.iso.date(),
 });
+/** What a cost report row adds up: a promotion's bonuses, the manual bonuses, mission rewards, point conversions. */
+export const costSources = ['promotion', 'manual', 'missions', 'points'] as const;
 export const costReportRow = z.object({
   day: z.string(),
-  /** Null: the manual bonuses of the day. */
+  source: z.enum(costSources),
+  /** The promotion (source promotion), else null. */
   promotionId: z.number().int().nullable(),
   title: z.string(),
   claims: z.number().int(),

@@ -19,6 +19,16 @@ export const tyPromotions: typeof enPromotions = {
       rebate: 'Rebate',
       rankUpgrade: 'Bonus sa pag-akyat ng rank',
       raffle: 'Raffle (lucky draw)',
+      birthday: 'Bonus sa kaarawan',
+      referral: 'Referral (mag-imbita ng kaibigan)',
+    },
+    birthday: {
+      amount: 'Bonus sa kaarawan',
+      days: 'Mga araw para i-claim ito',
+      daysHelp:
+        'Mula sa kaarawan (araw 1), isang beses bawat taon. Dapat naibigay ng miyembro ang kaarawan bago magsimula ang mga araw na ito.',
+      preview:
+        '{{amount}} sa loob ng {{days}} araw mula sa kaarawan, isang beses bawat taon; turnover {{times}}× ang bonus',
     },
     ladder: {
       preview: {
@@ -27,6 +37,7 @@ export const tyPromotions: typeof enPromotions = {
           'Mga premyo hanggang {{max}} pagkatapos ng {{min}} na deposito sa panahon; turnover {{times}}× ang premyo',
       },
       levels: 'Bonus sa bawat rank level',
+      birthdayLevels: 'Mas mataas na bonus mula sa isang rank level (opsyonal)',
       prizes: 'Mga premyo at ang timbang nila',
       level: 'Level',
       bonus: 'Bonus',
@@ -55,6 +66,26 @@ export const tyPromotions: typeof enPromotions = {
       overBudget: 'Hindi naisama dahil sa budget',
       noRuns:
         'Wala pang panahong nagsara. Binabayaran ang bawat nagsarang araw o linggo sa loob ng sampung minuto.',
+    },
+    referral: {
+      minFirstDeposit: 'Unang deposito ng kaibigan, hindi bababa sa',
+      minFirstDepositHelp: '0 para hindi isama ang deposito (valid bets ang magpapasya).',
+      minTurnover: 'Valid bets ng kaibigan, hindi bababa sa',
+      minTurnoverHelp: '0 para hindi isama ang valid bets.',
+      withinDays: 'Mga araw para maging kwalipikado',
+      withinDaysHelp: 'Binibilang mula sa pagrehistro ng kaibigan.',
+      referrerReward: 'Reward ng nag-imbita',
+      referrerRewardHelp:
+        'Ibinabayad nang isang beses bawat kwalipikadong kaibigan, bilang bonus na may turnover sa ibaba.',
+      friendReward: 'Reward ng kaibigan',
+      friendRewardHelp: '0 kung wala.',
+      maxFriends: 'Pinakamaraming kaibigang may reward bawat nag-imbita',
+      maxFriendsHelp: '0 kung walang limit.',
+      oncePerDevice: 'Tanggihan ang kaibigang gumamit ng parehong browser ng nag-imbita',
+      oncePerIp: 'Tanggihan ang kaibigang gumamit ng parehong IP address ng nag-imbita',
+      oncePerBankAccount: 'Tanggihan ang kaibigang may parehong bank account ng nag-imbita',
+      preview:
+        '{{reward}} sa nag-imbita at {{friend}} sa kaibigan kapag nagdeposito muna ang kaibigan ng {{deposit}} at tumaya ng {{bets}} sa loob ng {{days}} araw; turnover {{times}}×',
     },
     per: { once: 'Isang beses', day: 'Isang beses bawat araw', week: 'Isang beses bawat linggo' },
     basis: { bonus: 'Bonus', bonusDeposit: 'Bonus at deposito' },
@@ -106,6 +137,10 @@ export const tyPromotions: typeof enPromotions = {
       rules: 'Mga patakaran (payak na teksto)',
       preview: 'Preview',
       untitled: 'Promosyong walang pamagat',
+      image: 'Larawan sa wikang ito (malapad, mga 16:6; png, jpg o webp, hanggang 5 MB)',
+      removeImage: 'Alisin ang larawan',
+      imageNeedsTitle:
+        'Kailangan din ng pamagat na {{language}} ang larawang {{language}} (o alisin ang larawan).',
       previewApplied: 'Mag-aplay para sa hanggang {{max}}; turnover {{times}}× ang bonus',
       previewLine: '{{percent}}% hanggang {{max}} sa depositong mula {{min}}; turnover {{times}}×',
       save: 'I-save ang promosyon',
@@ -160,6 +195,11 @@ export const tyPromotions: typeof enPromotions = {
       forfeitedAmount: 'Ibinawi',
       total: 'Naibayad {{paid}}; ibinawi {{back}}.',
       empty: 'Walang bonus na naibayad, naabot o isinuko sa mga araw na ito.',
+      sources: {
+        manual: 'Mga manual na bonus',
+        missions: 'Mga gantimpala ng misyon',
+        points: 'Mga puntos na ginawang cash',
+      },
     },
   },
 };

@@ -9,6 +9,8 @@ import type { DB } from './schema.ts';
 // bigint columns come back as strings by default; money is always within Number.MAX_SAFE_INTEGER minor units
 // only if we check it, so parse them as BigInt-safe numbers and let the wallet enforce the range.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+// A `date` is a calendar day, not an instant: keep it as its 'YYYY-MM-DD' text, never shifted by a time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export type Database = Kysely<DB>;
 

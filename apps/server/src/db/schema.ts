@@ -183,7 +183,7 @@ export interface GamesTable {
   lines: Generated<number>;
   rtp_bp: number | null;
   popularity: Generated<number>;
-  released_on: ColumnType<Date, string, string>;
+  released_on: string;
 }
 
 export interface MerchantSwitchesTable {
@@ -238,6 +238,9 @@ export interface MembersTable {
   payment_password_hash: string | null;
   recommender_id: string | null;
   referral_code: string | null;
+  /** 'YYYY-MM-DD' (the `date` type is read as text). */
+  birthday: string | null;
+  birthday_set_at: Date | null;
   register_url: string | null;
   register_domain: string | null;
   register_method: Generated<string>;

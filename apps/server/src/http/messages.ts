@@ -135,7 +135,14 @@ const EN: Catalogue = {
   promotion_needs_application: 'This promotion is applied for: send an application instead.',
   promotion_paid_automatically: 'This rebate is paid to your balance by itself when each period closes.',
   promotion_not_rebate: 'This promotion is not a rebate.',
+  promotion_is_referral:
+    'Referral rewards are paid to your balance by themselves when a friend you invited qualifies. Share your link in Invite friends.',
   promotion_rank_not_reached: 'Reach a rank level of this promotion first.',
+  promotion_birthday_missing:
+    'Add your birthday in My account first; it must be on file before your birthday week.',
+  promotion_not_birthday: 'This bonus can be claimed only in the days of your birthday.',
+  birthday_already_set: 'Your birthday is already on file. Ask customer service to correct it.',
+  birthday_under_age: 'You must be at least 18 years old to play.',
   promotion_is_raffle: 'This promotion is a raffle: draw it instead.',
   promotion_not_raffle: 'This promotion is not a raffle.',
   promotion_not_applied: 'This promotion is claimed, not applied for.',
@@ -347,7 +354,14 @@ const TY: Catalogue = {
   promotion_paid_automatically:
     'Kusang ipinapasok sa iyong balanse ang rebate na ito kapag nagsara ang bawat panahon.',
   promotion_not_rebate: 'Hindi rebate ang promosyong ito.',
+  promotion_is_referral:
+    'Kusang pumapasok sa iyong balanse ang referral reward kapag naging kwalipikado ang kaibigang inimbita mo. Ibahagi ang iyong link sa Mag-imbita ng kaibigan.',
   promotion_rank_not_reached: 'Abutin muna ang isang rank level ng promosyong ito.',
+  promotion_birthday_missing:
+    'Idagdag muna ang iyong kaarawan sa Aking account; dapat nakatala ito bago ang linggo ng iyong kaarawan.',
+  promotion_not_birthday: 'Maaaring i-claim ang bonus na ito sa mga araw lamang ng iyong kaarawan.',
+  birthday_already_set: 'Nakatala na ang iyong kaarawan. Makipag-ugnayan sa customer service para itama ito.',
+  birthday_under_age: 'Dapat ay hindi bababa sa 18 taong gulang ka para makapaglaro.',
   promotion_is_raffle: 'Raffle ang promosyong ito: bumunot sa halip.',
   promotion_not_raffle: 'Hindi raffle ang promosyong ito.',
   promotion_not_applied: 'Kine-claim ang promosyong ito, hindi inaaplayan.',

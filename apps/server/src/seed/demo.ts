@@ -1,8 +1,12 @@
 import { defaultMemberSettings, type MerchantSettings } from '@tala/contracts/merchant-settings';
 import { defaultRegistrationRules } from '@tala/contracts/registration-rules';
+import type { SeedArt } from '../modules/content/content.service.ts';
+import { newImageId } from '../modules/content/images.ts';
+import type { Merchant } from '../modules/merchants/merchants.service.ts';
 import type { Services } from '../services.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedContent } from './content.ts';
+import { type BannerArt, bannerSvg } from './content-art.ts';
 import { seedDemoMissions } from './demo-missions.ts';
 import { seedDemoPoints } from './points.ts';
 
@@ -197,7 +201,93 @@ async function seedDemoWallets(services: Services) {
     .execute((trx) => services.slots.setJackpotSeed(trx, tala.id, 5_000_000, { type: 'system' }));
 }
 
-/** Two deposit bonuses on the demo merchant: a welcome bonus and a weekly reload, open for a year. */
+/** Each demo promotion's picture in English and Tagalog, drawn in code in the merchant's colours. */
+async function promotionPictures(services: Services, merchant: Merchant) {
+  const { primaryColour, accentColour } = merchant.settings.whitelabel;
+  const art: SeedArt[] = [];
+  let seed = 7000;
+  const draw = (
+    motif: BannerArt['motif'],
+    texts: Record<'EN' | 'TY', { kicker: string; headline: string; subline: string; cta: string }>,
+  ) => {
+    const ids = { EN: newImageId(), TY: newImageId() };
+    seed += 1;
+    for (const language of ['EN', 'TY'] as const) {
+      const [width, height] = [1200, 450];
+      const svg = bannerSvg({
+        width,
+        height,
+        from: primaryColour,
+        to: accentColour,
+        accent: '#ffd54a',
+        motif,
+        seed,
+        ...texts[language],
+      });
+      art.push({ id: ids[language], svg, width, height });
+    }
+    return ids;
+  };
+  const pictures = {
+    welcome: draw('gift', {
+      EN: {
+        kicker: 'Welcome bonus',
+        headline: '100% up to P1,000',
+        subline: 'On your first deposit',
+        cta: 'Claim now',
+      },
+      TY: {
+        kicker: 'Welcome bonus',
+        headline: '100% hanggang P1,000',
+        subline: 'Sa unang deposito',
+        cta: 'I-claim na',
+      },
+    }),
+    reload: draw('coins', {
+      EN: { kicker: 'Every week', headline: '20% reload', subline: 'Up to P500 a week', cta: 'Deposit' },
+      TY: {
+        kicker: 'Bawat linggo',
+        headline: '20% reload',
+        subline: 'Hanggang P500 bawat linggo',
+        cta: 'Magdeposito',
+      },
+    }),
+    rebate: draw('waves', {
+      EN: {
+        kicker: 'Every day',
+        headline: 'Rebate up to 0.8%',
+        subline: 'Paid each morning, no turnover',
+        cta: 'See rules',
+      },
+      TY: {
+        kicker: 'Araw-araw',
+        headline: 'Rebate hanggang 0.8%',
+        subline: 'Tuwing umaga, walang turnover',
+        cta: 'Tingnan',
+      },
+    }),
+    raffle: draw('stars', {
+      EN: {
+        kicker: 'Weekly lucky draw',
+        headline: 'Win up to P888',
+        subline: 'After P500 of deposits',
+        cta: 'Draw',
+      },
+      TY: {
+        kicker: 'Lingguhang lucky draw',
+        headline: 'Manalo hanggang P888',
+        subline: 'Pagkatapos ng P500 na deposito',
+        cta: 'Bumunot',
+      },
+    }),
+  };
+  await services.content.seedArt(merchant.id, art);
+  return pictures;
+}
+
+/** The demo merchant's promotions, open for a year: deposit bonuses, a rebate, rank upgrades, a raffle, an applied
+ * promotion and a birthday bonus and a
+ * referral reward. */
 async function seedDemoPromotions(services: Services) {
   const tala = await services.merchants.byCode('tala');
   const owner = await services.db
@@ -208,6 +298,7 @@ async function seedDemoPromotions(services: Services) {
   const actor = { id: owner.id, name: owner.username, ip: '127.0.0.1' };
   const startsAt = new Date(Date.now() - 86_400_000).toISOString();
   const endsAt = new Date(Date.now() + 365 * 86_400_000).toISOString();
+  const pictures = await promotionPictures(services, tala);
   const limits = {
     minVipLevel: 0,
     agentUsername: null,
@@ -217,6 +308,8 @@ async function seedDemoPromotions(services: Services) {
     minPayout: 0,
     levelBonuses: [],
     prizes: [],
+    birthdayDays: 7,
+    referral: null,
   };
   await services.promotions.create(actor, tala, {
     kind: 'firstDeposit',
@@ -238,12 +331,14 @@ async function seedDemoPromotions(services: Services) {
     },
     texts: {
       EN: {
+        image: pictures.welcome.EN,
         title: '100% welcome bonus up to P1,000',
         summary: 'Double your first deposit of P100 or more.',
         rules:
           'Deposit at least P100 and claim here: we add 100% of it, up to P1,000.\nWager 10 times the bonus before withdrawing the bonus and the deposit. Slots count in full, sports 50%, live casino 10%.\nOne claim per member, device and bank account.',
       },
       TY: {
+        image: pictures.welcome.TY,
         title: '100% welcome bonus hanggang P1,000',
         summary: 'Doblehin ang unang deposito na P100 o higit pa.',
         rules:
@@ -271,12 +366,14 @@ async function seedDemoPromotions(services: Services) {
     },
     texts: {
       EN: {
+        image: pictures.reload.EN,
         title: 'Weekly 20% reload',
         summary: '20% extra on a deposit each week, up to P500.',
         rules:
           'Once a week, claim 20% of a deposit of P200 or more, up to P500.\nWager 5 times the bonus and deposit.',
       },
       TY: {
+        image: pictures.reload.TY,
         title: 'Lingguhang 20% reload',
         summary: '20% dagdag sa isang deposito bawat linggo, hanggang P500.',
         rules:
@@ -306,12 +403,14 @@ async function seedDemoPromotions(services: Services) {
     },
     texts: {
       EN: {
+        image: pictures.rebate.EN,
         title: 'Daily rebate up to 0.8%',
         summary: 'Cashback on every valid bet, paid each morning, no turnover.',
         rules:
           'Every day we pay back 0.8% of your valid bets on slots and fish and 0.5% on every other game, up to P5,000 a day.\nIt is paid to your balance after midnight, when the day closes, as cash with no turnover. Rebates under P1 are not paid.',
       },
       TY: {
+        image: pictures.rebate.TY,
         title: 'Araw-araw na rebate hanggang 0.8%',
         summary: 'Cashback sa bawat valid bet, ibinabayad tuwing umaga, walang turnover.',
         rules:
@@ -385,16 +484,56 @@ async function seedDemoPromotions(services: Services) {
     },
     texts: {
       EN: {
+        image: pictures.raffle.EN,
         title: 'Weekly lucky draw',
         summary: 'Deposit P500 in a week and draw a prize of up to P888.',
         rules:
           'Once a week, when your deposits of the week reach P500, draw a prize: P8 (60%), P28 (30%), P88 (9%) or P888 (1%).\nWager the prize once before withdrawing it. One draw per member and device each week.',
       },
       TY: {
+        image: pictures.raffle.TY,
         title: 'Lingguhang lucky draw',
         summary: 'Magdeposito ng P500 sa isang linggo at bumunot ng premyo hanggang P888.',
         rules:
           'Isang beses bawat linggo, kapag umabot sa P500 ang iyong mga deposito sa linggo, bumunot ng premyo: P8 (60%), P28 (30%), P88 (9%) o P888 (1%).\nItaya ang premyo nang isang beses bago ito i-withdraw. Isang bunot bawat miyembro at device bawat linggo.',
+      },
+    },
+  });
+  await services.promotions.create(actor, tala, {
+    kind: 'birthday',
+    enabled: true,
+    startsAt,
+    endsAt,
+    budget: 20_000_000,
+    rules: {
+      ...limits,
+      percent: 1,
+      maxBonus: 8_800,
+      minDeposit: 0,
+      turnoverMultiple: 1,
+      turnoverBasis: 'bonus',
+      weights: {},
+      claimPer: 'once',
+      oncePerDevice: false,
+      oncePerBankAccount: false,
+      levelBonuses: [
+        { level: 3, amount: 28_800 },
+        { level: 6, amount: 88_800 },
+      ],
+      birthdayDays: 7,
+    },
+    texts: {
+      EN: {
+        title: 'Happy birthday: up to P888',
+        summary: 'A gift in the week of your birthday, bigger at higher VIP levels.',
+        rules:
+          'Add your birthday in My account. In the seven days from your birthday, claim P88, or P288 from VIP 3 and P888 from VIP 6.\nWager the gift once before withdrawing it. Once a year; your birthday must be on file before your birthday week begins.',
+      },
+      TY: {
+        title: 'Maligayang kaarawan: hanggang P888',
+        summary: 'Regalo sa linggo ng iyong kaarawan, mas malaki sa mas mataas na VIP level.',
+        rules:
+          'Idagdag ang iyong kaarawan sa Aking account. Sa pitong araw mula sa iyong kaarawan, i-claim ang P88, o P288 mula VIP 3 at P888 mula VIP 6.\nItaya ang regalo nang isang beses bago ito i-withdraw. Isang beses bawat taon; dapat nakatala ang kaarawan bago magsimula ang linggo ng iyong kaarawan.',
       },
     },
   });
@@ -428,6 +567,49 @@ async function seedDemoPromotions(services: Services) {
         summary: 'Magpadala ng screenshot ng malaking panalo at makakuha ng hanggang P500.',
         rules:
           'Isang beses bawat linggo, mag-aplay gamit ang screenshot ng panalong 50 beses o higit pa ng iyong taya at maikling puna.\nSinusuri ng aming team ang bawat aplikasyon at nagbibigay ng bonus na hanggang P500, na itataya nang 3 beses.',
+      },
+    },
+  });
+  await services.promotions.create(actor, tala, {
+    kind: 'referral',
+    enabled: true,
+    startsAt,
+    endsAt,
+    budget: 20_000_000,
+    rules: {
+      percent: 1,
+      maxBonus: 10_000,
+      minDeposit: 0,
+      turnoverMultiple: 3,
+      turnoverBasis: 'bonus',
+      weights: {},
+      claimPer: 'once',
+      oncePerDevice: true,
+      oncePerBankAccount: true,
+      ...limits,
+      oncePerIp: true,
+      referral: {
+        minFirstDeposit: 20_000,
+        minTurnover: 0,
+        withinDays: 30,
+        referrerReward: 10_000,
+        friendReward: 5_000,
+        maxFriends: 50,
+      },
+    },
+    texts: {
+      EN: {
+        title: 'Invite a friend, get P100',
+        summary: 'P100 for you and P50 for your friend when they deposit P200 within 30 days.',
+        rules:
+          'Share your link from Invite friends in your member centre. When a friend registers through it and makes a first deposit of P200 or more within 30 days, you get P100 and your friend P50.\nEach reward is wagered 3 times before it can be withdrawn. Up to 50 friends per member.\nFriends who share a device, network or bank account with you do not count.',
+      },
+      TY: {
+        title: 'Mag-imbita ng kaibigan, makakuha ng P100',
+        summary:
+          'P100 para sa iyo at P50 para sa kaibigan kapag nagdeposito sila ng P200 sa loob ng 30 araw.',
+        rules:
+          'Ibahagi ang iyong link mula sa Mag-imbita ng kaibigan sa iyong member centre. Kapag nagrehistro ang kaibigan gamit ito at nagdeposito ng P200 o higit pa sa loob ng 30 araw, makakakuha ka ng P100 at ang kaibigan mo ng P50.\nItaya ang bawat reward nang 3 beses bago ito ma-withdraw. Hanggang 50 kaibigan bawat miyembro.\nHindi kasama ang mga kaibigang kapareho mo ng device, network o bank account.',
       },
     },
   });

@@ -41,6 +41,6 @@ export const storageKeys = {
   settings: 'settings',
   /** sessionStorage: the merchant code the server resolved from the host. */
   merchantCode: 'merchantCode',
-  /** localStorage: this browser's random id (promotions limited to one claim per device). */
+  /** localStorage: this browser's random id (promotions limited to one claim per device, referral checks). */
   deviceId: 'deviceId',
 } as const;

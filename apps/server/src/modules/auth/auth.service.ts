@@ -152,10 +152,10 @@ export function authService(
     attemptId: number,
     ip: string,
     method: string,
-    options: { weakPassword: boolean; viaCode: boolean },
+    options: { weakPassword: boolean; viaCode: boolean; deviceId?: string | null },
   ): Promise<LoginValue> {
     const value = await db.transaction().execute(async (trx) => {
-      const session = await members.startSession(trx, merchant, memberId, ip);
+      const session = await members.startSession(trx, merchant, memberId, ip, options.deviceId);
       const member = await repository.byId(memberId, trx);
       await audit.record(trx, {
         actorType: 'member',
@@ -313,6 +313,7 @@ export function authService(
       return startedLogin(merchant, found.id, found.username, attemptId, ip, bySms ? 'sms' : 'password', {
         weakPassword: !bySms && body.password === WEAK_PASSWORD,
         viaCode: bySms,
+        deviceId: context.deviceId ?? null,
       });
     },
 

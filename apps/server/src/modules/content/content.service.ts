@@ -7,6 +7,7 @@ import {
   type BannerBody,
   type ChannelsBody,
   type ContentSettings,
+  contentImagePath,
   contentSettings,
   type Footer,
   type HelpArticleBody,
@@ -49,7 +50,10 @@ import type { ReceivedImage } from './uploads.ts';
 /** Who did a back-office action, and from where, for the audit log. */
 export type Actor = { id: number; name: string; ip: string };
 
-export const imagePath = (id: string) => `/wps/content/images/${id}`;
+const imagePath = contentImagePath;
+
+/** An image drawn in code for the demo data, stored like an upload. */
+export type SeedArt = { id: string; svg: string; width: number; height: number };
 
 export const DEFAULT_CONTENT_SETTINGS: ContentSettings = {
   feedback: { minWords: 5, maxWords: 500 },
@@ -251,6 +255,28 @@ export function contentService(
     if (missing) throw new AppError('not_found', field);
   }
 
+  /** Seed art drawn in code (SVG), stored in the merchant's image library like an upload. */
+  async function insertSeedArt(trx: Database, merchantId: number, images: SeedArt[]) {
+    await repository.insertMany(
+      trx,
+      'content_images',
+      images.map((image) => {
+        const bytes = Buffer.from(image.svg, 'utf8');
+        return {
+          id: image.id,
+          merchant_id: merchantId,
+          content_type: 'image/svg+xml' as const,
+          origin: 'seed' as const,
+          bytes,
+          byte_size: bytes.length,
+          width: image.width,
+          height: image.height,
+          created_by: null,
+        };
+      }),
+    );
+  }
+
   async function settingsOf(merchantId: number, executor: Database = db): Promise<ContentSettings> {
     const stored = await repository.settings(executor, merchantId);
     const parsed = contentSettings.safeParse(stored);
@@ -346,6 +372,14 @@ export function contentService(
     async image(id: string) {
       return repository.imageForServing(id);
     },
+
+    /** Adds seed art to a merchant's image library (other modules' demo data: promotion pictures). */
+    async seedArt(merchantId: number, images: SeedArt[]) {
+      await db.transaction().execute((trx) => insertSeedArt(trx, merchantId, images));
+    },
+
+    /** Refuses (not_found on `field`) an image id that is not this merchant's upload or seed art. */
+    ownImages: checkImages,
 
     async uploadImage(actor: Actor, merchantCode: string, image: ReceivedImage): Promise<UploadedImage> {
       const merchant = await merchants.byCode(merchantCode);
@@ -747,7 +781,7 @@ export function contentService(
     async seed(
       merchantId: number,
       data: {
-        images: { id: string; svg: string; width: number; height: number }[];
+        images: SeedArt[];
         banners: BannerBody[];
         notices: NoticeBody[];
         announcements: AnnouncementBody[];
@@ -765,24 +799,7 @@ export function contentService(
         enabled: body.enabled,
       });
       await db.transaction().execute(async (trx) => {
-        await repository.insertMany(
-          trx,
-          'content_images',
-          data.images.map((image) => {
-            const bytes = Buffer.from(image.svg, 'utf8');
-            return {
-              id: image.id,
-              merchant_id: merchantId,
-              content_type: 'image/svg+xml' as const,
-              origin: 'seed' as const,
-              bytes,
-              byte_size: bytes.length,
-              width: image.width,
-              height: image.height,
-              created_by: null,
-            };
-          }),
-        );
+        await insertSeedArt(trx, merchantId, data.images);
         await repository.insertMany(
           trx,
           'banners',

@@ -13,7 +13,14 @@ import type { MemberRow } from './members.repository.ts';
 export type SignedInMember = MemberRow & { tokenHash: Buffer };
 
 /** Where a request came from, for the record. */
-export type RequestContext = { ip: string; host: string; language: LanguageCode; origin: string };
+export type RequestContext = {
+  ip: string;
+  host: string;
+  language: LanguageCode;
+  origin: string;
+  /** The browser's own id (the site's `Device` header), when it sent one. */
+  deviceId?: string | null;
+};
 
 export const RESET_LINK_MINUTES = 30;
 /** Reset e-mails one address may ask for one member in an hour. */

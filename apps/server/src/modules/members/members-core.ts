@@ -21,6 +21,7 @@ import type { TotpService } from '../totp/totp.service.ts';
 import { checkMobile, type VerificationService } from '../verification/verification.service.ts';
 import { RuleViolation } from './member-errors.ts';
 import { type Contact, type ContactInput, contactTaken, memberSettingsOf, toIso } from './member-format.ts';
+import { memberReferralUseCases } from './member-referrals.ts';
 import { type MemberRow, membersRepository } from './members.repository.ts';
 import { sessionCache } from './session-cache.ts';
 
@@ -33,6 +34,7 @@ export type MembersDeps = {
 
 export function membersCore(db: Database, deps: MembersDeps) {
   const repository = membersRepository(db);
+  const referrals = memberReferralUseCases(db);
   const { audit, verification, messaging } = deps;
   /** The member guard's live sessions, kept in this process between the changes that end them. */
   const sessions = sessionCache();
@@ -161,7 +163,13 @@ export function membersCore(db: Database, deps: MembersDeps) {
    * Starts a session inside the caller's transaction: a fresh 256-bit token (only its hash stored), older
    * sessions ended when the merchant allows one per member, the login counted and the address remembered.
    */
-  async function startSession(trx: Database, merchant: Merchant, memberId: number, ip: string) {
+  async function startSession(
+    trx: Database,
+    merchant: Merchant,
+    memberId: number,
+    ip: string,
+    deviceId?: string | null,
+  ) {
     const { token, hash } = newToken();
     // The member row is locked first, so simultaneous logins queue and each ends the one before it.
     const before = await repository.recordLogin(trx, memberId);
@@ -174,6 +182,7 @@ export function membersCore(db: Database, deps: MembersDeps) {
       ip,
     });
     await repository.rememberIp(trx, memberId, ip);
+    await referrals.rememberDevice(trx, memberId, deviceId);
     return { token, previousLoginAt: before.last_login_at, firstTimeLogin: before.login_count === 0 };
   }
 

@@ -32,6 +32,8 @@ const memberColumns = [
   'members.last_login_at',
   'members.previous_login_at',
   'members.created_at',
+  'members.birthday',
+  'members.birthday_set_at',
 ] as const;
 
 export type MemberInsert = Insertable<MembersTable>;
@@ -58,6 +60,20 @@ export function membersRepository(db: Database) {
         .where('merchant_id', '=', merchantId)
         .where('username', '=', username)
         .executeTakeFirst();
+    },
+
+    /** Sets the birthday if none is on file yet; false when one was. */
+    async setBirthdayOnce(executor: Database, id: number, birthday: string) {
+      const set = await executor
+        .updateTable('members')
+        .set({ birthday, birthday_set_at: new Date() })
+        .where('id', '=', id)
+        .where('birthday', 'is', null)
+        .executeTakeFirst();
+      const changed = Number(set.numUpdatedRows) > 0;
+      // The birthday bonus opens on the day: the member's cached row and counts go.
+      if (changed) memberChanged(executor, id);
+      return changed;
     },
 
     byUsername(merchantId: number, username: string) {

@@ -3,6 +3,7 @@ import {
   affiliateQuery,
   affiliateResponse,
   bindContactBody,
+  birthdayBody,
   changePasswordBody,
   contactCodeBody,
   expiredMinutesResponse,
@@ -52,6 +53,7 @@ export function requestContext(request: FastifyRequest): RequestContext {
     host: request.hostname.toLowerCase(),
     language: requestLanguage(request),
     origin: `${request.protocol}://${request.host}`,
+    deviceId: typeof request.headers.device === 'string' ? request.headers.device : null,
   };
 }
 
@@ -173,6 +175,18 @@ export function membersRoutes(services: Services): FastifyPluginAsyncZod {
       (request, reply) =>
         asMember(request, reply, (member, merchant, ip) =>
           services.members.updateProfile(merchant, member, request.body, ip),
+        ),
+    );
+
+    app.put(
+      '/wps/member/info/birthday',
+      {
+        onRequest: realMember,
+        schema: { tags, body: birthdayBody, response: { 200: memberInfoResponse } },
+      },
+      (request, reply) =>
+        asMember(request, reply, (member, merchant, ip) =>
+          services.members.setBirthday(merchant, member, request.body.birthday, ip),
         ),
     );
 

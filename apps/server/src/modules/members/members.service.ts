@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { memberReferralUseCases } from './member-referrals.ts';
 import { memberSegmentUseCases } from './member-segments.ts';
 import type { MemberRow } from './members.repository.ts';
 import { memberAdminUseCases } from './members-admin.ts';
@@ -41,6 +42,7 @@ export function membersService(db: Database, deps: MembersDeps) {
     signInDays: (memberId: number, from: Date, to: Date, timeZone: string) =>
       core.repository.signInDays(memberId, from, to, timeZone),
     ...memberSegmentUseCases(core),
+    ...memberReferralUseCases(db),
   };
 }
 

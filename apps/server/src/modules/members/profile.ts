@@ -1,5 +1,6 @@
 // The member's profile: info, avatar, nickname, contacts bound by code, recent logins.
-import { type MemberInfo, type RecentLogin, TRIAL_TYPE } from '@tala/contracts/members';
+import { dayOf } from '@tala/contracts/calendar';
+import { type MemberInfo, MINIMUM_AGE, type RecentLogin, TRIAL_TYPE } from '@tala/contracts/members';
 import { isConfusable } from '@tala/contracts/registration-rules';
 import { AppError } from '../../http/app-error.ts';
 import { lookupCountry } from '../../lib/geoip.ts';
@@ -44,6 +45,7 @@ export function profileUseCases(core: MembersCore) {
         maskedEmail: maskEmail(member.email),
         icon: member.icon,
         demoBalance: member.type === TRIAL_TYPE ? member.demo_balance : null,
+        birthday: member.birthday,
       };
     },
 
@@ -80,6 +82,36 @@ export function profileUseCases(core: MembersCore) {
           });
         });
       }
+      return group.info((await repository.byId(member.id)) as MemberRow);
+    },
+
+    /**
+     * Records the member's birthday, once (a birthday bonus must not be moved from week to week): a real date on
+     * which the member was already 18 in the merchant's time zone; audited. A correction is customer service's.
+     */
+    async setBirthday(
+      merchant: Merchant,
+      member: SignedInMember,
+      birthday: string,
+      ip: string,
+    ): Promise<MemberInfo> {
+      if (member.type === TRIAL_TYPE) throw new AppError('in_need_true_account');
+      const today = dayOf(new Date(), merchant.settings.whitelabel.timeZone);
+      const [year, monthDay] = [Number(birthday.slice(0, 4)), birthday.slice(4)];
+      if (`${year + MINIMUM_AGE}${monthDay}` > today) throw new AppError('birthday_under_age', 'birthday');
+      await db.transaction().execute(async (trx) => {
+        if (!(await repository.setBirthdayOnce(trx, member.id, birthday)))
+          throw new AppError('birthday_already_set', 'birthday');
+        await audit.record(trx, {
+          actorType: 'member',
+          actorId: member.id,
+          actorName: member.username,
+          merchantId: merchant.id,
+          action: 'member.profile.birthday',
+          after: { birthday },
+          ip,
+        });
+      });
       return group.info((await repository.byId(member.id)) as MemberRow);
     },
 

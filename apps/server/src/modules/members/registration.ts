@@ -12,6 +12,7 @@ import type { Merchant } from '../merchants/merchants.service.ts';
 import { CODE_MINUTES } from '../verification/verification.service.ts';
 import { RuleViolation } from './member-errors.ts';
 import { memberSettingsOf, normaliseUsername, type RequestContext } from './member-format.ts';
+import { memberReferralUseCases } from './member-referrals.ts';
 import type { MembersCore } from './members-core.ts';
 
 export function registrationUseCases(core: MembersCore) {
@@ -28,6 +29,7 @@ export function registrationUseCases(core: MembersCore) {
     admitRegistration,
     startSession,
   } = core;
+  const referrals = memberReferralUseCases(db);
   return {
     // ------------------------------------------------------------ registration
 
@@ -162,17 +164,25 @@ export function registrationUseCases(core: MembersCore) {
             : new AppError('username_taken', 'username');
         if (codeId !== null) await verification.useCode(trx, codeId, 'verificationCode');
         await repository.rememberIp(trx, inserted.id, context.ip);
+        await referrals.rememberDevice(trx, inserted.id, context.deviceId);
+        const referrerId = await referrals.linkReferral(trx, merchant, inserted.id, body.referralCode);
         await audit.record(trx, {
           actorType: 'member',
           actorId: inserted.id,
           actorName: username,
           merchantId: merchant.id,
           action: 'member.register',
-          after: { username, method: 'username', upline: uplineId, referralCode: body.referralCode ?? null },
+          after: {
+            username,
+            method: 'username',
+            upline: uplineId,
+            referralCode: body.referralCode ?? null,
+            referrer: referrerId,
+          },
           ip: context.ip,
         });
         if (!body.login) return null;
-        const session = await startSession(trx, merchant, inserted.id, context.ip);
+        const session = await startSession(trx, merchant, inserted.id, context.ip, context.deviceId);
         await repository.insertAttempt(trx, {
           merchant_id: merchant.id,
           username,
@@ -254,17 +264,25 @@ export function registrationUseCases(core: MembersCore) {
         if ('conflict' in inserted) throw new AppError('mobile_taken', 'mobileNum');
         if (codeId !== null) await verification.useCode(trx, codeId, 'verificationCode');
         await repository.rememberIp(trx, inserted.id, context.ip);
+        await referrals.rememberDevice(trx, inserted.id, context.deviceId);
+        const referrerId = await referrals.linkReferral(trx, merchant, inserted.id, body.referralCode);
         await audit.record(trx, {
           actorType: 'member',
           actorId: inserted.id,
           actorName: username,
           merchantId: merchant.id,
           action: 'member.register',
-          after: { username, method: 'mobile', upline: uplineId, referralCode: body.referralCode ?? null },
+          after: {
+            username,
+            method: 'mobile',
+            upline: uplineId,
+            referralCode: body.referralCode ?? null,
+            referrer: referrerId,
+          },
           ip: context.ip,
         });
         if (!body.login) return null;
-        const session = await startSession(trx, merchant, inserted.id, context.ip);
+        const session = await startSession(trx, merchant, inserted.id, context.ip, context.deviceId);
         await repository.insertAttempt(trx, {
           merchant_id: merchant.id,
           username,

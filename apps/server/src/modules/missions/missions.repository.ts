@@ -22,6 +22,23 @@ const fieldsOf = (body: MissionBody) => ({
 export function missionsRepository(db: Database) {
   const t = withMissionTables;
   return {
+    /** Cash rewards claimed per day of the merchant's calendar: how many, and what they paid. */
+    rewardsByDay(merchantId: number, from: Date, to: Date, timeZone: string) {
+      return t(db)
+        .selectFrom('mission_claims')
+        .select([
+          sql<string>`to_char(claimed_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`.as('day'),
+          sql<number>`count(*)`.as('n'),
+          sql<number>`sum(reward)`.as('amount'),
+        ])
+        .where('merchant_id', '=', merchantId)
+        .where('reward', '>', 0)
+        .where('claimed_at', '>=', from)
+        .where('claimed_at', '<', to)
+        .groupBy('day')
+        .execute();
+    },
+
     async missions(merchantId: number) {
       return t(db)
         .selectFrom('missions')

@@ -222,9 +222,23 @@ describe('missions', () => {
     expect(completed).toBeGreaterThanOrEqual(startBadge + 1);
     expect(completed).toBe((await summary(m.token)).claimable);
     const balance = await balanceOf(m.id);
+    // The promotions cost report adds mission rewards up by day, beside the bonuses.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const rewarded = async () => {
+      const report = await admin(
+        finance,
+        'GET',
+        `/admin-api/merchants/tala/promotions-report?from=${day(-1)}&to=${day(1)}`,
+      );
+      return (report.json().value.rows as { source: string; paid: number }[])
+        .filter((r) => r.source === 'missions')
+        .reduce((sum, r) => sum + r.paid, 0);
+    };
+    const reportedBefore = await rewarded();
     const paid = await claim(m.token, id);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().value).toMatchObject({ missionId: id, reward: 1_500, points: 40 });
+    expect(await rewarded()).toBe(reportedBefore + 1_500);
     expect(await balanceOf(m.id)).toBe(balance + 1_500);
     expect(await badge(m.token)).toBe(completed - 1);
     expect((await mine(m.token, id))?.status).toBe('claimed');

@@ -178,6 +178,11 @@ export function missionsService(deps: {
 
   return {
     /** MCSFE_getMissionSummaryDetails: the running missions, their progress, the badge and the points. */
+    /** The promotions cost report's mission line: cash rewards claimed per day (merchant calendar). */
+    costByDay(merchantId: number, from: Date, to: Date, timeZone: string) {
+      return repo.rewardsByDay(merchantId, from, to, timeZone);
+    },
+
     async summary(
       merchant: Merchant,
       member: SignedInMember,

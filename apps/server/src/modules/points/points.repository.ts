@@ -19,6 +19,8 @@ export type EntryRequest = {
   kind: EntryKind;
   memo?: string | null;
   reverses?: number | null;
+  /** A conversion's cash, kept for the promotions cost report. */
+  cash?: number;
   lines: Line[];
 };
 
@@ -79,6 +81,23 @@ export function pointsRepository(db: Database) {
      * lock order), each line records the balance after it. A member balance below zero is refused by the database
      * (points_insufficient); a used key by its unique index (the caller decides what a replay answers).
      */
+    /** Conversions to cash per day of the merchant's calendar: how many, and the cash they paid. */
+    conversionsByDay(merchantId: number, from: Date, to: Date, timeZone: string) {
+      return t(db)
+        .selectFrom('points_entries')
+        .select([
+          sql<string>`to_char(created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`.as('day'),
+          sql<number>`count(*)`.as('n'),
+          sql<number>`coalesce(sum(cash), 0)`.as('amount'),
+        ])
+        .where('merchant_id', '=', merchantId)
+        .where('kind', '=', 'convert')
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .groupBy('day')
+        .execute();
+    },
+
     async post(trx: Database, request: EntryRequest) {
       if (request.lines.length < 2) throw new AppError('ledger_unbalanced');
       if (request.lines.reduce((sum, l) => sum + l.amount, 0) !== 0) throw new AppError('ledger_unbalanced');
@@ -92,6 +111,7 @@ export function pointsRepository(db: Database) {
           kind: request.kind,
           reverses_entry_id: request.reverses ?? null,
           memo: request.memo ?? null,
+          cash: request.cash ?? null,
         })
         .returning(['id', 'created_at'])
         .executeTakeFirstOrThrow();

@@ -310,6 +310,24 @@ describe('point mall', () => {
     });
     expect(wrong.json().errorCode).toBe('payment_password_incorrect');
     expect(await cashOf(m.id)).toBe(cashBefore);
+    // The promotions cost report counts conversions as the point mall's cost of the day.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const converted = async () => {
+      const report = await admin(
+        finance,
+        'GET',
+        `/admin-api/merchants/tala/promotions-report?from=${day(-1)}&to=${day(1)}`,
+      );
+      const rows = report.json().value.rows.filter((r: { source: string }) => r.source === 'points');
+      return rows.reduce(
+        (sum: { claims: number; paid: number }, r: { claims: number; paid: number }) => ({
+          claims: sum.claims + r.claims,
+          paid: sum.paid + r.paid,
+        }),
+        { claims: 0, paid: 0 },
+      );
+    };
+    const reportedBefore = await converted();
     const body = { points: 60, paymentPassword: PAY, requestId: `convert-${m.id}-1` };
     const done = await call(m.token, 'POST', '/wps/relay/passwordCheck/MCS2_convertPoint', body);
     expect(done.statusCode, done.body).toBe(200);
@@ -318,6 +336,7 @@ describe('point mall', () => {
     expect(replay.json().value).toMatchObject({ points: 60, cash: 600 });
     expect(await points(m.token)).toBe(40);
     expect(await cashOf(m.id)).toBe(cashBefore + 600);
+    expect(await converted()).toEqual({ claims: reportedBefore.claims + 1, paid: reportedBefore.paid + 600 });
     expect((await services.points.reconcile(tala.id)).ok).toBe(true);
     expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
   });

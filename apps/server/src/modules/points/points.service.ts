@@ -146,6 +146,11 @@ export function pointsService(deps: {
   }
 
   const service = {
+    /** The promotions cost report's point-mall line: conversions to cash per day (merchant calendar). */
+    costByDay(merchantId: number, from: Date, to: Date, timeZone: string) {
+      return repo.conversionsByDay(merchantId, from, to, timeZone);
+    },
+
     settingsOf,
 
     // ------------------------------------------------------------------ player
@@ -364,6 +369,7 @@ export function pointsService(deps: {
             key,
             kind: 'convert',
             memo: `wallet:${moved.entryId} points:${body.points}`,
+            cash,
             lines: [
               { accountId: memberAccount, pointType: 'convert', amount: -body.points },
               { accountId: house, pointType: 'convert', amount: body.points },

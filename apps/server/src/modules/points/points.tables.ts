@@ -28,6 +28,8 @@ export interface PointsEntriesTable {
   kind: EntryKind;
   reverses_entry_id: number | null;
   memo: string | null;
+  /** A conversion's cash (minor units); null for every other kind. */
+  cash: ColumnType<number | null, number | null | undefined, never>;
   created_at: Generated<Date>;
 }
 

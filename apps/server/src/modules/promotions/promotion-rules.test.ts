@@ -5,6 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  birthdayBonus,
+  birthdayWindow,
   bonusFor,
   claimPeriodAt,
   heldFor,
@@ -188,5 +190,69 @@ describe('rebates', () => {
         expect(rebateFor(r, fewer).amount).toBeLessThanOrEqual(rebateFor(r, rows).amount);
       }),
     );
+  });
+});
+
+describe('birthday windows', () => {
+  const manila = 'Asia/Manila';
+  const at = (iso: string) => new Date(iso);
+
+  it('opens on the birthday in the merchant calendar for the given days, and otherwise names the next one', () => {
+    // 10:00 in Manila on 5 May 2026.
+    const open = birthdayWindow('1990-05-03', 7, at('2026-05-05T02:00:00Z'), manila);
+    expect(open).toMatchObject({ key: 'B2026', open: true });
+    expect(open.opensAt.toISOString()).toBe('2026-05-02T16:00:00.000Z');
+    expect(open.closesAt.toISOString()).toBe('2026-05-09T16:00:00.000Z');
+    // The seventh day is the last one; the eighth is the next year's wait.
+    expect(birthdayWindow('1990-05-03', 7, at('2026-05-09T15:59:59Z'), manila).open).toBe(true);
+    const after = birthdayWindow('1990-05-03', 7, at('2026-05-09T16:00:00Z'), manila);
+    expect(after).toMatchObject({ key: 'B2027', open: false });
+    expect(birthdayWindow('1990-05-03', 7, at('2026-01-10T00:00:00Z'), manila).key).toBe('B2026');
+  });
+
+  it('runs a late-December birthday into January, keyed by the year it began, and keeps 29 February on the 28th', () => {
+    expect(birthdayWindow('1988-12-30', 7, at('2027-01-02T04:00:00Z'), manila)).toMatchObject({
+      key: 'B2026',
+      open: true,
+    });
+    const leap = birthdayWindow('2000-02-29', 1, at('2027-02-28T04:00:00Z'), manila);
+    expect(leap).toMatchObject({ key: 'B2027', open: true });
+    expect(birthdayWindow('2000-02-29', 1, at('2028-02-29T04:00:00Z'), manila).open).toBe(true);
+  });
+
+  it('is the window around an instant or the next one, `days` days long, keyed by the year it opens', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1950-01-01'), max: new Date('2005-12-31'), noInvalidDate: true }),
+        fc.integer({ min: 1, max: 31 }),
+        fc.date({ min: new Date('2025-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }),
+        (born, days, now) => {
+          const w = birthdayWindow(born.toISOString().slice(0, 10), days, now, manila);
+          expect(w.closesAt.getTime() - w.opensAt.getTime()).toBe(days * 86_400_000);
+          expect(w.closesAt.getTime()).toBeGreaterThan(now.getTime());
+          expect(w.open).toBe(w.opensAt.getTime() <= now.getTime());
+          // Manila is 8 hours ahead: the window opens at midnight there, on the birthday's month and day.
+          const local = new Date(w.opensAt.getTime() + 8 * 3_600_000).toISOString();
+          expect(w.key).toBe(`B${local.slice(0, 4)}`);
+          const monthDay = born.toISOString().slice(5, 10);
+          expect([monthDay, '02-28']).toContain(local.slice(5, 10));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('pays the bonus of the highest level reached, else the base amount', () => {
+    const rules = {
+      maxBonus: 100,
+      levelBonuses: [
+        { level: 5, amount: 900 },
+        { level: 2, amount: 300 },
+      ],
+    };
+    expect([0, 1, 2, 4, 5, 9].map((level) => birthdayBonus(rules, level))).toEqual([
+      100, 100, 300, 300, 900, 900,
+    ]);
+    expect(birthdayBonus({ maxBonus: 50, levelBonuses: [] }, 7)).toBe(50);
   });
 });

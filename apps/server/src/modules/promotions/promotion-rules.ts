@@ -20,6 +20,41 @@ export function claimPeriodAt(
   return { key: `W${monday}`, start: dayStart(monday, timeZone) };
 }
 
+/**
+ * A member's birthday window around `at`: from the birthday (in the merchant's calendar; 29 February is the 28th in
+ * other years) for `days` days. The window open at `at` if there is one (a window may run into the next year), else
+ * the next one; its key (`B<year>`) makes the bonus once a year.
+ */
+export function birthdayWindow(birthday: string, days: number, at: Date, timeZone: string) {
+  const today = dayOf(at, timeZone);
+  const year = Number(today.slice(0, 4));
+  const dayIn = (y: number) => {
+    const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+    const monthDay = birthday.slice(5) === '02-29' && !leap ? '02-28' : birthday.slice(5);
+    return `${y}-${monthDay}`;
+  };
+  const windowOf = (y: number) => {
+    const first = dayIn(y);
+    const end = addDays(first, days);
+    return { key: `B${y}`, first, end, open: first <= today && today < end };
+  };
+  const windows = [windowOf(year - 1), windowOf(year), windowOf(year + 1)];
+  const found =
+    windows.find((w) => w.open) ?? (windows.find((w) => w.first > today) as (typeof windows)[number]);
+  return {
+    key: found.key,
+    open: found.open,
+    opensAt: dayStart(found.first, timeZone),
+    closesAt: dayStart(found.end, timeZone),
+  };
+}
+
+/** A birthday bonus: the bonus of the highest level the member has reached in the ladder, else the base amount. */
+export function birthdayBonus(rules: Pick<PromotionRules, 'maxBonus' | 'levelBonuses'>, vipLevel: number) {
+  const reached = rules.levelBonuses.filter((l) => l.level <= vipLevel).sort((a, b) => b.level - a.level);
+  return reached[0]?.amount ?? rules.maxBonus;
+}
+
 /** The bonus a deposit earns: its share, at most the cap (0 when the deposit is under the minimum). */
 export function bonusFor(
   rules: Pick<PromotionRules, 'percent' | 'maxBonus' | 'minDeposit'>,

@@ -10,4 +10,10 @@ export async function registerPromotionJobs(jobs: JobQueue, promotions: Promotio
     cron: '*/10 * * * *',
     retryLimit: 2,
   });
+  // Every five minutes: friends who qualified for a referral reward are decided once and paid once (and rewards
+  // that waited for an active bonus or for budget are tried again; docs/decisions/038-referral.md).
+  await jobs.register('promotions-referrals', () => promotions.referrals.runAll(), {
+    cron: '*/5 * * * *',
+    retryLimit: 2,
+  });
 }

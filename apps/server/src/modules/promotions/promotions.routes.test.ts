@@ -4,6 +4,7 @@
 // and nothing moved.
 import { describe, expect, it } from 'vitest';
 import { operatorAuth, testApp } from '../../testing/test-app.ts';
+import { multipart, png } from '../content/test-fixtures.ts';
 import { tokenOf, uniqueName } from '../members/member-fixtures.ts';
 
 const { app, services } = await testApp();
@@ -118,7 +119,64 @@ async function create(body: object, merchant = 'tala') {
   return made.json().value.id as number;
 }
 
+async function upload(merchant: string) {
+  const form = multipart([
+    { name: 'file', filename: 'promo.png', contentType: 'image/png', data: png(1600, 600) },
+  ]);
+  const made = await app.inject({
+    method: 'POST',
+    url: `/admin-api/merchants/${merchant}/images`,
+    headers: { ...form.headers, authorization: content },
+    payload: form.payload,
+  });
+  expect(made.statusCode, made.body).toBe(200);
+  return made.json().value.id as string;
+}
+
 describe('promotions', () => {
+  it('shows each language its own picture, English where a language has none, and refuses a foreign image', async () => {
+    const [en, ty, foreign] = [await upload('tala'), await upload('tala'), await upload('lucky')];
+    const body = promotionOf();
+    const withImages = {
+      ...body,
+      texts: { EN: { ...body.texts.EN, image: en }, TY: { ...body.texts.TY, image: ty } },
+    };
+    const id = await create(withImages);
+    const seen = async (language: string) =>
+      (
+        await call(null, 'GET', `/wps/relay/MCSFE_getPromotionDetail?id=${id}`, undefined, { language })
+      ).json().value;
+    expect((await seen('EN')).imageUrl).toBe(`/wps/content/images/${en}`);
+    expect((await seen('TY')).imageUrl).toBe(`/wps/content/images/${ty}`);
+    // Chinese has no text of its own: the English text and picture.
+    expect(await seen('CN')).toMatchObject({
+      imageUrl: `/wps/content/images/${en}`,
+      title: body.texts.EN.title,
+    });
+    const stolen = await admin(owner, 'PUT', `/admin-api/merchants/tala/promotions/${id}`, {
+      ...withImages,
+      texts: { EN: { ...body.texts.EN, image: foreign } },
+    });
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json()).toMatchObject({ errorCode: 'not_found', field: 'texts' });
+    expect((await seen('EN')).imageUrl).toBe(`/wps/content/images/${en}`);
+    const malformed = await admin(owner, 'PUT', `/admin-api/merchants/tala/promotions/${id}`, {
+      ...withImages,
+      texts: { EN: { ...body.texts.EN, image: '../../etc/passwd' } },
+    });
+    expect(malformed.statusCode).toBe(400);
+    const plain = await create(promotionOf());
+    expect(
+      (await call(null, 'GET', `/wps/relay/MCSFE_getPromotionDetail?id=${plain}`)).json().value.imageUrl,
+    ).toBeNull();
+    // Switched off again, so the later tests' counts of claimable promotions are their own.
+    for (const made of [id, plain])
+      await admin(owner, 'PUT', `/admin-api/merchants/tala/promotions/${made}`, {
+        ...promotionOf(),
+        enabled: false,
+      });
+  });
+
   it('is built by owner and content, read by the others, and refuses a bad promotion', async () => {
     expect(
       (await admin(support, 'POST', '/admin-api/merchants/tala/promotions', promotionOf())).statusCode,

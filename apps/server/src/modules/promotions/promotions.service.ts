@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { addDays, dayStart } from '@tala/contracts/calendar';
+import { contentImagePath } from '@tala/contracts/content';
 import type { ErrorCode } from '@tala/contracts/errors';
 import type { LanguageCode } from '@tala/contracts/language-codes';
 import { agentTypes } from '@tala/contracts/member-types';
@@ -12,25 +13,34 @@ import {
   APPLICATION_REMARK_MAX,
   type Application,
   type Bonus,
+  costSources,
   MANUAL_BONUS_FOUR_EYES_ABOVE,
   type ManualBonus,
   type Promotion,
   type PromotionBody,
   type PromotionKind,
 } from '@tala/contracts/promotions';
+
+type CostSource = (typeof costSources)[number];
+
 import { checkAmount, type LedgerActor } from '@tala/contracts/wallet';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { ContentService } from '../content/content.service.ts';
 import type { ReceivedImage } from '../content/uploads.ts';
 import type { GamesPlayService } from '../games/games-play.service.ts';
 import type { MembersService, SignedInMember } from '../members/members.service.ts';
 import type { Merchant, MerchantsService } from '../merchants/merchants.service.ts';
+import type { MissionsService } from '../missions/missions.service.ts';
 import type { Actor } from '../operators/operators.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import type { PointsService } from '../points/points.service.ts';
 import type { SupportService } from '../support/support.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import {
+  birthdayBonus,
+  birthdayWindow,
   bonusFor,
   claimPeriodAt,
   heldFor,
@@ -47,6 +57,7 @@ import {
   promotionsRepository,
 } from './promotions.repository.ts';
 import { type RebateUseCases, rebateUseCases } from './rebates.ts';
+import { referralUseCases } from './referrals.ts';
 
 type Deposit = { id: number; amount: number; creditedAt: Date };
 type MemberFacts = {
@@ -64,6 +75,8 @@ type Standing = {
   claimable: number | null;
   deposit: Deposit | null;
   rejectReason?: string | null;
+  /** Birthday bonus: the member's window (none until a birthday is on file). */
+  window?: ReturnType<typeof birthdayWindow> | undefined;
 };
 
 /** Unique indexes of migration 047 and the refusal each stands for. */
@@ -108,8 +121,17 @@ export function promotionsService(deps: {
   payments: PaymentsService;
   gamesPlay: GamesPlayService;
   support: SupportService;
+  /** The other costs of the promotion expense account the cost report adds up, day by day. */
+  otherCosts?: {
+    missions: Pick<MissionsService, 'costByDay'>;
+    points: Pick<PointsService, 'costByDay'>;
+  };
+  /** The image library a promotion's pictures come from. */
+  content: Pick<ContentService, 'ownImages'>;
   /** Tests stop a rebate run in the middle (a crash) after this many payouts. */
   crashAfterRebatePayouts?: () => number | undefined;
+  /** Tests hold a referral decision open here, to run two at once. */
+  beforeReferralDecision?: () => Promise<void>;
 }) {
   const { db, audit, merchants, members, wallet, payments, gamesPlay, support } = deps;
   const repo = promotionsRepository(db);
@@ -138,12 +160,14 @@ export function promotionsService(deps: {
   ): Promotion {
     const text = textOf(row, language);
     const mine = rebate?.get(row.id);
+    const image = text.image ?? row.texts.EN?.image;
     return {
       id: row.id,
       kind: row.kind,
       title: text.title,
       summary: text.summary,
       rules: text.rules,
+      imageUrl: image ? contentImagePath(image) : null,
       startsAt: row.starts_at.toISOString(),
       endsAt: row.ends_at.toISOString(),
       status: standing.status,
@@ -168,10 +192,18 @@ export function promotionsService(deps: {
             }
           : null,
       levels:
-        row.kind === 'rankUpgrade'
+        row.kind === 'rankUpgrade' || row.kind === 'birthday'
           ? [...row.rules.levelBonuses]
               .sort((a, b) => a.level - b.level)
               .map((l) => ({ ...l, claimed: standing.claimedLevels?.has(l.level) ?? false }))
+          : null,
+      birthday:
+        row.kind === 'birthday'
+          ? {
+              days: row.rules.birthdayDays,
+              opensAt: standing.window?.opensAt.toISOString() ?? null,
+              closesAt: standing.window?.closesAt.toISOString() ?? null,
+            }
           : null,
       prizes:
         row.kind === 'raffle'
@@ -182,10 +214,18 @@ export function promotionsService(deps: {
               ),
             }))
           : null,
+      referral: row.kind === 'referral' ? row.rules.referral : null,
     };
   }
 
-  function periodOf(row: PromotionRow, merchant: Merchant, now: Date) {
+  function periodOf(row: PromotionRow, merchant: Merchant, now: Date, member?: SignedInMember | null) {
+    if (row.kind === 'birthday') {
+      // Once a year, in the member's own window; a visitor or a member without a birthday has none.
+      const window = member?.birthday
+        ? birthdayWindow(member.birthday, row.rules.birthdayDays, now, merchant.settings.whitelabel.timeZone)
+        : null;
+      return { key: window?.key ?? 'B-none', start: window?.opensAt ?? null, window };
+    }
     return claimPeriodAt(
       row.kind === 'firstDeposit' || row.kind === 'rankUpgrade' ? 'once' : row.rules.claimPer,
       now,
@@ -194,7 +234,7 @@ export function promotionsService(deps: {
   }
 
   /** Rank and agent line; null when the member may take part. */
-  async function ineligibility(row: PromotionRow, member: SignedInMember) {
+  async function ineligibility(row: PromotionRow, member: Pick<SignedInMember, 'id' | 'vip_level'>) {
     if (member.vip_level < row.rules.minVipLevel) return 'promotion_not_eligible';
     if (row.rules.agentUsername) {
       const agent = await members.byAccount(row.merchant_id, row.rules.agentUsername);
@@ -250,11 +290,12 @@ export function promotionsService(deps: {
     const none = { claimable: null, deposit: null };
     if (now < row.starts_at) return { status: 'coming', reason: null, ...none };
     const mine = facts ? facts.bonuses.filter((b) => b.promotion_id === row.id) : [];
-    const period = periodOf(row, merchant, now);
+    const period = periodOf(row, merchant, now, member);
+    const window = 'window' in period ? (period.window ?? undefined) : undefined;
     const thisPeriod = mine.find((b) => b.period_key === period.key);
     if (thisPeriod) {
       const done = row.kind === 'applied' ? 'issued' : 'claimed';
-      return { status: thisPeriod.status === 'active' ? 'process' : done, reason: null, ...none };
+      return { status: thisPeriod.status === 'active' ? 'process' : done, reason: null, ...none, window };
     }
     if (!row.enabled || now >= row.ends_at) return { status: 'closed', reason: 'promotion_ended', ...none };
     if (row.budget !== null && row.budget - row.spent < 1)
@@ -264,6 +305,8 @@ export function promotionsService(deps: {
     if (refusal) return { status: 'closed', reason: refusal, ...none };
     // A rebate needs nothing of the member: every valid bet of the period takes part, paid when it closes.
     if (row.kind === 'rebate') return { status: 'process', reason: null, ...none };
+    // A referral pays by itself when a friend qualifies: the member joins by sharing their link.
+    if (row.kind === 'referral') return { status: 'join', reason: null, ...none };
     if (row.kind === 'rankUpgrade') {
       const claimedLevels = new Set(
         mine.filter((b) => b.period_key.startsWith('L')).map((b) => Number(b.period_key.slice(1))),
@@ -276,6 +319,15 @@ export function promotionsService(deps: {
       return claimedLevels.size > 0
         ? { status: 'claimed', reason: null, ...none, claimedLevels }
         : { status: 'join', reason: 'promotion_rank_not_reached', ...none, claimedLevels };
+    }
+    if (row.kind === 'birthday') {
+      // The birthday must be on file before its window opens: one given today cannot earn today's bonus.
+      if (!member.birthday_set_at || !window || member.birthday_set_at >= window.opensAt)
+        return { status: 'join', reason: 'promotion_birthday_missing', ...none, window };
+      if (!window.open) return { status: 'join', reason: 'promotion_not_birthday', ...none, window };
+      const amount = birthdayBonus(row.rules, member.vip_level);
+      const capped = row.budget === null ? amount : Math.min(amount, row.budget - row.spent);
+      return { status: 'claim', reason: null, claimable: capped, deposit: null, window };
     }
     if (row.kind === 'raffle') {
       // A draw once a period for a member whose approved deposits of the period reach the minimum.
@@ -566,6 +618,7 @@ export function promotionsService(deps: {
       if (!row.enabled) throw new AppError('promotion_not_found', 'promotionId');
       if (row.kind === 'applied') throw new AppError('promotion_needs_application', 'promotionId');
       if (row.kind === 'rebate') throw new AppError('promotion_paid_automatically', 'promotionId');
+      if (row.kind === 'referral') throw new AppError('promotion_is_referral', 'promotionId');
       if (options.raffle !== (row.kind === 'raffle'))
         throw new AppError(options.raffle ? 'promotion_not_raffle' : 'promotion_is_raffle', 'promotionId');
       if (now < row.starts_at) throw new AppError('promotion_not_started', 'promotionId');
@@ -580,7 +633,7 @@ export function promotionsService(deps: {
         throw new AppError('promotion_not_eligible', 'promotionId');
       if (standing.reason === 'promotion_rank_not_reached')
         throw new AppError('promotion_rank_not_reached', 'promotionId');
-      const period = periodOf(row, merchant, now);
+      const period = periodOf(row, merchant, now, member);
       let deposit: Deposit | null = null;
       let amount: number;
       let periodKey = period.key;
@@ -589,6 +642,13 @@ export function promotionsService(deps: {
         if (!next) throw new AppError('promotion_already_claimed', 'promotionId');
         amount = next.amount;
         periodKey = `L${next.level}`;
+      } else if (row.kind === 'birthday') {
+        if (standing.status !== 'claim')
+          throw new AppError(
+            (standing.reason as ErrorCode | null) ?? 'promotion_not_birthday',
+            'promotionId',
+          );
+        amount = birthdayBonus(row.rules, member.vip_level);
       } else if (row.kind === 'raffle') {
         if (standing.status !== 'claim') throw new AppError('promotion_no_qualifying_deposit', 'promotionId');
         amount = drawPrize(row);
@@ -953,6 +1013,20 @@ export function promotionsService(deps: {
     },
 
     // ------------------------------------------------------------------ back office
+    // ------------------------------------------------------------------ referral (docs/decisions/038-referral.md)
+    referrals: referralUseCases({
+      db,
+      members,
+      merchants,
+      payments,
+      gamesPlay,
+      wallet,
+      payBonus,
+      ineligibility,
+      title: (row, language) => textOf(row, language).title,
+      ...(deps.beforeReferralDecision ? { beforeDecision: deps.beforeReferralDecision } : {}),
+    }),
+
     // ------------------------------------------------------------------ rebates (the job and the back office)
     rebates: { runDue: rebates.runDue, runAll: rebates.runAll, runPeriod: rebates.runPeriod },
 
@@ -979,7 +1053,7 @@ export function promotionsService(deps: {
     },
 
     async create(actor: Actor, merchant: Merchant, body: PromotionBody) {
-      await checkAgent(merchant, body);
+      await checkReferences(merchant, body);
       const row = await db.transaction().execute(async (trx) => {
         const inserted = await repo.insertPromotion(trx, merchant.id, body);
         await audit.record(trx, {
@@ -1000,7 +1074,7 @@ export function promotionsService(deps: {
     async update(actor: Actor, merchant: Merchant, id: number, body: PromotionBody) {
       const before = await promotionOf(merchant, id);
       if (before.kind !== body.kind) throw new AppError('validation_failed', 'kind');
-      await checkAgent(merchant, body);
+      await checkReferences(merchant, body);
       const row = await db.transaction().execute(async (trx) => {
         const updated = await repo.updatePromotion(trx, id, body);
         if (!updated) throw new AppError('promotion_not_found', 'id');
@@ -1030,11 +1104,12 @@ export function promotionsService(deps: {
       claimed.push(...(await rebates.costReport(merchant.id, from, to, timeZone)));
       const titles = new Map((await repo.promotions(merchant.id)).map((p) => [p.id, textOf(p, 'EN').title]));
       const rows = new Map<string, ReturnType<typeof emptyRow>>();
-      function emptyRow(day: string, promotionId: number | null) {
+      function emptyRow(day: string, promotionId: number | null, source: CostSource = 'promotion') {
         return {
           day,
+          source: promotionId === null && source === 'promotion' ? ('manual' as const) : source,
           promotionId,
-          title: promotionId === null ? 'Manual bonuses' : (titles.get(promotionId) ?? ''),
+          title: promotionId === null ? '' : (titles.get(promotionId) ?? ''),
           claims: 0,
           paid: 0,
           completed: 0,
@@ -1064,10 +1139,29 @@ export function promotionsService(deps: {
           row.forfeitedAmount += Number(c.forfeited);
         }
       }
+      // Mission rewards and point conversions are paid from the same expense account: one row each per day.
+      const others = deps.otherCosts;
+      if (others) {
+        const [missions, points] = await Promise.all([
+          others.missions.costByDay(merchant.id, from, to, timeZone),
+          others.points.costByDay(merchant.id, from, to, timeZone),
+        ]);
+        for (const [source, list] of [
+          ['missions', missions],
+          ['points', points],
+        ] as const) {
+          for (const c of list) {
+            const row = emptyRow(c.day, null, source);
+            row.claims = Number(c.n);
+            row.paid = Number(c.amount);
+            rows.set(`${c.day}|${source}`, row);
+          }
+        }
+      }
+      const order = (r: { source: CostSource; promotionId: number | null }) =>
+        r.promotionId ?? costSources.indexOf(r.source) - costSources.length;
       return {
-        rows: [...rows.values()].sort(
-          (a, b) => b.day.localeCompare(a.day) || (a.promotionId ?? 0) - (b.promotionId ?? 0),
-        ),
+        rows: [...rows.values()].sort((a, b) => b.day.localeCompare(a.day) || order(a) - order(b)),
       };
     },
   };
@@ -1144,7 +1238,10 @@ export function promotionsService(deps: {
     };
   }
 
-  async function checkAgent(merchant: Merchant, body: PromotionBody) {
+  /** The agent a promotion is limited to, and its pictures, must be this merchant's. */
+  async function checkReferences(merchant: Merchant, body: PromotionBody) {
+    const images = Object.values(body.texts).flatMap((t) => (t?.image ? [t.image] : []));
+    await deps.content.ownImages(merchant.id, images, 'texts');
     if (!body.rules.agentUsername) return;
     const agent = await members.byAccount(merchant.id, body.rules.agentUsername);
     if (!agent || !(agentTypes as readonly number[]).includes(agent.type))

@@ -14,6 +14,7 @@ import { useForcePasswordReset, useMember, useSetLocked } from '../api/members.t
 import { DownlineSection } from './downline-section.tsx';
 import { memberTypeLabel } from './member-labels.ts';
 import { MoveMemberForm } from './move-member-form.tsx';
+import { ReferralSection } from './referral-section.tsx';
 
 /** Registration fields whose names the page can put in words. */
 const fieldLabels: readonly string[] = ruleFields;
@@ -91,6 +92,7 @@ export function MemberDetailView({
       {canManage ? <MemberActions member={member} /> : null}
       {canMove ? <MoveMemberForm member={member} /> : null}
       <DownlineSection id={member.id} />
+      <ReferralSection id={member.id} />
 
       <section className="card section" aria-labelledby="member-logins">
         <header className="section-header">

@@ -1,17 +1,18 @@
+import { contentImagePath } from '@tala/contracts/content';
 import { gameTypes } from '@tala/contracts/games';
-import { claimPeriods, promotionKinds, turnoverBases } from '@tala/contracts/promotions';
+import type { LanguageCode } from '@tala/contracts/languages';
+import { claimPeriods, type PromotionText, promotionKinds, turnoverBases } from '@tala/contracts/promotions';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { amountFromInput, money } from '../../../lib/money.ts';
+import { ImageUpload, LanguageTabs, useMerchantLanguages } from '../../content/components/shared.tsx';
 import { type AdminPromotion, type PromotionBody, useSavePromotion } from '../api/promotions.ts';
 import { LadderFields, ladderRows, ladderRules } from './ladder-fields.tsx';
 import { RebateFields, RebateRuns, ratesFromInputs } from './rebate-fields.tsx';
-
-const editedLanguages = ['EN', 'TY'] as const;
-type Language = (typeof editedLanguages)[number];
+import { defaultReferral, ReferralFields, referralFromInputs, referralInputs } from './referral-fields.tsx';
 
 /** A date-time input's value (local time) for an instant, and back. */
 const toLocal = (iso: string) => {
@@ -48,6 +49,8 @@ function blank(): PromotionBody {
       minPayout: 0,
       levelBonuses: [],
       prizes: [],
+      birthdayDays: 7,
+      referral: null,
     },
     texts: { EN: { title: '', summary: '', rules: '' } },
   };
@@ -82,22 +85,40 @@ export function PromotionEditor({
     ),
   );
   const rebate = draft.kind === 'rebate';
+  const referral = draft.kind === 'referral';
+  const [referralText, setReferralText] = useState(() => referralInputs(initial.rules.referral));
   const ladder = draft.kind === 'rankUpgrade' || draft.kind === 'raffle';
+  const birthday = draft.kind === 'birthday';
   const [ladderInputs, setLadderInputs] = useState(() => ladderRows(initial.kind, initial.rules));
-  const [language, setLanguage] = useState<Language>('EN');
+  const languages = useMerchantLanguages(merchantCode);
+  const [textProblem, setTextProblem] = useState<string | null>(null);
   const save = useSavePromotion(merchantCode);
   const rules = draft.rules;
   const setRules = (change: Partial<PromotionBody['rules']>) =>
     setDraft({ ...draft, rules: { ...rules, ...change } });
-  const text = draft.texts[language] ?? { title: '', summary: '', rules: '' };
-  const setText = (change: Partial<typeof text>) =>
-    setDraft({ ...draft, texts: { ...draft.texts, [language]: { ...text, ...change } } });
+  const textIn = (language: LanguageCode): PromotionText =>
+    draft.texts[language] ?? { title: '', summary: '', rules: '' };
+  const setText = (language: LanguageCode, change: Partial<PromotionText>) =>
+    setDraft({ ...draft, texts: { ...draft.texts, [language]: { ...textIn(language), ...change } } });
   const fieldError = (name: string) =>
     save.error instanceof ApiError && save.error.field?.startsWith(name) ? save.error.message : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const { TY: ty, ...others } = draft.texts;
+    // Another language left without a title falls back to English on the site rather than showing blanks; its
+    // picture alone cannot stand without its own title.
+    const texts: PromotionBody['texts'] = {};
+    for (const [language, text] of Object.entries(draft.texts) as [LanguageCode, PromotionText][]) {
+      if (language !== 'EN' && !text.title.trim()) {
+        if (text.image) {
+          setTextProblem(t('promotions.editor.imageNeedsTitle', { language }));
+          return;
+        }
+        continue;
+      }
+      texts[language] = text;
+    }
+    setTextProblem(null);
     const body: PromotionBody = {
       ...draft,
       budget: amounts.budget.trim() === '' ? null : (amountFromInput(amounts.budget) as number),
@@ -109,10 +130,10 @@ export function PromotionEditor({
         minPayout: rebate ? (amountFromInput(amounts.minPayout) as number) : 0,
         rebateRates: rebate ? ratesFromInputs(rates) : {},
         ...ladderRules(draft.kind, ladderInputs),
+        referral: referral ? referralFromInputs(referralText) : null,
         agentUsername: rules.agentUsername?.trim() ? rules.agentUsername.trim() : null,
       },
-      // A Tagalog text left empty falls back to English on the site rather than showing blanks.
-      texts: ty && !ty.title.trim() ? others : draft.texts,
+      texts,
     };
     save.mutate({ id: promotion?.id ?? null, body }, { onSuccess: onDone });
   }
@@ -138,10 +159,11 @@ export function PromotionEditor({
                     ? { claimPer: 'day' as const, turnoverMultiple: 0 }
                     : kind === 'raffle'
                       ? { claimPer: 'week' as const }
-                      : kind === 'rankUpgrade'
+                      : kind === 'rankUpgrade' || kind === 'birthday' || kind === 'referral'
                         ? { claimPer: 'once' as const }
                         : {};
-                setLadderInputs([{ first: '', second: '' }]);
+                if (kind === 'referral') setReferralText(referralInputs(defaultReferral));
+                setLadderInputs(kind === 'birthday' ? [] : [{ first: '', second: '' }]);
                 setDraft({ ...draft, kind, rules: { ...rules, ...rebateRules } });
               }}
             >
@@ -196,7 +218,7 @@ export function PromotionEditor({
       <fieldset className="card section">
         <legend>{t('promotions.editor.bonus')}</legend>
         <div className="filters">
-          {draft.kind === 'applied' || ladder ? null : (
+          {draft.kind === 'applied' || ladder || birthday || referral ? null : (
             <Field
               label={t(rebate ? 'promotions.rebate.percent' : 'promotions.editor.percent')}
               error={fieldError('rules.percent')}
@@ -210,9 +232,15 @@ export function PromotionEditor({
               />
             </Field>
           )}
-          {ladder ? null : (
+          {ladder || referral ? null : (
             <Field
-              label={t(rebate ? 'promotions.rebate.maxBonus' : 'promotions.editor.maxBonus')}
+              label={t(
+                rebate
+                  ? 'promotions.rebate.maxBonus'
+                  : birthday
+                    ? 'promotions.birthday.amount'
+                    : 'promotions.editor.maxBonus',
+              )}
               error={fieldError('rules.maxBonus')}
             >
               <input
@@ -239,7 +267,28 @@ export function PromotionEditor({
               />
             </Field>
           ) : null}
-          {draft.kind === 'applied' || rebate || draft.kind === 'rankUpgrade' ? null : (
+          {birthday ? (
+            <Field
+              label={t('promotions.birthday.days')}
+              help={t('promotions.birthday.daysHelp')}
+              error={fieldError('rules.birthdayDays')}
+            >
+              <input
+                className="input"
+                type="number"
+                min={1}
+                max={31}
+                value={rules.birthdayDays}
+                onChange={(e) => setRules({ birthdayDays: Number(e.target.value) })}
+                required
+              />
+            </Field>
+          ) : null}
+          {draft.kind === 'applied' ||
+          rebate ||
+          draft.kind === 'rankUpgrade' ||
+          birthday ||
+          referral ? null : (
             <Field
               label={t(
                 draft.kind === 'raffle' ? 'promotions.ladder.minDeposit' : 'promotions.editor.minDeposit',
@@ -255,7 +304,7 @@ export function PromotionEditor({
               />
             </Field>
           )}
-          {draft.kind !== 'firstDeposit' && draft.kind !== 'rankUpgrade' ? (
+          {draft.kind !== 'firstDeposit' && draft.kind !== 'rankUpgrade' && !birthday && !referral ? (
             <Field label={t('promotions.editor.claimPer')}>
               <select
                 className="input"
@@ -273,7 +322,10 @@ export function PromotionEditor({
             </Field>
           ) : null}
         </div>
-        {draft.kind === 'rankUpgrade' || draft.kind === 'raffle' ? (
+        {referral ? (
+          <ReferralFields inputs={referralText} setInputs={setReferralText} error={fieldError} />
+        ) : null}
+        {draft.kind === 'rankUpgrade' || draft.kind === 'raffle' || draft.kind === 'birthday' ? (
           <LadderFields kind={draft.kind} rows={ladderInputs} setRows={setLadderInputs} />
         ) : null}
         {rebate ? (
@@ -294,7 +346,7 @@ export function PromotionEditor({
                   onChange={(e) => setRules({ turnoverMultiple: Number(e.target.value) })}
                 />
               </Field>
-              {draft.kind === 'applied' ? null : (
+              {draft.kind === 'applied' || referral ? null : (
                 <Field label={t('promotions.editor.turnoverBasis')}>
                   <select
                     className="input"
@@ -365,7 +417,7 @@ export function PromotionEditor({
                 checked={rules[flag]}
                 onChange={(e) => setRules({ [flag]: e.target.checked })}
               />{' '}
-              {t(`promotions.editor.${flag}`)}
+              {t(referral ? `promotions.referral.${flag}` : `promotions.editor.${flag}`)}
             </label>
           ))}
         </div>
@@ -373,86 +425,130 @@ export function PromotionEditor({
 
       <fieldset className="card section">
         <legend>{t('promotions.editor.texts')}</legend>
-        <fieldset className="group">
-          <legend className="field-label">{t('promotions.editor.language')}</legend>
-          <div className="lang-tabs">
-            {editedLanguages.map((l) => (
-              <button
-                key={l}
-                type="button"
-                className="button button-small lang-tab"
-                aria-pressed={language === l}
-                onClick={() => setLanguage(l)}
-              >
-                {l}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-        <Field label={t('promotions.editor.textTitle')} error={fieldError('texts')}>
-          <input
-            className="input"
-            value={text.title}
-            maxLength={80}
-            required={language === 'EN'}
-            onChange={(e) => setText({ title: e.target.value })}
-          />
-        </Field>
-        <Field label={t('promotions.editor.summary')}>
-          <input
-            className="input"
-            value={text.summary}
-            maxLength={200}
-            onChange={(e) => setText({ summary: e.target.value })}
-          />
-        </Field>
-        <Field label={t('promotions.editor.rules')}>
-          <textarea
-            className="input"
-            rows={5}
-            value={text.rules}
-            maxLength={4000}
-            onChange={(e) => setText({ rules: e.target.value })}
-          />
-        </Field>
+        {textProblem ? <Notice tone="error">{textProblem}</Notice> : null}
+        <LanguageTabs
+          languages={languages}
+          value={draft.texts}
+          error={fieldError('texts')}
+          render={(language) => {
+            const text = textIn(language);
+            const image = text.image ?? draft.texts.EN?.image;
+            return (
+              <>
+                <Field label={t('promotions.editor.textTitle')}>
+                  <input
+                    className="input"
+                    value={text.title}
+                    maxLength={80}
+                    required={language === 'EN'}
+                    onChange={(e) => setText(language, { title: e.target.value })}
+                  />
+                </Field>
+                <Field label={t('promotions.editor.summary')}>
+                  <input
+                    className="input"
+                    value={text.summary}
+                    maxLength={200}
+                    onChange={(e) => setText(language, { summary: e.target.value })}
+                  />
+                </Field>
+                <Field label={t('promotions.editor.rules')}>
+                  <textarea
+                    className="input"
+                    rows={5}
+                    value={text.rules}
+                    maxLength={4000}
+                    onChange={(e) => setText(language, { rules: e.target.value })}
+                  />
+                </Field>
+                <ImageUpload
+                  merchantCode={merchantCode}
+                  label={t('promotions.editor.image')}
+                  imageUrl={null}
+                  onUploaded={(uploaded) => setText(language, { image: uploaded.id })}
+                />
+                {text.image ? (
+                  <div>
+                    <button
+                      type="button"
+                      className="button button-small"
+                      onClick={() => {
+                        const { image: _removed, ...rest } = text;
+                        setDraft({ ...draft, texts: { ...draft.texts, [language]: rest } });
+                      }}
+                    >
+                      {t(
+                        language === 'EN'
+                          ? 'promotions.editor.removeImage'
+                          : 'content.banners.useEnglishImage',
+                      )}
+                    </button>
+                  </div>
+                ) : null}
+                <section aria-label={t('promotions.editor.preview')}>
+                  <h3 className="field-label">{t('promotions.editor.preview')}</h3>
+                  <div className="promo-preview">
+                    {image ? (
+                      <img className="promo-preview__image" src={contentImagePath(image)} alt="" />
+                    ) : null}
+                    <div className="promo-preview__banner">{t(`promotions.kinds.${draft.kind}`)}</div>
+                    <div className="promo-preview__body">
+                      <strong>
+                        {text.title || draft.texts.EN?.title || t('promotions.editor.untitled')}
+                      </strong>
+                      <p>{text.summary || draft.texts.EN?.summary}</p>
+                      <p className="muted">
+                        {referral
+                          ? t('promotions.referral.preview', {
+                              reward: money(Number(amountFromInput(referralText.referrerReward)) || 0),
+                              friend: money(Number(amountFromInput(referralText.friendReward)) || 0),
+                              deposit: money(Number(amountFromInput(referralText.minFirstDeposit)) || 0),
+                              bets: money(Number(amountFromInput(referralText.minTurnover)) || 0),
+                              days: referralText.withinDays,
+                              times: rules.turnoverMultiple,
+                            })
+                          : rebate
+                            ? t('promotions.rebate.preview', {
+                                percent: previewPercent,
+                                max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                                per: t(`promotions.per.${rules.claimPer}`),
+                              })
+                            : ladder
+                              ? t(
+                                  `promotions.ladder.preview.${draft.kind === 'raffle' ? 'raffle' : 'rankUpgrade'}`,
+                                  {
+                                    max: money(Number(ladderRules(draft.kind, ladderInputs).maxBonus) || 0),
+                                    min: money(Number(amountFromInput(amounts.minDeposit)) || 0),
+                                    count: ladderInputs.length,
+                                    times: rules.turnoverMultiple,
+                                  },
+                                )
+                              : birthday
+                                ? t('promotions.birthday.preview', {
+                                    amount: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                                    days: rules.birthdayDays,
+                                    times: rules.turnoverMultiple,
+                                  })
+                                : draft.kind === 'applied'
+                                  ? t('promotions.editor.previewApplied', {
+                                      max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                                      times: rules.turnoverMultiple,
+                                    })
+                                  : t('promotions.editor.previewLine', {
+                                      percent: previewPercent,
+                                      max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
+                                      min: money(Number(amountFromInput(amounts.minDeposit)) || 0),
+                                      times: rules.turnoverMultiple,
+                                    })}
+                      </p>
+                    </div>
+                  </div>
+                </section>
+              </>
+            );
+          }}
+        />
       </fieldset>
-
-      <section className="card section" aria-label={t('promotions.editor.preview')}>
-        <h2>{t('promotions.editor.preview')}</h2>
-        <div className="promo-preview">
-          <div className="promo-preview__banner">{t(`promotions.kinds.${draft.kind}`)}</div>
-          <div className="promo-preview__body">
-            <strong>{text.title || draft.texts.EN?.title || t('promotions.editor.untitled')}</strong>
-            <p>{text.summary || draft.texts.EN?.summary}</p>
-            <p className="muted">
-              {rebate
-                ? t('promotions.rebate.preview', {
-                    percent: previewPercent,
-                    max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
-                    per: t(`promotions.per.${rules.claimPer}`),
-                  })
-                : ladder
-                  ? t(`promotions.ladder.preview.${draft.kind === 'raffle' ? 'raffle' : 'rankUpgrade'}`, {
-                      max: money(Number(ladderRules(draft.kind, ladderInputs).maxBonus) || 0),
-                      min: money(Number(amountFromInput(amounts.minDeposit)) || 0),
-                      count: ladderInputs.length,
-                      times: rules.turnoverMultiple,
-                    })
-                  : draft.kind === 'applied'
-                    ? t('promotions.editor.previewApplied', {
-                        max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
-                        times: rules.turnoverMultiple,
-                      })
-                    : t('promotions.editor.previewLine', {
-                        percent: previewPercent,
-                        max: money(Number(amountFromInput(amounts.maxBonus)) || 0),
-                        min: money(Number(amountFromInput(amounts.minDeposit)) || 0),
-                        times: rules.turnoverMultiple,
-                      })}
-            </p>
-          </div>
-        </div>
-      </section>
 
       {promotion && rebate ? (
         <section className="card section">

@@ -184,9 +184,11 @@ function CostReport({ merchantCode }: { merchantCode: string }) {
             rows={rows}
             empty={t('promotions.report.empty')}
             row={(r) => (
-              <tr key={`${r.day}-${r.promotionId}`}>
+              <tr key={`${r.day}-${r.source}-${r.promotionId}`}>
                 <td data-label={t('promotions.report.day')}>{r.day}</td>
-                <td data-label={t('promotions.columns.title')}>{r.title}</td>
+                <td data-label={t('promotions.columns.title')}>
+                  {r.source === 'promotion' ? r.title : t(`promotions.report.sources.${r.source}`)}
+                </td>
                 <td data-label={t('promotions.columns.claims')}>{r.claims}</td>
                 <td data-label={t('promotions.report.paid')}>{money(r.paid)}</td>
                 <td data-label={t('promotions.report.completed')}>

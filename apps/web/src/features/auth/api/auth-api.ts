@@ -7,6 +7,7 @@ import type {
 } from '@tala/contracts/members';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { deviceId } from '../../../lib/device-id.ts';
 
 /** The player calls of logins, registration and passwords (spec §7), as the server routes name them. */
 
@@ -26,7 +27,8 @@ export type LoginRequest = {
   captcha?: string;
   challenge?: string;
 };
-export const login = (body: LoginRequest) => api<LoginValue>('/wps/session/login', { method: 'POST', body });
+export const login = (body: LoginRequest) =>
+  api<LoginValue>('/wps/session/login', { method: 'POST', body, headers: { Device: deviceId() } });
 
 export const freePlayLogin = (challenge: string) =>
   api<LoginValue>('/wps/session/login/freeplay', {
@@ -72,14 +74,18 @@ export type RegisterRequest = Omit<RegisterBody, 'registerMethod' | 'login'> & {
   login: true;
 };
 export const register = (body: RegisterRequest) =>
-  api<LoginValue | null>('/wps/member/register', { method: 'PUT', body });
+  api<LoginValue | null>('/wps/member/register', { method: 'PUT', body, headers: { Device: deviceId() } });
 
 export type RegisterMobileRequest = Omit<RegisterMobileBody, 'registerMethod' | 'login'> & {
   registerMethod: 'WEB';
   login: true;
 };
 export const registerMobile = (body: RegisterMobileRequest) =>
-  api<LoginValue | null>('/wps/member/register/mobile', { method: 'PUT', body });
+  api<LoginValue | null>('/wps/member/register/mobile', {
+    method: 'PUT',
+    body,
+    headers: { Device: deviceId() },
+  });
 
 /** Forgot by e-mail: form-encoded (spec §7); sends a single-use reset link. */
 export const forgotByEmail = (username: string, email: string) =>

@@ -435,6 +435,11 @@ function RegisterFields({
       {affiliate.state === 'valid' ? (
         <FormMessage tone="success">{t('auth.invitedBy', { code: affiliate.code })}</FormMessage>
       ) : null}
+      {addressParam('referralCode') ? (
+        <FormMessage tone="success">
+          {t('auth.referredBy', { code: addressParam('referralCode')?.toUpperCase() })}
+        </FormMessage>
+      ) : null}
       <div className="auth-consents">
         <Checkbox
           checked={consents.acceptTerms}

@@ -22,6 +22,10 @@ export const recentLoginsQuery = (token: string) =>
 export const setNickname = (nickname: string) =>
   api<MemberInfo>('/wps/member/info', { method: 'PUT', body: { nickname } });
 
+/** PUT /wps/member/info/birthday: the birthday, given once. */
+export const setBirthday = (birthday: string) =>
+  api<MemberInfo>('/wps/member/info/birthday', { method: 'PUT', body: { birthday } });
+
 /** POST /wps/member/contact/code: a one-time code to the new number or address. */
 export const sendContactCode = (target: ContactTarget) =>
   api<{ expiredMinutes: number }>('/wps/member/contact/code', { method: 'POST', body: target });

@@ -36,6 +36,11 @@ const MissionsPage = lazy(() =>
   import('../../missions/components/missions-page.tsx').then((m) => ({ default: m.MissionsPage })),
 );
 
+// Invite friends (referral): the member's link, QR code and friends, in their own chunk.
+const ReferralPage = lazy(() =>
+  import('../../referral/components/referral-page.tsx').then((m) => ({ default: m.ReferralPage })),
+);
+
 // Platform messages (messageV2): the answers to the member's feedback, in their own chunk.
 const PlatformMessages = lazy(() =>
   import('../../messages/components/platform-messages.tsx').then((m) => ({ default: m.PlatformMessages })),
@@ -62,6 +67,7 @@ export function MemberCentre({ info, avatar, counts, page, onPage, onClose }: Me
     if (isPaymentCentrePage(id)) return <PaymentsCentrePage page={id} memberType={info?.type ?? 0} />;
     if (id === 'bonusDetails' || id === 'rewardCenter') return <PromotionsCentrePage page={id} />;
     if (id === 'missionLeaderboard') return <MissionsPage />;
+    if (id === 'referral') return <ReferralPage />;
     return null;
   };
   const token = useSessionToken();

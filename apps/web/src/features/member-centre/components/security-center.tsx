@@ -6,6 +6,7 @@ import { FormMessage } from '../../../components/form-field.tsx';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { localeOf, useLanguage } from '../../../lib/i18n.ts';
 import { memberQueryRoot } from '../../../lib/member-session.ts';
+import { BirthdayEditor } from './birthday-editor.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ContactEditor } from './contact-editor.tsx';
 import { GoogleVerificationCard } from './google-verification-card.tsx';
@@ -108,6 +109,7 @@ export function SecurityCenter({ info, avatar }: { info: MemberInfo; avatar: str
           {t('security.details')}
         </h3>
         <NicknameEditor nickname={info.nickname} />
+        <BirthdayEditor birthday={info.birthday} />
         <ContactEditor channel="sms" current={info.maskedMobile} hasPassword={info.hasPassword} />
         <ContactEditor channel="email" current={info.maskedEmail} hasPassword={info.hasPassword} />
       </section>

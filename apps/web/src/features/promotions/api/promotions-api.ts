@@ -10,8 +10,8 @@ import type {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { deviceId } from '../../../lib/device-id.ts';
 import { memberQueryRoot } from '../../../lib/member-session.ts';
-import { readStorage, storageKeys, writeStorage } from '../../../lib/storage.ts';
 
 // One place for the promotions' calls (/wps/relay/...): their value types come from the contracts.
 type ValueOf<T extends z.ZodType> = z.infer<T> extends { value: infer V } ? V : never;
@@ -49,18 +49,6 @@ export const rewardCentreQuery = () =>
     queryKey: key('rewardCentre'),
     queryFn: () => api<RewardCentre>('/wps/relay/MCSFE_getRewardCenter'),
   });
-
-/** This browser's id, made once and kept: the server limits some promotions to one claim per device. */
-function deviceId() {
-  const kept = readStorage('local', storageKeys.deviceId);
-  if (kept && /^[A-Za-z0-9-]{8,64}$/.test(kept)) return kept;
-  // getRandomValues, not randomUUID: it also works on a plain-http address.
-  const made = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('');
-  writeStorage('local', storageKeys.deviceId, made);
-  return made;
-}
 
 export const promotionsApi = {
   /** Claims a bonus, or draws a raffle's prize (§7 `MCS2_claimRafflePromotion`). */

@@ -38,6 +38,7 @@ export function PromotionDetail({ id }: { id: number | null }) {
   const p = detail.data;
   return (
     <article className="promo-detail" aria-labelledby="promo-detail-title">
+      {p.imageUrl ? <img className="promo-detail__image" src={p.imageUrl} alt="" /> : null}
       <header className="promo-detail__head">
         <span className="promo-detail__kind">{t(`promotions.kind.${p.kind}`)}</span>
         <StatusBadge status={p.status} />

@@ -51,6 +51,9 @@ export function PromotionList() {
           {list.data.map((p) => (
             <li key={p.id}>
               <article className="promo-card" aria-labelledby={`promo-${p.id}`}>
+                {p.imageUrl ? (
+                  <img className="promo-card__image" src={p.imageUrl} alt="" loading="lazy" />
+                ) : null}
                 <div className="promo-card__banner" data-kind={p.kind}>
                   <span>{t(`promotions.kind.${p.kind}`)}</span>
                   <StatusBadge status={p.status} />

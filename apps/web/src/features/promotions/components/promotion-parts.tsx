@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { localeOf, useLanguage } from '../../../lib/i18n.ts';
 import { memberQueryRoot } from '../../../lib/member-session.ts';
 import { money } from '../../../lib/money.ts';
 import { openOverlay, requireLogin } from '../../../lib/overlays.ts';
@@ -122,13 +123,136 @@ function LadderFacts({ promotion }: { promotion: Promotion }) {
   );
 }
 
+/** A birthday bonus: the bonus (and a higher one per VIP level), the days it can be claimed in, the turnover. */
+function BirthdayFacts({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'promotions' });
+  const format = useMoney();
+  return (
+    <div className="promo-ladder">
+      {promotion.levels?.length ? (
+        <ul className="promo-ladder__list">
+          {promotion.levels.map((l) => (
+            <li key={l.level} className="promo-ladder__item">
+              <span>{t('rank.level', { level: l.level })}</span>
+              <strong>{format(l.amount)}</strong>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dl className="promo-facts">
+        <div>
+          <dt>{t('facts.bonus')}</dt>
+          <dd>{format(promotion.maxBonus)}</dd>
+        </div>
+        <div>
+          <dt>{t('birthday.window')}</dt>
+          <dd>{t('birthday.days', { count: promotion.birthday?.days ?? 1 })}</dd>
+        </div>
+        <div>
+          <dt>{t('facts.turnover')}</dt>
+          <dd>
+            {promotion.turnoverMultiple === 0
+              ? t('facts.noTurnover')
+              : t('facts.turnoverOf.bonus', { times: promotion.turnoverMultiple })}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+/** A birthday bonus not claimable now: add the birthday (it must be on file first), or wait for the window. */
+function BirthdayWait({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'promotions' });
+  const { t: tRoot } = useTranslation();
+  const token = useSessionToken();
+  const locale = localeOf(useLanguage());
+  const opensAt = promotion.birthday?.opensAt;
+  if (token && promotion.reason === 'promotion_not_birthday' && opensAt)
+    return (
+      <p className="promo-action__hint" role="status">
+        {t('birthday.opens', {
+          date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(opensAt)),
+        })}
+      </p>
+    );
+  return (
+    <div className="promo-action">
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => {
+          if (requireLogin()) openOverlay({ kind: 'memberCentre', page: 'securityCenter' });
+        }}
+      >
+        {token ? t('birthday.add') : tRoot('common.login')}
+      </button>
+      {token ? <p className="promo-action__hint">{t('reason.promotion_birthday_missing')}</p> : null}
+    </div>
+  );
+}
+
+/** A referral's terms: what the member and the friend get, when a friend qualifies, the turnover, the limit. */
+function ReferralFacts({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'promotions' });
+  const format = useMoney();
+  const rules = promotion.referral;
+  if (!rules) return null;
+  return (
+    <dl className="promo-facts">
+      <div>
+        <dt>{t('referral.reward')}</dt>
+        <dd>{format(rules.referrerReward)}</dd>
+      </div>
+      {rules.friendReward > 0 ? (
+        <div>
+          <dt>{t('referral.friendReward')}</dt>
+          <dd>{format(rules.friendReward)}</dd>
+        </div>
+      ) : null}
+      {rules.minFirstDeposit > 0 ? (
+        <div>
+          <dt>{t('referral.firstDeposit')}</dt>
+          <dd>{format(rules.minFirstDeposit)}</dd>
+        </div>
+      ) : null}
+      {rules.minTurnover > 0 ? (
+        <div>
+          <dt>{t('referral.validBets')}</dt>
+          <dd>{format(rules.minTurnover)}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{t('referral.within')}</dt>
+        <dd>{t('referral.days', { count: rules.withinDays })}</dd>
+      </div>
+      <div>
+        <dt>{t('facts.turnover')}</dt>
+        <dd>
+          {promotion.turnoverMultiple === 0
+            ? t('facts.noTurnover')
+            : t('facts.turnoverOf.bonus', { times: promotion.turnoverMultiple })}
+        </dd>
+      </div>
+      {rules.maxFriends > 0 ? (
+        <div>
+          <dt>{t('referral.maxFriends')}</dt>
+          <dd>{rules.maxFriends}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
 /** What the promotion pays and asks: share, cap, minimum deposit, turnover, how often. */
 export function PromotionFacts({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'promotions' });
   const format = useMoney();
   if (promotion.kind === 'rebate') return <RebateFacts promotion={promotion} />;
+  if (promotion.kind === 'referral') return <ReferralFacts promotion={promotion} />;
   if (promotion.kind === 'rankUpgrade' || promotion.kind === 'raffle')
     return <LadderFacts promotion={promotion} />;
+  if (promotion.kind === 'birthday') return <BirthdayFacts promotion={promotion} />;
   return (
     <dl className="promo-facts">
       {promotion.kind === 'applied' ? null : (
@@ -268,6 +392,24 @@ export function PromotionAction({
             {tRoot('common.login')}
           </button>
         )}
+      </div>
+    );
+  }
+  if (promotion.kind === 'birthday' && promotion.status === 'join')
+    return <BirthdayWait promotion={promotion} />;
+  if (promotion.kind === 'referral' && promotion.status === 'join') {
+    return (
+      <div className="promo-action">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            if (requireLogin()) openOverlay({ kind: 'memberCentre', page: 'referral' });
+          }}
+        >
+          {token ? t('referral.invite') : tRoot('common.login')}
+        </button>
+        {token ? <p className="promo-action__hint">{t('referral.hint')}</p> : null}
       </div>
     );
   }
