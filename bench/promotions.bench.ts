@@ -60,8 +60,9 @@ export default (async ({ postgresUrl }) => {
     });
     const headers = { authorization: member.token };
     const answer = await call('/wps/member/counts', { headers });
-    if (answer.promotion !== 1)
-      throw new Error(`expected one claimable promotion: ${JSON.stringify(answer)}`);
+    // The demo's welcome bonus and its weekly lucky draw both wait for a member with a P500 deposit.
+    if ((answer.promotion as number) < 1)
+      throw new Error(`expected a claimable promotion: ${JSON.stringify(answer)}`);
     for (let run = 0; run < 3; run++) {
       hello.push((await load({ url: `${base}/wps/system/ping`, connections: 16, seconds: 4 })).rps);
       counts.push(
@@ -86,10 +87,13 @@ export default (async ({ postgresUrl }) => {
     title: 'Promotions: the counts endpoint',
     markdown:
       `Command: \`npm run bench -- promotions\`.\n\n${rows.join('\n')}\n\n` +
-      'The counts call checks the session, counts unread messages and works out every promotion for the member (its ' +
-      'bonuses, first and latest deposits: four queries whatever the number of promotions). The session check alone ' +
-      'is the reference row: with sessions read from the database no member call can reach half of ping. Meeting the ' +
-      'budget needs sessions cached in memory (or Redis, for several processes) and the counts kept per member between ' +
-      'the events that change them (a deposit credited, a claim, a message read, a promotion edited); not built yet.\n',
+      "The counts call checks the session and answers the member's unread messages, claimable promotions and " +
+      'missions. Both are kept in process memory (docs/decisions/040-session-and-counts-cache.md): the live session ' +
+      'for 5 s, dropped at once when it ends or its member changes; the counts between the events that change them ' +
+      '(a deposit credited, a claim, a message sent or read, a bet, a promotion, mission or broadcast edited) and the ' +
+      'next time boundary (a promotion or mission starting or ending, a broadcast expiring, midnight). In this run ' +
+      'the member asks again and again with nothing changing, so both come from memory: the figure is the cost of a ' +
+      'guarded route that reads nothing from PostgreSQL. A count computed afresh (after an event) costs what it did ' +
+      'before (about 0.05× ping).\n',
   };
 }) satisfies Bench;

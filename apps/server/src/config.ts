@@ -15,6 +15,7 @@ const schema = z.object({
   VENDOR_SIMULATOR: z.enum(['true', 'false']).default('true'),
   ADMIN_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   LEDGER_BATCH_SLOTS: z.coerce.number().int().min(1).max(64).default(2),
+  CHANGE_RELAY: z.enum(['postgres', 'off']).default('postgres'),
 });
 
 export type Config = {
@@ -31,6 +32,11 @@ export type Config = {
   adminSignInsPerMinute: number;
   /** Ledger batches in flight at once (the group commit's slots; about the database server's cores). */
   ledgerBatchSlots: number;
+  /**
+   * Whether the in-memory caches (sessions, counts) hear the other processes' changes through PostgreSQL
+   * LISTEN/NOTIFY (with DATABASE_URL only; the embedded database serves one process).
+   */
+  changeRelay: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -60,5 +66,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vendorSimulator: c.VENDOR_SIMULATOR === 'true',
     adminSignInsPerMinute: c.ADMIN_SIGN_INS_PER_MINUTE,
     ledgerBatchSlots: c.LEDGER_BATCH_SLOTS,
+    changeRelay: c.CHANGE_RELAY === 'postgres',
   };
 }

@@ -2,8 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { postgresChangeRelay } from './db/change-relay.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { changes } from './lib/change-feed.ts';
 import { startPaymentGateway } from './modules/payments/gateway-process.ts';
 import { startVendorSimulator } from './modules/seamless/vendor-simulator.ts';
 import { demoMembers, demoOperators, seedDemo } from './seed/demo.ts';
@@ -46,6 +48,11 @@ async function main() {
     logger: { level: config.logLevel },
   });
   log = app.log;
+  // Other server processes on the same database drop their cached sessions and counts on this one's changes.
+  const stopRelay =
+    config.databaseUrl && config.changeRelay
+      ? changes.connect(await postgresChangeRelay(config.databaseUrl, database.db, changes, { log: app.log }))
+      : undefined;
   const seeded = config.seedDemo ? await seedDemo(services) : false;
 
   let simulator: Awaited<ReturnType<typeof startVendorSimulator>>;
@@ -59,6 +66,7 @@ async function main() {
     await simulator?.stop();
     await paymentGateway?.stop();
     await app.close();
+    await stopRelay?.();
     await database.close();
     clearTimeout(force);
     process.exit(0);

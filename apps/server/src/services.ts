@@ -5,6 +5,7 @@ import { auditService } from './modules/audit/audit.service.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { contentService } from './modules/content/content.service.ts';
 import { memberIdentityPort, membersLookup } from './modules/content/member-identity.ts';
+import { countsService } from './modules/counts/counts.service.ts';
 import { gamesService } from './modules/games/games.service.ts';
 import { gamesAdminService } from './modules/games/games-admin.service.ts';
 import { gamesPlayService } from './modules/games/games-play.service.ts';
@@ -122,6 +123,7 @@ export function createServices(
     payments,
     promotions,
     missions,
+    counts: countsService({ support, promotions, missions }),
     agents: agentsService({
       db,
       audit,

@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { withCommitHooks } from './commit-hooks.ts';
 import type { DB } from './schema.ts';
 
 // bigint columns come back as strings by default; money is always within Number.MAX_SAFE_INTEGER minor units
@@ -70,7 +71,7 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
     watchConnections(pool, onConnectionError);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = withCommitHooks(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }));
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -92,7 +93,7 @@ export async function openDatabase(options: {
     max: 1,
   });
   watchConnections(pool, onConnectionError);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = withCommitHooks(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }));
   return {
     db,
     kind: 'embedded',

@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { changes } from '../../lib/change-feed.ts';
 import { inTeamAt, type TeamScope } from '../members/team-scope.ts';
 import { type LotteryBetsTable, type LotteryDrawsTable, withLotteryTables } from './lottery.tables.ts';
 
@@ -219,6 +220,8 @@ export function lotteryRepository() {
         .values(bet)
         .returning('id')
         .executeTakeFirstOrThrow();
+      // A bet moves the member's mission progress and valid bets: their kept counts must be worked out again.
+      changes.publish(trx, { on: 'member', memberId: bet.member_id });
       return row.id;
     },
 
@@ -248,7 +251,7 @@ export function lotteryRepository() {
     },
 
     async settleBet(trx: Database, betId: number, win: number, payoutEntryId: number | null) {
-      await t(trx)
+      const settled = await t(trx)
         .updateTable('lottery_bets')
         .set({
           status: win > 0 ? 'won' : 'lost',
@@ -258,16 +261,20 @@ export function lotteryRepository() {
         })
         .where('id', '=', betId)
         .where('status', '=', 'open')
-        .execute();
+        .returning('member_id')
+        .executeTakeFirst();
+      if (settled) changes.publish(trx, { on: 'member', memberId: settled.member_id });
     },
 
     async refundBet(trx: Database, betId: number, refundEntryId: number) {
-      await t(trx)
+      const refunded = await t(trx)
         .updateTable('lottery_bets')
         .set({ status: 'refunded', refund_entry_id: refundEntryId, settled_at: sql<Date>`clock_timestamp()` })
         .where('id', '=', betId)
         .where('status', '=', 'open')
-        .execute();
+        .returning('member_id')
+        .executeTakeFirst();
+      if (refunded) changes.publish(trx, { on: 'member', memberId: refunded.member_id });
     },
 
     async memberBets(

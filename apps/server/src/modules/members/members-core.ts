@@ -23,6 +23,7 @@ import { RuleViolation } from './member-errors.ts';
 import { type Contact, type ContactInput, contactTaken, memberSettingsOf, toIso } from './member-format.ts';
 import { memberReferralUseCases } from './member-referrals.ts';
 import { type MemberRow, membersRepository } from './members.repository.ts';
+import { sessionCache } from './session-cache.ts';
 
 export type MembersDeps = {
   audit: AuditService;
@@ -35,6 +36,8 @@ export function membersCore(db: Database, deps: MembersDeps) {
   const repository = membersRepository(db);
   const referrals = memberReferralUseCases(db);
   const { audit, verification, messaging } = deps;
+  /** The member guard's live sessions, kept in this process between the changes that end them. */
+  const sessions = sessionCache();
 
   async function rulesOf(merchantId: number): Promise<RegistrationRule[]> {
     const rows = await repository.rules(merchantId);
@@ -187,6 +190,7 @@ export function membersCore(db: Database, deps: MembersDeps) {
     db,
     deps,
     repository,
+    sessions,
     audit,
     verification,
     messaging,

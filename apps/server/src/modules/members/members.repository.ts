@@ -2,6 +2,7 @@ import { TRIAL_TYPE } from '@tala/contracts/members';
 import { type Insertable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { MembersTable } from '../../db/schema.ts';
+import { changes } from '../../lib/change-feed.ts';
 import type { Contact } from './members.service.ts';
 import { inTeamNow } from './team-scope.ts';
 
@@ -37,6 +38,12 @@ const memberColumns = [
 
 export type MemberInsert = Insertable<MembersTable>;
 
+/** A member row changed: its cached sessions (which carry the row) and its counts (rank, agent line) go. */
+function memberChanged(executor: Database, memberId: number) {
+  changes.publish(executor, { on: 'sessions', memberId });
+  changes.publish(executor, { on: 'member', memberId });
+}
+
 export function membersRepository(db: Database) {
   const members = (executor: Database = db) => executor.selectFrom('members').select(memberColumns);
 
@@ -63,7 +70,10 @@ export function membersRepository(db: Database) {
         .where('id', '=', id)
         .where('birthday', 'is', null)
         .executeTakeFirst();
-      return Number(set.numUpdatedRows) > 0;
+      const changed = Number(set.numUpdatedRows) > 0;
+      // The birthday bonus opens on the day: the member's cached row and counts go.
+      if (changed) memberChanged(executor, id);
+      return changed;
     },
 
     byUsername(merchantId: number, username: string) {
@@ -124,8 +134,11 @@ export function membersRepository(db: Database) {
       }
     },
 
-    update(executor: Database, id: number, values: Partial<Omit<MemberInsert, 'id' | 'merchant_id'>>) {
-      return executor.updateTable('members').set(values).where('id', '=', id).execute();
+    /** Every change of a member row drops its cached sessions (the guard hands the row to routes) and counts. */
+    async update(executor: Database, id: number, values: Partial<Omit<MemberInsert, 'id' | 'merchant_id'>>) {
+      const result = await executor.updateTable('members').set(values).where('id', '=', id).execute();
+      memberChanged(executor, id);
+      return result;
     },
 
     /** Counts a login on the member and returns the login before it. */
@@ -145,6 +158,7 @@ export function membersRepository(db: Database) {
         })
         .where('id', '=', id)
         .execute();
+      memberChanged(executor, id);
       return before;
     },
 
@@ -157,23 +171,27 @@ export function membersRepository(db: Database) {
       return executor.insertInto('member_sessions').values(values).execute();
     },
 
-    revokeSessionsOf(executor: Database, memberId: number, reason: string, except?: Buffer) {
+    async revokeSessionsOf(executor: Database, memberId: number, reason: string, except?: Buffer) {
       let query = executor
         .updateTable('member_sessions')
         .set({ revoked_at: new Date(), revoked_reason: reason })
         .where('member_id', '=', memberId)
         .where('revoked_at', 'is', null);
       if (except) query = query.where('token_hash', '!=', except);
-      return query.execute();
+      const result = await query.execute();
+      changes.publish(executor, { on: 'sessions', memberId });
+      return result;
     },
 
-    revokeSession(tokenHash: Buffer, reason: string) {
-      return db
+    async revokeSession(tokenHash: Buffer, reason: string) {
+      const result = await db
         .updateTable('member_sessions')
         .set({ revoked_at: new Date(), revoked_reason: reason })
         .where('token_hash', '=', tokenHash)
         .where('revoked_at', 'is', null)
         .execute();
+      changes.publish(db, { on: 'session', tokenHash: tokenHash.toString('base64') });
+      return result;
     },
 
     session(tokenHash: Buffer) {
@@ -258,7 +276,7 @@ export function membersRepository(db: Database) {
         .execute();
     },
 
-    insertAttempt(
+    async insertAttempt(
       executor: Database,
       values: {
         merchant_id: number;
@@ -270,11 +288,25 @@ export function membersRepository(db: Database) {
         known_ip: boolean;
       },
     ) {
-      return executor.insertInto('login_attempts').values(values).returning('id').executeTakeFirstOrThrow();
+      const row = await executor
+        .insertInto('login_attempts')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // A successful sign-in moves the missions' sign-in tasks.
+      if (values.member_id !== null && values.outcome === 'success')
+        changes.publish(executor, { on: 'member', memberId: values.member_id });
+      return row;
     },
 
-    finishAttempt(id: number, outcome: 'success' | 'failure' | 'second_check') {
-      return db.updateTable('login_attempts').set({ outcome }).where('id', '=', id).execute();
+    async finishAttempt(id: number, outcome: 'success' | 'failure' | 'second_check') {
+      const row = await db
+        .updateTable('login_attempts')
+        .set({ outcome })
+        .where('id', '=', id)
+        .returning('member_id')
+        .executeTakeFirst();
+      if (row?.member_id != null) changes.publish(db, { on: 'member', memberId: row.member_id });
     },
 
     /** Failed (or still pending) attempts in the last hour: on the account from this address, on the account from
@@ -628,7 +660,10 @@ export function membersRepository(db: Database) {
             if (error.code === '23505') return undefined;
             throw error;
           });
-        if (row?.affiliate_code) return row.affiliate_code;
+        if (row?.affiliate_code) {
+          memberChanged(db, memberId);
+          return row.affiliate_code;
+        }
       }
       throw new Error('no free affiliate code after 5 attempts');
     },
@@ -649,7 +684,15 @@ export function membersRepository(db: Database) {
     },
 
     async setUpline(executor: Database, memberId: number, uplineId: number) {
-      await executor.updateTable('members').set({ upline_id: uplineId }).where('id', '=', memberId).execute();
+      const row = await executor
+        .updateTable('members')
+        .set({ upline_id: uplineId })
+        .where('id', '=', memberId)
+        .returning('merchant_id')
+        .executeTakeFirst();
+      memberChanged(executor, memberId);
+      // Promotions open to an agent's line count for the whole downline that moved with the member.
+      if (row) changes.publish(executor, { on: 'merchant', merchantId: row.merchant_id });
     },
 
     async insertUplineChange(

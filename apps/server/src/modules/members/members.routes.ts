@@ -30,7 +30,6 @@ import {
   resetByPhoneBody,
   resetPasswordBody,
   setIconBody,
-  TRIAL_TYPE,
   updateProfileBody,
 } from '@tala/contracts/members';
 import { registrationRuleSet } from '@tala/contracts/registration-rules';
@@ -228,24 +227,9 @@ export function membersRoutes(services: Services): FastifyPluginAsyncZod {
       '/wps/member/counts',
       { onRequest: member, schema: { tags, response: { 200: memberCountsResponse } } },
       async (request) => {
-        const signedIn = guardedMember(request).member;
-        const message = await services.support.unreadMessages({
-          id: signedIn.id,
-          merchantId: signedIn.merchant_id,
-          account: signedIn.username,
-          nickname: signedIn.nickname,
-          type: signedIn.type,
-          vipLevel: signedIn.vip_level,
-        });
-        // Promotions the member can claim now, and completed missions whose reward is not claimed yet.
-        const merchant = guardedMember(request).merchant;
-        const promotion =
-          signedIn.type === TRIAL_TYPE ? 0 : await services.promotions.claimableCount(merchant, signedIn);
-        const mission = await services.missions.claimableCount(merchant, signedIn);
-        return {
-          success: true as const,
-          value: { message, promotion, mission, reward: promotion, unclaimed: promotion + message },
-        };
+        const { member, merchant } = guardedMember(request);
+        // Kept per member between the events that change them (modules/counts).
+        return { success: true as const, value: await services.counts.of(merchant, member) };
       },
     );
 

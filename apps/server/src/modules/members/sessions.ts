@@ -7,7 +7,7 @@ import { memberSettingsOf, type SignedInMember } from './member-format.ts';
 import type { MembersCore } from './members-core.ts';
 
 export function sessionUseCases(core: MembersCore) {
-  const { db, deps, repository, audit, rulesOf, loginValue, startSession } = core;
+  const { db, deps, repository, audit, rulesOf, loginValue, startSession, sessions } = core;
   return {
     ...googleVerificationService(db, deps),
     rulesOf,
@@ -24,19 +24,31 @@ export function sessionUseCases(core: MembersCore) {
     async authenticate(merchant: Merchant, token: string | undefined): Promise<SignedInMember> {
       if (!token || token.length > 200) throw new AppError('not_logged_in');
       const tokenHash = hashToken(token);
-      const row = await repository.session(tokenHash);
+      const key = tokenHash.toString('base64');
+      // Live sessions come from the process's cache (session-cache.ts); a miss reads the database.
+      let row = sessions.get(key);
+      if (!row) {
+        const since = sessions.epoch();
+        row = await repository.session(tokenHash);
+        if (row && !row.revoked_at) sessions.keep(key, row, since);
+      }
       if (!row || row.session_merchant_id !== merchant.id) throw new AppError('not_logged_in');
       if (row.revoked_at)
         throw new AppError(row.revoked_reason === 'replaced' ? 'login.not.session' : 'not_logged_in');
       const idleMs = merchant.settings.sessionIdleMinutes * 60_000;
       const seen = row.last_seen_at.getTime();
       if (Date.now() - seen > idleMs) {
+        sessions.forget(key);
         await repository.revokeSession(tokenHash, 'idle');
         throw new AppError('not_logged_in');
       }
       if (row.status === 'locked') throw new AppError('account_locked');
-      // One write per ten seconds of activity is enough to measure idleness in minutes.
-      if (Date.now() - seen > 10_000) await repository.touchSession(tokenHash);
+      // One write per ten seconds of activity is enough to measure idleness in minutes. The cached copy is stamped
+      // first, so the requests that share it meanwhile do not write too.
+      if (Date.now() - seen > 10_000) {
+        row.last_seen_at = new Date();
+        await repository.touchSession(tokenHash);
+      }
       const {
         session_merchant_id: _m,
         last_seen_at: _l,

@@ -1,6 +1,7 @@
 import type { MissionBody } from '@tala/contracts/missions';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { changes } from '../../lib/change-feed.ts';
 import { type MissionClaimsTable, type MissionsTable, withMissionTables } from './missions.tables.ts';
 
 export type MissionRow = Selectable<MissionsTable>;
@@ -64,11 +65,13 @@ export function missionsRepository(db: Database) {
       return t(db).selectFrom('missions').selectAll().where('id', '=', id).executeTakeFirst();
     },
     async insert(trx: Database, merchantId: number, body: MissionBody) {
-      return t(trx)
+      const row = await t(trx)
         .insertInto('missions')
         .values({ merchant_id: merchantId, ...fieldsOf(body) })
         .returningAll()
         .executeTakeFirstOrThrow();
+      changes.publish(trx, { on: 'merchant', merchantId });
+      return row;
     },
     async update(trx: Database, id: number, body: MissionBody) {
       return t(trx)
@@ -76,12 +79,22 @@ export function missionsRepository(db: Database) {
         .set({ ...fieldsOf(body), updated_at: sql<Date>`now()` })
         .where('id', '=', id)
         .returningAll()
-        .executeTakeFirst();
+        .executeTakeFirst()
+        .then((row) => {
+          if (row) changes.publish(trx, { on: 'merchant', merchantId: row.merchant_id });
+          return row;
+        });
     },
 
     // ------------------------------------------------------------------ claims
     async insertClaim(trx: Database, values: Insertable<MissionClaimsTable>) {
-      return t(trx).insertInto('mission_claims').values(values).returningAll().executeTakeFirstOrThrow();
+      const row = await t(trx)
+        .insertInto('mission_claims')
+        .values(values)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      changes.publish(trx, { on: 'member', memberId: values.member_id });
+      return row;
     },
     /** The member's claims of these periods (keys). */
     async claimsOf(memberId: number, periodKeys: string[]) {

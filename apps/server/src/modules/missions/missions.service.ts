@@ -212,6 +212,16 @@ export function missionsService(deps: {
       return (await missionsOf(merchant, member, undefined)).filter((m) => m.status === 'claimable').length;
     },
 
+    /** The next instant after `now` that a switched-on mission starts or ends: its badge changes then by time alone. */
+    async nextChangeAt(merchant: Merchant, now: Date): Promise<Date | null> {
+      let next: Date | null = null;
+      for (const row of await repo.missions(merchant.id)) {
+        if (!row.enabled) continue;
+        for (const at of [row.starts_at, row.ends_at]) if (at > now && (!next || at < next)) next = at;
+      }
+      return next;
+    },
+
     /** MCS2_claimMissionReward: pays a completed mission's reward once per period; nothing moves on a refusal. */
     async claim(
       merchant: Merchant,

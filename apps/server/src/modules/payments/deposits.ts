@@ -3,6 +3,7 @@
 import { type Deposit, type GatewayNotification, gatewayNotification } from '@tala/contracts/payments';
 import { sql } from 'kysely';
 import { AppError } from '../../http/app-error.ts';
+import { changes } from '../../lib/change-feed.ts';
 import type { ReceivedImage } from '../content/uploads.ts';
 import type { SignedInMember } from '../members/members.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
@@ -259,6 +260,8 @@ export function depositUseCases(core: PaymentsCore) {
             })
             .where('id', '=', row.id)
             .execute();
+          // A credited deposit qualifies deposit bonuses and moves deposit missions.
+          changes.publish(trx, { on: 'member', memberId: row.member_id });
           return { orderNo: row.order_no, status: 'approved' as const, credited: true };
         }
         if (parsed.status === 'failed' && row.status === 'pending') {

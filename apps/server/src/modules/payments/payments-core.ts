@@ -13,6 +13,7 @@ import {
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { changes } from '../../lib/change-feed.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { GamesService } from '../games/games.service.ts';
 import type { MembersService, SignedInMember } from '../members/members.service.ts';
@@ -189,6 +190,8 @@ export function paymentsCore(deps: PaymentsDeps) {
           })
           .where('id', '=', id)
           .execute();
+        // A credited deposit qualifies deposit bonuses and moves deposit missions.
+        changes.publish(trx, { on: 'member', memberId: row.member_id });
       } else {
         await t(trx)
           .updateTable('deposits')

@@ -31,13 +31,14 @@ const balanceOf = async (id: number) =>
 /** A birthday `daysFromToday` days from today's date (in the merchant's calendar), in 1990. */
 const birthdayIn = (daysFromToday: number) =>
   `1990${addDays(dayOf(new Date(), zone), daysFromToday).slice(4)}`;
-/** Backdates when the birthday was given, as if the member had given it long ago. */
+/**
+ * Backdates when the birthday was given, as if the member had given it long ago: through the members repository,
+ * which tells the caches (the guard's session, the counts) of the change.
+ */
 const givenLongAgo = (id: number) =>
-  database.db
-    .updateTable('members')
-    .set({ birthday_set_at: new Date(Date.now() - 400 * 86_400_000) })
-    .where('id', '=', id)
-    .execute();
+  services.members.repository.update(database.db, id, {
+    birthday_set_at: new Date(Date.now() - 400 * 86_400_000),
+  });
 
 async function birthdayPromotion(rules: Record<string, unknown> = {}) {
   const made = await app.inject({

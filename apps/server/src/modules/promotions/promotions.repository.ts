@@ -1,6 +1,7 @@
 import type { PromotionBody } from '@tala/contracts/promotions';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { changes } from '../../lib/change-feed.ts';
 import {
   type BonusesTable,
   type ManualBonusesTable,
@@ -49,7 +50,7 @@ export function promotionsRepository(db: Database) {
       return new Map(rows.map((r) => [r.promotion_id, Number(r.claims)]));
     },
     async insertPromotion(trx: Database, merchantId: number, body: PromotionBody) {
-      return t(trx)
+      const row = await t(trx)
         .insertInto('promotions')
         .values({
           merchant_id: merchantId,
@@ -63,9 +64,11 @@ export function promotionsRepository(db: Database) {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      changes.publish(trx, { on: 'merchant', merchantId });
+      return row;
     },
     async updatePromotion(trx: Database, id: number, body: PromotionBody) {
-      return t(trx)
+      const row = await t(trx)
         .updateTable('promotions')
         .set({
           enabled: body.enabled,
@@ -79,6 +82,8 @@ export function promotionsRepository(db: Database) {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();
+      if (row) changes.publish(trx, { on: 'merchant', merchantId: row.merchant_id });
+      return row;
     },
     /** Takes an amount from the budget; false when it would overspend (the row lock orders concurrent claims). */
     async spend(trx: Database, promotionId: number, amount: number) {
@@ -87,8 +92,10 @@ export function promotionsRepository(db: Database) {
         .set({ spent: sql<number>`spent + ${amount}` })
         .where('id', '=', promotionId)
         .where(sql<boolean>`(budget IS NULL OR spent + ${amount} <= budget)`)
-        .returning('id')
+        .returning(['merchant_id', 'budget'])
         .executeTakeFirst();
+      // What is left of a budget is every member's business: a spent one closes the promotion for all.
+      if (row && row.budget !== null) changes.publish(trx, { on: 'merchant', merchantId: row.merchant_id });
       return row !== undefined;
     },
 
@@ -147,7 +154,9 @@ export function promotionsRepository(db: Database) {
       return new Set(rows.map((r) => Number(r.deposit_id)));
     },
     async insertBonus(trx: Database, values: Insertable<BonusesTable>) {
-      return t(trx).insertInto('bonuses').values(values).returningAll().executeTakeFirstOrThrow();
+      const row = await t(trx).insertInto('bonuses').values(values).returningAll().executeTakeFirstOrThrow();
+      changes.publish(trx, { on: 'member', memberId: values.member_id });
+      return row;
     },
     async insertMarks(
       trx: Database,
@@ -183,8 +192,9 @@ export function promotionsRepository(db: Database) {
         })
         .where('id', '=', id)
         .where('status', '=', 'active')
-        .returning('id')
+        .returning('member_id')
         .executeTakeFirst();
+      if (row) changes.publish(executor, { on: 'member', memberId: row.member_id });
       return row !== undefined;
     },
 
@@ -220,6 +230,7 @@ export function promotionsRepository(db: Database) {
           .values(images.map((i) => ({ ...i, application_id: row.id })))
           .execute();
       }
+      changes.publish(trx, { on: 'member', memberId: values.member_id });
       return row;
     },
     async application(executor: Database, id: number, forUpdate = false) {
@@ -232,7 +243,7 @@ export function promotionsRepository(db: Database) {
       id: number,
       change: { status: 'issued' | 'rejected'; bonusId?: number; reason?: string; operatorId: number },
     ) {
-      await t(trx)
+      const row = await t(trx)
         .updateTable('promotion_applications')
         .set({
           status: change.status,
@@ -242,7 +253,9 @@ export function promotionsRepository(db: Database) {
           decided_at: sql<Date>`now()`,
         })
         .where('id', '=', id)
-        .execute();
+        .returning('member_id')
+        .executeTakeFirst();
+      if (row) changes.publish(trx, { on: 'member', memberId: row.member_id });
     },
     /** The queue of a merchant (or every merchant), newest first, with member, operator and image ids. */
     async applicationPage(

@@ -567,6 +567,16 @@ export function promotionsService(deps: {
       return listed.filter((p) => p.status === 'claim').length;
     },
 
+    /** The next instant after `now` that a switched-on promotion starts or ends: counts change then by time alone. */
+    async nextChangeAt(merchant: Merchant, now: Date): Promise<Date | null> {
+      let next: Date | null = null;
+      for (const row of await repo.promotions(merchant.id)) {
+        if (!row.enabled) continue;
+        for (const at of [row.starts_at, row.ends_at]) if (at > now && (!next || at < next)) next = at;
+      }
+      return next;
+    },
+
     async rewardCentre(merchant: Merchant, member: SignedInMember, language: string | undefined) {
       await refresh(merchant, member.id);
       const listed = await list(merchant, member, {}, language, { rebates: false });

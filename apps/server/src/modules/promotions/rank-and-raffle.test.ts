@@ -41,8 +41,9 @@ async function deposit(who: { token: string }, amount: number) {
   const approved = await admin(finance, 'POST', `/admin-api/payments/deposits/${made.id}/approve`);
   expect(approved.statusCode, approved.body).toBe(200);
 }
+// Through the members repository, which tells the caches (the guard's session, the counts) of the change.
 const setRank = (id: number, level: number) =>
-  database.db.updateTable('members').set({ vip_level: level }).where('id', '=', id).execute();
+  services.members.repository.update(database.db, id, { vip_level: level });
 const balanceOf = async (id: number) =>
   services.wallet.balance(await services.wallet.memberAccount(tala.id, id));
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { signatureWindowMs } from '@tala/contracts/vendor-api';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { changes } from '../../lib/change-feed.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { signaturesEqual, vendorSignature } from '../../lib/vendor-signature.ts';
 import type { GamesService } from '../games/games.service.ts';
@@ -209,6 +210,8 @@ export function seamlessService(deps: {
     }
     switch (outcome.status) {
       case 'posted':
+        // A real bet or its win moves the member's mission progress (valid bets, games played).
+        if (!m.demo) changes.publish(db, { on: 'member', memberId });
         return { transactionId: transactionId, balance: outcome.balance ?? 0, replayed: false };
       case 'claimed': {
         const stored = outcome.claimed;
@@ -498,6 +501,8 @@ export function seamlessService(deps: {
           });
           entryId = reversal.entryId;
           await repository.markRolledBack(trx, vendorCode, body.betTransactionId);
+          // A refunded bet no longer counts towards missions.
+          if (!m.demo) changes.publish(trx, { on: 'member', memberId: session.member_id });
         }
         const balance = await wallet.balance(m.memberAccount, trx);
         await repository.settle(trx, vendorCode, body.transactionId, entryId, balance);

@@ -1,5 +1,6 @@
 import { type Generated, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { changes } from '../../lib/change-feed.ts';
 import { inTeamAt, type TeamScope } from '../members/team-scope.ts';
 
 /** The slot studio's tables (migrations/011_slots.sql), known only to this module. */
@@ -167,6 +168,8 @@ export function slotsRepository() {
         .values(round)
         .returning('id')
         .executeTakeFirstOrThrow();
+      // A spin moves the member's mission progress (valid bets, games played).
+      changes.publish(executor, { on: 'member', memberId: round.member_id });
       return row.id;
     },
 

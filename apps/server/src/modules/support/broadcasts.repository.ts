@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { changes } from '../../lib/change-feed.ts';
 import type { BroadcastsTable, StoredSegment } from './broadcasts.tables.ts';
 import { withBroadcastTables } from './broadcasts.tables.ts';
 
@@ -88,9 +89,11 @@ export function broadcastsRepository(db: Database) {
         .set({ status: 'sent', sent_at: new Date() })
         .where('id', '=', id)
         .where('status', '=', 'scheduled')
-        .returning('id')
+        .returning('merchant_id')
         .executeTakeFirst();
       if (!claimed) return null;
+      // A segment may be most of the merchant's members: their message counts go together.
+      changes.publish(executor, { on: 'merchant', merchantId: claimed.merchant_id });
       const inserted = await sql`
         INSERT INTO broadcast_recipients (broadcast_id, member_id)
         SELECT ${id}, s.id FROM (${members}) s
@@ -139,8 +142,9 @@ export function broadcastsRepository(db: Database) {
         .set({ status: 'withdrawn', withdrawn_at: new Date(), withdrawn_by: operatorId })
         .where('id', '=', id)
         .where('status', '<>', 'withdrawn')
-        .returning('id')
+        .returning('merchant_id')
         .executeTakeFirst();
+      if (row) changes.publish(executor, { on: 'merchant', merchantId: row.merchant_id });
       return row !== undefined;
     },
 
@@ -173,6 +177,18 @@ export function broadcastsRepository(db: Database) {
       return Number(result.rows[0]?.n ?? 0);
     },
 
+    /** The next instant after `now` that a sent broadcast of the merchant expires (it leaves the unread count). */
+    async nextExpiry(merchantId: number, now: Date): Promise<Date | null> {
+      const row = await tables(db)
+        .selectFrom('broadcasts')
+        .select((eb) => eb.fn.min('expires_at').as('at'))
+        .where('merchant_id', '=', merchantId)
+        .where('status', '=', 'sent')
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return row?.at ? new Date(row.at) : null;
+    },
+
     /** Marks the member's own broadcasts read (all of them when `ids` is null); others' ids match nothing. */
     async markRead(merchantId: number, memberId: number, ids: number[] | null) {
       if (ids !== null && ids.length === 0) return;
@@ -182,12 +198,14 @@ export function broadcastsRepository(db: Database) {
          WHERE b.id = r.broadcast_id AND b.merchant_id = ${merchantId} AND r.member_id = ${memberId}
            AND r.read_at IS NULL
            ${ids === null ? sql`` : sql`AND r.broadcast_id IN (${sql.join(ids)})`}`.execute(db);
+      changes.publish(db, { on: 'member', memberId });
     },
 
     /** Marks every message of the member read. */
     async markAllMessagesRead(merchantId: number, memberId: number) {
       await sql`UPDATE member_messages SET read_at = now()
         WHERE merchant_id = ${merchantId} AND member_id = ${memberId} AND read_at IS NULL`.execute(db);
+      changes.publish(db, { on: 'member', memberId });
     },
   };
 }

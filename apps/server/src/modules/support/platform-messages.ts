@@ -114,6 +114,11 @@ export function platformMessagesUseCases(db: Database) {
       return broadcastRepository.unread(member.merchantId, member.id);
     },
 
+    /** The next instant after `now` that a member's unread count may change by time alone (a broadcast expiring). */
+    nextChangeAt(merchant: Merchant, now: Date) {
+      return broadcastRepository.nextExpiry(merchant.id, now);
+    },
+
     /** Marks the member's own messages read; another member's ids change nothing. Answers the unread count left. */
     async readMessages(
       member: MemberIdentity,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { changes } from '../../lib/change-feed.ts';
 
 export type Visitor =
   | { kind: 'member'; merchantId: number; memberId: number; name: string; vip: boolean }
@@ -181,7 +182,7 @@ export function supportRepository(db: Database) {
     },
 
     // ---------------------------------------------------------------- platform messages
-    insertMessage(
+    async insertMessage(
       executor: Database,
       values: {
         merchant_id: number;
@@ -194,10 +195,12 @@ export function supportRepository(db: Database) {
         params?: string;
       },
     ) {
-      return executor
+      const result = await executor
         .insertInto('member_messages')
         .values({ ...values, read_at: null })
         .execute();
+      changes.publish(executor, { on: 'member', memberId: values.member_id });
+      return result;
     },
 
     async memberMessages(merchantId: number, memberId: number, pageNo: number, pageSize: number) {
@@ -228,8 +231,8 @@ export function supportRepository(db: Database) {
       return Number(row.n);
     },
 
-    markMessagesRead(merchantId: number, memberId: number, ids: number[]) {
-      return db
+    async markMessagesRead(merchantId: number, memberId: number, ids: number[]) {
+      const result = await db
         .updateTable('member_messages')
         .set({ read_at: new Date() })
         .where('merchant_id', '=', merchantId)
@@ -237,6 +240,8 @@ export function supportRepository(db: Database) {
         .where('id', 'in', ids)
         .where('read_at', 'is', null)
         .execute();
+      changes.publish(db, { on: 'member', memberId });
+      return result;
     },
 
     // ---------------------------------------------------------------- chat

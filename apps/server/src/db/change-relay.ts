@@ -1,0 +1,86 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { Change, ChangeFeed, ChangeRelay } from '../lib/change-feed.ts';
+import type { Database } from './database.ts';
+
+const CHANNEL = 'tala_changes';
+/** Changes gathered before one NOTIFY: a burst of bets costs one notification, not one each. */
+const FLUSH_MS = 10;
+/** NOTIFY payloads are limited to 8,000 bytes; a change is about 40. */
+const PER_NOTIFY = 100;
+
+/**
+ * The change feed between server processes on one PostgreSQL database (LISTEN/NOTIFY): committed changes are sent
+ * within FLUSH_MS on the ordinary pool; one dedicated connection listens and hands other processes' changes to this
+ * one's feed. While that connection is down, changes are missed, so after every (re)connection the caches are told
+ * that anything may have changed. Each process ignores its own notifications.
+ */
+export async function postgresChangeRelay(
+  databaseUrl: string,
+  db: Database,
+  feed: ChangeFeed,
+  options: { log?: { warn: (object: object, message: string) => void }; retryMs?: number } = {},
+): Promise<ChangeRelay> {
+  const origin = crypto.randomBytes(8).toString('hex');
+  let listener: pg.Client | undefined;
+  let closed = false;
+  let queued = new Map<string, Change>();
+  let timer: NodeJS.Timeout | undefined;
+
+  async function listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    client.on('notification', (message) => {
+      if (!message.payload) return;
+      const { o, c } = JSON.parse(message.payload) as { o: string; c: Change[] };
+      if (o === origin) return;
+      for (const change of c) feed.receive(change);
+    });
+    const retry = (error?: Error) => {
+      if (listener !== client) return;
+      listener = undefined;
+      client.end().catch(() => {});
+      if (closed) return;
+      options.log?.warn({ err: error }, 'change relay connection lost; reconnecting');
+      setTimeout(() => void listen().catch(retry), options.retryMs ?? 1000).unref();
+    };
+    client.on('error', retry);
+    client.on('end', () => retry());
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    listener = client;
+    // Whatever other processes sent while this one was not listening is lost: drop every cached copy.
+    feed.receive({ on: 'all' });
+  }
+
+  async function flush() {
+    timer = undefined;
+    const changes = [...queued.values()];
+    queued = new Map();
+    for (let at = 0; at < changes.length; at += PER_NOTIFY) {
+      const payload = JSON.stringify({ o: origin, c: changes.slice(at, at + PER_NOTIFY) });
+      await sql`SELECT pg_notify(${CHANNEL}, ${payload})`.execute(db).catch((error: unknown) => {
+        options.log?.warn({ err: error }, 'change relay could not notify');
+      });
+    }
+  }
+
+  await listen();
+  return {
+    send(change) {
+      if (closed) return;
+      queued.set(JSON.stringify(change), change);
+      timer ??= setTimeout(() => void flush(), FLUSH_MS);
+    },
+    async close() {
+      closed = true;
+      if (timer) {
+        clearTimeout(timer);
+        await flush();
+      }
+      const client = listener;
+      listener = undefined;
+      await client?.end().catch(() => {});
+    },
+  };
+}
