@@ -26,7 +26,7 @@ const thirteen = [
 ];
 
 describe('member centre', () => {
-  it('opens from the account menu with its thirteen entries, my account, the password change, bonus details and the pages to come (EN)', async () => {
+  it('opens from the account menu with its thirteen entries, my account, the password change, bonus details and invite friends (EN)', async () => {
     const { username, password } = await registerMember({ payeeName: 'Lea Cruz', email: 'lea@example.test' });
     await apiLogin(username, password);
     const page = await newPage();
@@ -63,8 +63,10 @@ describe('member centre', () => {
     await centre.getByRole('group', { name: 'Payment method' }).waitFor();
     await menu.getByRole('button', { name: 'Bonus details' }).click();
     await centre.getByRole('heading', { name: 'No bonuses yet' }).waitFor();
+    // Invite friends is a working page now (issue 13 item 4): the link's QR code, then back to My account.
     await menu.getByRole('button', { name: 'Invite friends' }).click();
-    await centre.getByRole('button', { name: 'Go to my account' }).click();
+    await centre.getByRole('img', { name: 'QR code of your invitation link' }).waitFor();
+    await menu.getByRole('button', { name: 'My account' }).click();
     await centre.getByRole('region', { name: 'My account' }).waitFor();
     await centre.getByRole('button', { name: 'Close' }).click();
     await centre.waitFor({ state: 'detached' });
