@@ -72,6 +72,8 @@ export const lotteryDraw = z.object({
   serverSeedHash: z.string(),
   serverSeed: z.string().nullable(),
   result: z.record(z.string(), z.unknown()).nullable(),
+  /** The result's main row (one string per ball or digit), for results lists and trend charts; null until drawn. */
+  balls: z.array(z.string()).nullable(),
   drawnAt: z.string().nullable(),
 });
 export type LotteryDraw = z.infer<typeof lotteryDraw>;

@@ -62,11 +62,19 @@ export type GameDefinition<R> = {
   draw(source: ByteSource): R;
   /** Checks a stored result's shape (it comes back from the database as JSON). */
   isResult(value: unknown): value is R;
+  /**
+   * The result's main row as shown in results lists and trend charts: one string per ball or digit, in order
+   * (Vietnam: the special prize's digits).
+   */
+  balls(result: R): string[];
   betTypes: readonly BetTypeDefinition<R>[];
 };
 
 /** A game with its result type erased: what the server and the registry handle. */
-export type Game = Omit<GameDefinition<unknown>, 'betTypes'> & { betTypes: readonly BetType[] };
+export type Game = Omit<GameDefinition<unknown>, 'betTypes' | 'balls'> & {
+  betTypes: readonly BetType[];
+  balls(result: unknown): string[];
+};
 export type BetType = Omit<BetTypeDefinition<unknown>, 'hits'> & {
   hits(line: readonly number[], result: unknown): number;
 };
@@ -79,6 +87,7 @@ export function defineGame<R>(definition: GameDefinition<R>): Game {
   };
   return {
     ...definition,
+    balls: (result: unknown) => definition.balls(checked(result)),
     betTypes: definition.betTypes.map((type) => ({
       ...type,
       hits: (line: readonly number[], result: unknown) => type.hits(line, checked(result)),

@@ -4,6 +4,7 @@ import {
   isVnResult,
   northernTiers,
   southernTiers,
+  special,
   type VnBetSettings,
   type VnTier,
   vietnamBetTypes,
@@ -83,6 +84,7 @@ function vietnamGame(
     schedule,
     draw: (source) => drawVietnam(tiers, source),
     isResult: isVnResult(tiers),
+    balls: (result) => [...special(result)],
     betTypes: vietnamBetTypes(tiers, settings),
   });
 }

@@ -1,4 +1,5 @@
 import type { LotteryBet, LotteryDraw, PrizeModeCode } from '@tala/contracts/lottery';
+import { gameByCode } from '@tala/lottery/games';
 import type { BetWithIssue, DrawRow } from './lottery.repository.ts';
 
 /** A stored JSON result: the driver hands jsonb back parsed (pg) or as text (some paths). */
@@ -9,6 +10,8 @@ export function parsedResult(value: unknown): Record<string, unknown> | null {
 
 /** A draw as players see it: the server seed only once it no longer decides anything (drawn or cancelled). */
 export function drawView(row: DrawRow): LotteryDraw {
+  const result = parsedResult(row.result);
+  const game = gameByCode(row.game_code);
   return {
     drawId: row.id,
     gameCode: row.game_code,
@@ -19,7 +22,8 @@ export function drawView(row: DrawRow): LotteryDraw {
     status: row.status,
     serverSeedHash: row.server_seed_hash,
     serverSeed: row.status === 'open' ? null : row.server_seed,
-    result: parsedResult(row.result),
+    result,
+    balls: result && game?.isResult(result) ? game.balls(result) : null,
     drawnAt: row.drawn_at?.toISOString() ?? null,
   };
 }

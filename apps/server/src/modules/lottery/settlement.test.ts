@@ -208,6 +208,10 @@ describe('drawing', () => {
       (d) => d.drawId === due.drawId,
     )!;
     expect(view.result).toEqual(drawResult(game, due.serverSeed, due.issueNo));
+    // The main row players see in results and trends: the special prize's five digits.
+    const special = (view.result as { prizes: string[][] }).prizes[0]?.[0] ?? '';
+    expect(view.balls).toEqual([...special]);
+    expect(view.balls).toHaveLength(5);
     expect(verifyDraw(game, { ...view, serverSeed: view.serverSeed! })).toMatchObject({
       seedMatches: true,
       resultMatches: true,
