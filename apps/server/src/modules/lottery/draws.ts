@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { OperatorActor } from '../games/games-admin.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import type { PostRequest, WalletService } from '../wallet/wallet.service.ts';
 import { lotteryVendor } from './betting.ts';
 import { type BetRow, type DrawRow, lotteryRepository } from './lottery.repository.ts';
 import { drawView, parsedResult } from './lottery-views.ts';
@@ -21,6 +21,14 @@ export type SettlementSettings = {
   pageSize: number;
   /** Tests stop a run in the middle (a crash) after this many pages were committed. */
   crashAfterPages?: (() => number | undefined) | undefined;
+  /** Tests hold a page's transaction open here (its entries posted, not committed): page numbers count from 1. */
+  beforePageCommit?: ((page: number) => Promise<void>) | undefined;
+};
+
+/** What settling or refunding a page of bets posts, and how it then records the bets. */
+type PageWork = {
+  entries: { betId: number; amount: number; request: PostRequest }[];
+  record: (trx: Database, entryOf: Map<number, number>) => Promise<void>;
 };
 
 export type DrawOutcome = 'drawn' | 'not_due' | 'already' | 'missing';
@@ -35,12 +43,13 @@ export function drawUseCases(deps: {
   const repository = lotteryRepository();
 
   /**
-   * Works through a draw's open bets a page per transaction, each bet's money posted by `action` in that page's
-   * transaction. Answers how many bets it handled and the total it moved.
+   * Works through a draw's open bets a page per transaction: `page` answers each bet's ledger entry (or none), all
+   * posted in one statement, and records the bets in another. Answers how many bets it handled and the total it
+   * moved.
    */
-  async function eachOpenBet(
+  async function eachOpenPage(
     draw: DrawRow,
-    action: (trx: Database, bet: BetRow, accounts: { member: number; house: number }) => Promise<number>,
+    page: (bets: BetRow[], accounts: { member: (bet: BetRow) => number; house: number }) => PageWork,
   ) {
     const house = await wallet.houseAccount(draw.merchant_id, 'house_vendor', lotteryVendor);
     let handled = 0;
@@ -56,12 +65,21 @@ export function drawUseCases(deps: {
           trx,
         ))
           if (a.kind === 'member_main') accounts.set(a.memberId, a.id);
-        for (const bet of bets) {
-          const member = accounts.get(bet.member_id);
-          if (member === undefined) throw new Error(`member ${bet.member_id} has no main account`);
-          moved += await action(trx, bet, { member, house });
-          handled += 1;
-        }
+        const member = (bet: BetRow) => {
+          const account = accounts.get(bet.member_id);
+          if (account === undefined) throw new Error(`member ${bet.member_id} has no main account`);
+          return account;
+        };
+        const work = page(bets, { member, house });
+        const posted = await wallet.postMany(
+          trx,
+          work.entries.map((e) => e.request),
+        );
+        const entryOf = new Map(work.entries.map((e, i) => [e.betId, posted[i]?.entryId as number]));
+        await work.record(trx, entryOf);
+        await settings.beforePageCommit?.(pages + 1);
+        handled += bets.length;
+        moved += work.entries.reduce((sum, e) => sum + e.amount, 0);
         return false;
       });
       if (done) return { handled, moved };
@@ -71,36 +89,51 @@ export function drawUseCases(deps: {
     }
   }
 
+  /** A draw's member → house movement of one bet. */
+  const movement = (draw: DrawRow, bet: BetRow, house: number, member: number, amount: number) => ({
+    merchantId: bet.merchant_id,
+    postings: [
+      { accountId: house, amount: -amount },
+      { accountId: member, amount },
+    ],
+    actor: { type: 'system' as const },
+    memo: `${draw.game_code} ${draw.issue_no} bet ${bet.id}`,
+  });
+
   /** Pays every open bet of a drawn draw (or loses it) and marks the draw settled when none is left. */
   async function settle(draw: DrawRow) {
     const game = gameByCode(draw.game_code);
     if (!game) throw new Error(`unknown lottery game ${draw.game_code}`);
     const result = parsedResult(draw.result);
-    const totals = await eachOpenBet(draw, async (trx, bet, accounts) => {
-      const type = game.betTypes.find((t) => t.code === bet.bet_type);
-      if (!type) throw new Error(`unknown bet type ${bet.bet_type} of ${game.code}`);
-      const { win } = settleBet(
-        type,
-        { picks: bet.picks.map(Number), stakePerLine: bet.stake_per_line, odds: bet.odds },
-        result,
-      );
-      let entryId: number | null = null;
-      if (win > 0) {
-        const entry = await wallet.post(trx, {
-          merchantId: bet.merchant_id,
-          idempotencyKey: `lottery:payout:${bet.id}`,
-          type: 'payout',
-          postings: [
-            { accountId: accounts.house, amount: -win },
-            { accountId: accounts.member, amount: win },
-          ],
-          memo: `${draw.game_code} ${draw.issue_no} bet ${bet.id}`,
-          actor: { type: 'system' },
-        });
-        entryId = entry.entryId;
-      }
-      await repository.settleBet(trx, bet.id, win, entryId);
-      return win;
+    const totals = await eachOpenPage(draw, (bets, accounts) => {
+      const wins = bets.map((bet) => {
+        const type = game.betTypes.find((t) => t.code === bet.bet_type);
+        if (!type) throw new Error(`unknown bet type ${bet.bet_type} of ${game.code}`);
+        const { win } = settleBet(
+          type,
+          { picks: bet.picks.map(Number), stakePerLine: bet.stake_per_line, odds: bet.odds },
+          result,
+        );
+        return { bet, win };
+      });
+      return {
+        entries: wins
+          .filter((w) => w.win > 0)
+          .map(({ bet, win }) => ({
+            betId: bet.id,
+            amount: win,
+            request: {
+              ...movement(draw, bet, accounts.house, accounts.member(bet), win),
+              idempotencyKey: `lottery:payout:${bet.id}`,
+              type: 'payout' as const,
+            },
+          })),
+        record: (trx, entryOf) =>
+          repository.settleBets(
+            trx,
+            wins.map(({ bet, win }) => ({ id: bet.id, win, entryId: entryOf.get(bet.id) ?? null })),
+          ),
+      };
     });
     await repository.markSettledIfDone(db, draw.id);
     return { settled: totals.handled, paid: totals.moved };
@@ -108,21 +141,23 @@ export function drawUseCases(deps: {
 
   /** Gives every open bet of a cancelled draw its stake back. */
   async function refund(draw: DrawRow) {
-    const totals = await eachOpenBet(draw, async (trx, bet, accounts) => {
-      const entry = await wallet.post(trx, {
-        merchantId: bet.merchant_id,
-        idempotencyKey: `lottery:refund:${bet.id}`,
-        type: 'bet_refund',
-        postings: [
-          { accountId: accounts.house, amount: -bet.stake },
-          { accountId: accounts.member, amount: bet.stake },
-        ],
-        memo: `${draw.game_code} ${draw.issue_no} cancelled, bet ${bet.id}`,
-        actor: { type: 'system' },
-      });
-      await repository.refundBet(trx, bet.id, entry.entryId);
-      return bet.stake;
-    });
+    const totals = await eachOpenPage(draw, (bets, accounts) => ({
+      entries: bets.map((bet) => ({
+        betId: bet.id,
+        amount: bet.stake,
+        request: {
+          ...movement(draw, bet, accounts.house, accounts.member(bet), bet.stake),
+          memo: `${draw.game_code} ${draw.issue_no} cancelled, bet ${bet.id}`,
+          idempotencyKey: `lottery:refund:${bet.id}`,
+          type: 'bet_refund' as const,
+        },
+      })),
+      record: (trx, entryOf) =>
+        repository.refundBets(
+          trx,
+          bets.map((bet) => ({ id: bet.id, entryId: entryOf.get(bet.id) as number })),
+        ),
+    }));
     return { refunded: totals.handled, refundedAmount: totals.moved };
   }
 

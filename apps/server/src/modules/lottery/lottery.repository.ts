@@ -250,31 +250,33 @@ export function lotteryRepository() {
         .execute();
     },
 
-    async settleBet(trx: Database, betId: number, win: number, payoutEntryId: number | null) {
-      const settled = await t(trx)
-        .updateTable('lottery_bets')
-        .set({
-          status: win > 0 ? 'won' : 'lost',
-          win,
-          payout_entry_id: payoutEntryId,
-          settled_at: sql<Date>`clock_timestamp()`,
-        })
-        .where('id', '=', betId)
-        .where('status', '=', 'open')
-        .returning('member_id')
-        .executeTakeFirst();
-      if (settled) changes.publish(trx, { on: 'member', memberId: settled.member_id });
+    /** A page's bets settled in one statement: each won (with its payout's entry) or lost, if still open. */
+    async settleBets(trx: Database, bets: readonly { id: number; win: number; entryId: number | null }[]) {
+      if (bets.length === 0) return;
+      const { rows } = await sql<{ member_id: number }>`
+        UPDATE lottery_bets b
+           SET status = CASE WHEN v.win > 0 THEN 'won' ELSE 'lost' END, win = v.win,
+               payout_entry_id = v.entry_id, settled_at = clock_timestamp()
+          FROM unnest(${bets.map((b) => b.id)}::bigint[], ${bets.map((b) => b.win)}::bigint[],
+                      ${bets.map((b) => b.entryId)}::bigint[]) AS v(id, win, entry_id)
+         WHERE b.id = v.id AND b.status = 'open'
+        RETURNING b.member_id`.execute(trx);
+      for (const memberId of new Set(rows.map((r) => r.member_id)))
+        changes.publish(trx, { on: 'member', memberId });
     },
 
-    async refundBet(trx: Database, betId: number, refundEntryId: number) {
-      const refunded = await t(trx)
-        .updateTable('lottery_bets')
-        .set({ status: 'refunded', refund_entry_id: refundEntryId, settled_at: sql<Date>`clock_timestamp()` })
-        .where('id', '=', betId)
-        .where('status', '=', 'open')
-        .returning('member_id')
-        .executeTakeFirst();
-      if (refunded) changes.publish(trx, { on: 'member', memberId: refunded.member_id });
+    /** A page's bets refunded in one statement, each with its refund's entry, if still open. */
+    async refundBets(trx: Database, bets: readonly { id: number; entryId: number }[]) {
+      if (bets.length === 0) return;
+      const { rows } = await sql<{ member_id: number }>`
+        UPDATE lottery_bets b
+           SET status = 'refunded', refund_entry_id = v.entry_id, settled_at = clock_timestamp()
+          FROM unnest(${bets.map((b) => b.id)}::bigint[], ${bets.map((b) => b.entryId)}::bigint[])
+               AS v(id, entry_id)
+         WHERE b.id = v.id AND b.status = 'open'
+        RETURNING b.member_id`.execute(trx);
+      for (const memberId of new Set(rows.map((r) => r.member_id)))
+        changes.publish(trx, { on: 'member', memberId });
     },
 
     async memberBets(

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { drawResult, verifyDraw } from '@tala/lottery/draw';
 import { settleBet } from '@tala/lottery/game';
 import { gameByCode } from '@tala/lottery/games';
@@ -278,6 +280,76 @@ describe('settlement', () => {
     services.lottery.settings.pageSize = 200;
     await expectSettledOnce(d.drawId, placed, result);
   });
+
+  it.skipIf(database.kind !== 'postgres')(
+    'settles exactly once when one of two settling processes is killed with a page half written',
+    async () => {
+      const d = await testDraw(services, tala, { closes: 30_000, draws: 30_000 });
+      const result = drawResult(game, d.serverSeed, d.issueNo) as { prizes: string[][] };
+      const { placed } = await placeBets(d.issueNo, result, 60);
+      await sql`UPDATE lottery_draws SET sale_closes_at = now() - interval '1 second', draw_at = now() - interval '1 second'
+                 WHERE id = ${d.drawId}`.execute(services.db);
+      expect(await services.lottery.draw(d.drawId)).toBe('drawn');
+      const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(services.db);
+      const url = new URL(process.env.DATABASE_URL as string);
+      url.pathname = `/${rows[0]?.name}`;
+
+      // Two settling processes at once (two schedulers' jobs); the first holds its third page open and is killed.
+      const start = (holdAt: number) => {
+        const child = spawn(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            path.join(import.meta.dirname, 'settle-worker.ts'),
+            url.toString(),
+            String(d.drawId),
+            String(holdAt),
+          ],
+          { cwd: path.resolve(import.meta.dirname, '../../..'), stdio: ['ignore', 'pipe', 'pipe'] },
+        );
+        let out = '';
+        let err = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+        });
+        child.stderr.on('data', (chunk: Buffer) => {
+          err += chunk.toString();
+        });
+        const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+        const printed = async (line: string) => {
+          while (!out.split('\n').includes(line)) {
+            if (child.exitCode !== null) throw new Error(`the worker ended without "${line}":\n${err}`);
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+        };
+        return { child, exited, printed, output: () => out };
+      };
+      const killed = start(3);
+      await killed.printed('holding');
+      // The second takes the pages it can (SKIP LOCKED passes the held one) and waits on the members' rows the held
+      // page locked, until the kill drops that connection and PostgreSQL rolls the page back.
+      const survivor = start(0);
+      await Promise.race([survivor.printed('page 1'), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+      killed.child.kill('SIGKILL');
+      await killed.exited;
+      expect(await survivor.exited).toBe(0);
+      expect(survivor.output()).toContain('done');
+
+      // The killed page's payouts went with its transaction: no payout entry of a bet left open.
+      const orphans = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM ledger_entries e
+          JOIN lottery_bets b ON e.idempotency_key = 'lottery:payout:' || b.id
+         WHERE b.draw_id = ${d.drawId} AND b.status = 'open'`.execute(services.db);
+      expect(orphans.rows[0]?.n).toBe(0);
+
+      // The scheduler's sweep settles whatever is left; everyone is paid once and the ledger balances.
+      await services.lottery.settle(d.drawId);
+      await expectSettledOnce(d.drawId, placed, result);
+      expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+    },
+    120_000,
+  );
 
   it('with two job runners (two server processes), draws at the draw instant and settles exactly once', async () => {
     const runners = [createServices(database.db), createServices(database.db)];

@@ -521,6 +521,71 @@ describe('inside a caller’s transaction', () => {
   });
 });
 
+describe('many entries in one statement (postMany)', () => {
+  const payout = (from: number, to: number, amount: number, idempotencyKey: string) => ({
+    merchantId,
+    idempotencyKey,
+    type: 'payout' as const,
+    postings: [
+      { accountId: from, amount: -amount },
+      { accountId: to, amount },
+    ],
+    actor: system,
+  });
+
+  it('posts each entry as post would, replays by key, and rolls back with the caller on the first refusal', async () => {
+    const house = await wallet.houseAccount(merchantId, 'house_vendor', 'LOTT');
+    const a = await wallet.memberAccount(merchantId, 451);
+    const b = await wallet.memberAccount(merchantId, 452);
+    const before = await entryCount();
+    const posted = await db
+      .transaction()
+      .execute((trx) =>
+        wallet.postMany(trx, [payout(house, a, 300, 'many-1'), payout(house, b, 700, 'many-2')]),
+      );
+    expect(posted.map((p) => [p.replayed, p.postings[1]?.balanceAfter])).toEqual([
+      [false, 300],
+      [false, 700],
+    ]);
+    expect(await entryCount()).toBe(before + 2);
+
+    // The same keys again: nothing moves; a key reused for another request is refused and nothing is kept.
+    const again = await db
+      .transaction()
+      .execute((trx) => wallet.postMany(trx, [payout(house, a, 300, 'many-1')]));
+    expect(again[0]?.replayed).toBe(true);
+    const conflict = db
+      .transaction()
+      .execute((trx) =>
+        wallet.postMany(trx, [payout(house, b, 50, 'many-3'), payout(house, a, 999, 'many-2')]),
+      );
+    expect(await codeOf(conflict)).toBe('idempotency_conflict');
+    expect(await entryCount()).toBe(before + 2);
+    expect([await wallet.balance(a), await wallet.balance(b)]).toEqual([300, 700]);
+    expect((await wallet.reconcile(merchantId)).ok).toBe(true);
+
+    // One transaction's entries hold one shard of a house account (migration 063), not one each: ten payouts
+    // leave the other shards free for everyone else's bets meanwhile.
+    const ten = await db.transaction().execute((trx) =>
+      wallet.postMany(
+        trx,
+        Array.from({ length: 10 }, (_, i) => payout(house, i % 2 ? a : b, 1, `many-shard-${i}`)),
+      ),
+    );
+    const { rows } = await sql<{ shards: number }>`
+      SELECT count(DISTINCT shard)::int AS shards FROM ledger_postings
+       WHERE account_id = ${house} AND entry_id = ANY (${ten.map((e) => e.entryId)}::bigint[])`.execute(db);
+    expect(rows[0]?.shards).toBe(1);
+
+    // Only inside a transaction, and never an operator's movement (those are audited one by one).
+    await expect(wallet.postMany(db, [payout(house, a, 1, 'many-4')])).rejects.toThrow('transaction');
+    const unbalanced = { ...payout(house, a, 1, 'many-5'), postings: [{ accountId: a, amount: 1 }] };
+    expect(await codeOf(db.transaction().execute((trx) => wallet.postMany(trx, [unbalanced])))).toBe(
+      'ledger_unbalanced',
+    );
+  });
+});
+
 describe('the database guards the ledger by itself', () => {
   it('refuses to update, delete or truncate entries and postings', async () => {
     const a = await wallet.memberAccount(merchantId, 501);

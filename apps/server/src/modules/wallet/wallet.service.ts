@@ -253,6 +253,11 @@ export function walletService(
       }
     }
 
+    return toPosted(request, reversesEntryId, outcome);
+  }
+
+  /** An outcome as the caller gets it: the entry posted (or replayed), or the refusal as an AppError. */
+  function toPosted(request: PostRequest, reversesEntryId: number | null, outcome: PostOutcome): PostedEntry {
     if (outcome.status !== 'posted' && outcome.status !== 'replayed') {
       const code = refusals[outcome.status];
       const field = outcome.status === 'idempotency_conflict' ? 'idempotencyKey' : undefined;
@@ -285,6 +290,26 @@ export function walletService(
 
   return {
     post,
+
+    /**
+     * Several entries in the caller's transaction, in one statement (ledger_post_batch): for work that posts many
+     * entries at once, such as a lottery draw's payouts. Each is what `post` would write; the first refusal throws
+     * (the caller's transaction then rolls back with everything). Not for operators' movements, which are audited
+     * one by one.
+     */
+    async postMany(trx: Executor, requests: readonly PostRequest[]): Promise<PostedEntry[]> {
+      if (!trx.isTransaction) throw new Error("postMany runs in the caller's transaction");
+      if (requests.length === 0) return [];
+      const checked = requests.map((request) => {
+        if (request.actor.type === 'operator') throw new Error("an operator's movement is posted on its own");
+        return validate(request);
+      });
+      const outcomes = await repository.postBatch(
+        trx,
+        checked.map((request) => toRow(request, null)),
+      );
+      return outcomes.map((outcome, i) => toPosted(checked[i] as PostRequest, null, outcome));
+    },
 
     /** Moves a positive amount from one account to another. */
     async transfer(executor: Executor, request: TransferRequest): Promise<PostedEntry> {
