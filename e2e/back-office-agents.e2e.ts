@@ -1,6 +1,6 @@
 // Browser tests of the back office's agents area (issue 12, item 6): a top agent's contract on the member page,
-// settling a period now, the four-eyes cancel (asked by one operator, approved by another), and the settings in
-// Tagalog on a phone.
+// settling a period now, the four-eyes cancel (asked by one operator, approved by another), and the settings and the
+// bills uplines owe in Tagalog on a phone.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { memberId } from './members-support.ts';
@@ -65,8 +65,12 @@ describe('back office: agents', () => {
     await page.getByRole('heading', { name: 'Mga ahente', exact: true }).waitFor();
     const settings = page.getByRole('form', { name: 'Setting ng kontrata' });
     await settings.getByLabel('Sino ang nagbabayad sa bawat antas').waitFor();
+    await settings.getByLabel('Kolektahin ang utang ng upline nang (araw)').waitFor();
     await settings.getByRole('button', { name: 'I-save ang setting ng kontrata' }).click();
     await page.getByText('Na-save.').waitFor();
+    // Bills uplines still owe: none in the demo (the merchant pays its agents).
+    await page.getByRole('link', { name: 'Mga utang na bill' }).click();
+    await page.getByText('Walang upline na may utang.').waitFor();
     await page.getByRole('link', { name: 'Ulat ng komisyon' }).click();
     await page.getByRole('table', { name: 'Komisyon at sahod bawat ahente' }).waitFor();
     // A phone shows the page without sideways scrolling.

@@ -63,6 +63,11 @@ export const contractSettings = z.strictObject({
   payer: z.enum(['merchant', 'upline']),
   /** The previous day's daily salary is paid every this many days (§4: every other day). */
   dailySalaryEveryDays: z.number().int().min(1).max(7),
+  /**
+   * A bill its upline could not cover in full is collected from the upline's wallet as money arrives, for this many
+   * days from the bill; what is still owed then expires (decision 045).
+   */
+  unpaidBillDays: z.number().int().min(1).max(30).default(3),
 });
 export type ContractSettings = z.infer<typeof contractSettings>;
 
@@ -73,6 +78,7 @@ export const defaultContractSettings: ContractSettings = {
   realtimeSalary: { enabled: false, maxProfitRate: 100, maxLossRate: 200 },
   payer: 'merchant',
   dailySalaryEveryDays: 2,
+  unpaidBillDays: 3,
 };
 export const contractSettingsResponse = envelope(contractSettings);
 
@@ -243,6 +249,26 @@ export const settleNowBody = z.strictObject({
   /** Any instant inside the period, ISO 8601; it must have ended. */
   at: z.iso.datetime(),
 });
+
+/** A bill an upline has not covered in full yet: collected as money arrives until it expires (decision 045). */
+export const owedBill = z.object({
+  id: z.number().int(),
+  kind: z.enum(contractKinds),
+  username: z.string(),
+  payerUsername: z.string().nullable(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  status: z.enum(billStatuses),
+  amountDue: z.number().int(),
+  amountPaid: z.number().int(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export const owedBillsResponse = envelope(z.array(owedBill));
+export const billIdParams = runIdParams;
+/** The back office rejects what an upline still owes on a bill: collection stops, what was paid stays. */
+export const rejectBillBody = z.strictObject({ reason: z.string().trim().min(3).max(200) });
+export const rejectBillResponse = envelope(z.object({ id: z.number().int(), status: z.enum(billStatuses) }));
 
 export const contractReportQuery = z.strictObject({
   from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),

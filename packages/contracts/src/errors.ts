@@ -134,6 +134,8 @@ export const errorStatus = {
   settlement_run_not_found: 404,
   settlement_run_not_failed: 409,
   settlement_not_cancellable: 409,
+  contract_bill_not_found: 404,
+  contract_bill_not_open: 409,
   promotion_not_found: 404,
   promotion_not_started: 409,
   promotion_ended: 409,

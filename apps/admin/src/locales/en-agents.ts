@@ -3,7 +3,12 @@ export const enAgents = {
   agents: {
     title: 'Agents',
     intro: "Agents' contracts: settlement runs, the commission and salary report, and what the site allows.",
-    tabs: { runs: 'Settlement runs', report: 'Commission report', settings: 'Contract settings' },
+    tabs: {
+      runs: 'Settlement runs',
+      owed: 'Owed bills',
+      report: 'Commission report',
+      settings: 'Contract settings',
+    },
     kind: 'Kind',
     period: 'Period',
     minActive: 'at least {{count}} active members',
@@ -37,6 +42,20 @@ export const enAgents = {
         cancelled: 'Cancelled',
       },
     },
+    owed: {
+      title: 'Bills uplines still owe',
+      intro:
+        'When an upline pays its downline and could not cover a bill in full, what it owes is collected from its wallet as money arrives, until the bill expires. Reject stops the collection; what was paid stays.',
+      agent: 'Agent',
+      payer: 'Owed by',
+      paidOfDue: 'Paid / due',
+      expires: 'Expires',
+      reason: 'Reason to reject',
+      reject: 'Reject what is owed',
+      rejected: 'Rejected: nothing more will be collected.',
+      empty: 'No upline owes anything.',
+      statuses: { insufficient_balance: 'Nothing paid yet', partly_paid: 'Partly paid' },
+    },
     report: {
       title: 'Commission and salary by agent',
       from: 'Periods from',
@@ -57,6 +76,8 @@ export const enAgents = {
       payer: 'Who pays each level',
       payers: { merchant: 'The site (house account)', upline: "The level's upline (from its wallet)" },
       everyDays: 'Pay daily salary every (days)',
+      unpaidBillDays: 'Collect what an upline owes for (days)',
+      unpaidBillDaysHint: 'After this, what is still owed on a bill expires.',
       save: 'Save contract settings',
     },
     contracts: {

@@ -5,7 +5,12 @@ export const tyAgents: typeof enAgents = {
   agents: {
     title: 'Mga ahente',
     intro: 'Mga kontrata ng ahente: settlement run, ulat ng komisyon at sahod, at ang pinapayagan ng site.',
-    tabs: { runs: 'Mga settlement run', report: 'Ulat ng komisyon', settings: 'Setting ng kontrata' },
+    tabs: {
+      runs: 'Mga settlement run',
+      owed: 'Mga utang na bill',
+      report: 'Ulat ng komisyon',
+      settings: 'Setting ng kontrata',
+    },
     kind: 'Uri',
     period: 'Panahon',
     minActive: 'hindi bababa sa {{count}} aktibong miyembro',
@@ -39,6 +44,20 @@ export const tyAgents: typeof enAgents = {
         cancelled: 'Kinansela',
       },
     },
+    owed: {
+      title: 'Mga bill na may utang pa ang upline',
+      intro:
+        'Kapag ang upline ang nagbabayad sa downline at hindi nito nabayaran nang buo ang isang bill, kinokolekta ang utang mula sa wallet nito pagdating ng pera, hanggang mag-expire ang bill. Pinahihinto ng Tanggihan ang pagkolekta; nananatili ang nabayaran na.',
+      agent: 'Ahente',
+      payer: 'May utang',
+      paidOfDue: 'Bayad / dapat bayaran',
+      expires: 'Mag-e-expire',
+      reason: 'Dahilan ng pagtanggi',
+      reject: 'Tanggihan ang utang',
+      rejected: 'Tinanggihan: wala nang kokolektahin.',
+      empty: 'Walang upline na may utang.',
+      statuses: { insufficient_balance: 'Wala pang bayad', partly_paid: 'Bahagyang bayad' },
+    },
     report: {
       title: 'Komisyon at sahod bawat ahente',
       from: 'Mga panahon mula',
@@ -59,6 +78,8 @@ export const tyAgents: typeof enAgents = {
       payer: 'Sino ang nagbabayad sa bawat antas',
       payers: { merchant: 'Ang site (house account)', upline: 'Ang upline ng antas (mula sa wallet nito)' },
       everyDays: 'Bayaran ang arawang sahod kada (araw)',
+      unpaidBillDays: 'Kolektahin ang utang ng upline nang (araw)',
+      unpaidBillDaysHint: 'Pagkatapos nito, mag-e-expire ang natitirang utang sa bill.',
       save: 'I-save ang setting ng kontrata',
     },
     contracts: {

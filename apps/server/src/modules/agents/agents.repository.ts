@@ -396,7 +396,17 @@ export function agentsRepository(db: Database) {
     /** Writes a bill; null when the contract's period already has one (another process was first). */
     async insertBill(
       executor: Database,
-      values: Omit<BillRow, 'id' | 'created_at' | 'cancelled_at' | 'reversal_entry_id' | 'statement'> & {
+      values: Omit<
+        BillRow,
+        | 'id'
+        | 'created_at'
+        | 'cancelled_at'
+        | 'reversal_entry_id'
+        | 'statement'
+        | 'closed_at'
+        | 'closed_by'
+        | 'close_reason'
+      > & {
         statement: object;
       },
     ) {
@@ -434,6 +444,104 @@ export function agentsRepository(db: Database) {
         .updateTable('contract_bills')
         .set({ status: 'cancelled', reversal_entry_id: reversalEntryId, cancelled_at: sql`now()` })
         .where('id', '=', id)
+        .execute();
+    },
+
+    // ------------------------------------------------------------------ bills an upline still owes (064)
+    /** The ids of the merchant's bills an upline has not covered in full yet, oldest first. */
+    async openUnpaidBills(merchantId: number) {
+      const rows = await t(db)
+        .selectFrom('contract_bills')
+        .select('id')
+        .where('merchant_id', '=', merchantId)
+        .where('status', 'in', ['insufficient_balance', 'partly_paid'])
+        .orderBy('created_at')
+        .execute();
+      return rows.map((r) => Number(r.id));
+    },
+
+    /** The merchant's open bills with their members' names (the back office's list). */
+    owedBills(merchantId: number) {
+      return t(db)
+        .selectFrom('contract_bills as b')
+        .innerJoin('members as m', 'm.id', 'b.member_id')
+        .leftJoin('members as p', 'p.id', 'b.payer_member_id')
+        .select([
+          'b.id',
+          'b.kind',
+          'b.period_start',
+          'b.period_end',
+          'b.status',
+          'b.amount_due',
+          'b.amount_paid',
+          'b.created_at',
+          'm.username',
+          'p.username as payer_username',
+        ])
+        .where('b.merchant_id', '=', merchantId)
+        .where('b.status', 'in', ['insufficient_balance', 'partly_paid'])
+        .orderBy('b.created_at')
+        .limit(500)
+        .execute();
+    },
+
+    lockBill(trx: Database, id: number) {
+      return t(trx)
+        .selectFrom('contract_bills')
+        .selectAll()
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    billPayments(executor: Database, billIds: number[]) {
+      if (billIds.length === 0) return Promise.resolve([]);
+      return t(executor)
+        .selectFrom('contract_bill_payments')
+        .selectAll()
+        .where('bill_id', 'in', billIds)
+        .orderBy('bill_id')
+        .orderBy('seq')
+        .execute();
+    },
+
+    /** Records a later payment of a locked bill and what the bill has been paid in all. */
+    async addBillPayment(
+      trx: Database,
+      bill: { id: number; amount_due: number; amount_paid: number },
+      payment: { seq: number; amount: number; ledger_entry_id: number },
+    ) {
+      await t(trx)
+        .insertInto('contract_bill_payments')
+        .values({ bill_id: bill.id, ...payment })
+        .execute();
+      const paid = Number(bill.amount_paid) + payment.amount;
+      await t(trx)
+        .updateTable('contract_bills')
+        .set({ amount_paid: paid, status: paid < Number(bill.amount_due) ? 'partly_paid' : 'paid' })
+        .where('id', '=', bill.id)
+        .execute();
+    },
+
+    /** Ends a bill's collection: expired (by the schedule) or rejected (by an operator, with a reason). */
+    async closeBill(
+      trx: Database,
+      id: number,
+      values: { status: 'expired' | 'rejected'; closed_by: number | null; close_reason: string | null },
+    ) {
+      await t(trx)
+        .updateTable('contract_bills')
+        .set({ ...values, closed_at: sql`now()` })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async reversePayment(trx: Database, billId: number, seq: number, reversalEntryId: number) {
+      await t(trx)
+        .updateTable('contract_bill_payments')
+        .set({ reversal_entry_id: reversalEntryId })
+        .where('bill_id', '=', billId)
+        .where('seq', '=', seq)
         .execute();
     },
 

@@ -1,5 +1,6 @@
 import { merchantCodeParams } from '@tala/contracts/admin';
 import {
+  billIdParams,
   type ContractKind,
   cancelRunBody,
   contractEndResponse,
@@ -15,6 +16,9 @@ import {
   contractSettingsResponse,
   incomeQuery,
   incomeResponse,
+  owedBillsResponse,
+  rejectBillBody,
+  rejectBillResponse,
   runIdParams,
   settlementRunResponse,
   settlementRunsResponse,
@@ -378,6 +382,36 @@ export function agentsRoutes(services: Services): FastifyPluginAsyncZod {
             actorOf(request),
             await services.merchants.byCode(request.params.code),
             request.params.id,
+          ),
+        ),
+    );
+
+    app.get(
+      '/admin-api/merchants/:code/contract-bills',
+      {
+        onRequest: readers,
+        schema: { tags: admin, params: merchantCodeParams, response: { 200: owedBillsResponse } },
+      },
+      async (request) => ok(await agents.owedBills(await services.merchants.byCode(request.params.code))),
+    );
+    app.post(
+      '/admin-api/merchants/:code/contract-bills/:id/reject',
+      {
+        onRequest: money,
+        schema: {
+          tags: admin,
+          params: billIdParams,
+          body: rejectBillBody,
+          response: { 200: rejectBillResponse },
+        },
+      },
+      async (request) =>
+        ok(
+          await agents.rejectBill(
+            actorOf(request),
+            await services.merchants.byCode(request.params.code),
+            request.params.id,
+            request.body.reason,
           ),
         ),
     );

@@ -74,6 +74,19 @@ export interface ContractBillsTable {
   reversal_entry_id: number | null;
   created_at: Timestamp;
   cancelled_at: NullableTimestamp;
+  closed_at: NullableTimestamp;
+  closed_by: number | null;
+  close_reason: string | null;
+}
+
+/** A later payment of a bill its upline could not cover at first (migration 064). */
+export interface ContractBillPaymentsTable {
+  bill_id: number;
+  seq: number;
+  amount: number;
+  ledger_entry_id: number;
+  reversal_entry_id: number | null;
+  created_at: Timestamp;
 }
 
 export interface BetRoundsView {
@@ -89,6 +102,7 @@ export type AgentTables = {
   agent_contracts: AgentContractsTable;
   settlement_runs: SettlementRunsTable;
   contract_bills: ContractBillsTable;
+  contract_bill_payments: ContractBillPaymentsTable;
   bet_rounds: BetRoundsView;
 };
 

@@ -107,6 +107,32 @@ const expected = [
   { memberId: sub.id, status: 'paid', due: 6, paid: 6 },
 ];
 
+/** Cancels the done daily-salary run (two operators), so that its period may be settled again. */
+const cancel = async () => {
+  const runs = (
+    await app.inject({
+      url: '/admin-api/merchants/tala/settlement-runs',
+      headers: { authorization: owner },
+    })
+  ).json().value;
+  const id = runs.find(
+    (r: { kind: string; status: string }) => r.kind === 'dailySalary' && r.status === 'done',
+  ).id;
+  const url = `/admin-api/merchants/tala/settlement-runs/${id}/cancel`;
+  await app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: owner },
+    payload: { reason: 'Payer changed' },
+  });
+  const done = await app.inject({
+    method: 'POST',
+    url: `${url}/approve`,
+    headers: { authorization: finance },
+  });
+  expect(done.statusCode, done.body).toBe(200);
+};
+
 describe('settlement', () => {
   it('carries on after a crash mid-run, and pays each level its difference exactly once', async () => {
     crashAt = 1;
@@ -199,30 +225,6 @@ describe('settlement', () => {
       headers: { authorization: owner },
       payload: { ...settings, payer: 'upline' },
     });
-    const cancel = async () => {
-      const runs = (
-        await app.inject({
-          url: '/admin-api/merchants/tala/settlement-runs',
-          headers: { authorization: owner },
-        })
-      ).json().value;
-      const id = runs.find(
-        (r: { kind: string; status: string }) => r.kind === 'dailySalary' && r.status === 'done',
-      ).id;
-      const url = `/admin-api/merchants/tala/settlement-runs/${id}/cancel`;
-      await app.inject({
-        method: 'POST',
-        url,
-        headers: { authorization: owner },
-        payload: { reason: 'Payer changed' },
-      });
-      const done = await app.inject({
-        method: 'POST',
-        url: `${url}/approve`,
-        headers: { authorization: finance },
-      });
-      expect(done.statusCode, done.body).toBe(200);
-    };
     await cancel();
     // The sub-agent is billed first (deepest level first), when its upline holds nothing: nothing is paid. The top
     // agent has no upline: the merchant pays it.
@@ -252,6 +254,114 @@ describe('settlement', () => {
     ]);
     expect(await balance(sub.id)).toBe(4);
     expect(await balance(top.id)).toBe(10);
+    expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+    await app.inject({
+      method: 'PUT',
+      url: settingsUrl,
+      headers: { authorization: owner },
+      payload: settings,
+    });
+  });
+  it('collects what an upline still owes as money arrives, once; expires it after the merchant’s days; lets finance reject it', async () => {
+    const settingsUrl = '/admin-api/merchants/tala/contract-settings';
+    const settings = (await app.inject({ url: settingsUrl, headers: { authorization: owner } })).json().value;
+    expect(settings.unpaidBillDays).toBe(3);
+    await app.inject({
+      method: 'PUT',
+      url: settingsUrl,
+      headers: { authorization: owner },
+      payload: { ...settings, payer: 'upline' },
+    });
+    const clearing = await services.wallet.houseAccount(tala.id, 'house_deposit_clearing');
+    let drains = 0;
+    /** Empties the top agent's wallet, so that it cannot pay its sub-agent's bill when it is written. */
+    const drainTop = async () => {
+      const amount = await balance(top.id);
+      if (amount > 0)
+        await services.wallet.transfer(services.db, {
+          merchantId: tala.id,
+          idempotencyKey: `settlement-test-drain-${top.id}-${++drains}`,
+          type: 'adjustment',
+          from: await services.wallet.memberAccount(tala.id, top.id),
+          to: clearing,
+          amount,
+          actor: { type: 'system' },
+        });
+    };
+    const subBill = async () => (await bills()).find((b) => b.memberId === sub.id);
+    const settleOwing = async () => {
+      await cancel();
+      await drainTop();
+      const subBefore = await balance(sub.id);
+      await services.agents.settlePeriod(tala, 'dailySalary', today);
+      expect(await subBill()).toMatchObject({ status: 'insufficient_balance', due: 6, paid: 0 });
+      // The top agent's own bill was paid by the merchant after (deepest first): now it has 10.
+      expect(await balance(top.id)).toBe(10);
+      return subBefore;
+    };
+
+    // Collected once the upline has the money, by one of two processes collecting at once, never twice.
+    const subBefore = await settleOwing();
+    const owed = (
+      await app.inject({ url: '/admin-api/merchants/tala/contract-bills', headers: { authorization: owner } })
+    ).json().value;
+    const listed = owed.find((b: { username: string }) => b.username === sub.username);
+    expect(listed).toMatchObject({ payerUsername: top.username, amountDue: 6, amountPaid: 0 });
+    expect(new Date(listed.expiresAt).getTime() - new Date(listed.createdAt).getTime()).toBe(3 * 86_400_000);
+    await Promise.all([services.agents.collectUnpaid(tala), other.agents.collectUnpaid(tala)]);
+    await services.agents.collectUnpaid(tala);
+    expect(await subBill()).toMatchObject({ status: 'paid', due: 6, paid: 6 });
+    expect([await balance(sub.id), await balance(top.id)]).toEqual([subBefore + 6, 4]);
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM ledger_entries WHERE idempotency_key LIKE ${`contract-bill:%:1`}
+         AND id IN (SELECT ledger_entry_id FROM contract_bill_payments)`.execute(services.db);
+    expect(rows[0]?.n).toBe(1);
+
+    // Cancelling the run reverses the collected payment too.
+    await cancel();
+    expect(await balance(sub.id)).toBe(subBefore);
+    expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+    await drainTop();
+    await services.agents.settlePeriod(tala, 'dailySalary', today);
+
+    // Past the merchant's days, what is owed expires and nothing more is collected.
+    const fourDaysOn = new Date(Date.now() + 4 * 86_400_000);
+    await services.agents.collectUnpaid(tala, fourDaysOn);
+    expect(await subBill()).toMatchObject({ status: 'expired', paid: 0 });
+    await services.agents.collectUnpaid(tala);
+    expect(await balance(sub.id)).toBe(subBefore);
+
+    // An operator rejects an owed bill: finance or the owner only, with a reason, once; nothing is collected after.
+    await settleOwing();
+    const id = (
+      await app.inject({ url: '/admin-api/merchants/tala/contract-bills', headers: { authorization: owner } })
+    )
+      .json()
+      .value.find((b: { username: string }) => b.username === sub.username).id;
+    const reject = (token: string, payload: object, billId = id) =>
+      app.inject({
+        method: 'POST',
+        url: `/admin-api/merchants/tala/contract-bills/${billId}/reject`,
+        headers: { authorization: token },
+        payload,
+      });
+    const support = await operatorAuth(app, 'support', 'support-demo-1');
+    expect((await reject(support, { reason: 'Volume looks fake' })).statusCode).toBe(403);
+    expect((await reject(finance, { reason: '' })).statusCode).toBe(400);
+    expect((await reject(finance, { reason: 'Volume looks fake' }, 999_999)).json().errorCode).toBe(
+      'contract_bill_not_found',
+    );
+    const rejected = await reject(finance, { reason: 'Volume looks fake' });
+    expect(rejected.json().value).toEqual({ id, status: 'rejected' });
+    expect((await reject(owner, { reason: 'Again' })).json().errorCode).toBe('contract_bill_not_open');
+    await services.agents.collectUnpaid(tala);
+    expect(await subBill()).toMatchObject({ status: 'rejected', paid: 0 });
+    expect(await balance(sub.id)).toBe(subBefore);
+    const audit = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM audit_log WHERE action = 'agents.bill.reject' AND target = ${`contract_bill:${id}`}`.execute(
+      services.db,
+    );
+    expect(audit.rows[0]?.n).toBe(1);
     expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
     await app.inject({
       method: 'PUT',

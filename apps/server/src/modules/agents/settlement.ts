@@ -2,6 +2,7 @@
 // transaction; a run is claimed per (merchant, kind, period) so that two processes do not both work it, and a run
 // whose process died is taken over and continues from the bills already written. docs/decisions/033.
 import {
+  type BillStatus,
   type ContractKind,
   contractKinds,
   contractTerms,
@@ -205,13 +206,112 @@ export function settlementUseCases(deps: {
     }
   }
 
+  /**
+   * Collects what uplines still owe on their bills (the job every five minutes, after settling): from each upline's
+   * wallet, what it has now and no more, one ledger entry per collection; a bill older than the merchant's
+   * `unpaidBillDays` expires instead. Each bill is worked under its row lock, so two processes collect it once.
+   */
+  async function collectUnpaid(merchant: Merchant, now = new Date()) {
+    const settings = await deps.contracts.contractSettingsOf(merchant.id);
+    const expiresAfter = settings.unpaidBillDays * 86_400_000;
+    for (const billId of await repository.openUnpaidBills(merchant.id)) {
+      await db.transaction().execute(async (trx) => {
+        const bill = await repository.lockBill(trx, billId);
+        if (!bill || (bill.status !== 'insufficient_balance' && bill.status !== 'partly_paid')) return;
+        if (now.getTime() - bill.created_at.getTime() >= expiresAfter) {
+          await repository.closeBill(trx, billId, { status: 'expired', closed_by: null, close_reason: null });
+          return;
+        }
+        if (bill.payer !== 'upline' || bill.payer_member_id === null) return;
+        const owed = Number(bill.amount_due) - Number(bill.amount_paid);
+        const payer = await wallet.memberAccount(merchant.id, bill.payer_member_id);
+        const amount = Math.min(owed, Math.max(0, await wallet.balance(payer, trx)));
+        if (amount <= 0) return;
+        const seq = (await repository.billPayments(trx, [billId])).length + 1;
+        try {
+          const entry = await wallet.transfer(trx, {
+            merchantId: merchant.id,
+            idempotencyKey: `contract-bill:${billId}:${seq}`,
+            type: 'commission',
+            from: payer,
+            to: await wallet.memberAccount(merchant.id, bill.member_id),
+            amount,
+            memo: `${bill.kind} ${bill.period_start.toISOString()} (collected)`,
+            actor: { type: 'system' },
+          });
+          await repository.addBillPayment(
+            trx,
+            { id: billId, amount_due: bill.amount_due, amount_paid: bill.amount_paid },
+            { seq, amount, ledger_entry_id: entry.entryId },
+          );
+        } catch (error) {
+          // The upline spent it meanwhile: the next run tries again.
+          if (!(error instanceof AppError) || error.code !== 'insufficient_funds') throw error;
+        }
+      });
+    }
+  }
+
   return {
     settlePeriod,
     settleDue,
+    collectUnpaid,
 
-    /** Every merchant's due periods (the job every five minutes). */
+    /** Every merchant's due periods, then what uplines still owe (the job every five minutes). */
     async settleAll(now = new Date()) {
-      for (const merchant of await deps.merchants.list()) await settleDue(merchant, now);
+      for (const merchant of await deps.merchants.list()) {
+        await settleDue(merchant, now);
+        await collectUnpaid(merchant, now);
+      }
+    },
+
+    /** The bills uplines still owe, with when each expires (the back office). */
+    async owedBills(merchant: Merchant) {
+      const days = (await deps.contracts.contractSettingsOf(merchant.id)).unpaidBillDays;
+      return (await repository.owedBills(merchant.id)).map((b) => ({
+        id: Number(b.id),
+        kind: b.kind,
+        username: b.username,
+        payerUsername: b.payer_username,
+        periodStart: b.period_start.toISOString(),
+        periodEnd: b.period_end.toISOString(),
+        status: b.status as BillStatus,
+        amountDue: Number(b.amount_due),
+        amountPaid: Number(b.amount_paid),
+        createdAt: b.created_at.toISOString(),
+        expiresAt: new Date(b.created_at.getTime() + days * 86_400_000).toISOString(),
+      }));
+    },
+
+    /** An operator rejects what an upline still owes on a bill: nothing more is collected; what was paid stays. */
+    async rejectBill(actor: Actor, merchant: Merchant, billId: number, reason: string) {
+      return db.transaction().execute(async (trx) => {
+        const bill = await repository.lockBill(trx, billId);
+        if (!bill || bill.merchant_id !== merchant.id) throw new AppError('contract_bill_not_found', 'id');
+        if (bill.status !== 'insufficient_balance' && bill.status !== 'partly_paid')
+          throw new AppError('contract_bill_not_open', 'id');
+        await repository.closeBill(trx, billId, {
+          status: 'rejected',
+          closed_by: actor.id,
+          close_reason: reason,
+        });
+        await audit.record(trx, {
+          actorType: 'operator',
+          actorId: actor.id,
+          actorName: actor.name,
+          merchantId: merchant.id,
+          action: 'agents.bill.reject',
+          target: `contract_bill:${billId}`,
+          before: {
+            status: bill.status,
+            amountDue: Number(bill.amount_due),
+            amountPaid: Number(bill.amount_paid),
+          },
+          after: { status: 'rejected', reason },
+          ip: actor.ip,
+        });
+        return { id: billId, status: 'rejected' as const };
+      });
     },
 
     /** Settles the period of a kind around an instant now, if it has ended (the back office's "run now"). */
@@ -281,6 +381,22 @@ export function settlementUseCases(deps: {
         if (run.status !== 'cancel_requested') throw new AppError('settlement_not_cancellable', 'id');
         if (run.cancel_requested_by === actor.id) throw new AppError('same_operator_approval', 'id');
         const bills = await repository.billsOfRun(trx, runId);
+        const operator = { type: 'operator' as const, id: actor.id, name: actor.name, ip: actor.ip };
+        // What was collected later (decision 045) goes back too, each payment by its own reversal.
+        for (const payment of await repository.billPayments(
+          trx,
+          bills.map((b) => Number(b.id)),
+        )) {
+          if (payment.reversal_entry_id !== null) continue;
+          const entry = await wallet.reverse(trx, {
+            merchantId: merchant.id,
+            entryId: Number(payment.ledger_entry_id),
+            idempotencyKey: `contract-bill-cancel:${payment.bill_id}:${payment.seq}`,
+            memo: `settlement run ${runId} cancelled`,
+            actor: operator,
+          });
+          await repository.reversePayment(trx, Number(payment.bill_id), payment.seq, entry.entryId);
+        }
         for (const bill of bills) {
           let reversal: number | null = null;
           if (bill.ledger_entry_id !== null) {
@@ -289,7 +405,7 @@ export function settlementUseCases(deps: {
               entryId: Number(bill.ledger_entry_id),
               idempotencyKey: `contract-bill-cancel:${bill.id}`,
               memo: `settlement run ${runId} cancelled`,
-              actor: { type: 'operator', id: actor.id, name: actor.name, ip: actor.ip },
+              actor: operator,
             });
             reversal = entry.entryId;
           }

@@ -4,6 +4,7 @@ import type {
   ContractTerms,
   ContractView,
   contractReportResponse,
+  owedBill,
   settlementRun,
 } from '@tala/contracts/agent-contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { api } from '../../../lib/api-client.ts';
 
 export type { ContractKind, ContractSettings, ContractTerms, ContractView };
 export type SettlementRun = z.infer<typeof settlementRun>;
+export type OwedBill = z.infer<typeof owedBill>;
 export type ReportRow = z.infer<typeof contractReportResponse>['value'][number];
 
 export const agentsKey = ['admin', 'agents'] as const;
@@ -26,6 +28,12 @@ export const useRuns = (code: string) =>
   useQuery({
     queryKey: [...agentsKey, 'runs', code],
     queryFn: ({ signal }) => api<SettlementRun[]>(`${merchantBase(code)}/settlement-runs`, { signal }),
+  });
+
+export const useOwedBills = (code: string) =>
+  useQuery({
+    queryKey: [...agentsKey, 'owed', code],
+    queryFn: ({ signal }) => api<OwedBill[]>(`${merchantBase(code)}/contract-bills`, { signal }),
   });
 
 export const useReport = (code: string, range: { from: string; to: string }) =>
@@ -66,5 +74,7 @@ export function useAgentsAction<T>() {
 
 export const runPath = (code: string, id: number, action: 'retry' | 'cancel' | 'cancel/approve') =>
   `${merchantBase(code)}/settlement-runs/${id}/${action}`;
+export const rejectBillPath = (code: string, id: number) =>
+  `${merchantBase(code)}/contract-bills/${id}/reject`;
 export const runNowPath = (code: string) => `${merchantBase(code)}/settlement-runs`;
 export const settingsPath = (code: string) => `${merchantBase(code)}/contract-settings`;

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { ContractReport } from './contract-report.tsx';
 import { ContractSettingsForm } from './contract-settings.tsx';
+import { OwedBills } from './owed-bills.tsx';
 import { SettlementRuns } from './settlement-runs.tsx';
 
-export const agentTabs = ['runs', 'report', 'settings'] as const;
+export const agentTabs = ['runs', 'owed', 'report', 'settings'] as const;
 export type AgentTab = (typeof agentTabs)[number];
 
 type Role = Operator['role'];
@@ -16,7 +17,7 @@ export const agentRoles = {
   settings: (role: Role) => role === 'owner',
 };
 
-/** Agents' contracts in the back office: settlement runs, the commission and salary report, the settings. */
+/** Agents' contracts in the back office: settlement runs, bills uplines still owe, the commission report, the settings. */
 export function AgentsPage({
   operator,
   merchantCode,
@@ -40,6 +41,9 @@ export function AgentsPage({
       </nav>
       {tab === 'runs' ? (
         <SettlementRuns merchantCode={merchantCode} mayDecide={agentRoles.decide(operator.role)} />
+      ) : null}
+      {tab === 'owed' ? (
+        <OwedBills merchantCode={merchantCode} mayDecide={agentRoles.decide(operator.role)} />
       ) : null}
       {tab === 'report' ? <ContractReport merchantCode={merchantCode} /> : null}
       {tab === 'settings' ? (

@@ -174,6 +174,16 @@ function SettingsEditor({
               onChange={(e) => setDraft({ ...draft, dailySalaryEveryDays: Number(e.target.value) })}
             />
           </Field>
+          <Field label={t('agents.settings.unpaidBillDays')} help={t('agents.settings.unpaidBillDaysHint')}>
+            <input
+              className="input"
+              type="number"
+              min={1}
+              max={30}
+              value={draft.unpaidBillDays}
+              onChange={(e) => setDraft({ ...draft, unpaidBillDays: Number(e.target.value) })}
+            />
+          </Field>
         </div>
         {mayEdit ? (
           <div>
