@@ -2,7 +2,8 @@
 export const enAgents = {
   agents: {
     title: 'Agents',
-    intro: "Agents' contracts: settlement runs, the commission and salary report, and what the site allows.",
+    intro:
+      "Agents' contracts: settlement runs, bills uplines still owe, the commission and salary report, and what the site allows.",
     tabs: {
       runs: 'Settlement runs',
       owed: 'Owed bills',

@@ -4,7 +4,8 @@ import type { enAgents } from './en-agents.ts';
 export const tyAgents: typeof enAgents = {
   agents: {
     title: 'Mga ahente',
-    intro: 'Mga kontrata ng ahente: settlement run, ulat ng komisyon at sahod, at ang pinapayagan ng site.',
+    intro:
+      'Mga kontrata ng ahente: settlement run, mga bill na may utang pa ang upline, ulat ng komisyon at sahod, at ang pinapayagan ng site.',
     tabs: {
       runs: 'Mga settlement run',
       owed: 'Mga utang na bill',
