@@ -212,8 +212,16 @@ export function lotteryRepository() {
       trx: Database,
       bet: Omit<
         BetRow,
-        'id' | 'status' | 'win' | 'payout_entry_id' | 'refund_entry_id' | 'created_at' | 'settled_at'
-      >,
+        | 'id'
+        | 'status'
+        | 'win'
+        | 'payout_entry_id'
+        | 'refund_entry_id'
+        | 'created_at'
+        | 'settled_at'
+        | 'chase_id'
+        | 'chase_seq'
+      > & { chase_id?: number; chase_seq?: number },
     ): Promise<number> {
       const row = await t(trx)
         .insertInto('lottery_bets')
