@@ -288,3 +288,94 @@ describe('exactly once', () => {
     await expectHoldMatches();
   });
 });
+
+describe('the lottery in the catalogue', () => {
+  const operator = { id: 1, name: 'test', ip: '127.0.0.1' };
+  const switches = { enabled: true, isHot: false, maintenance: false, sortOrder: 0 };
+
+  it('lists the lottery games in the menus and the lobby like any vendor', async () => {
+    const menus = (await get('/lgw/games/game_menus')).json().value;
+    const lott = menus.find((m: { gameType: string }) => m.gameType === 'LOTT');
+    expect(lott.vendors.map((v: { vendor: string }) => v.vendor)).toContain('LOTT');
+    const list = (await get('/wps/relay/GCSGAME_gameList?vassalage=LOTT_LOTT&pageNo=1&pageSize=50')).json()
+      .value.list;
+    expect(list.map((g: { gameCode: string }) => g.gameCode)).toEqual(
+      expect.arrayContaining(['VNN1', 'VNN3', 'VNN5', 'VNS1', 'VNS3', 'VNS5']),
+    );
+    expect(list[0]).toMatchObject({ vendor: 'LOTT', gameType: 'LOTT' });
+  });
+
+  it('refuses bets and chases while the vendor is switched off or under maintenance; chases wait', async () => {
+    const member = await lotteryMember(services, tala, 100_000);
+    const line = (await services.gamesAdmin.lines('tala')).find((l) => l.vendor === 'LOTT')!;
+    const [first] = await consecutiveDraws([60_000, 60_000]);
+    const bet = {
+      gameCode: 'VNN1',
+      issueNo: first!.issueNo,
+      betType: 'de',
+      prizeMode: 'Lott',
+      picks: [1],
+      stakePerLine: 100,
+    };
+    const running = (
+      await post('/lgw/vn/chases', chaseBody(first!.issueNo, { issues: 2, stopOnWin: true }), member.token)
+    ).json().value.chase;
+
+    await services.gamesAdmin.setLine('tala', line.nodeId, { ...switches, maintenance: true }, operator);
+    services.lottery.forgetSwitches();
+    expect((await get('/lgw/vn/games/state')).json().value.state).toBe('maintenance');
+    const during = await post('/lgw/vn/bets', { ...bet, requestId: requestId() }, member.token);
+    expect(during.statusCode).toBe(503);
+    expect(during.json().errorCode).toBe('lottery_maintenance');
+    expect((await post('/lgw/vn/chases', chaseBody(first!.issueNo), member.token)).json().errorCode).toBe(
+      'lottery_maintenance',
+    );
+
+    await services.gamesAdmin.setLine('tala', line.nodeId, { ...switches, enabled: false }, operator);
+    services.lottery.forgetSwitches();
+    expect((await get('/lgw/vn/games/state')).json().value.state).toBe('off');
+    const off = await post('/lgw/vn/bets', { ...bet, requestId: requestId() }, member.token);
+    expect(off.statusCode).toBe(403);
+    expect(off.json().errorCode).toBe('lottery_switched_off');
+    const menus = (await get('/lgw/games/game_menus')).json().value;
+    expect(
+      menus.flatMap((m: { vendors: { vendor: string }[] }) => m.vendors.map((v) => v.vendor)),
+    ).not.toContain('LOTT');
+    // A running chase does not bet while the lottery is off (it would pass the issue over once its sale closed).
+    await services.lottery.advanceChase(running.chaseId);
+    expect(await balanceOf(member.id)).toBe(100_000 - 400);
+
+    await services.gamesAdmin.setLine('tala', line.nodeId, switches, operator);
+    services.lottery.forgetSwitches();
+    expect((await get('/lgw/vn/games/state')).json().value.state).toBe('open');
+    const back = await post('/lgw/vn/bets', { ...bet, requestId: requestId() }, member.token);
+    expect(back.statusCode).toBe(200);
+  });
+
+  it('answers the recent games of the member and the spec’s second opened-numbers path', async () => {
+    const member = await lotteryMember(services, tala, 100_000);
+    expect((await get('/lgw/vn/games/game_menu/recent', member.token)).json().value.list).toEqual([]);
+    const [first] = await consecutiveDraws([60_000]);
+    await post(
+      '/lgw/vn/bets',
+      {
+        gameCode: 'VNN1',
+        issueNo: first!.issueNo,
+        betType: 'lo2',
+        prizeMode: 'Lott',
+        picks: [3],
+        stakePerLine: 100,
+        requestId: requestId(),
+      },
+      member.token,
+    );
+    const recent = (await get('/lgw/vn/games/game_menu/recent?prizeMode=ZY', member.token)).json().value.list;
+    expect(recent.map((g: { gameCode: string; prizeMode: string }) => [g.gameCode, g.prizeMode])).toEqual([
+      ['VNN1', 'ZY'],
+    ]);
+    expect((await get('/lgw/vn/games/game_menu/recent')).statusCode).toBe(401);
+    const a = (await get('/lotto/lgw/games/opened/numero?gameCode=VNN1&count=5')).json();
+    const b = (await get('/lgw/vn/numeros/opened/game?gameCode=VNN1&count=5')).json();
+    expect(a).toEqual(b);
+  });
+});
