@@ -182,3 +182,7 @@ export const recentGamesResponse = envelope(z.object({ list: z.array(lotteryGame
 /** Whether the lottery takes bets now: the catalogue's switch-off and maintenance of the LOTT vendor. */
 export const lotteryStates = ['open', 'off', 'maintenance'] as const;
 export const lotteryStateResponse = envelope(z.object({ state: z.enum(lotteryStates) }));
+
+/** One draw of a game by its issue (the verifier page reads the published commitment and result). */
+export const oneDrawQuery = z.object({ gameCode: lotteryGameCode, issueNo });
+export const oneDrawResponse = envelope(lotteryDraw);

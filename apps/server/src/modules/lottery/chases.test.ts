@@ -1,10 +1,11 @@
 import { TRIAL_TYPE } from '@tala/contracts/members';
 import { drawResult } from '@tala/lottery/draw';
 import { gameByCode } from '@tala/lottery/games';
+import { issuesLeftToday } from '@tala/lottery/schedule';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../testing/test-app.ts';
-import { chaseHoldVendor, issuesLeftToday } from './chases.ts';
+import { chaseHoldVendor } from './chases.ts';
 import { lotteryMember, testDraw } from './lottery-testing.ts';
 
 const { app, services } = await testApp();
@@ -374,6 +375,11 @@ describe('the lottery in the catalogue', () => {
       ['VNN1', 'ZY'],
     ]);
     expect((await get('/lgw/vn/games/game_menu/recent')).statusCode).toBe(401);
+    const one = (await get(`/lgw/vn/games/draw?gameCode=VNN1&issueNo=${first!.issueNo}`)).json().value;
+    expect(one).toMatchObject({ issueNo: first!.issueNo, serverSeed: null, status: 'open' });
+    expect((await get('/lgw/vn/games/draw?gameCode=VNN1&issueNo=20990101-9999')).json().errorCode).toBe(
+      'lottery_draw_not_found',
+    );
     const a = (await get('/lotto/lgw/games/opened/numero?gameCode=VNN1&count=5')).json();
     const b = (await get('/lgw/vn/numeros/opened/game?gameCode=VNN1&count=5')).json();
     expect(a).toEqual(b);

@@ -11,6 +11,7 @@
 // last statement, exactly like a single bet (decision 039).
 import type { LotteryChase, StartChaseBody } from '@tala/contracts/lottery';
 import { gameByCode } from '@tala/lottery/games';
+import { issuesLeftToday } from '@tala/lottery/schedule';
 import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -29,16 +30,6 @@ type ChaseTotals = { settled: number; wins: number; win_total: number; open: num
 
 function isUniqueViolation(error: unknown) {
   return (error as { code?: unknown } | null)?.code === '23505';
-}
-
-/**
- * How many issues of a game a chase may follow from this issue: the ones left in the merchant's day (the issue's
- * number is its day and its place in the day), this one included.
- */
-export function issuesLeftToday(intervalSeconds: number, issueNo: string): number {
-  const perDay = Math.ceil(86_400 / intervalSeconds);
-  const place = Number(issueNo.split('-')[1]);
-  return Math.max(0, perDay - place + 1);
 }
 
 function chaseView(row: ChaseRow, totals: ChaseTotals): LotteryChase {
@@ -248,7 +239,7 @@ export function chaseUseCases(deps: {
   async function step(chaseId: number, money: Money, open: boolean): Promise<Step> {
     return db.transaction().execute(async (trx) => {
       const chase = await chases.lock(trx, chaseId);
-      if (!chase || chase.status !== 'running') return 'done';
+      if (chase?.status !== 'running') return 'done';
       const totals = (await chases.totals(trx, [chase.id])).get(chase.id);
       if (chase.stop_on_win && (totals?.wins ?? 0) > 0) {
         await finish(trx, chase, 'won', money);
@@ -291,7 +282,7 @@ export function chaseUseCases(deps: {
       .select(['merchant_id', 'member_id', 'status'])
       .where('id', '=', chaseId)
       .executeTakeFirst();
-    if (!row || row.status !== 'running') return;
+    if (row?.status !== 'running') return;
     const money = await accounts(row.merchant_id, row.member_id);
     const open = await openForBets(row.merchant_id).then(
       () => true,

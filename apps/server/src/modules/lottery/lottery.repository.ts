@@ -87,6 +87,16 @@ export function lotteryRepository() {
         .executeTakeFirst();
     },
 
+    drawByIssue(executor: Database, merchantId: number, gameCode: string, issueNo: string) {
+      return t(executor)
+        .selectFrom('lottery_draws')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .where('game_code', '=', gameCode)
+        .where('issue_no', '=', issueNo)
+        .executeTakeFirst();
+    },
+
     drawById(executor: Database, drawId: number) {
       return t(executor).selectFrom('lottery_draws').selectAll().where('id', '=', drawId).executeTakeFirst();
     },

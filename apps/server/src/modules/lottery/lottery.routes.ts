@@ -13,6 +13,8 @@ import {
   myBetsResponse,
   myChasesQuery,
   myChasesResponse,
+  oneDrawQuery,
+  oneDrawResponse,
   openedNumbersQuery,
   openedNumbersResponse,
   placeBetBody,
@@ -85,6 +87,15 @@ export function lotteryRoutes(services: Services): FastifyPluginAsyncZod {
         ok({
           list: await services.lottery.recentGames(guardedMember(request).member, request.query.prizeMode),
         }),
+    );
+
+    app.get(
+      '/lgw/vn/games/draw',
+      { schema: { tags, querystring: oneDrawQuery, response: { 200: oneDrawResponse } } },
+      async (request) => {
+        const merchant = await requestMerchant(services.merchants, request);
+        return ok(await services.lottery.oneDraw(merchant, request.query.gameCode, request.query.issueNo));
+      },
     );
 
     app.get(

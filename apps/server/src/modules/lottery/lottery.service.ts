@@ -226,6 +226,14 @@ export function lotteryService(deps: {
       return (await repository.resultsOfGame(db, merchant.id, game.code, count)).map(drawView);
     },
 
+    /** One draw by its issue: its commitment, and its seed and result once drawn (the verifier page). */
+    async oneDraw(merchant: Merchant, gameCode: string, issueNo: string) {
+      const game = knownGame(gameCode);
+      const row = await repository.drawByIssue(db, merchant.id, game.code, issueNo);
+      if (!row) throw new AppError('lottery_draw_not_found', 'issueNo');
+      return drawView(row);
+    },
+
     drawTotals: (drawId: number) => repository.drawTotals(db, drawId),
 
     /** The games module's readers of rounds (betting record, P&L, reports) read lottery bets through these. */
