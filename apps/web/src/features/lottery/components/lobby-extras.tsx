@@ -1,3 +1,4 @@
+import './lottery.css';
 import './lottery-extras.css';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

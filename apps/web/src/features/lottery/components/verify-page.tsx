@@ -1,3 +1,4 @@
+import './lottery.css';
 import './lottery-extras.css';
 import '../../../components/form.css';
 import { useQuery } from '@tanstack/react-query';
