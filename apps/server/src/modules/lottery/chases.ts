@@ -416,7 +416,16 @@ export function chaseUseCases(deps: {
 
     /** Moves every running chase (of a merchant's game, or all) as far as it can go now. */
     async advanceRunning(filter: { merchantId?: number; gameCode?: string } = {}) {
-      for (const { id } of await chases.running(db, filter)) await advance(id);
+      // One chase that fails (its job is retried) does not hold the others up.
+      let failure: unknown;
+      for (const { id } of await chases.running(db, filter)) {
+        try {
+          await advance(id);
+        } catch (error) {
+          failure ??= error;
+        }
+      }
+      if (failure) throw failure;
     },
 
     advance,

@@ -400,6 +400,7 @@ function MyBets({ gameCode, game }: { gameCode: string; game: LotteryGame }) {
             <span>
               {bet.issueNo} · {t(`betTypes.${bet.betType as BetTypeKey}`)} ·{' '}
               {betNumbers(bet.picks, digitsOf(bet.betType))}
+              {bet.chaseId ? ` · ${t('chase.tag')}` : ''}
             </span>
             <span>
               {format(bet.stake)} · {t(`status.${bet.status}`)}
