@@ -2,49 +2,12 @@
 // opens one, sees the issue on sale with its countdown and commitment, picks every two-digit number for lô 2 số
 // (so the draw surely pays), places the bet, and after the draw sees it won, paid and the result with its revealed
 // seed (EN, desktop); the same betting page in Tagalog on a phone in the dark theme.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { closeAnnouncements, logInFromHeader, registerMember, useLanguage } from './members-support.ts';
-import { adminCall, adminLogin } from './support/api.ts';
 import { baseUrl, phone, useBrowser } from './support/browser.ts';
+import { depositApproved, waitForOpenSale } from './support/lottery.ts';
 
 const { newPage } = useBrowser();
-
-/** A bank deposit the member makes over the API and finance approves. */
-async function depositApproved(token: string, amount: number) {
-  const form = new FormData();
-  form.set('amount', String(amount));
-  form.set('bankAccountId', 'bdo-main');
-  form.set('payerName', 'Ana Reyes');
-  form.set('reference', `REF-${Date.now()}`);
-  const response = await fetch(`${baseUrl()}/wps/relay/PAY_depositBank`, {
-    method: 'POST',
-    headers: { authorization: token },
-    body: form,
-  });
-  const made = (await response.json()) as { success: boolean; value: { id: number } };
-  if (!made.success) throw new Error(`deposit failed: ${JSON.stringify(made)}`);
-  const finance = await adminLogin('finance', 'finance-demo-1');
-  await adminCall(finance, 'POST', `/admin-api/payments/deposits/${made.value.id}/approve`);
-}
-
-/** Waits until the issue on sale has at least `seconds` left, so a bet placed now is not refused at the close. */
-async function waitForOpenSale(page: Page, seconds: number, closesIn: RegExp) {
-  await expect
-    .poll(
-      async () => {
-        const text =
-          (await page
-            .getByText(closesIn)
-            .textContent()
-            .catch(() => null)) ?? '';
-        const match = /(\d{2}):(\d{2})/.exec(text);
-        return match ? Number(match[1]) * 60 + Number(match[2]) : 0;
-      },
-      { timeout: 75_000, interval: 500 },
-    )
-    .toBeGreaterThanOrEqual(seconds);
-}
 
 describe('the in-house lottery', () => {
   it('places a lô 2 số bet on every number of a one-minute game; the draw pays it and shows the result (EN)', async () => {

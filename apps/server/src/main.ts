@@ -6,6 +6,7 @@ import { postgresChangeRelay } from './db/change-relay.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { changes } from './lib/change-feed.ts';
+import { syncLotteryCatalogue } from './modules/lottery/lottery-catalogue.ts';
 import { startPaymentGateway } from './modules/payments/gateway-process.ts';
 import { startVendorSimulator } from './modules/seamless/vendor-simulator.ts';
 import { demoMembers, demoOperators, seedDemo } from './seed/demo.ts';
@@ -54,6 +55,8 @@ async function main() {
       ? changes.connect(await postgresChangeRelay(config.databaseUrl, database.db, changes, { log: app.log }))
       : undefined;
   const seeded = config.seedDemo ? await seedDemo(services) : false;
+  // The in-house lottery's games in the catalogue (after the demo's first catalogue, which fills an empty one).
+  await syncLotteryCatalogue(services.db);
 
   let simulator: Awaited<ReturnType<typeof startVendorSimulator>>;
   let paymentGateway: Awaited<ReturnType<typeof startPaymentGateway>>;

@@ -205,6 +205,13 @@ export const errorStatus = {
   lottery_sale_not_open: 409,
   lottery_sale_closed: 409,
   lottery_draw_not_cancellable: 409,
+  // Chasing and the lottery in the catalogue (decision 043).
+  lottery_chase_issues_invalid: 400,
+  lottery_chase_too_many_issues: 400,
+  lottery_chase_not_found: 404,
+  lottery_chase_ended: 409,
+  lottery_switched_off: 403,
+  lottery_maintenance: 503,
   internal_error: 500,
   broadcast_title_required: 400,
   broadcast_title_too_long: 400,

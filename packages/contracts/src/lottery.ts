@@ -48,6 +48,8 @@ export const lotteryBet = z.object({
   win: z.number().int(),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
+  /** The chase this bet belongs to (a bet followed over several issues), or null. */
+  chaseId: z.number().int().nullable(),
 });
 export type LotteryBet = z.infer<typeof lotteryBet>;
 export const placeBetResponse = envelope(
@@ -126,3 +128,61 @@ export const cancelDrawBody = z.object({ reason: z.string().trim().min(1).max(20
 export const cancelDrawResponse = envelope(
   z.object({ draw: lotteryDraw, refunded: z.number().int(), refundedAmount: z.number().int() }),
 );
+
+/**
+ * Chasing (decision 043): one bet followed over `issues` consecutive issues from the one on sale, optionally
+ * stopping at the first win. The whole cost is taken up front and what is not bet is given back when the chase ends.
+ * `issues` is checked by the server (lottery_chase_issues_invalid, lottery_chase_too_many_issues: at most the issues
+ * left in the merchant's day for that game).
+ */
+export const startChaseBody = placeBetBody.extend({
+  issues: z.number(),
+  stopOnWin: z.boolean(),
+});
+export type StartChaseBody = z.infer<typeof startChaseBody>;
+export const chaseStatuses = ['running', 'won', 'completed', 'cancelled'] as const;
+export const lotteryChase = z.object({
+  chaseId: z.number().int(),
+  gameCode: z.string(),
+  betType: z.string(),
+  prizeMode,
+  picks: z.array(z.number().int()),
+  lines: z.number().int(),
+  stakePerLine: z.number().int(),
+  odds: z.number().int(),
+  firstIssueNo: z.string(),
+  issues: z.number().int(),
+  stopOnWin: z.boolean(),
+  total: z.number().int(),
+  /** Bets placed so far, of them settled, won, and the wins' total. */
+  placed: z.number().int(),
+  settled: z.number().int(),
+  wins: z.number().int(),
+  winTotal: z.number().int(),
+  /** Issues passed over (their sale closed or their draw cancelled before the chase's bet): refunded at the end. */
+  skipped: z.number().int(),
+  held: z.number().int(),
+  refunded: z.number().int(),
+  status: z.enum(chaseStatuses),
+  createdAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+export type LotteryChase = z.infer<typeof lotteryChase>;
+export const startChaseResponse = envelope(
+  z.object({ chase: lotteryChase, balance: z.number().int(), replayed: z.boolean() }),
+);
+export const myChasesQuery = pageQuery.extend({ gameCode: lotteryGameCode.optional() });
+export const myChasesResponse = envelope(pageOf(lotteryChase));
+export const chaseParams = z.object({ chaseId: z.coerce.number().int().positive() });
+export const cancelChaseResponse = envelope(z.object({ chase: lotteryChase, balance: z.number().int() }));
+
+/** Spec §7 game_menu/recent: the games this member bet on lately, most recent first. */
+export const recentGamesResponse = envelope(z.object({ list: z.array(lotteryGame) }));
+
+/** Whether the lottery takes bets now: the catalogue's switch-off and maintenance of the LOTT vendor. */
+export const lotteryStates = ['open', 'off', 'maintenance'] as const;
+export const lotteryStateResponse = envelope(z.object({ state: z.enum(lotteryStates) }));
+
+/** One draw of a game by its issue (the verifier page reads the published commitment and result). */
+export const oneDrawQuery = z.object({ gameCode: lotteryGameCode, issueNo });
+export const oneDrawResponse = envelope(lotteryDraw);

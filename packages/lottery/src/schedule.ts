@@ -34,3 +34,13 @@ export function issueAt(schedule: Schedule, index: number, timeZone: string): Is
 export function issueIndexAt(schedule: Schedule, at: Date): number {
   return Math.floor(at.getTime() / (schedule.intervalSeconds * 1000)) + 1;
 }
+
+/**
+ * How many issues of a game are left in the merchant's day from this issue, this one included (its number is its
+ * day and its place in the day): the most a chase may follow (docs/decisions/043-lottery-client.md).
+ */
+export function issuesLeftToday(intervalSeconds: number, issueNo: string): number {
+  const perDay = Math.ceil(86_400 / intervalSeconds);
+  const place = Number(issueNo.split('-')[1]);
+  return Math.max(0, perDay - place + 1);
+}

@@ -2,6 +2,7 @@ import { defaultMemberSettings, type MerchantSettings } from '@tala/contracts/me
 import { defaultRegistrationRules } from '@tala/contracts/registration-rules';
 import type { SeedArt } from '../modules/content/content.service.ts';
 import { newImageId } from '../modules/content/images.ts';
+import { syncLotteryCatalogue } from '../modules/lottery/lottery-catalogue.ts';
 import type { Merchant } from '../modules/merchants/merchants.service.ts';
 import type { Services } from '../services.ts';
 import { seedCatalogue } from './catalogue.ts';
@@ -708,5 +709,6 @@ export async function seedDemo(
   await seedDemoBroadcasts(services);
   await seedDemoPoints(services);
   await seedCatalogue(services.db, options.catalogueScale ?? 1);
+  await syncLotteryCatalogue(services.db);
   return true;
 }

@@ -10,6 +10,8 @@ export const paths = {
   sports: '/sports',
   esports: '/esports',
   lottery: '/lottery',
+  lotteryHistory: '/lottery/history',
+  lotteryVerify: '/lottery/verify',
   rng: '/rng',
   fish: '/fish',
   pvp: '/pvp',

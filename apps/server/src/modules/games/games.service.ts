@@ -89,7 +89,7 @@ export function gamesService(db: Database) {
       if (!line?.enabled || !row.enabled) continue;
       if (row.classification === 'BG' && !bingoEnabled) continue;
       // The studio's catalogue rows open only when the slot engine has the title.
-      if (line.in_house && !studioTitles.has(row.game_code)) continue;
+      if (line.in_house && line.game_type === 'RNG' && !studioTitles.has(row.game_code)) continue;
       const card = lineByVassalage.get(line.vassalage);
       if (!card) continue;
       entries.push({

@@ -29,7 +29,43 @@ function isUniqueViolation(error: unknown) {
   return (error as { code?: unknown } | null)?.code === '23505';
 }
 
-export function bettingUseCases(deps: { db: Database; wallet: WalletService; settings: BettingSettings }) {
+/**
+ * The checks a bet passes before any transaction (each refusal its own code): a real member, a known game and bet
+ * type, picks the bet type allows, a stake in whole minor units within the bet type's limits. Chases use them too.
+ */
+export function checkBet(
+  merchant: Merchant,
+  member: LotteryMember,
+  body: Pick<PlaceBetBody, 'gameCode' | 'betType' | 'picks' | 'stakePerLine'>,
+) {
+  if (member.type === TRIAL_TYPE) throw new AppError('in_need_true_account');
+  const game = gameByCode(body.gameCode);
+  if (!game) throw new AppError('unknown_game', 'gameCode');
+  const type = game.betTypes.find((t) => t.code === body.betType);
+  if (!type) throw new AppError('lottery_bet_type_unknown', 'betType');
+  const selection = checkSelection(type, body.picks);
+  if (!selection.ok) throw new AppError(selection.code, 'picks');
+  const amount = checkAmount(body.stakePerLine);
+  if (!amount.ok) throw new AppError(amount.code, 'stakePerLine');
+  const currency = { exponent: merchant.settings.whitelabel.currencyExponent, displayDecimals: 2 };
+  if (amount.amount < type.stake.min)
+    throw new AppError('lottery_stake_below_minimum', 'stakePerLine', {
+      min: formatAmount(type.stake.min, currency),
+    });
+  if (amount.amount > type.stake.max)
+    throw new AppError('lottery_stake_over_limit', 'stakePerLine', {
+      max: formatAmount(type.stake.max, currency),
+    });
+  return { game, type, selection, amount };
+}
+
+export function bettingUseCases(deps: {
+  db: Database;
+  wallet: WalletService;
+  settings: BettingSettings;
+  /** Refuses while the catalogue has the lottery switched off or under maintenance (decision 043). */
+  openForBets?: ((merchantId: number) => Promise<void>) | undefined;
+}) {
   const { db, wallet, settings } = deps;
   const repository = lotteryRepository();
 
@@ -59,24 +95,8 @@ export function bettingUseCases(deps: { db: Database; wallet: WalletService; set
      * is open from the first statement to the last. The same requestId answers the bet already placed.
      */
     async placeBet(merchant: Merchant, member: LotteryMember, body: PlaceBetBody) {
-      if (member.type === TRIAL_TYPE) throw new AppError('in_need_true_account');
-      const game = gameByCode(body.gameCode);
-      if (!game) throw new AppError('unknown_game', 'gameCode');
-      const type = game.betTypes.find((t) => t.code === body.betType);
-      if (!type) throw new AppError('lottery_bet_type_unknown', 'betType');
-      const selection = checkSelection(type, body.picks);
-      if (!selection.ok) throw new AppError(selection.code, 'picks');
-      const amount = checkAmount(body.stakePerLine);
-      if (!amount.ok) throw new AppError(amount.code, 'stakePerLine');
-      const currency = { exponent: merchant.settings.whitelabel.currencyExponent, displayDecimals: 2 };
-      if (amount.amount < type.stake.min)
-        throw new AppError('lottery_stake_below_minimum', 'stakePerLine', {
-          min: formatAmount(type.stake.min, currency),
-        });
-      if (amount.amount > type.stake.max)
-        throw new AppError('lottery_stake_over_limit', 'stakePerLine', {
-          max: formatAmount(type.stake.max, currency),
-        });
+      const { game, type, selection, amount } = checkBet(merchant, member, body);
+      await deps.openForBets?.(merchant.id);
 
       const earlier = await replay(member, body);
       if (earlier) return earlier;
@@ -150,6 +170,8 @@ export function bettingUseCases(deps: { db: Database; wallet: WalletService; set
             refund_entry_id: null,
             created_at: now,
             settled_at: null,
+            chase_id: null,
+            chase_seq: null,
           });
           return { bet, balance: entry.postings[0]?.balanceAfter ?? 0, replayed: false };
         });

@@ -44,5 +44,6 @@ export function betView(row: BetWithIssue): LotteryBet {
     win: row.win,
     createdAt: row.created_at.toISOString(),
     settledAt: row.settled_at?.toISOString() ?? null,
+    chaseId: row.chase_id ?? null,
   };
 }

@@ -87,6 +87,16 @@ export function lotteryRepository() {
         .executeTakeFirst();
     },
 
+    drawByIssue(executor: Database, merchantId: number, gameCode: string, issueNo: string) {
+      return t(executor)
+        .selectFrom('lottery_draws')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .where('game_code', '=', gameCode)
+        .where('issue_no', '=', issueNo)
+        .executeTakeFirst();
+    },
+
     drawById(executor: Database, drawId: number) {
       return t(executor).selectFrom('lottery_draws').selectAll().where('id', '=', drawId).executeTakeFirst();
     },
@@ -212,8 +222,16 @@ export function lotteryRepository() {
       trx: Database,
       bet: Omit<
         BetRow,
-        'id' | 'status' | 'win' | 'payout_entry_id' | 'refund_entry_id' | 'created_at' | 'settled_at'
-      >,
+        | 'id'
+        | 'status'
+        | 'win'
+        | 'payout_entry_id'
+        | 'refund_entry_id'
+        | 'created_at'
+        | 'settled_at'
+        | 'chase_id'
+        | 'chase_seq'
+      > & { chase_id?: number; chase_seq?: number },
     ): Promise<number> {
       const row = await t(trx)
         .insertInto('lottery_bets')

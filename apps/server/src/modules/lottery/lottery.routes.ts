@@ -1,17 +1,27 @@
 import {
+  cancelChaseResponse,
   cancelDrawBody,
   cancelDrawParams,
   cancelDrawResponse,
+  chaseParams,
   gameDrawsQuery,
   gameDrawsResponse,
   gameMenuQuery,
   gameMenuResponse,
+  lotteryStateResponse,
   myBetsQuery,
   myBetsResponse,
+  myChasesQuery,
+  myChasesResponse,
+  oneDrawQuery,
+  oneDrawResponse,
   openedNumbersQuery,
   openedNumbersResponse,
   placeBetBody,
   placeBetResponse,
+  recentGamesResponse,
+  startChaseBody,
+  startChaseResponse,
 } from '@tala/contracts/lottery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientIp } from '../../http/client-ip.ts';
@@ -54,6 +64,78 @@ export function lotteryRoutes(services: Services): FastifyPluginAsyncZod {
         const { gameCode, count } = request.query;
         return ok({ list: await services.lottery.openedNumbers(merchant, gameCode, count) });
       },
+    );
+
+    // Spec §7 names a second path for the opened numbers; both answer the same.
+    app.get(
+      '/lotto/lgw/games/opened/numero',
+      { schema: { tags, querystring: openedNumbersQuery, response: { 200: openedNumbersResponse } } },
+      async (request) => {
+        const merchant = await requestMerchant(services.merchants, request);
+        const { gameCode, count } = request.query;
+        return ok({ list: await services.lottery.openedNumbers(merchant, gameCode, count) });
+      },
+    );
+
+    app.get(
+      '/lgw/vn/games/game_menu/recent',
+      {
+        onRequest: memberGuard(services),
+        schema: { tags, querystring: gameMenuQuery, response: { 200: recentGamesResponse } },
+      },
+      async (request) =>
+        ok({
+          list: await services.lottery.recentGames(guardedMember(request).member, request.query.prizeMode),
+        }),
+    );
+
+    app.get(
+      '/lgw/vn/games/draw',
+      { schema: { tags, querystring: oneDrawQuery, response: { 200: oneDrawResponse } } },
+      async (request) => {
+        const merchant = await requestMerchant(services.merchants, request);
+        return ok(await services.lottery.oneDraw(merchant, request.query.gameCode, request.query.issueNo));
+      },
+    );
+
+    app.get(
+      '/lgw/vn/games/state',
+      { schema: { tags, response: { 200: lotteryStateResponse } } },
+      async (request) => {
+        const merchant = await requestMerchant(services.merchants, request);
+        return ok({ state: await services.lottery.lotteryState(merchant) });
+      },
+    );
+
+    app.post(
+      '/lgw/vn/chases',
+      {
+        onRequest: realMember,
+        schema: { tags, body: startChaseBody, response: { 200: startChaseResponse } },
+      },
+      async (request) => {
+        const { member, merchant } = guardedMember(request);
+        return ok(await services.lottery.startChase(merchant, member, request.body));
+      },
+    );
+
+    app.get(
+      '/lgw/vn/chases',
+      {
+        onRequest: realMember,
+        schema: { tags, querystring: myChasesQuery, response: { 200: myChasesResponse } },
+      },
+      async (request) => ok(await services.lottery.myChases(guardedMember(request).member, request.query)),
+    );
+
+    app.post(
+      '/lgw/vn/chases/:chaseId/cancel',
+      {
+        onRequest: realMember,
+        schema: { tags, params: chaseParams, response: { 200: cancelChaseResponse } },
+      },
+      async (request) =>
+        ok(await services.lottery.cancelChase(guardedMember(request).member, request.params.chaseId)),
     );
 
     app.post(

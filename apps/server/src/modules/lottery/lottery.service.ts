@@ -6,9 +6,11 @@ import { hashServerSeed, newServerSeed } from '@tala/slots/fairness';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { gamesRepository } from '../games/games.repository.ts';
 import type { Merchant, MerchantsService } from '../merchants/merchants.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { type BettingSettings, bettingUseCases } from './betting.ts';
+import { type BettingSettings, bettingUseCases, lotteryVendor } from './betting.ts';
+import { chaseUseCases } from './chases.ts';
 import { drawUseCases, type SettlementSettings } from './draws.ts';
 import { type BetRecordFilters, lotteryRepository } from './lottery.repository.ts';
 import { drawView } from './lottery-views.ts';
@@ -41,7 +43,30 @@ export function lotteryService(deps: {
   const { db, wallet, audit, merchants } = deps;
   const settings: LotterySettings = { pageSize: 200, lookaheadSeconds: 180, ...deps.settings };
   const repository = lotteryRepository();
-  const betting = bettingUseCases({ db, wallet, settings });
+  // The catalogue's switches of the LOTT vendor's lines (back office: enabled, maintenance), read at most every few
+  // seconds: a lottery not listed in the catalogue at all takes bets (decision 043).
+  const catalogue = gamesRepository(db);
+  const switches = new Map<number, { at: number; state: Promise<'open' | 'off' | 'maintenance'> }>();
+  async function lotteryState(merchantId: number) {
+    const cached = switches.get(merchantId);
+    if (cached && Date.now() - cached.at < 5_000) return cached.state;
+    const state = catalogue.lines(merchantId).then((lines) => {
+      const ours = lines.filter((l) => l.vendor_code === lotteryVendor);
+      if (ours.length === 0) return 'open' as const;
+      if (!ours.some((l) => l.enabled)) return 'off' as const;
+      return ours.some((l) => l.enabled && !l.maintenance) ? ('open' as const) : ('maintenance' as const);
+    });
+    switches.set(merchantId, { at: Date.now(), state });
+    state.catch(() => switches.delete(merchantId));
+    return state;
+  }
+  async function openForBets(merchantId: number) {
+    const state = await lotteryState(merchantId);
+    if (state === 'off') throw new AppError('lottery_switched_off');
+    if (state === 'maintenance') throw new AppError('lottery_maintenance');
+  }
+  const betting = bettingUseCases({ db, wallet, settings, openForBets });
+  const chases = chaseUseCases({ db, wallet, openForBets });
   const draws = drawUseCases({ db, wallet, audit, settings });
   let queue: LotteryQueue | undefined;
 
@@ -134,6 +159,8 @@ export function lotteryService(deps: {
         else await queue.draw(draw.id, draw.draw_at);
       }
       for (const drawId of await repository.cancelledWithOpenBets(db)) await queue.settle(drawId, minute);
+      // Chases whose next issue opened (or whose last bet settled) while no draw job of theirs ran.
+      await chases.advanceRunning();
     },
 
     /** The draw job: draws it if due, settles it, and makes sure the game's next issues exist. */
@@ -147,6 +174,8 @@ export function lotteryService(deps: {
       const merchant = (await merchants.list()).find((m) => m.id === row.merchant_id);
       const game = gameByCode(row.game_code);
       if (merchant && game) await ensureIssues(merchant, game, row.draw_at);
+      // The draw opened the next issue's sale and settled this one: the game's chases bet on, stop or end.
+      await chases.advanceRunning({ merchantId: row.merchant_id, gameCode: row.game_code });
     },
 
     draw: draws.draw,
@@ -154,6 +183,22 @@ export function lotteryService(deps: {
     cancel: draws.cancel,
     placeBet: betting.placeBet,
     myBets: betting.myBets,
+    startChase: chases.start,
+    cancelChase: chases.cancel,
+    myChases: chases.myChases,
+    advanceChases: chases.advanceRunning,
+    advanceChase: chases.advance,
+
+    /** Whether the lottery takes bets for this merchant: open, switched off or under maintenance (the catalogue). */
+    lotteryState: (merchant: Merchant) => lotteryState(merchant.id),
+    forgetSwitches: () => switches.clear(),
+
+    /** Spec §7 game_menu/recent: the member's recent games in the lobby's shape. */
+    async recentGames(member: { id: number; merchant_id: number; type: number }, prizeMode: PrizeModeCode) {
+      const codes = await chases.recentGameCodes(member);
+      const menu = this.gameMenu(prizeMode);
+      return codes.flatMap((code) => menu.filter((g) => g.gameCode === code));
+    },
 
     /** A game's issue on sale now, the next one and the last result, with the server's clock. */
     async gameDraws(merchant: Merchant, gameCode: string) {
@@ -179,6 +224,14 @@ export function lotteryService(deps: {
     async openedNumbers(merchant: Merchant, gameCode: string, count: number) {
       const game = knownGame(gameCode);
       return (await repository.resultsOfGame(db, merchant.id, game.code, count)).map(drawView);
+    },
+
+    /** One draw by its issue: its commitment, and its seed and result once drawn (the verifier page). */
+    async oneDraw(merchant: Merchant, gameCode: string, issueNo: string) {
+      const game = knownGame(gameCode);
+      const row = await repository.drawByIssue(db, merchant.id, game.code, issueNo);
+      if (!row) throw new AppError('lottery_draw_not_found', 'issueNo');
+      return drawView(row);
     },
 
     drawTotals: (drawId: number) => repository.drawTotals(db, drawId),

@@ -53,11 +53,46 @@ export interface LotteryBetsTable {
   refund_entry_id: number | null;
   created_at: Generated<Date>;
   settled_at: NullableTimestamp;
+  /** A chase's bet (migration 060): its chase and place in it. */
+  chase_id: ColumnType<number | null, number | null | undefined, number | null>;
+  chase_seq: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export type ChaseStatus = 'running' | 'won' | 'completed' | 'cancelled';
+
+/** migrations/060_lottery_chases.sql: a bet followed over consecutive issues. */
+export interface LotteryChasesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  game_code: string;
+  bet_type: string;
+  prize_mode: string;
+  picks: ColumnType<number[], number[], number[]>;
+  lines: number;
+  stake_per_line: Money;
+  odds: number;
+  first_index: ColumnType<number, number, number>;
+  first_issue_no: string;
+  issues: number;
+  stop_on_win: boolean;
+  total: Money;
+  next_seq: ColumnType<number, number | undefined, number>;
+  placed: ColumnType<number, number | undefined, number>;
+  held: Money;
+  status: ColumnType<ChaseStatus, ChaseStatus | undefined, ChaseStatus>;
+  request_id: string;
+  hold_entry_id: number;
+  refund_entry_id: ColumnType<number | null, number | null | undefined, number | null>;
+  refunded: ColumnType<number, number | bigint | undefined, number | bigint>;
+  created_at: Generated<Date>;
+  ended_at: NullableTimestamp;
 }
 
 export type LotteryTables = {
   lottery_draws: LotteryDrawsTable;
   lottery_bets: LotteryBetsTable;
+  lottery_chases: LotteryChasesTable;
 };
 
 export type LotteryDb = Database extends Kysely<infer DB> ? Kysely<DB & LotteryTables> : never;

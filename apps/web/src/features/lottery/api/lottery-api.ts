@@ -1,10 +1,17 @@
-import type { LotteryBet, LotteryDraw, PlaceBetBody, PrizeModeCode } from '@tala/contracts/lottery';
+import type {
+  LotteryBet,
+  LotteryChase,
+  LotteryDraw,
+  PlaceBetBody,
+  PrizeModeCode,
+  StartChaseBody,
+} from '@tala/contracts/lottery';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { memberQueryRoot } from '../../../lib/member-session.ts';
 
 // One place for the lottery's calls (/lgw/vn/...): their value types come from the contracts.
-export type { LotteryBet, LotteryDraw, PrizeModeCode };
+export type { LotteryBet, LotteryChase, LotteryDraw, PrizeModeCode };
 
 export type LotteryGame = {
   gameCode: string;
@@ -62,7 +69,40 @@ export const myBetsQuery = (gameCode: string) =>
     refetchInterval: (query) => (query.state.data?.list.some((bet) => bet.status === 'open') ? 5_000 : false),
   });
 
+/** The member's chases of a game, polled while one runs (its next issue is bet as each draw opens it). */
+export const myChasesQuery = (gameCode: string) =>
+  queryOptions({
+    queryKey: [memberQueryRoot, 'lottery', 'chases', gameCode],
+    queryFn: () => api<Page<LotteryChase>>('/lgw/vn/chases', { query: { gameCode, pageSize: 10 } }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.list.some((chase) => chase.status === 'running') ? 5_000 : false,
+  });
+
+/** Spec §7 game_menu/recent: the games the member bet on lately. */
+export const recentGamesQuery = (prizeMode: PrizeModeCode) =>
+  queryOptions({
+    queryKey: [memberQueryRoot, 'lottery', 'recent', prizeMode],
+    queryFn: () => api<{ list: LotteryGame[] }>('/lgw/vn/games/game_menu/recent', { query: { prizeMode } }),
+    staleTime: 60_000,
+  });
+
+/** Whether the lottery takes bets: the catalogue's switch-off and maintenance of the LOTT vendor. */
+export const lotteryStateQuery = () =>
+  queryOptions({
+    queryKey: ['lottery', 'state'],
+    queryFn: () => api<{ state: 'open' | 'off' | 'maintenance' }>('/lgw/vn/games/state'),
+    refetchInterval: 30_000,
+  });
+
 export const lotteryApi = {
   placeBet: (body: PlaceBetBody) =>
     api<{ bet: LotteryBet; balance: number; replayed: boolean }>('/lgw/vn/bets', { method: 'POST', body }),
+  startChase: (body: StartChaseBody) =>
+    api<{ chase: LotteryChase; balance: number; replayed: boolean }>('/lgw/vn/chases', {
+      method: 'POST',
+      body,
+    }),
+  cancelChase: (chaseId: number) =>
+    api<{ chase: LotteryChase; balance: number }>(`/lgw/vn/chases/${chaseId}/cancel`, { method: 'POST' }),
 };

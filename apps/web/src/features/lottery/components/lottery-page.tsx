@@ -7,20 +7,23 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { memberQueryRoot } from '../../../lib/member-session.ts';
-import { amountInput, money } from '../../../lib/money.ts';
 import { requireLogin } from '../../../lib/overlays.ts';
 import { useSessionToken } from '../../../lib/session.ts';
-import { useSystemStatus } from '../../system/api/get-system-status.ts';
 import {
   gameDrawsQuery,
   gameMenuQuery,
   type LotteryDraw,
   type LotteryGame,
-  lotteryApi,
   myBetsQuery,
   type PrizeModeCode,
   resultsQuery,
 } from '../api/lottery-api.ts';
+import { useMoney } from '../lib/lottery-money.ts';
+import { type ChaseChoice, ChaseOption, noChase, submitSlip } from './chase-option.tsx';
+import { FavouriteButton, LobbyShortcuts } from './lobby-extras.tsx';
+import { LotteryStateNotice, useLotteryOpen } from './lottery-state.tsx';
+import { MyChases } from './my-chases.tsx';
+import { verifyLink } from './results-history.tsx';
 
 const prizeModes: readonly PrizeModeCode[] = ['Lott', 'ZY', 'Elott', 'SEA'];
 /** The bet types and prize tiers the texts name (a new game family adds its own). */
@@ -31,14 +34,6 @@ type TierKey = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8';
 export function readPrizeMode(params: URLSearchParams): PrizeModeCode {
   const asked = params.get('lottoPrizeMode') ?? params.get('prizeMode');
   return prizeModes.find((m) => m === asked) ?? 'Lott';
-}
-
-function useMoney() {
-  const whitelabel = useSystemStatus().data?.info.whitelabel;
-  return {
-    format: (minor: number) => (whitelabel ? money(minor, whitelabel) : String(minor)),
-    parse: (text: string) => (whitelabel ? amountInput(text, whitelabel) : text),
-  };
 }
 
 const twoDigitNumbers = Array.from({ length: 100 }, (_, n) => n);
@@ -57,10 +52,14 @@ export function LotteryLobby({ prizeMode }: { prizeMode: PrizeModeCode }) {
         <p className="lottery__muted">{t('lobbyLine')}</p>
       </header>
       {menu.isError ? <p role="alert">{t('loadFailed')}</p> : null}
+      <LobbyShortcuts games={menu.data?.list ?? []} prizeMode={prizeMode} />
       <ul className="lottery-games">
         {(menu.data?.list ?? []).map((game) => (
           <li key={game.gameCode} className="lottery-game-card">
-            <h2>{game.name}</h2>
+            <div className="lottery-game-card__head">
+              <h2>{game.name}</h2>
+              <FavouriteButton game={game} />
+            </div>
             <p className="lottery__muted">{t('every', { count: game.intervalSeconds / 60 })}</p>
             <Link
               className="btn btn-primary"
@@ -205,6 +204,8 @@ function BetSlip({ game }: { game: LotteryGame }) {
   const [picks, setPicks] = useState<number[]>([]);
   const [stakeText, setStakeText] = useState('10');
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [chase, setChase] = useState<ChaseChoice>(noChase);
+  const open = useLotteryOpen();
   const draws = useQuery(gameDrawsQuery(game.gameCode));
   const stakeId = useId();
   const k = Number(/^xien(\d)$/.exec(type.code)?.[1] ?? 0);
@@ -216,7 +217,7 @@ function BetSlip({ game }: { game: LotteryGame }) {
     mutationFn: () => {
       const current = draws.data?.current;
       if (!current) throw new ApiError(409, 'lottery_sale_closed', t('noIssue'));
-      return lotteryApi.placeBet({
+      const body = {
         gameCode: game.gameCode,
         issueNo: current.issueNo,
         betType: type.code,
@@ -224,13 +225,12 @@ function BetSlip({ game }: { game: LotteryGame }) {
         picks,
         stakePerLine: typeof stake === 'number' ? stake : Number.NaN,
         requestId: `w${crypto.randomUUID().replaceAll('-', '')}`,
-      });
+      };
+      return submitSlip(body, chase);
     },
     onSuccess: (placed) => {
-      setMessage({
-        kind: 'ok',
-        text: t('placed', { issueNo: placed.bet.issueNo, total: format(placed.bet.stake) }),
-      });
+      const values = { issueNo: placed.issueNo, total: format(placed.total), issues: placed.issues };
+      setMessage({ kind: 'ok', text: placed.chase ? t('chase.started', values) : t('placed', values) });
       setPicks([]);
       return client.invalidateQueries({ queryKey: [memberQueryRoot] });
     },
@@ -302,8 +302,15 @@ function BetSlip({ game }: { game: LotteryGame }) {
         <br />
         {t('total', { lines, total: total === null ? '—' : format(total) })}
       </p>
-      <button type="submit" className="btn btn-primary" disabled={place.isPending || lines === 0}>
-        {t('place')}
+      <ChaseOption
+        value={chase}
+        onChange={setChase}
+        perIssue={total}
+        intervalSeconds={game.intervalSeconds}
+        issueNo={draws.data?.current?.issueNo}
+      />
+      <button type="submit" className="btn btn-primary" disabled={place.isPending || lines === 0 || !open}>
+        {chase.on ? t('chase.place') : t('place')}
       </button>
       {message ? (
         <p
@@ -364,6 +371,7 @@ function ResultRow({ draw }: { draw: LotteryDraw }) {
         <p className="lottery__muted lottery-draw__hash">
           {t('seed')} <code>{draw.serverSeed}</code>
         </p>
+        <Link to={verifyLink(draw)}>{t('verify.link')}</Link>
       </details>
     </li>
   );
@@ -392,6 +400,7 @@ function MyBets({ gameCode, game }: { gameCode: string; game: LotteryGame }) {
             <span>
               {bet.issueNo} · {t(`betTypes.${bet.betType as BetTypeKey}`)} ·{' '}
               {betNumbers(bet.picks, digitsOf(bet.betType))}
+              {bet.chaseId ? ` · ${t('chase.tag')}` : ''}
             </span>
             <span>
               {format(bet.stake)} · {t(`status.${bet.status}`)}
@@ -422,11 +431,19 @@ export function LotteryBetting({ gameCode, prizeMode }: { gameCode: string; priz
       <header className="lottery__head lottery__head--game">
         <Link to={`${paths.lottery}?lottoPrizeMode=${prizeMode}`}>{t('backToLobby')}</Link>
         <h1 id="lottery-game-title">{game.name}</h1>
+        <p className="lottery-links">
+          <Link to={`${paths.lotteryHistory}?gameCode=${game.gameCode}&lottoPrizeMode=${prizeMode}`}>
+            {t('history.open')}
+          </Link>
+          <Link to={paths.lotteryVerify}>{t('verify.title')}</Link>
+        </p>
       </header>
+      <LotteryStateNotice />
       <DrawHeader game={game} />
       <div className="lottery-layout">
         <BetSlip key={game.gameCode} game={game} />
         <div className="lottery-side">
+          <MyChases gameCode={game.gameCode} />
           <MyBets gameCode={game.gameCode} game={game} />
           <Results gameCode={game.gameCode} />
         </div>
