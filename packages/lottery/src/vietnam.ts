@@ -71,9 +71,19 @@ export function special(result: VnResult): string {
   return result.prizes[0]?.[0] ?? '';
 }
 
+/** Each result's tails, worked out once per result and digit count (a draw settles many lines). */
+const tailsMemo = new WeakMap<VnResult, Map<number, number[]>>();
+
 /** The last `digits` digits of every prize that has at least that many, as numbers (one per prize). */
 export function tails(result: VnResult, digits: number): number[] {
-  return result.prizes.flat().flatMap((p) => (p.length >= digits ? [Number(p.slice(-digits))] : []));
+  let memo = tailsMemo.get(result);
+  if (!memo) tailsMemo.set(result, (memo = new Map()));
+  let found = memo.get(digits);
+  if (!found) {
+    found = result.prizes.flat().flatMap((p) => (p.length >= digits ? [Number(p.slice(-digits))] : []));
+    memo.set(digits, found);
+  }
+  return found;
 }
 
 /** Lô: how many prizes end in the number (lô 2 số: last two digits; lô 3 số: last three). Each counts once. */
