@@ -1,4 +1,4 @@
-import { bsoe, numberType, optionType, perPickType } from './bet-type.ts';
+import { bsoe, optionType, perPickType } from './bet-type.ts';
 import type { DigitsResult } from './digits.ts';
 import { fraction } from './fraction.ts';
 import type { BetTypeDefinition } from './game.ts';

@@ -77,7 +77,10 @@ const tailsMemo = new WeakMap<VnResult, Map<number, number[]>>();
 /** The last `digits` digits of every prize that has at least that many, as numbers (one per prize). */
 export function tails(result: VnResult, digits: number): number[] {
   let memo = tailsMemo.get(result);
-  if (!memo) tailsMemo.set(result, (memo = new Map()));
+  if (!memo) {
+    memo = new Map();
+    tailsMemo.set(result, memo);
+  }
   let found = memo.get(digits);
   if (!found) {
     found = result.prizes.flat().flatMap((p) => (p.length >= digits ? [Number(p.slice(-digits))] : []));
