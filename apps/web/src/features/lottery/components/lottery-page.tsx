@@ -233,7 +233,10 @@ function BetSlip({ game }: { game: LotteryGame }) {
         />
       </div>
       <p className="lottery-slip__total" aria-live="polite">
-        {t('picked', { numbers: picks.map((p) => pickLabel(type, p)).join(' · ') || '—' })}
+        {t('picked', {
+          numbers:
+            picks.map((p) => pickLabel(type, p)).join(type.positions || type.options ? ', ' : ' ') || '—',
+        })}
         <br />
         {t('total', { lines, total: total === null ? '—' : format(total) })}
       </p>
