@@ -45,7 +45,9 @@ describe('the other lottery families', () => {
     // Keyboard: the next row's dragon is a tab away and Space picks it; pick it back off the same way.
     await page.getByRole('button', { name: '2nd v 9th Dragon' }).focus();
     await page.keyboard.press('Space');
-    await expect.poll(() => page.getByRole('button', { name: '2nd v 9th Dragon' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: '2nd v 9th Dragon' }).getAttribute('aria-pressed'))
+      .toBe('true');
     await page.keyboard.press('Space');
     await page.getByLabel(/Stake per line/).fill('1');
     await page.getByText('2 lines · total P2').waitFor();
@@ -55,7 +57,11 @@ describe('the other lottery families', () => {
     await expect
       .poll(
         async () => {
-          const text = (await page.getByText(/Betting closes in/).textContent().catch(() => null)) ?? '';
+          const text =
+            (await page
+              .getByText(/Betting closes in/)
+              .textContent()
+              .catch(() => null)) ?? '';
           const match = /(\d{2}):(\d{2})/.exec(text);
           return match ? Number(match[1]) * 60 + Number(match[2]) : 0;
         },
@@ -69,15 +75,15 @@ describe('the other lottery families', () => {
     const myBets = page.getByRole('region', { name: 'My bets' });
     await myBets.getByText(/Dragon\/tiger · 1st v 10th Dragon 1st v 10th Tiger/).waitFor();
 
-    // No tie is possible: exactly one line wins, at ×1.95 (Lott) on P1.
-    await myBets.getByText(/Won · P1\.95/).waitFor({ timeout: 100_000 });
+    // No tie is possible: exactly one line wins, P1.95 (×1.95, Lott) on P1, shown in whole pesos by the demo site.
+    await myBets.getByText(/^P2 · Won · P1(\.95)?$/).waitFor({ timeout: 100_000 });
     await page.reload();
     const results = page.getByRole('region', { name: 'Latest results' });
     const drawn = results.getByRole('listitem').filter({ hasText: issueNo as string });
     // The finishing order: ten two-digit car numbers.
-    await expect.poll(async () => drawn.locator('.lottery-special').textContent(), { timeout: 30_000 }).toMatch(
-      /^(\d{2} ){9}\d{2}$/,
-    );
+    await expect
+      .poll(async () => drawn.locator('.lottery-special').textContent(), { timeout: 30_000 })
+      .toMatch(/^(\d{2} ){9}\d{2}$/);
   }, 200_000);
 
   it('shows the sum picker of fast 3 dice and the SSC direct rows on a phone in Tagalog, dark theme', async () => {
@@ -87,7 +93,10 @@ describe('the other lottery families', () => {
     await page.goto(`${baseUrl()}/lottery?gameCode=K3F1`);
     await page.getByRole('heading', { level: 1, name: 'Mabilis na 3 dice · 1 min' }).waitFor();
     // Sum: one pick, each with its own odds (sum 10: ×7.8 in Lott).
-    await page.getByRole('button', { name: /^Kabuuan/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Kabuuan/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: /^10/ }).click();
     await page.getByRole('button', { name: /^11/ }).click();
     await page.getByText('Mga numero: 11').waitFor();
@@ -98,7 +107,7 @@ describe('the other lottery families', () => {
     await page.getByRole('button', { name: /^Unang 3 direkta/ }).click();
     // Quick pick makes one line: a digit on each of the three rows.
     await page.getByRole('button', { name: 'Mabilis na pili' }).click();
-    await page.getByText(/^1 linya · kabuuan/).waitFor();
+    await page.getByText(/1 linya · kabuuan/).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
   });
 });

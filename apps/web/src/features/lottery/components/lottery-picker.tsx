@@ -112,7 +112,8 @@ export function LotteryPicker({
     type.options
       ? t(`options.${type.options[value] ?? 'big'}` as 'options.big')
       : pad(value, type.numbers.digits);
-  const wide = type.options !== undefined;
+  // Option names and per-pick odds need wider cells than a two-digit ball.
+  const wide = type.options !== undefined || type.pickOdds !== undefined;
   const button = (pick: number, value: number, rowLabel?: string) => (
     <button
       key={pick}
