@@ -129,7 +129,9 @@ export function LotteryPicker({
       ) : null}
     </button>
   );
-  const legend = single ? t('pickOne') : t('pickNumbers', { min: type.picks.min, max: type.picks.max });
+  const legend = single
+    ? t('pickOne')
+    : t(type.options ? 'pickOptions' : 'pickNumbers', { min: type.picks.min, max: type.picks.max });
 
   // Three-digit Vietnam numbers (1,000 of them) are typed.
   if (!type.positions && !type.options && row.length > 100) {
