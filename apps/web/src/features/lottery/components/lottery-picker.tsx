@@ -120,6 +120,7 @@ export function LotteryPicker({
       type="button"
       aria-pressed={picks.includes(pick)}
       aria-label={rowLabel ? `${rowLabel} ${label(value)}` : undefined}
+      data-option={type.options?.[value]}
       onClick={() => toggle(pick)}
       className={wide ? 'lottery-ball lottery-ball--option' : 'lottery-ball'}
     >
