@@ -69,6 +69,10 @@ export const lotteryDraw = z.object({
   saleClosesAt: z.string(),
   drawAt: z.string(),
   status: z.enum(drawStatuses),
+  /**
+   * SHA-256 of the server seed. Empty for a CHAIN draw whose sale has not opened: its commitment is the seed of the
+   * issue before it (decision 041), and the chain's published terminal commits to it meanwhile.
+   */
   serverSeedHash: z.string(),
   serverSeed: z.string().nullable(),
   result: z.record(z.string(), z.unknown()).nullable(),

@@ -7,7 +7,9 @@ import { hashServerSeed, newServerSeed } from '@tala/slots/fairness';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../testing/test-app.ts';
+import type { DrawRow } from './lottery.repository.ts';
 import { lotteryMember, testDraw } from './lottery-testing.ts';
+import { drawView } from './lottery-views.ts';
 
 /*
  * The game families beyond Vietnam (docs/decisions/041-lottery-families.md), end to end on the server: listed by
@@ -169,8 +171,57 @@ describe('the other game families on the server', () => {
       if (previous && Number(previous.issue_index) + 1 === Number(draw.issue_index) && offset > 0)
         expect(draw.server_seed_hash).toBe(previous.server_seed);
     }
+    // No public view shows an open issue's seed: a commitment is shown only from the issue's sale opening, when the
+    // issue before it (whose seed it is) has closed.
+    const open = await sql<{ server_seed: string; sale_closes_at: Date }>`
+      SELECT server_seed, sale_closes_at FROM lottery_draws
+       WHERE merchant_id = ${tala.id} AND game_code = 'CHAINF1' AND status = 'open' AND sale_closes_at > now()`.execute(
+      services.db,
+    );
+    const shown = (await inject('GET', '/lgw/vn/games/draws?gameCode=CHAINF1')).json().value;
+    const visible = [shown.current?.serverSeedHash, shown.next?.serverSeedHash].filter(Boolean);
+    for (const row of open.rows) expect(visible).not.toContain(row.server_seed);
+    if (shown.next) expect(shown.next.serverSeedHash).toBe('');
+    if (shown.current) expect(shown.current.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+
     // Other games have no chain; an unknown game is refused.
     expect((await inject('GET', '/lgw/vn/games/chain?gameCode=SSCF1')).json().value.list).toEqual([]);
     expect((await inject('GET', '/lgw/vn/games/chain?gameCode=NOPE1')).statusCode).toBe(404);
+  });
+
+  it('withholds a CHAIN draw’s commitment before its sale and a cancelled one’s seed before its draw instant', () => {
+    const now = new Date('2026-11-26T05:00:30Z');
+    const row = (over: Partial<DrawRow>): DrawRow =>
+      ({
+        id: 1,
+        merchant_id: tala.id,
+        game_code: 'CHAINF1',
+        game_version: 1,
+        issue_index: 1,
+        issue_no: '20261126-0301',
+        sale_opens_at: new Date('2026-11-26T05:01:00Z'),
+        sale_closes_at: new Date('2026-11-26T05:01:50Z'),
+        draw_at: new Date('2026-11-26T05:02:00Z'),
+        server_seed: 'a'.repeat(64),
+        server_seed_hash: 'b'.repeat(64),
+        status: 'open',
+        result: null,
+        drawn_at: null,
+        settled_at: null,
+        cancelled_at: null,
+        cancelled_by: null,
+        cancel_reason: null,
+        created_at: now,
+        ...over,
+      }) as DrawRow;
+    expect(drawView(row({}), now).serverSeedHash).toBe('');
+    expect(drawView(row({}), new Date('2026-11-26T05:01:00Z')).serverSeedHash).toBe('b'.repeat(64));
+    expect(drawView(row({ status: 'cancelled' }), now).serverSeed).toBeNull();
+    expect(drawView(row({ status: 'cancelled' }), new Date('2026-11-26T05:02:00Z')).serverSeed).toBe(
+      'a'.repeat(64),
+    );
+    // Any other game shows both as before.
+    expect(drawView(row({ game_code: 'SSCF1' }), now).serverSeedHash).toBe('b'.repeat(64));
+    expect(drawView(row({ game_code: 'SSCF1', status: 'cancelled' }), now).serverSeed).toBe('a'.repeat(64));
   });
 });

@@ -123,7 +123,7 @@ function DrawHeader({ game }: { game: LotteryGame }) {
           {open ? t('closesIn', { time: clock(left) }) : t('closed', { time: clock(drawIn ?? 0) })}
         </p>
       </div>
-      {shown ? (
+      {shown?.serverSeedHash ? (
         <p className="lottery-draw__hash">
           <span className="lottery__muted">{t('commitment')}</span>{' '}
           <code title={shown.serverSeedHash}>{shown.serverSeedHash.slice(0, 16)}…</code>
