@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { testApp } from '../../testing/test-app.ts';
 import type { DrawRow } from './lottery.repository.ts';
 import { lotteryMember, testDraw } from './lottery-testing.ts';
-import { drawView } from './lottery-views.ts';
+import { drawViewAt } from './lottery-views.ts';
 
 /*
  * The game families beyond Vietnam (docs/decisions/041-lottery-families.md), end to end on the server: listed by
@@ -214,14 +214,14 @@ describe('the other game families on the server', () => {
         created_at: now,
         ...over,
       }) as DrawRow;
-    expect(drawView(row({}), now).serverSeedHash).toBe('');
-    expect(drawView(row({}), new Date('2026-11-26T05:01:00Z')).serverSeedHash).toBe('b'.repeat(64));
-    expect(drawView(row({ status: 'cancelled' }), now).serverSeed).toBeNull();
-    expect(drawView(row({ status: 'cancelled' }), new Date('2026-11-26T05:02:00Z')).serverSeed).toBe(
+    expect(drawViewAt(row({}), now).serverSeedHash).toBe('');
+    expect(drawViewAt(row({}), new Date('2026-11-26T05:01:00Z')).serverSeedHash).toBe('b'.repeat(64));
+    expect(drawViewAt(row({ status: 'cancelled' }), now).serverSeed).toBeNull();
+    expect(drawViewAt(row({ status: 'cancelled' }), new Date('2026-11-26T05:02:00Z')).serverSeed).toBe(
       'a'.repeat(64),
     );
     // Any other game shows both as before.
-    expect(drawView(row({ game_code: 'SSCF1' }), now).serverSeedHash).toBe('b'.repeat(64));
-    expect(drawView(row({ game_code: 'SSCF1', status: 'cancelled' }), now).serverSeed).toBe('a'.repeat(64));
+    expect(drawViewAt(row({ game_code: 'SSCF1' }), now).serverSeedHash).toBe('b'.repeat(64));
+    expect(drawViewAt(row({ game_code: 'SSCF1', status: 'cancelled' }), now).serverSeed).toBe('a'.repeat(64));
   });
 });

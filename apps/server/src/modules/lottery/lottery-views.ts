@@ -9,7 +9,12 @@ export function parsedResult(value: unknown): Record<string, unknown> | null {
 }
 
 /** A draw as players see it: the server seed only once it no longer decides anything (drawn or cancelled). */
-export function drawView(row: DrawRow, now: Date = new Date()): LotteryDraw {
+export function drawView(row: DrawRow): LotteryDraw {
+  return drawViewAt(row, new Date());
+}
+
+/** The same, as seen at `now` (CHAIN withholds some values until an instant). */
+export function drawViewAt(row: DrawRow, now: Date): LotteryDraw {
   const result = parsedResult(row.result);
   const game = gameByCode(row.game_code);
   // CHAIN (decision 041): a draw's commitment is the seed of the issue before it, so it is shown only from its own
