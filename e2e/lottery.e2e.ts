@@ -56,7 +56,7 @@ describe('the in-house lottery', () => {
     await useLanguage(page, 'TY');
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await page.goto(`${baseUrl()}/lottery?gameCode=VNS3&lottoPrizeMode=SEA`);
-    await page.getByRole('heading', { level: 1, name: 'Vietnam South 3 min' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Vietnam Timog 3 min' }).waitFor();
     await page.getByText(/Commitment ng resulta/).waitFor();
     await page.getByRole('button', { name: /^3 càng/ }).click();
     await page.getByLabel(/numerong may 3 digit/).fill('123 045');

@@ -71,6 +71,10 @@ export const lotteryDraw = z.object({
   saleClosesAt: z.string(),
   drawAt: z.string(),
   status: z.enum(drawStatuses),
+  /**
+   * SHA-256 of the server seed. Empty for a CHAIN draw whose sale has not opened: its commitment is the seed of the
+   * issue before it (decision 041), and the chain's published terminal commits to it meanwhile.
+   */
   serverSeedHash: z.string(),
   serverSeed: z.string().nullable(),
   result: z.record(z.string(), z.unknown()).nullable(),
@@ -91,12 +95,28 @@ export const gameDrawsResponse = envelope(
   }),
 );
 
+/** How a bet type's picks make lines (`@tala/contracts/lottery-lines`, decision 041). */
+export const lotteryLineRule = z.union([
+  z.object({ kind: z.literal('each') }),
+  z.object({ kind: z.literal('combos'), k: z.number().int() }),
+  z.object({ kind: z.literal('product'), positions: z.number().int(), distinct: z.boolean() }),
+  z.object({ kind: z.literal('pairs') }),
+]);
+
 export const lotteryBetType = z.object({
   code: z.string(),
   picks: z.object({ min: z.number().int(), max: z.number().int() }),
   numbers: z.object({ min: z.number().int(), max: z.number().int(), digits: z.number().int() }),
+  /** The odds (for per-pick odds, the best pick's: "up to"). */
   odds: z.number().int(),
   stake: z.object({ min: z.number().int(), max: z.number().int() }),
+  rule: lotteryLineRule.optional(),
+  /** Named options (codes: big, small, odd, even, dragon, tiger, red, ...): a pick is an option's index. */
+  options: z.array(z.string()).optional(),
+  /** Positions (codes pos1.., dt1..): a pick is position × 100 + value. */
+  positions: z.array(z.string()).optional(),
+  /** Picks that pay differently (sums): each pick's odds; a bet then names one pick. */
+  pickOdds: z.array(z.object({ pick: z.number().int(), odds: z.number().int() })).optional(),
 });
 export const lotteryGame = z.object({
   gameCode: z.string(),
@@ -186,3 +206,17 @@ export const lotteryStateResponse = envelope(z.object({ state: z.enum(lotterySta
 /** One draw of a game by its issue (the verifier page reads the published commitment and result). */
 export const oneDrawQuery = z.object({ gameCode: lotteryGameCode, issueNo });
 export const oneDrawResponse = envelope(lotteryDraw);
+/** A CHAIN game's published hash chains (decision 041): each segment's terminal hash, newest first. */
+export const hashChainsQuery = z.object({ gameCode: lotteryGameCode });
+export const hashChainsResponse = envelope(
+  z.object({
+    list: z.array(
+      z.object({
+        segment: z.number().int(),
+        firstIssueIndex: z.number().int(),
+        length: z.number().int(),
+        terminalHash: z.string(),
+      }),
+    ),
+  }),
+);

@@ -6,9 +6,18 @@ export function betTypeReturn(type: Pick<BetType, 'expectedHits' | 'odds'>, mode
   return mul(type.expectedHits, fraction(type.odds[mode], oddsScale));
 }
 
-/** Every bet type's return in every prize mode: the declared house edge is 1 minus it. */
+/**
+ * Every bet type's return in every prize mode (each pick's, where picks pay differently, as `code:pick`): the
+ * declared house edge is 1 minus it.
+ */
 export function gameReturns(game: Game): { betType: string; mode: PrizeMode; rtp: Fraction }[] {
   return game.betTypes.flatMap((type) =>
-    prizeModes.map((mode) => ({ betType: type.code, mode, rtp: betTypeReturn(type, mode) })),
+    (type.perPick ?? [{ pick: undefined, expectedHits: type.expectedHits, odds: type.odds }]).flatMap((p) =>
+      prizeModes.map((mode) => ({
+        betType: p.pick === undefined ? type.code : `${type.code}:${p.pick}`,
+        mode,
+        rtp: betTypeReturn(p, mode),
+      })),
+    ),
   );
 }

@@ -1,6 +1,15 @@
 import { prizeModes as contractPrizeModes, type PrizeModeCode } from '@tala/contracts/lottery';
+import {
+  combinations as combinationsOf,
+  type LineRule,
+  makeLines,
+  positionStride,
+  splitPick,
+} from '@tala/contracts/lottery-lines';
 import type { ByteSource } from '@tala/slots/random';
-import type { Fraction } from './fraction.ts';
+import { type Fraction, fraction, mul } from './fraction.ts';
+
+export type { LineRule };
 
 /**
  * A lottery game as data plus pure functions (docs/decisions/039-lottery.md): how its result is drawn from the
@@ -41,7 +50,23 @@ export type BetTypeDefinition<R> = {
   odds: OddsTable;
   /** Stake per line, minor units. */
   stake: { min: number; max: number };
+  /**
+   * How the picks make lines, as data the betting page reads too (decision 041); bet types without it say so only
+   * through `lines`.
+   */
+  rule?: LineRule;
+  /** Named options (big, small, odd, even; dragon, tiger; colours): the picks are their indexes, 0 to n − 1. */
+  options?: readonly string[];
+  /** Positions (digits, places): a pick is `position × 100 + value` (`positionStride`), the value in `numbers`. */
+  positions?: readonly string[];
+  /**
+   * Picks whose chances differ (sums, big/small of an uneven sum): each its own expected hits and odds. A bet of such
+   * a type names one pick, and its odds are that pick's; `expectedHits` and `odds` are then the best-paying pick's.
+   */
+  perPick?: readonly PickOdds[];
 };
+
+export type PickOdds = { pick: number; expectedHits: Fraction; odds: OddsTable };
 
 export type Schedule = {
   /** One draw every this many seconds, aligned to the Unix epoch (and so to the merchant's midnight). */
@@ -58,6 +83,11 @@ export type GameDefinition<R> = {
   /** The spec's lottery type (§3): VN, SSC, 11X5, K3, PK10, LHC, PCB, LF, CHAIN. */
   family: string;
   schedule: Schedule;
+  /**
+   * Where each draw's server seed comes from: a fresh random seed per draw (the default), or the next link of a
+   * public reverse SHA-256 chain whose terminal hash is published ahead (decision 041, CHAIN).
+   */
+  seeds?: 'random' | 'hashChain';
   /** The result, drawn from the byte stream; JSON-serialisable (stored and shown as it is). */
   draw(source: ByteSource): R;
   /** Checks a stored result's shape (it comes back from the database as JSON). */
@@ -97,7 +127,7 @@ export function defineGame<R>(definition: GameDefinition<R>): Game {
 
 /** Checks the numbers a bet names against its type: each refusal has its own code. Answers the lines. */
 export function checkSelection(
-  type: Pick<BetType, 'picks' | 'numbers' | 'lines'>,
+  type: Pick<BetType, 'picks' | 'numbers' | 'lines' | 'positions' | 'perPick'>,
   picks: readonly unknown[],
 ): { ok: true; lines: number[][] } | { ok: false; code: SelectionRefusal } {
   if (picks.length < type.picks.min || picks.length > type.picks.max)
@@ -107,13 +137,67 @@ export function checkSelection(
     if (typeof pick !== 'number' || !Number.isFinite(pick))
       return { ok: false, code: 'lottery_pick_out_of_range' };
     if (!Number.isInteger(pick)) return { ok: false, code: 'lottery_pick_fractional' };
-    if (pick < type.numbers.min || pick > type.numbers.max)
+    const { position, value } = type.positions ? splitPick(pick) : { position: 0, value: pick };
+    if (pick < 0 && type.positions) return { ok: false, code: 'lottery_pick_out_of_range' };
+    if (type.positions && position >= type.positions.length)
+      return { ok: false, code: 'lottery_pick_out_of_range' };
+    if (value < type.numbers.min || value > type.numbers.max)
+      return { ok: false, code: 'lottery_pick_out_of_range' };
+    if (type.perPick && !type.perPick.some((p) => p.pick === pick))
       return { ok: false, code: 'lottery_pick_out_of_range' };
     if (seen.has(pick)) return { ok: false, code: 'lottery_pick_duplicate' };
     seen.add(pick);
   }
-  return { ok: true, lines: type.lines(picks as number[]) };
+  const lines = type.lines(picks as number[]);
+  // A selection that makes no line (a direct bet with a position left empty) is a count refusal.
+  if (lines.length === 0) return { ok: false, code: 'lottery_pick_count' };
+  return { ok: true, lines };
 }
+
+/** The odds a bet gets in a prize mode: its pick's where picks pay differently, else its type's. */
+export function betOdds(
+  type: Pick<BetType, 'odds' | 'perPick'>,
+  mode: PrizeMode,
+  picks: readonly number[],
+): number {
+  if (!type.perPick) return type.odds[mode];
+  const chosen = type.perPick.find((p) => p.pick === picks[0]);
+  if (!chosen) throw new RangeError('no odds for this pick');
+  return chosen.odds[mode];
+}
+
+/** The share of the fair odds each prize mode returns (decision 039). */
+export const modeShare: Readonly<Record<PrizeMode, Fraction>> = {
+  Lott: fraction(975, 1000),
+  ZY: fraction(965, 1000),
+  Elott: fraction(970, 1000),
+  SEA: fraction(960, 1000),
+};
+
+/** Rounds odds (thousandths) down to at most four significant digits: 47_775 → 47_770, 1_950 → 1_950. */
+export function roundOddsDown(thousandths: bigint): number {
+  let unit = 1n;
+  while (thousandths / unit >= 10_000n) unit *= 10n;
+  return Number((thousandths / unit) * unit);
+}
+
+/**
+ * Odds per prize mode for a line expected to hit `expectedHits` times a draw: each mode's share of the fair odds
+ * (1 / expected hits), in thousandths, rounded down to four significant digits (decision 041), so the return is at
+ * most the share and less than 0.1% of it below.
+ */
+export function oddsFor(expectedHits: Fraction): OddsTable {
+  const table = {} as Record<PrizeMode, number>;
+  for (const mode of prizeModes) {
+    const fair = mul(modeShare[mode], fraction(expectedHits.d * BigInt(oddsScale), expectedHits.n));
+    table[mode] = roundOddsDown(fair.n / fair.d);
+  }
+  return table;
+}
+
+/** The lines of a rule (see @tala/contracts/lottery-lines). */
+export const linesBy = (rule: LineRule) => (picks: readonly number[]) => makeLines(rule, picks);
+export { positionStride, splitPick };
 
 /** One line's payout in minor units: stake × odds × hits, rounded down to the minor unit. */
 export function linePayout(stakePerLine: number, odds: number, hits: number): number {
@@ -140,24 +224,7 @@ export function settleBet(
 }
 
 /** Every k-combination of the values, in order (xiên: each set of k numbers is one line). */
-export function combinations(values: readonly number[], k: number): number[][] {
-  const sorted = [...values].sort((a, b) => a - b);
-  const out: number[][] = [];
-  const current: number[] = [];
-  const walk = (start: number) => {
-    if (current.length === k) {
-      out.push([...current]);
-      return;
-    }
-    for (let i = start; i <= sorted.length - (k - current.length); i++) {
-      current.push(sorted[i] as number);
-      walk(i + 1);
-      current.pop();
-    }
-  };
-  walk(0);
-  return out;
-}
+export const combinations = combinationsOf;
 
 /** A number written with the bet type's digits: 7 → "07". */
 export function formatNumber(value: number, digits: number): string {

@@ -1,4 +1,10 @@
+import { digitsBetTypes, drawDigits, isDigitsResult } from './digits.ts';
+import { drawElevenFive, elevenFiveBetTypes, isElevenFiveResult } from './eleven-five.ts';
 import { defineGame, type Game, type Schedule } from './game.ts';
+import { drawK3, isK3Result, k3BetTypes } from './k3.ts';
+import { drawLhc, isLhcResult, lhcBetTypes } from './lhc.ts';
+import { pcbBetTypes } from './pcb.ts';
+import { drawPk10, isPk10Result, pk10BetTypes } from './pk10.ts';
 import {
   drawVietnam,
   isVnResult,
@@ -89,6 +95,104 @@ function vietnamGame(
   });
 }
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * One fast game of each of the spec's other lottery types (decision 041). Their odds come from each bet type's exact
+ * expected hits (bet-type.ts: each prize mode its share of the fair odds, rounded down to four significant digits).
+ */
+const familyGames: readonly Game[] = [
+  defineGame({
+    code: 'SSCF1',
+    version: 1,
+    name: 'SSC 1 min',
+    family: 'SSC',
+    schedule: fast[1],
+    draw: (source) => drawDigits(5, source),
+    isResult: isDigitsResult(5),
+    balls: (r) => r.digits.map(String),
+    betTypes: digitsBetTypes(5),
+  }),
+  defineGame({
+    code: '11X5F1',
+    version: 1,
+    name: '11X5 1 min',
+    family: '11X5',
+    schedule: fast[1],
+    draw: drawElevenFive,
+    isResult: isElevenFiveResult,
+    balls: (r) => r.balls.map(pad2),
+    betTypes: elevenFiveBetTypes(),
+  }),
+  defineGame({
+    code: 'K3F1',
+    version: 1,
+    name: 'K3 1 min',
+    family: 'K3',
+    schedule: fast[1],
+    draw: drawK3,
+    isResult: isK3Result,
+    balls: (r) => r.dice.map(String),
+    betTypes: k3BetTypes(),
+  }),
+  defineGame({
+    code: 'PK10F1',
+    version: 1,
+    name: 'PK10 1 min',
+    family: 'PK10',
+    schedule: fast[1],
+    draw: drawPk10,
+    isResult: isPk10Result,
+    balls: (r) => r.places.map(pad2),
+    betTypes: pk10BetTypes(),
+  }),
+  defineGame({
+    code: 'LHCF5',
+    version: 1,
+    name: 'LHC 5 min',
+    family: 'LHC',
+    schedule: fast[5],
+    draw: drawLhc,
+    isResult: isLhcResult,
+    balls: (r) => [...r.regular, r.special].map(pad2),
+    betTypes: lhcBetTypes(),
+  }),
+  defineGame({
+    code: 'PCBF3',
+    version: 1,
+    name: 'PC28 3 min',
+    family: 'PCB',
+    schedule: fast[3],
+    draw: (source) => drawDigits(3, source),
+    isResult: isDigitsResult(3),
+    balls: (r) => r.digits.map(String),
+    betTypes: pcbBetTypes(),
+  }),
+  defineGame({
+    code: 'LFF5',
+    version: 1,
+    name: '3D 5 min',
+    family: 'LF',
+    schedule: fast[5],
+    draw: (source) => drawDigits(3, source),
+    isResult: isDigitsResult(3),
+    balls: (r) => r.digits.map(String),
+    betTypes: digitsBetTypes(3),
+  }),
+  defineGame({
+    code: 'CHAINF1',
+    version: 1,
+    name: 'Hash chain 1 min',
+    family: 'CHAIN',
+    seeds: 'hashChain',
+    schedule: fast[1],
+    draw: (source) => drawDigits(5, source),
+    isResult: isDigitsResult(5),
+    balls: (r) => r.digits.map(String),
+    betTypes: digitsBetTypes(5),
+  }),
+];
+
 export const lotteryGames: readonly Game[] = [
   vietnamGame('VNN1', 'Vietnam North 1 min', northernTiers, northern, fast[1]),
   vietnamGame('VNN3', 'Vietnam North 3 min', northernTiers, northern, fast[3]),
@@ -96,6 +200,7 @@ export const lotteryGames: readonly Game[] = [
   vietnamGame('VNS1', 'Vietnam South 1 min', southernTiers, southern, fast[1]),
   vietnamGame('VNS3', 'Vietnam South 3 min', southernTiers, southern, fast[3]),
   vietnamGame('VNS5', 'Vietnam South 5 min', southernTiers, southern, fast[5]),
+  ...familyGames,
 ];
 
 const byCode = new Map(lotteryGames.map((g) => [g.code, g]));

@@ -71,9 +71,22 @@ export function special(result: VnResult): string {
   return result.prizes[0]?.[0] ?? '';
 }
 
+/** Each result's tails, worked out once per result and digit count (a draw settles many lines). */
+const tailsMemo = new WeakMap<VnResult, Map<number, number[]>>();
+
 /** The last `digits` digits of every prize that has at least that many, as numbers (one per prize). */
 export function tails(result: VnResult, digits: number): number[] {
-  return result.prizes.flat().flatMap((p) => (p.length >= digits ? [Number(p.slice(-digits))] : []));
+  let memo = tailsMemo.get(result);
+  if (!memo) {
+    memo = new Map();
+    tailsMemo.set(result, memo);
+  }
+  let found = memo.get(digits);
+  if (!found) {
+    found = result.prizes.flat().flatMap((p) => (p.length >= digits ? [Number(p.slice(-digits))] : []));
+    memo.set(digits, found);
+  }
+  return found;
 }
 
 /** Lô: how many prizes end in the number (lô 2 số: last two digits; lô 3 số: last three). Each counts once. */
@@ -144,6 +157,7 @@ export function vietnamBetTypes(
     code: `xien${k}`,
     picks: { min: k, max: k + 6 },
     numbers: two,
+    rule: { kind: 'combos', k },
     lines: (picks) => combinations(picks, k),
     hits: (line, result) => xienHit(result, line),
     maxHits: 1,
@@ -155,6 +169,7 @@ export function vietnamBetTypes(
       code: 'lo2',
       picks: { min: 1, max: 100 },
       numbers: two,
+      rule: { kind: 'each' },
       lines: single,
       hits: ([n], result) => loHits(result, 2, n as number),
       maxHits: prizesWithDigits(tiers, 2),
@@ -165,6 +180,7 @@ export function vietnamBetTypes(
       code: 'lo3',
       picks: { min: 1, max: 100 },
       numbers: three,
+      rule: { kind: 'each' },
       lines: single,
       hits: ([n], result) => loHits(result, 3, n as number),
       maxHits: prizesWithDigits(tiers, 3),
@@ -175,6 +191,7 @@ export function vietnamBetTypes(
       code: 'de',
       picks: { min: 1, max: 100 },
       numbers: two,
+      rule: { kind: 'each' },
       lines: single,
       hits: ([n], result) => deHit(result, n as number),
       maxHits: 1,
@@ -185,6 +202,7 @@ export function vietnamBetTypes(
       code: 'dedau',
       picks: { min: 1, max: 100 },
       numbers: two,
+      rule: { kind: 'each' },
       lines: single,
       hits: ([n], result) => deDauHit(result, n as number),
       maxHits: 1,
@@ -195,6 +213,7 @@ export function vietnamBetTypes(
       code: 'bacang',
       picks: { min: 1, max: 100 },
       numbers: three,
+      rule: { kind: 'each' },
       lines: single,
       hits: ([n], result) => baCangHit(result, n as number),
       maxHits: 1,

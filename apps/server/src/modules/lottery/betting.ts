@@ -6,7 +6,7 @@ import type { PlaceBetBody } from '@tala/contracts/lottery';
 import { TRIAL_TYPE } from '@tala/contracts/members';
 import { formatAmount } from '@tala/contracts/money-format';
 import { checkAmount } from '@tala/contracts/wallet';
-import { checkSelection } from '@tala/lottery/game';
+import { betOdds, checkSelection } from '@tala/lottery/game';
 import { gameByCode } from '@tala/lottery/games';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -103,7 +103,8 @@ export function bettingUseCases(deps: {
 
       const lines = selection.lines.length;
       const stake = amount.amount * lines;
-      const odds = type.odds[body.prizeMode];
+      // Where picks pay differently (sums), the bet's one pick decides its odds (decision 041).
+      const odds = betOdds(type, body.prizeMode, body.picks);
       const [memberAccount, house] = await Promise.all([
         wallet.memberAccount(merchant.id, member.id),
         wallet.houseAccount(merchant.id, 'house_vendor', lotteryVendor),

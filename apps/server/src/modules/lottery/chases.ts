@@ -9,7 +9,9 @@
 //     key lottery:chase-refund:<id>.
 // Every step runs under the chase's row lock; a bet takes its draw's row FOR SHARE and checks the sale's close as its
 // last statement, exactly like a single bet (decision 039).
+
 import type { LotteryChase, StartChaseBody } from '@tala/contracts/lottery';
+import { betOdds } from '@tala/lottery/game';
 import { gameByCode } from '@tala/lottery/games';
 import { issuesLeftToday } from '@tala/lottery/schedule';
 import { type Selectable, sql } from 'kysely';
@@ -369,7 +371,7 @@ export function chaseUseCases(deps: {
               picks: [...body.picks],
               lines,
               stake_per_line: amount.amount,
-              odds: type.odds[body.prizeMode],
+              odds: betOdds(type, body.prizeMode, body.picks),
               first_index: Number(draw.issue_index),
               first_issue_no: draw.issue_no,
               issues: body.issues,

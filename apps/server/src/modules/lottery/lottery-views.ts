@@ -10,8 +10,16 @@ export function parsedResult(value: unknown): Record<string, unknown> | null {
 
 /** A draw as players see it: the server seed only once it no longer decides anything (drawn or cancelled). */
 export function drawView(row: DrawRow): LotteryDraw {
+  return drawViewAt(row, new Date());
+}
+
+/** The same, as seen at `now` (CHAIN withholds some values until an instant). */
+export function drawViewAt(row: DrawRow, now: Date): LotteryDraw {
   const result = parsedResult(row.result);
   const game = gameByCode(row.game_code);
+  // CHAIN (decision 041): a draw's commitment is the seed of the issue before it, so it is shown only from its own
+  // sale's opening, when that issue's sale has closed; until then the chain's published terminal commits to it.
+  const withheld = game?.seeds === 'hashChain' && row.status === 'open' && now < row.sale_opens_at;
   return {
     drawId: row.id,
     gameCode: row.game_code,
@@ -20,8 +28,10 @@ export function drawView(row: DrawRow): LotteryDraw {
     saleClosesAt: row.sale_closes_at.toISOString(),
     drawAt: row.draw_at.toISOString(),
     status: row.status,
-    serverSeedHash: row.server_seed_hash,
-    serverSeed: row.status === 'open' ? null : row.server_seed,
+    serverSeedHash: withheld ? '' : row.server_seed_hash,
+    // A cancelled CHAIN draw's seed hashes back to every earlier issue's, so it waits for its draw instant too.
+    serverSeed:
+      row.status === 'open' || (game?.seeds === 'hashChain' && now < row.draw_at) ? null : row.server_seed,
     result,
     balls: result && game?.isResult(result) ? game.balls(result) : null,
     drawnAt: row.drawn_at?.toISOString() ?? null,

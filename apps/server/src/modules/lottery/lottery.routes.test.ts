@@ -40,6 +40,14 @@ describe('public calls', () => {
       'VNS1',
       'VNS3',
       'VNS5',
+      'SSCF1',
+      '11X5F1',
+      'K3F1',
+      'PK10F1',
+      'LHCF5',
+      'PCBF3',
+      'LFF5',
+      'CHAINF1',
     ]);
     const lo2 = (body: typeof lott) =>
       body.value.list[0].betTypes.find((t: { code: string }) => t.code === 'lo2');

@@ -8,6 +8,8 @@ import {
   gameDrawsResponse,
   gameMenuQuery,
   gameMenuResponse,
+  hashChainsQuery,
+  hashChainsResponse,
   lotteryStateResponse,
   myBetsQuery,
   myBetsResponse,
@@ -53,6 +55,15 @@ export function lotteryRoutes(services: Services): FastifyPluginAsyncZod {
       async (request) => {
         const merchant = await requestMerchant(services.merchants, request);
         return ok(await services.lottery.gameDraws(merchant, request.query.gameCode));
+      },
+    );
+
+    app.get(
+      '/lgw/vn/games/chain',
+      { schema: { tags, querystring: hashChainsQuery, response: { 200: hashChainsResponse } } },
+      async (request) => {
+        const merchant = await requestMerchant(services.merchants, request);
+        return ok(await services.lottery.hashChains(merchant, request.query.gameCode));
       },
     );
 

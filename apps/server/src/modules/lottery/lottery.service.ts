@@ -12,6 +12,7 @@ import type { WalletService } from '../wallet/wallet.service.ts';
 import { type BettingSettings, bettingUseCases, lotteryVendor } from './betting.ts';
 import { chaseUseCases } from './chases.ts';
 import { drawUseCases, type SettlementSettings } from './draws.ts';
+import { hashChains } from './hash-chains.ts';
 import { type BetRecordFilters, lotteryRepository } from './lottery.repository.ts';
 import { drawView } from './lottery-views.ts';
 
@@ -68,6 +69,7 @@ export function lotteryService(deps: {
   const betting = bettingUseCases({ db, wallet, settings, openForBets });
   const chases = chaseUseCases({ db, wallet, openForBets });
   const draws = drawUseCases({ db, wallet, audit, settings });
+  const chains = hashChains(db);
   let queue: LotteryQueue | undefined;
 
   function knownGame(code: string): Game {
@@ -90,7 +92,10 @@ export function lotteryService(deps: {
     let made = 0;
     for (let index = first; index <= last; index++) {
       const issue = issueAt(game.schedule, index, merchant.settings.whitelabel.timeZone);
-      const serverSeed = newServerSeed();
+      // CHAIN's seeds are links of its published hash chain (decision 041; null: made already); others' are fresh.
+      const serverSeed =
+        game.seeds === 'hashChain' ? await chains.seedFor(merchant.id, game.code, index) : newServerSeed();
+      if (serverSeed === null) continue;
       const inserted = await repository.insertDraw(db, {
         merchantId: merchant.id,
         gameCode: game.code,
@@ -131,8 +136,20 @@ export function lotteryService(deps: {
           numbers: t.numbers,
           odds: t.odds[prizeMode],
           stake: t.stake,
+          ...(t.rule ? { rule: t.rule } : {}),
+          ...(t.options ? { options: [...t.options] } : {}),
+          ...(t.positions ? { positions: [...t.positions] } : {}),
+          ...(t.perPick
+            ? { pickOdds: t.perPick.map((p) => ({ pick: p.pick, odds: p.odds[prizeMode] })) }
+            : {}),
         })),
       }));
+    },
+
+    /** The published terminal hashes of a CHAIN game's chains (none for any other game). */
+    async hashChains(merchant: Merchant, gameCode: string) {
+      const game = knownGame(gameCode);
+      return { list: game.seeds === 'hashChain' ? await chains.published(merchant.id, game.code) : [] };
     },
 
     ensureIssues: (merchant: Merchant, gameCode: string, now: Date) =>

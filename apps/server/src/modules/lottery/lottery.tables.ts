@@ -89,10 +89,22 @@ export interface LotteryChasesTable {
   ended_at: NullableTimestamp;
 }
 
+/** Migration 062: the CHAIN game's hash chains (decision 041). */
+export interface LotteryHashChainsTable {
+  merchant_id: number;
+  game_code: string;
+  segment: ColumnType<number, number, number>;
+  length: number;
+  secret: string;
+  terminal_hash: string;
+  created_at: Generated<Date>;
+}
+
 export type LotteryTables = {
   lottery_draws: LotteryDrawsTable;
   lottery_bets: LotteryBetsTable;
   lottery_chases: LotteryChasesTable;
+  lottery_hash_chains: LotteryHashChainsTable;
 };
 
 export type LotteryDb = Database extends Kysely<infer DB> ? Kysely<DB & LotteryTables> : never;

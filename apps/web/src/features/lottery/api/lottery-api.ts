@@ -6,6 +6,7 @@ import type {
   PrizeModeCode,
   StartChaseBody,
 } from '@tala/contracts/lottery';
+import type { LineRule } from '@tala/contracts/lottery-lines';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { memberQueryRoot } from '../../../lib/member-session.ts';
@@ -20,13 +21,19 @@ export type LotteryGame = {
   intervalSeconds: number;
   closeSeconds: number;
   prizeMode: PrizeModeCode;
-  betTypes: {
-    code: string;
-    picks: { min: number; max: number };
-    numbers: { min: number; max: number; digits: number };
-    odds: number;
-    stake: { min: number; max: number };
-  }[];
+  betTypes: LotteryBetType[];
+};
+/** A bet type as game_menu sends it (decision 041: positions, named options, line rule, per-pick odds). */
+export type LotteryBetType = {
+  code: string;
+  picks: { min: number; max: number };
+  numbers: { min: number; max: number; digits: number };
+  odds: number;
+  stake: { min: number; max: number };
+  rule?: LineRule;
+  options?: string[];
+  positions?: string[];
+  pickOdds?: { pick: number; odds: number }[];
 };
 export type GameDraws = {
   serverTime: string;

@@ -21,13 +21,13 @@ import {
 import { useMoney } from '../lib/lottery-money.ts';
 import { type ChaseChoice, ChaseOption, noChase, submitSlip } from './chase-option.tsx';
 import { FavouriteButton, LobbyShortcuts } from './lobby-extras.tsx';
+import { LotteryPicker, lineCount, quickPick, useBetTypeText, usePickLabel } from './lottery-picker.tsx';
 import { LotteryStateNotice, useLotteryOpen } from './lottery-state.tsx';
 import { MyChases } from './my-chases.tsx';
 import { verifyLink } from './results-history.tsx';
 
 const prizeModes: readonly PrizeModeCode[] = ['Lott', 'ZY', 'Elott', 'SEA'];
-/** The bet types and prize tiers the texts name (a new game family adds its own). */
-type BetTypeKey = 'lo2' | 'lo3' | 'de' | 'dedau' | 'bacang' | 'xien2' | 'xien3' | 'xien4';
+/** The prize tiers the texts name. */
 type TierKey = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8';
 
 /** The launch parameter lottoPrizeMode (§7), else the Lott mode. */
@@ -36,7 +36,6 @@ export function readPrizeMode(params: URLSearchParams): PrizeModeCode {
   return prizeModes.find((m) => m === asked) ?? 'Lott';
 }
 
-const twoDigitNumbers = Array.from({ length: 100 }, (_, n) => n);
 const pad = (n: number, digits: number) => String(n).padStart(digits, '0');
 const odds = (thousandths: number) =>
   (thousandths / 1000).toLocaleString(undefined, { maximumFractionDigits: 3 });
@@ -57,14 +56,16 @@ export function LotteryLobby({ prizeMode }: { prizeMode: PrizeModeCode }) {
         {(menu.data?.list ?? []).map((game) => (
           <li key={game.gameCode} className="lottery-game-card">
             <div className="lottery-game-card__head">
-              <h2>{game.name}</h2>
+              <h2>{t(`games.${game.gameCode}` as 'games.VNN1', { defaultValue: game.name })}</h2>
               <FavouriteButton game={game} />
             </div>
             <p className="lottery__muted">{t('every', { count: game.intervalSeconds / 60 })}</p>
             <Link
               className="btn btn-primary"
               to={`${paths.lottery}?gameCode=${game.gameCode}&lottoPrizeMode=${prizeMode}`}
-              aria-label={t('openGame', { name: game.name })}
+              aria-label={t('openGame', {
+                name: t(`games.${game.gameCode}` as 'games.VNN1', { defaultValue: game.name }),
+              })}
             >
               {t('open')}
             </Link>
@@ -121,75 +122,12 @@ function DrawHeader({ game }: { game: LotteryGame }) {
           {open ? t('closesIn', { time: clock(left) }) : t('closed', { time: clock(drawIn ?? 0) })}
         </p>
       </div>
-      {shown ? (
+      {shown?.serverSeedHash ? (
         <p className="lottery-draw__hash">
           <span className="lottery__muted">{t('commitment')}</span>{' '}
           <code title={shown.serverSeedHash}>{shown.serverSeedHash.slice(0, 16)}…</code>
         </p>
       ) : null}
-    </div>
-  );
-}
-
-function NumberPicker({
-  type,
-  picks,
-  onChange,
-}: {
-  type: LotteryGame['betTypes'][number];
-  picks: number[];
-  onChange: (picks: number[]) => void;
-}) {
-  const { t } = useTranslation(undefined, { keyPrefix: 'lottery' });
-  const inputId = useId();
-  const [typed, setTyped] = useState('');
-  if (type.numbers.digits === 2) {
-    const toggle = (n: number) =>
-      onChange(
-        picks.includes(n)
-          ? picks.filter((p) => p !== n)
-          : picks.length < type.picks.max
-            ? [...picks, n]
-            : picks,
-      );
-    return (
-      <fieldset className="lottery-grid">
-        <legend>{t('pickNumbers', { min: type.picks.min, max: type.picks.max })}</legend>
-        {twoDigitNumbers.map((n) => (
-          <button
-            key={n}
-            type="button"
-            aria-pressed={picks.includes(n)}
-            onClick={() => toggle(n)}
-            className="lottery-ball"
-          >
-            {pad(n, 2)}
-          </button>
-        ))}
-      </fieldset>
-    );
-  }
-  return (
-    <div className="form-field">
-      <label className="form-field__label" htmlFor={inputId}>
-        {t('typeNumbers', { digits: type.numbers.digits })}
-      </label>
-      <input
-        id={inputId}
-        className="form-field__input"
-        inputMode="numeric"
-        value={typed}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          const numbers = event.target.value
-            .split(/[\s,;]+/)
-            .filter(Boolean)
-            .map(Number)
-            .filter((n) => Number.isFinite(n));
-          onChange(numbers);
-        }}
-        placeholder="123 045"
-      />
     </div>
   );
 }
@@ -208,8 +146,9 @@ function BetSlip({ game }: { game: LotteryGame }) {
   const open = useLotteryOpen();
   const draws = useQuery(gameDrawsQuery(game.gameCode));
   const stakeId = useId();
-  const k = Number(/^xien(\d)$/.exec(type.code)?.[1] ?? 0);
-  const lines = k > 0 ? choose(picks.length, k) : picks.length;
+  const text = useBetTypeText();
+  const pickLabel = usePickLabel();
+  const lines = lineCount(type, picks);
   const stake = parse(stakeText);
   const total = typeof stake === 'number' ? stake * lines : null;
 
@@ -237,13 +176,6 @@ function BetSlip({ game }: { game: LotteryGame }) {
     onError: (error) => setMessage({ kind: 'error', text: error.message }),
   });
 
-  const quickPick = () => {
-    const count = type.picks.min;
-    const chosen = new Set<number>();
-    while (chosen.size < count) chosen.add(Math.floor(Math.random() * (type.numbers.max + 1)));
-    setPicks([...chosen]);
-  };
-
   return (
     <form
       className="lottery-slip"
@@ -266,14 +198,17 @@ function BetSlip({ game }: { game: LotteryGame }) {
               setPicks([]);
             }}
           >
-            {t(`betTypes.${b.code as BetTypeKey}`)} <span className="lottery__odds">×{odds(b.odds)}</span>
+            {text.name(game.family, b.code)}{' '}
+            <span className="lottery__odds">
+              {b.pickOdds ? t('upTo', { odds: odds(b.odds) }) : `×${odds(b.odds)}`}
+            </span>
           </button>
         ))}
       </fieldset>
-      <p className="lottery__muted">{t(`rules.${type.code as BetTypeKey}`)}</p>
-      <NumberPicker key={type.code} type={type} picks={picks} onChange={setPicks} />
+      <p className="lottery__muted">{text.rule(game.family, type.code)}</p>
+      <LotteryPicker key={type.code} type={type} picks={picks} onChange={setPicks} />
       <div className="lottery-slip__row">
-        <button type="button" className="btn btn-secondary" onClick={quickPick}>
+        <button type="button" className="btn btn-secondary" onClick={() => setPicks(quickPick(type))}>
           {t('quickPick')}
         </button>
         <button
@@ -298,7 +233,10 @@ function BetSlip({ game }: { game: LotteryGame }) {
         />
       </div>
       <p className="lottery-slip__total" aria-live="polite">
-        {t('picked', { numbers: picks.map((p) => pad(p, type.numbers.digits)).join(' ') || '—' })}
+        {t('picked', {
+          numbers:
+            picks.map((p) => pickLabel(type, p)).join(type.positions || type.options ? ', ' : ' ') || '—',
+        })}
         <br />
         {t('total', { lines, total: total === null ? '—' : format(total) })}
       </p>
@@ -322,13 +260,6 @@ function BetSlip({ game }: { game: LotteryGame }) {
       ) : null}
     </form>
   );
-}
-
-function choose(n: number, k: number) {
-  if (k > n) return 0;
-  let result = 1;
-  for (let i = 0; i < k; i++) result = (result * (n - i)) / (i + 1);
-  return Math.round(result);
 }
 
 function Results({ gameCode }: { gameCode: string }) {
@@ -356,8 +287,10 @@ function ResultRow({ draw }: { draw: LotteryDraw }) {
       <details>
         <summary>
           <span>{draw.issueNo}</span>
-          <span className="visually-hidden">{t('special')}</span>
-          <strong className="lottery-special">{prizes[0]?.[0] ?? '—'}</strong>
+          <span className="visually-hidden">{prizes.length ? t('special') : t('result')}</span>
+          <strong className="lottery-special">
+            {prizes[0]?.[0] ?? (draw.balls?.length ? draw.balls.join(' ') : '—')}
+          </strong>
         </summary>
         <dl className="lottery-prizes">
           {prizes.map((tier, i) => (
@@ -378,14 +311,16 @@ function ResultRow({ draw }: { draw: LotteryDraw }) {
 }
 
 /** A bet's numbers as the bet type writes them; a long list is cut to its first ten. */
-function betNumbers(picks: number[], digits: number) {
-  const shown = picks.slice(0, 10).map((p) => pad(p, digits));
+function betNumbers(picks: number[], label: (pick: number) => string) {
+  const shown = picks.slice(0, 10).map(label);
   return picks.length > 10 ? `${shown.join(' ')} … (${picks.length})` : shown.join(' ');
 }
 
 function MyBets({ gameCode, game }: { gameCode: string; game: LotteryGame }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'lottery' });
-  const digitsOf = (betType: string) => game.betTypes.find((b) => b.code === betType)?.numbers.digits ?? 2;
+  const text = useBetTypeText();
+  const pickLabel = usePickLabel();
+  const typeOf = (betType: string) => game.betTypes.find((b) => b.code === betType);
   const token = useSessionToken();
   const { format } = useMoney();
   const bets = useQuery({ ...myBetsQuery(gameCode), enabled: Boolean(token) });
@@ -398,8 +333,8 @@ function MyBets({ gameCode, game }: { gameCode: string; game: LotteryGame }) {
         {(bets.data?.list ?? []).map((bet) => (
           <li key={bet.betId} data-status={bet.status}>
             <span>
-              {bet.issueNo} · {t(`betTypes.${bet.betType as BetTypeKey}`)} ·{' '}
-              {betNumbers(bet.picks, digitsOf(bet.betType))}
+              {bet.issueNo} · {text.name(game.family, bet.betType)} ·{' '}
+              {betNumbers(bet.picks, (p) => pickLabel(typeOf(bet.betType), p))}
               {bet.chaseId ? ` · ${t('chase.tag')}` : ''}
             </span>
             <span>
@@ -430,7 +365,9 @@ export function LotteryBetting({ gameCode, prizeMode }: { gameCode: string; priz
     <section className="lottery" aria-labelledby="lottery-game-title">
       <header className="lottery__head lottery__head--game">
         <Link to={`${paths.lottery}?lottoPrizeMode=${prizeMode}`}>{t('backToLobby')}</Link>
-        <h1 id="lottery-game-title">{game.name}</h1>
+        <h1 id="lottery-game-title">
+          {t(`games.${game.gameCode}` as 'games.VNN1', { defaultValue: game.name })}
+        </h1>
         <p className="lottery-links">
           <Link to={`${paths.lotteryHistory}?gameCode=${game.gameCode}&lottoPrizeMode=${prizeMode}`}>
             {t('history.open')}
