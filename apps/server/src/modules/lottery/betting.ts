@@ -12,8 +12,10 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { reserveLiability } from './liability.ts';
 import { lotteryRepository } from './lottery.repository.ts';
 import { betView } from './lottery-views.ts';
+import { merchantGame } from './merchant-games.ts';
 
 /** The in-house lottery's vendor code (spec §9 lists LOTT among the lottery vendors): its house account. */
 export const lotteryVendor = 'LOTT';
@@ -30,7 +32,7 @@ function isUniqueViolation(error: unknown) {
 }
 
 export function bettingUseCases(deps: { db: Database; wallet: WalletService; settings: BettingSettings }) {
-  const { db, wallet, settings } = deps;
+  const { db, wallet, settings: hooks } = deps;
   const repository = lotteryRepository();
 
   async function replay(member: LotteryMember, body: PlaceBetBody) {
@@ -62,8 +64,13 @@ export function bettingUseCases(deps: { db: Database; wallet: WalletService; set
       if (member.type === TRIAL_TYPE) throw new AppError('in_need_true_account');
       const game = gameByCode(body.gameCode);
       if (!game) throw new AppError('unknown_game', 'gameCode');
-      const type = game.betTypes.find((t) => t.code === body.betType);
-      if (!type) throw new AppError('lottery_bet_type_unknown', 'betType');
+      // The merchant's switches, odds, rebate, limits and cap (decision 042), copied onto the bet.
+      const mine = await merchantGame(db, merchant.id, game.code);
+      if (!mine?.enabled) throw new AppError('lottery_game_disabled', 'gameCode');
+      if (!mine.onSale) throw new AppError('lottery_game_sale_off', 'gameCode');
+      const settings = mine.betTypes.find((t) => t.type.code === body.betType);
+      if (!settings) throw new AppError('lottery_bet_type_unknown', 'betType');
+      const type = { ...settings.type, stake: settings.stake };
       const selection = checkSelection(type, body.picks);
       if (!selection.ok) throw new AppError(selection.code, 'picks');
       const amount = checkAmount(body.stakePerLine);
@@ -83,7 +90,8 @@ export function bettingUseCases(deps: { db: Database; wallet: WalletService; set
 
       const lines = selection.lines.length;
       const stake = amount.amount * lines;
-      const odds = type.odds[body.prizeMode];
+      const odds = settings.odds[body.prizeMode];
+      const rebateRate = mine.rebates[body.prizeMode];
       const [memberAccount, house] = await Promise.all([
         wallet.memberAccount(merchant.id, member.id),
         wallet.houseAccount(merchant.id, 'house_vendor', lotteryVendor),
@@ -123,8 +131,18 @@ export function bettingUseCases(deps: { db: Database; wallet: WalletService; set
             odds,
             request_id: body.requestId,
             bet_entry_id: entry.entryId,
+            rebate_rate: rebateRate,
           });
-          await settings.beforeBetCommit?.();
+          await reserveLiability(trx, {
+            drawId: draw.id,
+            type,
+            lines: selection.lines,
+            stakePerLine: amount.amount,
+            odds,
+            cap: settings.liabilityCap,
+            currency,
+          });
+          await hooks.beforeBetCommit?.();
           // The last statement: a transaction that reached the close while it ran is rolled back, money and all.
           if (!(await repository.stillOnSale(trx, draw.id)))
             throw new AppError('lottery_sale_closed', 'issueNo');
@@ -150,6 +168,9 @@ export function bettingUseCases(deps: { db: Database; wallet: WalletService; set
             refund_entry_id: null,
             created_at: now,
             settled_at: null,
+            rebate_rate: rebateRate,
+            rebate: 0,
+            rebate_entry_id: null,
           });
           return { bet, balance: entry.postings[0]?.balanceAfter ?? 0, replayed: false };
         });

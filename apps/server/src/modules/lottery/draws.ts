@@ -15,6 +15,7 @@ import type { WalletService } from '../wallet/wallet.service.ts';
 import { lotteryVendor } from './betting.ts';
 import { type BetRow, type DrawRow, lotteryRepository } from './lottery.repository.ts';
 import { drawView, parsedResult } from './lottery-views.ts';
+import { rebateScale } from './merchant-games.ts';
 
 export type SettlementSettings = {
   /** Bets settled per transaction. */
@@ -23,7 +24,7 @@ export type SettlementSettings = {
   crashAfterPages?: (() => number | undefined) | undefined;
 };
 
-export type DrawOutcome = 'drawn' | 'not_due' | 'already' | 'missing';
+export type DrawOutcome = 'drawn' | 'not_due' | 'already' | 'missing' | 'awaiting_result';
 
 export function drawUseCases(deps: {
   db: Database;
@@ -99,8 +100,26 @@ export function drawUseCases(deps: {
         });
         entryId = entry.entryId;
       }
-      await repository.settleBet(trx, bet.id, win, entryId);
-      return win;
+      // The rebate copied onto the bet (decision 042): a share of the stake back on every settled bet, won or
+      // lost, its own ledger entry under its own key, in the same transaction.
+      const rebate = Number((BigInt(bet.stake) * BigInt(bet.rebate_rate)) / BigInt(rebateScale));
+      let rebateEntryId: number | null = null;
+      if (rebate > 0) {
+        const entry = await wallet.post(trx, {
+          merchantId: bet.merchant_id,
+          idempotencyKey: `lottery:rebate:${bet.id}`,
+          type: 'payout',
+          postings: [
+            { accountId: accounts.house, amount: -rebate },
+            { accountId: accounts.member, amount: rebate },
+          ],
+          memo: `${draw.game_code} ${draw.issue_no} rebate of bet ${bet.id}`,
+          actor: { type: 'system' },
+        });
+        rebateEntryId = entry.entryId;
+      }
+      await repository.settleBet(trx, bet.id, win, entryId, { amount: rebate, entryId: rebateEntryId });
+      return win + rebate;
     });
     await repository.markSettledIfDone(db, draw.id);
     return { settled: totals.handled, paid: totals.moved };
@@ -141,6 +160,8 @@ export function drawUseCases(deps: {
         if (!game) throw new Error(`unknown lottery game ${row.game_code}`);
         if (game.version !== row.game_version)
           throw new Error(`draw ${row.id} was made for ${row.game_code} v${row.game_version}`);
+        // An operator game's result is entered and approved in the back office (decision 042), never drawn here.
+        if (game.resultSource === 'operator') return 'awaiting_result';
         await repository.markDrawn(trx, row.id, drawResult(game, row.server_seed, row.issue_no));
         return 'drawn';
       });

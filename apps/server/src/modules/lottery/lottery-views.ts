@@ -12,6 +12,8 @@ export function parsedResult(value: unknown): Record<string, unknown> | null {
 export function drawView(row: DrawRow): LotteryDraw {
   const result = parsedResult(row.result);
   const game = gameByCode(row.game_code);
+  // An operator game's seed decides nothing: no commitment is shown for it (decision 042).
+  const operator = game?.resultSource === 'operator';
   return {
     drawId: row.id,
     gameCode: row.game_code,
@@ -20,11 +22,12 @@ export function drawView(row: DrawRow): LotteryDraw {
     saleClosesAt: row.sale_closes_at.toISOString(),
     drawAt: row.draw_at.toISOString(),
     status: row.status,
-    serverSeedHash: row.server_seed_hash,
-    serverSeed: row.status === 'open' ? null : row.server_seed,
+    serverSeedHash: operator ? '' : row.server_seed_hash,
+    serverSeed: row.status === 'open' || operator ? null : row.server_seed,
     result,
     balls: result && game?.isResult(result) ? game.balls(result) : null,
     drawnAt: row.drawn_at?.toISOString() ?? null,
+    resultSource: operator ? 'operator' : 'seed',
   };
 }
 

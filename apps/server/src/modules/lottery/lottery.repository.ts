@@ -212,7 +212,15 @@ export function lotteryRepository() {
       trx: Database,
       bet: Omit<
         BetRow,
-        'id' | 'status' | 'win' | 'payout_entry_id' | 'refund_entry_id' | 'created_at' | 'settled_at'
+        | 'id'
+        | 'status'
+        | 'win'
+        | 'payout_entry_id'
+        | 'refund_entry_id'
+        | 'created_at'
+        | 'settled_at'
+        | 'rebate'
+        | 'rebate_entry_id'
       >,
     ): Promise<number> {
       const row = await t(trx)
@@ -250,13 +258,21 @@ export function lotteryRepository() {
         .execute();
     },
 
-    async settleBet(trx: Database, betId: number, win: number, payoutEntryId: number | null) {
+    async settleBet(
+      trx: Database,
+      betId: number,
+      win: number,
+      payoutEntryId: number | null,
+      rebate: { amount: number; entryId: number | null } = { amount: 0, entryId: null },
+    ) {
       const settled = await t(trx)
         .updateTable('lottery_bets')
         .set({
           status: win > 0 ? 'won' : 'lost',
           win,
           payout_entry_id: payoutEntryId,
+          rebate: rebate.amount,
+          rebate_entry_id: rebate.entryId,
           settled_at: sql<Date>`clock_timestamp()`,
         })
         .where('id', '=', betId)

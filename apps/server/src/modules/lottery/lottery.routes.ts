@@ -34,7 +34,10 @@ export function lotteryRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/lgw/vn/games/game_menu',
       { schema: { tags, querystring: gameMenuQuery, response: { 200: gameMenuResponse } } },
-      async (request) => ok({ list: services.lottery.gameMenu(request.query.prizeMode) }),
+      async (request) => {
+        const merchant = await requestMerchant(services.merchants, request);
+        return ok({ list: await services.lottery.gameMenu(merchant, request.query.prizeMode) });
+      },
     );
 
     app.get(

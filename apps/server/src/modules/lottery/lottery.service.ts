@@ -12,6 +12,8 @@ import { type BettingSettings, bettingUseCases } from './betting.ts';
 import { drawUseCases, type SettlementSettings } from './draws.ts';
 import { type BetRecordFilters, lotteryRepository } from './lottery.repository.ts';
 import { drawView } from './lottery-views.ts';
+import { merchantGames } from './merchant-games.ts';
+import { officeUseCases } from './office.ts';
 
 export type LotterySettings = BettingSettings &
   SettlementSettings & {
@@ -43,6 +45,7 @@ export function lotteryService(deps: {
   const repository = lotteryRepository();
   const betting = bettingUseCases({ db, wallet, settings });
   const draws = drawUseCases({ db, wallet, audit, settings });
+  const office = officeUseCases({ db, audit, settle: (drawId) => draws.settle(drawId) });
   let queue: LotteryQueue | undefined;
 
   function knownGame(code: string): Game {
@@ -57,14 +60,15 @@ export function lotteryService(deps: {
    * at once make one row. Answers the draws made.
    */
   async function ensureIssues(merchant: Merchant, game: Game, now: Date) {
-    const first = issueIndexAt(game.schedule, now);
+    const timeZone = merchant.settings.whitelabel.timeZone;
+    const first = issueIndexAt(game.schedule, now, timeZone);
     const last = Math.max(
       first + 1,
-      issueIndexAt(game.schedule, new Date(now.getTime() + settings.lookaheadSeconds * 1000)),
+      issueIndexAt(game.schedule, new Date(now.getTime() + settings.lookaheadSeconds * 1000), timeZone),
     );
     let made = 0;
     for (let index = first; index <= last; index++) {
-      const issue = issueAt(game.schedule, index, merchant.settings.whitelabel.timeZone);
+      const issue = issueAt(game.schedule, index, timeZone);
       const serverSeed = newServerSeed();
       const inserted = await repository.insertDraw(db, {
         merchantId: merchant.id,
@@ -91,23 +95,29 @@ export function lotteryService(deps: {
       queue = port;
     },
 
-    /** The lobby's game list (spec §7 game_menu) with each bet type's odds in the prize mode asked for. */
-    gameMenu(prizeMode: PrizeModeCode) {
-      return lotteryGames.map((game) => ({
-        gameCode: game.code,
-        name: game.name,
-        family: game.family,
-        intervalSeconds: game.schedule.intervalSeconds,
-        closeSeconds: game.schedule.closeSeconds,
-        prizeMode,
-        betTypes: game.betTypes.map((t) => ({
-          code: t.code,
-          picks: t.picks,
-          numbers: t.numbers,
-          odds: t.odds[prizeMode],
-          stake: t.stake,
-        })),
-      }));
+    /**
+     * The lobby's game list (spec §7 game_menu): the merchant's enabled games with each bet type's odds and stake
+     * limits as the merchant set them (decision 042), in the prize mode asked for.
+     */
+    async gameMenu(merchant: Merchant, prizeMode: PrizeModeCode) {
+      return (await merchantGames(db, merchant.id))
+        .filter((entry) => entry.enabled)
+        .map(({ game, betTypes }) => ({
+          gameCode: game.code,
+          name: game.name,
+          family: game.family,
+          intervalSeconds: game.schedule.intervalSeconds,
+          closeSeconds: game.schedule.closeSeconds,
+          resultSource: game.resultSource ?? 'seed',
+          prizeMode,
+          betTypes: betTypes.map((t) => ({
+            code: t.type.code,
+            picks: t.type.picks,
+            numbers: t.type.numbers,
+            odds: t.odds[prizeMode],
+            stake: t.stake,
+          })),
+        }));
     },
 
     ensureIssues: (merchant: Merchant, gameCode: string, now: Date) =>
@@ -121,7 +131,9 @@ export function lotteryService(deps: {
     async tick(now: Date) {
       if (!queue) throw new Error('the lottery queue is not connected');
       for (const merchant of await merchants.list()) {
-        for (const game of lotteryGames) await ensureIssues(merchant, game, now);
+        // Games the merchant switched off get no new draws (daily operator games are off until turned on).
+        for (const entry of await merchantGames(db, merchant.id))
+          if (entry.enabled) await ensureIssues(merchant, entry.game, now);
       }
       const minute = now.toISOString().slice(0, 16);
       const pending = await repository.pendingDraws(
@@ -158,6 +170,8 @@ export function lotteryService(deps: {
     /** A game's issue on sale now, the next one and the last result, with the server's clock. */
     async gameDraws(merchant: Merchant, gameCode: string) {
       const game = knownGame(gameCode);
+      const mine = await merchantGames(db, merchant.id, game.code);
+      if (!mine[0]?.enabled) throw new AppError('lottery_game_disabled', 'gameCode');
       const now = await repository.now(db);
       let rows = await repository.drawsOfGame(db, merchant.id, game.code);
       if (!rows.some((r) => r.draw_at > now)) {
@@ -182,6 +196,9 @@ export function lotteryService(deps: {
     },
 
     drawTotals: (drawId: number) => repository.drawTotals(db, drawId),
+
+    /** The back office (decision 042). */
+    office,
 
     /** The games module's readers of rounds (betting record, P&L, reports) read lottery bets through these. */
     betsRecord: (filters: BetRecordFilters, page: { limit: number; offset: number }) =>
