@@ -57,7 +57,7 @@ export const officeGame = z.object({
   closeSeconds: z.number().int(),
   /** Daily games: minutes after the merchant's midnight at which they are drawn. */
   dailyMinute: z.number().int().nullable(),
-  /** Operator games: the tiers of the result to enter, special prize first. */
+  /** The result's tiers, special prize first (Vietnam games): an operator game's entry form, results' labels. */
   resultTiers: z
     .array(z.object({ name: z.string(), count: z.number().int(), digits: z.number().int() }))
     .nullable(),

@@ -81,7 +81,7 @@ export type GameDefinition<R> = {
   betTypes: readonly BetTypeDefinition<R>[];
   /** Absent: 'seed'. An operator game waits for a result entered and approved in the back office. */
   resultSource?: ResultSource;
-  /** An operator game's result form: `{ prizes: string[][] }`, one list per tier (decision 042). */
+  /** The result's tiers where it is `{ prizes: string[][] }` (Vietnam): an operator game's form, results' labels. */
   resultTiers?: readonly ResultTier[];
 };
 

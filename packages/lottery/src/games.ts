@@ -82,7 +82,8 @@ function vietnamGame(
   resultSource: 'seed' | 'operator' = 'seed',
 ): Game {
   return defineGame({
-    ...(resultSource === 'operator' ? { resultSource, resultTiers: tiers } : {}),
+    ...(resultSource === 'operator' ? { resultSource } : {}),
+    resultTiers: tiers,
     code,
     version: 1,
     name,

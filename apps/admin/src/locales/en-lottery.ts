@@ -53,7 +53,7 @@ export const enLottery = {
     },
     schedule: {
       title: 'Schedule: the next issues',
-      fast: 'A draw every {{minutes}} minutes; the sale closes {{close}} seconds before each draw.',
+      fast: 'A draw every {{minutes}} min; the sale closes {{close}} seconds before each draw.',
       daily: 'One draw a day at {{time}} (the site’s time zone); the sale closes {{close}} minutes before.',
     },
     betTypes: {
@@ -70,6 +70,7 @@ export const enLottery = {
       capHelp:
         'The most the house may pay on one number of one draw (stake × odds × the most hits a line can have). Empty: no cap.',
       noCap: 'No cap',
+      edit: 'Edit',
       editNamed: 'Edit {{name}}',
       fairHelp:
         'Fair odds ×{{fair}}: odds above them are refused. A line can win up to {{hits}} times in one draw.',

@@ -73,6 +73,7 @@ export const tyLottery: typeof enLottery = {
       capHelp:
         'Ang pinakamalaking maaaring ibayad ng bahay sa isang numero ng isang bola (taya × odds × pinakamaraming tama ng isang linya). Walang laman: walang cap.',
       noCap: 'Walang cap',
+      edit: 'I-edit',
       editNamed: 'I-edit ang {{name}}',
       fairHelp:
         'Patas na odds ×{{fair}}: tinatanggihan ang odds na lampas dito. Ang isang linya ay maaaring manalo hanggang {{hits}} beses sa isang bola.',

@@ -79,13 +79,24 @@ export function GameSettings({
             ...prizeModes.map((m) => t('lotteryAdmin.betTypes.oddsIn', { mode: m })),
             t('lotteryAdmin.betTypes.stake'),
             t('lotteryAdmin.betTypes.cap'),
-            { label: t('lotteryAdmin.actions'), hidden: true },
           ]}
           rows={game.betTypes}
           row={(b) => (
             <tr key={b.code}>
               <td data-label={t('lotteryAdmin.betTypes.code')}>
-                {t(`lotteryAdmin.betTypeNames.${b.code}`, { defaultValue: b.code })}
+                <div className="stack">
+                  <strong>{t(`lotteryAdmin.betTypeNames.${b.code}`, { defaultValue: b.code })}</strong>
+                  {canManage ? (
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={t('lotteryAdmin.betTypes.editNamed', { name: b.code })}
+                      onClick={() => setEditing(b.code)}
+                    >
+                      {t('lotteryAdmin.betTypes.edit')}
+                    </button>
+                  ) : null}
+                </div>
               </td>
               <td data-label={t('lotteryAdmin.betTypes.fair')}>×{oddsText(b.fairOdds)}</td>
               {prizeModes.map((m) => (
@@ -98,13 +109,6 @@ export function GameSettings({
               </td>
               <td data-label={t('lotteryAdmin.betTypes.cap')}>
                 {b.liabilityCap === null ? t('lotteryAdmin.betTypes.noCap') : money.exact(b.liabilityCap)}
-              </td>
-              <td data-label={t('lotteryAdmin.actions')}>
-                {canManage ? (
-                  <button type="button" className="button" onClick={() => setEditing(b.code)}>
-                    {t('lotteryAdmin.betTypes.editNamed', { name: b.code })}
-                  </button>
-                ) : null}
               </td>
             </tr>
           )}
@@ -161,26 +165,30 @@ function SwitchesForm({
       {game.resultSource === 'operator' ? (
         <p className="muted">{t('lotteryAdmin.switches.operatorGame')}</p>
       ) : null}
-      <fieldset className="filters" disabled={!canManage}>
-        <Switch label={t('lotteryAdmin.switches.enabled')} checked={enabled} onChange={setEnabled} />
-        <Switch label={t('lotteryAdmin.switches.onSale')} checked={onSale} onChange={setOnSale} />
+      <fieldset className="plain" disabled={!canManage}>
+        <div className="filters">
+          <Switch label={t('lotteryAdmin.switches.enabled')} checked={enabled} onChange={setEnabled} />
+          <Switch label={t('lotteryAdmin.switches.onSale')} checked={onSale} onChange={setOnSale} />
+        </div>
       </fieldset>
-      <fieldset className="filters" disabled={!canManage}>
+      <fieldset className="group" disabled={!canManage}>
         <legend className="field-label">{t('lotteryAdmin.switches.rebates')}</legend>
-        {prizeModes.map((mode) => (
-          <Field
-            key={mode}
-            label={t('lotteryAdmin.switches.rebateIn', { mode })}
-            error={invalid === mode ? t('lotteryAdmin.invalidNumber') : undefined}
-          >
-            <input
-              className="input"
-              inputMode="decimal"
-              value={rebates[mode]}
-              onChange={(e) => setRebates({ ...rebates, [mode]: e.target.value })}
-            />
-          </Field>
-        ))}
+        <div className="filters">
+          {prizeModes.map((mode) => (
+            <Field
+              key={mode}
+              label={t('lotteryAdmin.switches.rebateIn', { mode })}
+              error={invalid === mode ? t('lotteryAdmin.invalidNumber') : undefined}
+            >
+              <input
+                className="input"
+                inputMode="decimal"
+                value={rebates[mode]}
+                onChange={(e) => setRebates({ ...rebates, [mode]: e.target.value })}
+              />
+            </Field>
+          ))}
+        </div>
       </fieldset>
       <p className="muted">{t('lotteryAdmin.switches.rebateHelp')}</p>
       {canManage ? (
