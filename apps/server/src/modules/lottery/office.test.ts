@@ -496,3 +496,27 @@ describe('a daily game’s result: entered by one operator, approved by another'
     expect([r.statusCode, r.json().errorCode]).toEqual([409, 'lottery_result_not_operator_game']);
   });
 });
+
+describe('the daily games’ schedule', () => {
+  it('makes one issue a day at the local draw time, its sale closing 15 minutes before', async () => {
+    const now = new Date();
+    await services.lottery.ensureIssues(lucky, 'VNSD', now);
+    const rows = await sql<{ issue_no: string; draw_at: Date; sale_closes_at: Date; sale_opens_at: Date }>`
+      SELECT issue_no, draw_at, sale_closes_at, sale_opens_at FROM lottery_draws
+       WHERE merchant_id = ${lucky.id} AND game_code = 'VNSD' ORDER BY draw_at`.execute(services.db);
+    expect(rows.rows.length).toBeGreaterThanOrEqual(2);
+    const zone = lucky.settings.whitelabel.timeZone;
+    for (const row of rows.rows) {
+      expect(row.issue_no).toMatch(/^\d{8}-001$/);
+      const local = new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone,
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(row.draw_at);
+      expect(local).toBe('16:15');
+      expect(row.draw_at.getTime() - row.sale_closes_at.getTime()).toBe(15 * 60_000);
+      expect(row.draw_at.getTime() - row.sale_opens_at.getTime()).toBe(86_400_000);
+    }
+    expect(rows.rows[0]!.draw_at.getTime()).toBeGreaterThan(now.getTime());
+  });
+});
