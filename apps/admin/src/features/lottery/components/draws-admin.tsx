@@ -95,7 +95,9 @@ export function DrawsAdmin({
                 <span className="badge badge-changed">{t('lotteryAdmin.draws.awaitingApproval')}</span>
               ) : null}
             </td>
-            <td data-label={t('lotteryAdmin.draws.result')}>{d.balls ? d.balls.join(' ') : '—'}</td>
+            <td data-label={t('lotteryAdmin.draws.result')}>
+              {d.balls ? d.balls.join(d.balls.every((b) => b.length === 1) ? '' : ' ') : '—'}
+            </td>
             <td data-label={t('lotteryAdmin.draws.bets')}>
               {t('lotteryAdmin.draws.betsCount', { open: d.openBets, total: d.bets })}
             </td>
@@ -103,8 +105,13 @@ export function DrawsAdmin({
             <td data-label={t('lotteryAdmin.report.payout')}>{money.amount(d.win)}</td>
             <td data-label={t('lotteryAdmin.report.rebate')}>{money.amount(d.rebate)}</td>
             <td data-label={t('lotteryAdmin.actions')}>
-              <button type="button" className="button" onClick={() => setSelected(d.drawId)}>
-                {t('lotteryAdmin.draws.open', { issue: d.issueNo })}
+              <button
+                type="button"
+                className="button"
+                aria-label={t('lotteryAdmin.draws.open', { issue: d.issueNo })}
+                onClick={() => setSelected(d.drawId)}
+              >
+                {t('lotteryAdmin.draws.details')}
               </button>
             </td>
           </tr>
