@@ -130,6 +130,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('adminDevices', devices);
   project.provide('port', port);
+  project.provide('databaseUrl', database.url ?? '');
 
   return async () => {
     child.kill('SIGTERM');
@@ -145,5 +146,7 @@ declare module 'vitest' {
     port: number;
     /** The remembered-browser cookie value of owner and finance (see rememberOperators). */
     adminDevices: string;
+    /** The server's own PostgreSQL database when DATABASE_URL is set ('' on embedded PGlite), for arranging state. */
+    databaseUrl: string;
   }
 }

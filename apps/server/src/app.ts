@@ -28,6 +28,7 @@ import { gamesAdminRoutes } from './modules/games/games-admin.routes.ts';
 import { gamesPlayRoutes } from './modules/games/games-play.routes.ts';
 import { registerLotteryJobs } from './modules/lottery/lottery.jobs.ts';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
+import { lotteryOfficeRoutes } from './modules/lottery/office.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { merchantsRoutes } from './modules/merchants/merchants.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(gamesRoutes(services));
   await app.register(slotsRoutes(services));
   await app.register(lotteryRoutes(services));
+  await app.register(lotteryOfficeRoutes(services));
   await app.register(walletRoutes(services));
   await app.register(seamlessRoutes(services));
   await app.register(gamesPlayRoutes(services));

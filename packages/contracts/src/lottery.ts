@@ -81,6 +81,11 @@ export const lotteryDraw = z.object({
   /** The result's main row (one string per ball or digit), for results lists and trend charts; null until drawn. */
   balls: z.array(z.string()).nullable(),
   drawnAt: z.string().nullable(),
+  /**
+   * seed: drawn from the committed seed (verifiable); operator: a daily game whose result operators enter from the
+   * outside draw it mirrors (decision 042): no commitment, `serverSeedHash` is empty.
+   */
+  resultSource: z.enum(['seed', 'operator']),
 });
 export type LotteryDraw = z.infer<typeof lotteryDraw>;
 
@@ -124,6 +129,8 @@ export const lotteryGame = z.object({
   family: z.string(),
   intervalSeconds: z.number().int(),
   closeSeconds: z.number().int(),
+  /** seed or operator (a daily game whose result operators enter; decision 042). */
+  resultSource: z.enum(['seed', 'operator']),
   prizeMode,
   betTypes: z.array(lotteryBetType),
 });

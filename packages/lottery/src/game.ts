@@ -73,7 +73,18 @@ export type Schedule = {
   intervalSeconds: number;
   /** The sale closes this many seconds before the draw. */
   closeSeconds: number;
+  /**
+   * Daily games (decision 042): drawn once a day at this many minutes after the merchant's midnight, in its time
+   * zone, instead of every `intervalSeconds` (which is then 86 400).
+   */
+  dailyMinute?: number;
 };
+
+/** Where a game's result comes from: drawn from the committed seed, or entered by operators (four-eyes). */
+export type ResultSource = 'seed' | 'operator';
+
+/** The shape of an entered result, tier by tier (Vietnam: special prize first), for the form and its checks. */
+export type ResultTier = { name: string; count: number; digits: number };
 
 export type GameDefinition<R> = {
   code: string;
@@ -98,6 +109,10 @@ export type GameDefinition<R> = {
    */
   balls(result: R): string[];
   betTypes: readonly BetTypeDefinition<R>[];
+  /** Absent: 'seed'. An operator game waits for a result entered and approved in the back office. */
+  resultSource?: ResultSource;
+  /** The result's tiers where it is `{ prizes: string[][] }` (Vietnam): an operator game's form, results' labels. */
+  resultTiers?: readonly ResultTier[];
 };
 
 /** A game with its result type erased: what the server and the registry handle. */

@@ -75,14 +75,21 @@ const fast: Record<1 | 3 | 5, Schedule> = {
   5: { intervalSeconds: 300, closeSeconds: 30 },
 };
 
+function daily(minute: number): Schedule {
+  return { intervalSeconds: 86_400, closeSeconds: 15 * 60, dailyMinute: minute };
+}
+
 function vietnamGame(
   code: string,
   name: string,
   tiers: readonly VnTier[],
   settings: VnBetSettings,
   schedule: Schedule,
+  resultSource: 'seed' | 'operator' = 'seed',
 ): Game {
   return defineGame({
+    ...(resultSource === 'operator' ? { resultSource } : {}),
+    resultTiers: tiers,
     code,
     version: 1,
     name,
@@ -201,6 +208,10 @@ export const lotteryGames: readonly Game[] = [
   vietnamGame('VNS3', 'Vietnam South 3 min', southernTiers, southern, fast[3]),
   vietnamGame('VNS5', 'Vietnam South 5 min', southernTiers, southern, fast[5]),
   ...familyGames,
+  // Daily games whose result operators enter from the outside draw they mirror (decision 042): the northern draw at
+  // 18:15 and the southern at 16:15 local time, the sale closing 15 minutes before.
+  vietnamGame('VNND', 'Vietnam North daily', northernTiers, northern, daily(18 * 60 + 15), 'operator'),
+  vietnamGame('VNSD', 'Vietnam South daily', southernTiers, southern, daily(16 * 60 + 15), 'operator'),
 ];
 
 const byCode = new Map(lotteryGames.map((g) => [g.code, g]));

@@ -27,3 +27,19 @@ describe('the schedule of a fast game', () => {
     expect(last.drawAt).toEqual(midnight);
   });
 });
+
+describe('the schedule of a daily game (decision 042)', () => {
+  const daily = { intervalSeconds: 86_400, closeSeconds: 900, dailyMinute: 18 * 60 + 15 };
+  it('draws once a day at the local time, sells from the previous draw, closes before it', () => {
+    // 2026-11-26 10:00 in Manila: the issue on sale is the one drawn at 18:15 that day (10:15 UTC).
+    const index = issueIndexAt(daily, new Date('2026-11-26T02:00:00Z'), 'Asia/Manila');
+    const issue = issueAt(daily, index, 'Asia/Manila');
+    expect(issue.issueNo).toBe('20261126-001');
+    expect(issue.drawAt.toISOString()).toBe('2026-11-26T10:15:00.000Z');
+    expect(issue.saleClosesAt.toISOString()).toBe('2026-11-26T10:00:00.000Z');
+    expect(issue.saleOpensAt.toISOString()).toBe('2026-11-25T10:15:00.000Z');
+    // Just after the draw, the next day's issue is on sale.
+    expect(issueIndexAt(daily, new Date('2026-11-26T10:15:00Z'), 'Asia/Manila')).toBe(index + 1);
+    expect(issueAt(daily, index + 1, 'Asia/Manila').issueNo).toBe('20261127-001');
+  });
+});

@@ -36,6 +36,7 @@ export function createRouter() {
               { path: paths.missions.path, lazy: () => import('./routes/missions.tsx') },
               { path: paths.broadcasts.path, lazy: () => import('./routes/broadcasts.tsx') },
               { path: paths.pointMall.path, lazy: () => import('./routes/point-mall.tsx') },
+              { path: paths.lottery.path, lazy: () => import('./routes/lottery.tsx') },
               { path: '*', element: <NotFound /> },
             ],
           },

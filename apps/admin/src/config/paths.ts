@@ -52,4 +52,9 @@ export const paths = {
     href: (merchantCode?: string, tab?: string) =>
       merchantCode ? `/point-mall/${encodeURIComponent(merchantCode)}${tab ? `/${tab}` : ''}` : '/point-mall',
   },
+  lottery: {
+    path: '/lottery/:merchantCode?/:tab?',
+    href: (merchantCode?: string, tab?: string) =>
+      merchantCode ? `/lottery/${encodeURIComponent(merchantCode)}${tab ? `/${tab}` : ''}` : '/lottery',
+  },
 } as const;

@@ -1,6 +1,7 @@
 import { enAgents } from './en-agents.ts';
 import { enContent } from './en-content.ts';
 import { enGames } from './en-games.ts';
+import { enLottery } from './en-lottery.ts';
 import { enMembers } from './en-members.ts';
 import { enMessages } from './en-messages.ts';
 import { enMissions } from './en-missions.ts';
@@ -19,6 +20,7 @@ export const en = {
   ...enAgents,
   ...enPromotions,
   ...enMissions,
+  ...enLottery,
   ...enMessages,
   ...enPointMall,
   app: {
@@ -45,6 +47,7 @@ export const en = {
     agents: 'Agents',
     promotions: 'Promotions',
     missions: 'Missions',
+    lottery: 'Lottery',
     pointMall: 'Point mall',
     menu: 'Menu',
     broadcasts: 'Messages',

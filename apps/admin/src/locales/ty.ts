@@ -2,6 +2,7 @@ import type { Resources } from './en.ts';
 import { tyAgents } from './ty-agents.ts';
 import { tyContent } from './ty-content.ts';
 import { tyGames } from './ty-games.ts';
+import { tyLottery } from './ty-lottery.ts';
 import { tyMembers } from './ty-members.ts';
 import { tyMessages } from './ty-messages.ts';
 import { tyMissions } from './ty-missions.ts';
@@ -20,6 +21,7 @@ export const ty: Resources = {
   ...tyAgents,
   ...tyPromotions,
   ...tyMissions,
+  ...tyLottery,
   ...tyMessages,
   ...tyPointMall,
   app: {
@@ -46,6 +48,7 @@ export const ty: Resources = {
     agents: 'Mga ahente',
     promotions: 'Mga promosyon',
     missions: 'Mga misyon',
+    lottery: 'Lottery',
     pointMall: 'Point mall',
     menu: 'Menu',
     broadcasts: 'Mga mensahe',

@@ -210,6 +210,30 @@ const EN: Catalogue = {
   lottery_chase_ended: 'This chase has already ended.',
   lottery_switched_off: 'The lottery is switched off on this site.',
   lottery_maintenance: 'The lottery is under maintenance. Please try again later.',
+  lottery_game_disabled: 'This lottery game is not offered on this site.',
+  lottery_game_sale_off: 'Betting on this game is paused by the operator.',
+  lottery_liability_exceeded:
+    'The house cannot take more on number {number} in this draw: {room} of payout is left, a stake of at most {maxStake} per line.',
+  lottery_odds_invalid: 'Odds must be a whole number of thousandths above zero ({field}).',
+  lottery_odds_per_pick:
+    'Each pick of this bet type pays its own odds, set by the prize mode; they cannot be changed here ({field}).',
+  lottery_odds_above_fair:
+    'These odds ({field}) are above the fair odds of {fair}: the house would lose on average.',
+  lottery_return_above_fair:
+    'Odds and rebate together ({field}) would return more than the stake on average.',
+  lottery_rebate_invalid: 'A rebate is a whole number of basis points from 0 to 10000 ({field}).',
+  lottery_stake_limits_invalid:
+    'Stake limits must be whole amounts above zero, the minimum not above the maximum.',
+  lottery_liability_cap_invalid: 'A liability cap must be a whole amount above zero, or none.',
+  lottery_result_not_operator_game: 'This game draws its results itself; they cannot be entered.',
+  lottery_result_shape: 'The result does not have this game’s prizes: {field} should have {count} numbers.',
+  lottery_result_digits: 'Prize {field} must be exactly {digits} digits.',
+  lottery_result_too_early: 'This draw’s time has not come yet; enter its result after the draw.',
+  lottery_result_draw_closed: 'This draw is no longer waiting for a result.',
+  lottery_result_pending: 'A result for this draw is already waiting for approval.',
+  lottery_result_entry_not_found: 'This result entry does not exist.',
+  lottery_result_same_operator: 'Another operator must approve or reject the result you entered.',
+  lottery_result_not_pending: 'This result was already approved or rejected.',
   internal_error: 'Something went wrong on our side. Please try again later.',
   broadcast_title_required: 'Write a title for every language of the message ({field}).',
   broadcast_title_too_long: 'A message title can have at most {max} characters ({field}).',
@@ -451,6 +475,32 @@ const TY: Catalogue = {
   lottery_chase_ended: 'Tapos na ang chase na ito.',
   lottery_switched_off: 'Naka-off ang lottery sa site na ito.',
   lottery_maintenance: 'Nasa maintenance ang lottery. Subukan ulit mamaya.',
+  lottery_game_disabled: 'Hindi inaalok sa site na ito ang larong lottery na ito.',
+  lottery_game_sale_off: 'Itinigil muna ng operator ang pagtaya sa larong ito.',
+  lottery_liability_exceeded:
+    'Hindi na makatatanggap ang bahay ng higit pa sa numerong {number} sa bolang ito: {room} na lang ang natitirang bayad, taya na hanggang {maxStake} bawat linya.',
+  lottery_odds_invalid: 'Dapat buong bilang ng ikalibo na higit sa zero ang odds ({field}).',
+  lottery_odds_per_pick:
+    'May sariling odds ang bawat pili sa uring ito ng taya, ayon sa prize mode; hindi ito mababago rito ({field}).',
+  lottery_odds_above_fair:
+    'Lampas ang odds na ito ({field}) sa patas na odds na {fair}: malulugi ang bahay sa karaniwan.',
+  lottery_return_above_fair:
+    'Ang odds at rebate nang magkasama ({field}) ay magbabalik ng higit sa taya sa karaniwan.',
+  lottery_rebate_invalid: 'Ang rebate ay buong bilang ng basis point mula 0 hanggang 10000 ({field}).',
+  lottery_stake_limits_invalid:
+    'Dapat buong halaga na higit sa zero ang mga limitasyon ng taya, at hindi lampas sa maximum ang minimum.',
+  lottery_liability_cap_invalid: 'Dapat buong halaga na higit sa zero ang limitasyon ng pananagutan, o wala.',
+  lottery_result_not_operator_game:
+    'Ang larong ito ang bumubunot ng sarili nitong resulta; hindi ito maaaring ilagay.',
+  lottery_result_shape:
+    'Wala sa resulta ang mga premyo ng larong ito: dapat may {count} na numero ang {field}.',
+  lottery_result_digits: 'Dapat eksaktong {digits} na digit ang premyong {field}.',
+  lottery_result_too_early: 'Hindi pa oras ng bolang ito; ilagay ang resulta pagkatapos ng bola.',
+  lottery_result_draw_closed: 'Hindi na naghihintay ng resulta ang bolang ito.',
+  lottery_result_pending: 'May resulta nang naghihintay ng pag-apruba para sa bolang ito.',
+  lottery_result_entry_not_found: 'Walang ganitong inilagay na resulta.',
+  lottery_result_same_operator: 'Ibang operator ang dapat mag-apruba o tumanggi sa resultang inilagay mo.',
+  lottery_result_not_pending: 'Naaprubahan o natanggihan na ang resultang ito.',
   internal_error: 'May nangyaring mali sa aming panig. Subukang muli mamaya.',
   broadcast_title_required: 'Sumulat ng pamagat para sa bawat wika ng mensahe ({field}).',
   broadcast_title_too_long: 'Hanggang {max} na character lang ang pamagat ng mensahe ({field}).',

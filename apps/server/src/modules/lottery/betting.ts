@@ -12,8 +12,10 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { reserveLiability } from './liability.ts';
 import { lotteryRepository } from './lottery.repository.ts';
 import { betView } from './lottery-views.ts';
+import { merchantGame } from './merchant-games.ts';
 
 /** The in-house lottery's vendor code (spec §9 lists LOTT among the lottery vendors): its house account. */
 export const lotteryVendor = 'LOTT';
@@ -30,19 +32,26 @@ function isUniqueViolation(error: unknown) {
 }
 
 /**
- * The checks a bet passes before any transaction (each refusal its own code): a real member, a known game and bet
- * type, picks the bet type allows, a stake in whole minor units within the bet type's limits. Chases use them too.
+ * The checks a bet passes before any transaction (each refusal its own code): a real member, a game the merchant
+ * offers and has on sale, a bet type, picks the bet type allows, a stake in whole minor units within the merchant's
+ * limits for it. Answers the merchant's settings for the bet too: its odds (where picks pay differently, the bet's
+ * one pick decides: decision 041), rebate and liability cap (decision 042). Chases use it too.
  */
-export function checkBet(
+export async function checkBet(
+  db: Database,
   merchant: Merchant,
   member: LotteryMember,
-  body: Pick<PlaceBetBody, 'gameCode' | 'betType' | 'picks' | 'stakePerLine'>,
+  body: Pick<PlaceBetBody, 'gameCode' | 'betType' | 'picks' | 'stakePerLine' | 'prizeMode'>,
 ) {
   if (member.type === TRIAL_TYPE) throw new AppError('in_need_true_account');
   const game = gameByCode(body.gameCode);
   if (!game) throw new AppError('unknown_game', 'gameCode');
-  const type = game.betTypes.find((t) => t.code === body.betType);
-  if (!type) throw new AppError('lottery_bet_type_unknown', 'betType');
+  const mine = await merchantGame(db, merchant.id, game.code);
+  if (!mine?.enabled) throw new AppError('lottery_game_disabled', 'gameCode');
+  if (!mine.onSale) throw new AppError('lottery_game_sale_off', 'gameCode');
+  const settings = mine.betTypes.find((t) => t.type.code === body.betType);
+  if (!settings) throw new AppError('lottery_bet_type_unknown', 'betType');
+  const type = { ...settings.type, stake: settings.stake };
   const selection = checkSelection(type, body.picks);
   if (!selection.ok) throw new AppError(selection.code, 'picks');
   const amount = checkAmount(body.stakePerLine);
@@ -56,7 +65,17 @@ export function checkBet(
     throw new AppError('lottery_stake_over_limit', 'stakePerLine', {
       max: formatAmount(type.stake.max, currency),
     });
-  return { game, type, selection, amount };
+  const odds = type.perPick ? betOdds(type, body.prizeMode, body.picks) : settings.odds[body.prizeMode];
+  return {
+    game,
+    type,
+    selection,
+    amount,
+    currency,
+    odds,
+    rebateRate: mine.rebates[body.prizeMode],
+    liabilityCap: settings.liabilityCap,
+  };
 }
 
 export function bettingUseCases(deps: {
@@ -66,7 +85,7 @@ export function bettingUseCases(deps: {
   /** Refuses while the catalogue has the lottery switched off or under maintenance (decision 043). */
   openForBets?: ((merchantId: number) => Promise<void>) | undefined;
 }) {
-  const { db, wallet, settings } = deps;
+  const { db, wallet, settings: hooks } = deps;
   const repository = lotteryRepository();
 
   async function replay(member: LotteryMember, body: PlaceBetBody) {
@@ -95,7 +114,12 @@ export function bettingUseCases(deps: {
      * is open from the first statement to the last. The same requestId answers the bet already placed.
      */
     async placeBet(merchant: Merchant, member: LotteryMember, body: PlaceBetBody) {
-      const { game, type, selection, amount } = checkBet(merchant, member, body);
+      const { game, type, selection, amount, currency, odds, rebateRate, liabilityCap } = await checkBet(
+        db,
+        merchant,
+        member,
+        body,
+      );
       await deps.openForBets?.(merchant.id);
 
       const earlier = await replay(member, body);
@@ -103,8 +127,6 @@ export function bettingUseCases(deps: {
 
       const lines = selection.lines.length;
       const stake = amount.amount * lines;
-      // Where picks pay differently (sums), the bet's one pick decides its odds (decision 041).
-      const odds = betOdds(type, body.prizeMode, body.picks);
       const [memberAccount, house] = await Promise.all([
         wallet.memberAccount(merchant.id, member.id),
         wallet.houseAccount(merchant.id, 'house_vendor', lotteryVendor),
@@ -144,8 +166,18 @@ export function bettingUseCases(deps: {
             odds,
             request_id: body.requestId,
             bet_entry_id: entry.entryId,
+            rebate_rate: rebateRate,
           });
-          await settings.beforeBetCommit?.();
+          await reserveLiability(trx, {
+            drawId: draw.id,
+            type,
+            lines: selection.lines,
+            stakePerLine: amount.amount,
+            odds,
+            cap: liabilityCap,
+            currency,
+          });
+          await hooks.beforeBetCommit?.();
           // The last statement: a transaction that reached the close while it ran is rolled back, money and all.
           if (!(await repository.stillOnSale(trx, draw.id)))
             throw new AppError('lottery_sale_closed', 'issueNo');
@@ -173,6 +205,9 @@ export function bettingUseCases(deps: {
             settled_at: null,
             chase_id: null,
             chase_seq: null,
+            rebate_rate: rebateRate,
+            rebate: 0,
+            rebate_entry_id: null,
           });
           return { bet, balance: entry.postings[0]?.balanceAfter ?? 0, replayed: false };
         });

@@ -10,8 +10,7 @@
 // Every step runs under the chase's row lock; a bet takes its draw's row FOR SHARE and checks the sale's close as its
 // last statement, exactly like a single bet (decision 039).
 
-import type { LotteryChase, StartChaseBody } from '@tala/contracts/lottery';
-import { betOdds } from '@tala/lottery/game';
+import type { LotteryChase, PrizeModeCode, StartChaseBody } from '@tala/contracts/lottery';
 import { gameByCode } from '@tala/lottery/games';
 import { issuesLeftToday } from '@tala/lottery/schedule';
 import { type Selectable, sql } from 'kysely';
@@ -23,6 +22,7 @@ import type { WalletService } from '../wallet/wallet.service.ts';
 import { checkBet, type LotteryMember, lotteryVendor } from './betting.ts';
 import { type DrawRow, lotteryRepository } from './lottery.repository.ts';
 import { type LotteryChasesTable, withLotteryTables } from './lottery.tables.ts';
+import { merchantGame } from './merchant-games.ts';
 
 /** The house account that holds the chases' money not yet bet: the lottery's, kept apart from its takings. */
 export const chaseHoldVendor = 'LOTT_CHASE';
@@ -170,7 +170,10 @@ export function chaseUseCases(deps: {
       memo: `${chase.game_code} ${draw.issue_no} chase ${chase.id} #${seq + 1}`,
       actor: { type: 'system' },
     });
+    // Each issue's bet takes the rebate in force when it is placed (decision 042), like a single bet.
+    const rebates = (await merchantGame(trx, chase.merchant_id, chase.game_code))?.rebates;
     await repository.insertBet(trx, {
+      rebate_rate: rebates?.[chase.prize_mode as PrizeModeCode] ?? 0,
       merchant_id: chase.merchant_id,
       member_id: chase.member_id,
       draw_id: draw.id,
@@ -329,7 +332,8 @@ export function chaseUseCases(deps: {
      * to the issues left today), then one transaction: the whole cost into the hold, the chase, the first bet.
      */
     async start(merchant: Merchant, member: LotteryMember, body: StartChaseBody) {
-      const { game, type, selection, amount } = checkBet(merchant, member, body);
+      // The merchant's odds at the start are the chase's for all its issues (decision 043).
+      const { game, type, selection, amount, odds } = await checkBet(db, merchant, member, body);
       if (!Number.isInteger(body.issues) || body.issues < 2)
         throw new AppError('lottery_chase_issues_invalid', 'issues');
       await openForBets(merchant.id);
@@ -371,7 +375,7 @@ export function chaseUseCases(deps: {
               picks: [...body.picks],
               lines,
               stake_per_line: amount.amount,
-              odds: betOdds(type, body.prizeMode, body.picks),
+              odds,
               first_index: Number(draw.issue_index),
               first_issue_no: draw.issue_no,
               issues: body.issues,

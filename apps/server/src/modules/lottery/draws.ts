@@ -15,6 +15,7 @@ import type { PostRequest, WalletService } from '../wallet/wallet.service.ts';
 import { lotteryVendor } from './betting.ts';
 import { type BetRow, type DrawRow, lotteryRepository } from './lottery.repository.ts';
 import { drawView, parsedResult } from './lottery-views.ts';
+import { rebateScale } from './merchant-games.ts';
 
 export type SettlementSettings = {
   /** Bets settled per transaction. */
@@ -27,11 +28,12 @@ export type SettlementSettings = {
 
 /** What settling or refunding a page of bets posts, and how it then records the bets. */
 type PageWork = {
-  entries: { betId: number; amount: number; request: PostRequest }[];
-  record: (trx: Database, entryOf: Map<number, number>) => Promise<void>;
+  entries: { amount: number; request: PostRequest }[];
+  /** Records the page's bets; `entryOf` answers the entry posted under an idempotency key. */
+  record: (trx: Database, entryOf: (key: string) => number | null) => Promise<void>;
 };
 
-export type DrawOutcome = 'drawn' | 'not_due' | 'already' | 'missing';
+export type DrawOutcome = 'drawn' | 'not_due' | 'already' | 'missing' | 'awaiting_result';
 
 export function drawUseCases(deps: {
   db: Database;
@@ -75,8 +77,8 @@ export function drawUseCases(deps: {
           trx,
           work.entries.map((e) => e.request),
         );
-        const entryOf = new Map(work.entries.map((e, i) => [e.betId, posted[i]?.entryId as number]));
-        await work.record(trx, entryOf);
+        const entries = new Map(work.entries.map((e, i) => [e.request.idempotencyKey, posted[i]?.entryId]));
+        await work.record(trx, (key) => entries.get(key) ?? null);
         await settings.beforePageCommit?.(pages + 1);
         handled += bets.length;
         moved += work.entries.reduce((sum, e) => sum + e.amount, 0);
@@ -105,8 +107,10 @@ export function drawUseCases(deps: {
     const game = gameByCode(draw.game_code);
     if (!game) throw new Error(`unknown lottery game ${draw.game_code}`);
     const result = parsedResult(draw.result);
+    const payoutKey = (bet: BetRow) => `lottery:payout:${bet.id}`;
+    const rebateKey = (bet: BetRow) => `lottery:rebate:${bet.id}`;
     const totals = await eachOpenPage(draw, (bets, accounts) => {
-      const wins = bets.map((bet) => {
+      const settled = bets.map((bet) => {
         const type = game.betTypes.find((t) => t.code === bet.bet_type);
         if (!type) throw new Error(`unknown bet type ${bet.bet_type} of ${game.code}`);
         const { win } = settleBet(
@@ -114,24 +118,49 @@ export function drawUseCases(deps: {
           { picks: bet.picks.map(Number), stakePerLine: bet.stake_per_line, odds: bet.odds },
           result,
         );
-        return { bet, win };
+        // The rebate copied onto the bet (decision 042): a share of the stake back on every settled bet, won or
+        // lost, its own ledger entry under its own key, in the same transaction.
+        const rebate = Number((BigInt(bet.stake) * BigInt(bet.rebate_rate)) / BigInt(rebateScale));
+        return { bet, win, rebate };
       });
       return {
-        entries: wins
-          .filter((w) => w.win > 0)
-          .map(({ bet, win }) => ({
-            betId: bet.id,
-            amount: win,
-            request: {
-              ...movement(draw, bet, accounts.house, accounts.member(bet), win),
-              idempotencyKey: `lottery:payout:${bet.id}`,
-              type: 'payout' as const,
-            },
-          })),
+        entries: settled.flatMap(({ bet, win, rebate }) => [
+          ...(win > 0
+            ? [
+                {
+                  amount: win,
+                  request: {
+                    ...movement(draw, bet, accounts.house, accounts.member(bet), win),
+                    idempotencyKey: payoutKey(bet),
+                    type: 'payout' as const,
+                  },
+                },
+              ]
+            : []),
+          ...(rebate > 0
+            ? [
+                {
+                  amount: rebate,
+                  request: {
+                    ...movement(draw, bet, accounts.house, accounts.member(bet), rebate),
+                    memo: `${draw.game_code} ${draw.issue_no} rebate of bet ${bet.id}`,
+                    idempotencyKey: rebateKey(bet),
+                    type: 'payout' as const,
+                  },
+                },
+              ]
+            : []),
+        ]),
         record: (trx, entryOf) =>
           repository.settleBets(
             trx,
-            wins.map(({ bet, win }) => ({ id: bet.id, win, entryId: entryOf.get(bet.id) ?? null })),
+            settled.map(({ bet, win, rebate }) => ({
+              id: bet.id,
+              win,
+              entryId: entryOf(payoutKey(bet)),
+              rebate,
+              rebateEntryId: entryOf(rebateKey(bet)),
+            })),
           ),
       };
     });
@@ -143,7 +172,6 @@ export function drawUseCases(deps: {
   async function refund(draw: DrawRow) {
     const totals = await eachOpenPage(draw, (bets, accounts) => ({
       entries: bets.map((bet) => ({
-        betId: bet.id,
         amount: bet.stake,
         request: {
           ...movement(draw, bet, accounts.house, accounts.member(bet), bet.stake),
@@ -155,7 +183,7 @@ export function drawUseCases(deps: {
       record: (trx, entryOf) =>
         repository.refundBets(
           trx,
-          bets.map((bet) => ({ id: bet.id, entryId: entryOf.get(bet.id) as number })),
+          bets.map((bet) => ({ id: bet.id, entryId: entryOf(`lottery:refund:${bet.id}`) as number })),
         ),
     }));
     return { refunded: totals.handled, refundedAmount: totals.moved };
@@ -176,6 +204,8 @@ export function drawUseCases(deps: {
         if (!game) throw new Error(`unknown lottery game ${row.game_code}`);
         if (game.version !== row.game_version)
           throw new Error(`draw ${row.id} was made for ${row.game_code} v${row.game_version}`);
+        // An operator game's result is entered and approved in the back office (decision 042), never drawn here.
+        if (game.resultSource === 'operator') return 'awaiting_result';
         await repository.markDrawn(trx, row.id, drawResult(game, row.server_seed, row.issue_no));
         return 'drawn';
       });

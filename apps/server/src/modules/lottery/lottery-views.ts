@@ -20,6 +20,8 @@ export function drawViewAt(row: DrawRow, now: Date): LotteryDraw {
   // CHAIN (decision 041): a draw's commitment is the seed of the issue before it, so it is shown only from its own
   // sale's opening, when that issue's sale has closed; until then the chain's published terminal commits to it.
   const withheld = game?.seeds === 'hashChain' && row.status === 'open' && now < row.sale_opens_at;
+  // An operator game's seed decides nothing: no commitment is shown for it (decision 042).
+  const operator = game?.resultSource === 'operator';
   return {
     drawId: row.id,
     gameCode: row.game_code,
@@ -28,13 +30,16 @@ export function drawViewAt(row: DrawRow, now: Date): LotteryDraw {
     saleClosesAt: row.sale_closes_at.toISOString(),
     drawAt: row.draw_at.toISOString(),
     status: row.status,
-    serverSeedHash: withheld ? '' : row.server_seed_hash,
+    serverSeedHash: withheld || operator ? '' : row.server_seed_hash,
     // A cancelled CHAIN draw's seed hashes back to every earlier issue's, so it waits for its draw instant too.
     serverSeed:
-      row.status === 'open' || (game?.seeds === 'hashChain' && now < row.draw_at) ? null : row.server_seed,
+      row.status === 'open' || operator || (game?.seeds === 'hashChain' && now < row.draw_at)
+        ? null
+        : row.server_seed,
     result,
     balls: result && game?.isResult(result) ? game.balls(result) : null,
     drawnAt: row.drawn_at?.toISOString() ?? null,
+    resultSource: operator ? 'operator' : 'seed',
   };
 }
 

@@ -231,6 +231,8 @@ export function lotteryRepository() {
         | 'settled_at'
         | 'chase_id'
         | 'chase_seq'
+        | 'rebate'
+        | 'rebate_entry_id'
       > & { chase_id?: number; chase_seq?: number },
     ): Promise<number> {
       const row = await t(trx)
@@ -268,15 +270,29 @@ export function lotteryRepository() {
         .execute();
     },
 
-    /** A page's bets settled in one statement: each won (with its payout's entry) or lost, if still open. */
-    async settleBets(trx: Database, bets: readonly { id: number; win: number; entryId: number | null }[]) {
+    /**
+     * A page's bets settled in one statement: each won (with its payout's entry) or lost, with its rebate and the
+     * rebate's entry (decision 042), if still open.
+     */
+    async settleBets(
+      trx: Database,
+      bets: readonly {
+        id: number;
+        win: number;
+        entryId: number | null;
+        rebate: number;
+        rebateEntryId: number | null;
+      }[],
+    ) {
       if (bets.length === 0) return;
       const { rows } = await sql<{ member_id: number }>`
         UPDATE lottery_bets b
            SET status = CASE WHEN v.win > 0 THEN 'won' ELSE 'lost' END, win = v.win,
-               payout_entry_id = v.entry_id, settled_at = clock_timestamp()
+               payout_entry_id = v.entry_id, rebate = v.rebate, rebate_entry_id = v.rebate_entry_id,
+               settled_at = clock_timestamp()
           FROM unnest(${bets.map((b) => b.id)}::bigint[], ${bets.map((b) => b.win)}::bigint[],
-                      ${bets.map((b) => b.entryId)}::bigint[]) AS v(id, win, entry_id)
+                      ${bets.map((b) => b.entryId)}::bigint[], ${bets.map((b) => b.rebate)}::bigint[],
+                      ${bets.map((b) => b.rebateEntryId)}::bigint[]) AS v(id, win, entry_id, rebate, rebate_entry_id)
          WHERE b.id = v.id AND b.status = 'open'
         RETURNING b.member_id`.execute(trx);
       for (const memberId of new Set(rows.map((r) => r.member_id)))

@@ -46,7 +46,10 @@ export function lotteryRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/lgw/vn/games/game_menu',
       { schema: { tags, querystring: gameMenuQuery, response: { 200: gameMenuResponse } } },
-      async (request) => ok({ list: services.lottery.gameMenu(request.query.prizeMode) }),
+      async (request) => {
+        const merchant = await requestMerchant(services.merchants, request);
+        return ok({ list: await services.lottery.gameMenu(merchant, request.query.prizeMode) });
+      },
     );
 
     app.get(
@@ -94,10 +97,10 @@ export function lotteryRoutes(services: Services): FastifyPluginAsyncZod {
         onRequest: memberGuard(services),
         schema: { tags, querystring: gameMenuQuery, response: { 200: recentGamesResponse } },
       },
-      async (request) =>
-        ok({
-          list: await services.lottery.recentGames(guardedMember(request).member, request.query.prizeMode),
-        }),
+      async (request) => {
+        const { member, merchant } = guardedMember(request);
+        return ok({ list: await services.lottery.recentGames(merchant, member, request.query.prizeMode) });
+      },
     );
 
     app.get(

@@ -15,6 +15,8 @@ import { drawUseCases, type SettlementSettings } from './draws.ts';
 import { hashChains } from './hash-chains.ts';
 import { type BetRecordFilters, lotteryRepository } from './lottery.repository.ts';
 import { drawView } from './lottery-views.ts';
+import { merchantGames } from './merchant-games.ts';
+import { officeUseCases } from './office.ts';
 
 export type LotterySettings = BettingSettings &
   SettlementSettings & {
@@ -70,6 +72,7 @@ export function lotteryService(deps: {
   const chases = chaseUseCases({ db, wallet, openForBets });
   const draws = drawUseCases({ db, wallet, audit, settings });
   const chains = hashChains(db);
+  const office = officeUseCases({ db, audit, settle: (drawId) => draws.settle(drawId) });
   let queue: LotteryQueue | undefined;
 
   function knownGame(code: string): Game {
@@ -84,14 +87,15 @@ export function lotteryService(deps: {
    * at once make one row. Answers the draws made.
    */
   async function ensureIssues(merchant: Merchant, game: Game, now: Date) {
-    const first = issueIndexAt(game.schedule, now);
+    const timeZone = merchant.settings.whitelabel.timeZone;
+    const first = issueIndexAt(game.schedule, now, timeZone);
     const last = Math.max(
       first + 1,
-      issueIndexAt(game.schedule, new Date(now.getTime() + settings.lookaheadSeconds * 1000)),
+      issueIndexAt(game.schedule, new Date(now.getTime() + settings.lookaheadSeconds * 1000), timeZone),
     );
     let made = 0;
     for (let index = first; index <= last; index++) {
-      const issue = issueAt(game.schedule, index, merchant.settings.whitelabel.timeZone);
+      const issue = issueAt(game.schedule, index, timeZone);
       // CHAIN's seeds are links of its published hash chain (decision 041; null: made already); others' are fresh.
       const serverSeed =
         game.seeds === 'hashChain' ? await chains.seedFor(merchant.id, game.code, index) : newServerSeed();
@@ -121,29 +125,36 @@ export function lotteryService(deps: {
       queue = port;
     },
 
-    /** The lobby's game list (spec §7 game_menu) with each bet type's odds in the prize mode asked for. */
-    gameMenu(prizeMode: PrizeModeCode) {
-      return lotteryGames.map((game) => ({
-        gameCode: game.code,
-        name: game.name,
-        family: game.family,
-        intervalSeconds: game.schedule.intervalSeconds,
-        closeSeconds: game.schedule.closeSeconds,
-        prizeMode,
-        betTypes: game.betTypes.map((t) => ({
-          code: t.code,
-          picks: t.picks,
-          numbers: t.numbers,
-          odds: t.odds[prizeMode],
-          stake: t.stake,
-          ...(t.rule ? { rule: t.rule } : {}),
-          ...(t.options ? { options: [...t.options] } : {}),
-          ...(t.positions ? { positions: [...t.positions] } : {}),
-          ...(t.perPick
-            ? { pickOdds: t.perPick.map((p) => ({ pick: p.pick, odds: p.odds[prizeMode] })) }
-            : {}),
-        })),
-      }));
+    /**
+     * The lobby's game list (spec §7 game_menu): the merchant's enabled games with each bet type's odds and stake
+     * limits as the merchant set them (decision 042), in the prize mode asked for; where picks pay differently
+     * (sums), each pick's odds (decision 041).
+     */
+    async gameMenu(merchant: Merchant, prizeMode: PrizeModeCode) {
+      return (await merchantGames(db, merchant.id))
+        .filter((entry) => entry.enabled)
+        .map(({ game, betTypes }) => ({
+          gameCode: game.code,
+          name: game.name,
+          family: game.family,
+          intervalSeconds: game.schedule.intervalSeconds,
+          closeSeconds: game.schedule.closeSeconds,
+          resultSource: game.resultSource ?? 'seed',
+          prizeMode,
+          betTypes: betTypes.map(({ type: t, odds, stake }) => ({
+            code: t.code,
+            picks: t.picks,
+            numbers: t.numbers,
+            odds: odds[prizeMode],
+            stake,
+            ...(t.rule ? { rule: t.rule } : {}),
+            ...(t.options ? { options: [...t.options] } : {}),
+            ...(t.positions ? { positions: [...t.positions] } : {}),
+            ...(t.perPick
+              ? { pickOdds: t.perPick.map((p) => ({ pick: p.pick, odds: p.odds[prizeMode] })) }
+              : {}),
+          })),
+        }));
     },
 
     /** The published terminal hashes of a CHAIN game's chains (none for any other game). */
@@ -163,7 +174,9 @@ export function lotteryService(deps: {
     async tick(now: Date) {
       if (!queue) throw new Error('the lottery queue is not connected');
       for (const merchant of await merchants.list()) {
-        for (const game of lotteryGames) await ensureIssues(merchant, game, now);
+        // Games the merchant switched off get no new draws (daily operator games are off until turned on).
+        for (const entry of await merchantGames(db, merchant.id))
+          if (entry.enabled) await ensureIssues(merchant, entry.game, now);
       }
       const minute = now.toISOString().slice(0, 16);
       const pending = await repository.pendingDraws(
@@ -211,15 +224,21 @@ export function lotteryService(deps: {
     forgetSwitches: () => switches.clear(),
 
     /** Spec §7 game_menu/recent: the member's recent games in the lobby's shape. */
-    async recentGames(member: { id: number; merchant_id: number; type: number }, prizeMode: PrizeModeCode) {
+    async recentGames(
+      merchant: Merchant,
+      member: { id: number; merchant_id: number; type: number },
+      prizeMode: PrizeModeCode,
+    ) {
       const codes = await chases.recentGameCodes(member);
-      const menu = this.gameMenu(prizeMode);
+      const menu = await this.gameMenu(merchant, prizeMode);
       return codes.flatMap((code) => menu.filter((g) => g.gameCode === code));
     },
 
     /** A game's issue on sale now, the next one and the last result, with the server's clock. */
     async gameDraws(merchant: Merchant, gameCode: string) {
       const game = knownGame(gameCode);
+      const mine = await merchantGames(db, merchant.id, game.code);
+      if (!mine[0]?.enabled) throw new AppError('lottery_game_disabled', 'gameCode');
       const now = await repository.now(db);
       let rows = await repository.drawsOfGame(db, merchant.id, game.code);
       if (!rows.some((r) => r.draw_at > now)) {
@@ -252,6 +271,9 @@ export function lotteryService(deps: {
     },
 
     drawTotals: (drawId: number) => repository.drawTotals(db, drawId),
+
+    /** The back office (decision 042). */
+    office,
 
     /** The games module's readers of rounds (betting record, P&L, reports) read lottery bets through these. */
     betsRecord: (filters: BetRecordFilters, page: { limit: number; offset: number }) =>

@@ -56,6 +56,10 @@ export interface LotteryBetsTable {
   /** A chase's bet (migration 060): its chase and place in it. */
   chase_id: ColumnType<number | null, number | null | undefined, number | null>;
   chase_seq: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 058: the rebate in force when placed (basis points), what it paid and its ledger entry. */
+  rebate_rate: ColumnType<number, number | undefined, number>;
+  rebate: ColumnType<number, number | undefined, number>;
+  rebate_entry_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type ChaseStatus = 'running' | 'won' | 'completed' | 'cancelled';
@@ -100,11 +104,63 @@ export interface LotteryHashChainsTable {
   created_at: Generated<Date>;
 }
 
+/* Migration 058 (docs/decisions/042-lottery-office.md). JSON maps keyed by prize mode. */
+type ModeMap = ColumnType<unknown, string | undefined, string>;
+
+export interface LotteryGameSettingsTable {
+  merchant_id: number;
+  game_code: string;
+  enabled: boolean;
+  on_sale: boolean;
+  rebates: ModeMap;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+export interface LotteryBetTypeSettingsTable {
+  merchant_id: number;
+  game_code: string;
+  bet_type: string;
+  odds: ModeMap;
+  stake_min: ColumnType<number | null, number | null | undefined, number | null>;
+  stake_max: ColumnType<number | null, number | null | undefined, number | null>;
+  liability_cap: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+export interface LotteryExposureTable {
+  draw_id: number;
+  bet_type: string;
+  number: string;
+  bets: ColumnType<number, number | undefined, number>;
+  stake: Money;
+  liability: Money;
+}
+
+export type ResultEntryStatus = 'pending' | 'approved' | 'rejected';
+
+export interface LotteryResultEntriesTable {
+  id: Generated<number>;
+  draw_id: number;
+  result: ColumnType<unknown, string, string>;
+  status: ColumnType<ResultEntryStatus, ResultEntryStatus | undefined, ResultEntryStatus>;
+  entered_by: number;
+  entered_at: Generated<Date>;
+  decided_by: number | null;
+  decided_at: NullableTimestamp;
+  reason: string | null;
+}
+
 export type LotteryTables = {
   lottery_draws: LotteryDrawsTable;
   lottery_bets: LotteryBetsTable;
   lottery_chases: LotteryChasesTable;
   lottery_hash_chains: LotteryHashChainsTable;
+  lottery_game_settings: LotteryGameSettingsTable;
+  lottery_bet_type_settings: LotteryBetTypeSettingsTable;
+  lottery_exposure: LotteryExposureTable;
+  lottery_result_entries: LotteryResultEntriesTable;
 };
 
 export type LotteryDb = Database extends Kysely<infer DB> ? Kysely<DB & LotteryTables> : never;

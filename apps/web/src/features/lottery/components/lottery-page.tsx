@@ -122,7 +122,10 @@ function DrawHeader({ game }: { game: LotteryGame }) {
           {open ? t('closesIn', { time: clock(left) }) : t('closed', { time: clock(drawIn ?? 0) })}
         </p>
       </div>
-      {shown?.serverSeedHash ? (
+      {shown?.resultSource === 'operator' ? (
+        // A daily game mirroring an outside draw: no commitment, its result is entered by the operator (decision 042).
+        <p className="lottery-draw__hash lottery__muted">{t('operatorResult')}</p>
+      ) : shown?.serverSeedHash ? (
         <p className="lottery-draw__hash">
           <span className="lottery__muted">{t('commitment')}</span>{' '}
           <code title={shown.serverSeedHash}>{shown.serverSeedHash.slice(0, 16)}…</code>
