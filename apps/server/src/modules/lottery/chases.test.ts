@@ -226,6 +226,66 @@ describe('following the issues', () => {
   });
 });
 
+describe('the liability cap', () => {
+  it('refuses a chase whose first issue is over the cap, and passes over a later issue that is, refunding it', async () => {
+    // đề at ×97.5, 1 000 per line: 97 500 of liability per bet; a cap of 150 000 takes one such bet per draw.
+    await sql`INSERT INTO lottery_bet_type_settings (merchant_id, game_code, bet_type, liability_cap)
+              VALUES (${tala.id}, 'VNN1', 'de', 150000)`.execute(services.db);
+    try {
+      const draws = await consecutiveDraws([60_000, 60_500, 61_000]);
+      const other = await lotteryMember(services, tala, 10_000);
+      const single = await post(
+        '/lgw/vn/bets',
+        {
+          gameCode: 'VNN1',
+          issueNo: draws[1]!.issueNo,
+          betType: 'de',
+          prizeMode: 'Lott',
+          picks: [7],
+          stakePerLine: 1_000,
+          requestId: requestId(),
+        },
+        other.token,
+      );
+      expect(single.statusCode).toBe(200);
+
+      const member = await lotteryMember(services, tala, 100_000);
+      const refused = await post(
+        '/lgw/vn/chases',
+        chaseBody(draws[1]!.issueNo, { issues: 2, stakePerLine: 1_000 }),
+        member.token,
+      );
+      expect([refused.statusCode, refused.json().errorCode]).toEqual([409, 'lottery_liability_exceeded']);
+      expect(await balanceOf(member.id)).toBe(100_000);
+
+      const { chase } = (
+        await post(
+          '/lgw/vn/chases',
+          chaseBody(draws[0]!.issueNo, { issues: 3, stakePerLine: 1_000 }),
+          member.token,
+        )
+      ).json().value;
+      await services.lottery.advanceChase(chase.chaseId);
+      // The second issue's number is full: passed over, its stake kept in the hold for the end; the third is bet.
+      expect((await chaseBets(chase.chaseId)).map((b) => b.chase_seq)).toEqual([0, 2]);
+      const view = (await get('/lgw/vn/chases', member.token)).json().value.list[0];
+      expect(view).toMatchObject({ placed: 2, skipped: 1, held: 1_000, status: 'running' });
+      expect(await balanceOf(member.id)).toBe(100_000 - 3_000);
+      // The passed-over issue left nothing in its exposure: only the single bet's liability.
+      const exposure = await sql<{ liability: string }>`
+        SELECT liability FROM lottery_exposure WHERE draw_id = ${draws[1]!.drawId} AND bet_type = 'de' AND number = '07'`.execute(
+        services.db,
+      );
+      expect(Number(exposure.rows[0]?.liability)).toBe(97_500);
+      await expectHoldMatches();
+    } finally {
+      await sql`DELETE FROM lottery_bet_type_settings WHERE merchant_id = ${tala.id} AND game_code = 'VNN1'`.execute(
+        services.db,
+      );
+    }
+  });
+});
+
 describe('cancelling', () => {
   it('gives the member the rest back; the bets placed stay; only the owner may cancel, once', async () => {
     const member = await lotteryMember(services, tala, 100_000);

@@ -20,6 +20,7 @@ import { changes } from '../../lib/change-feed.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { checkBet, type LotteryMember, lotteryVendor } from './betting.ts';
+import { reserveLiability } from './liability.ts';
 import { type DrawRow, lotteryRepository } from './lottery.repository.ts';
 import { type LotteryChasesTable, withLotteryTables } from './lottery.tables.ts';
 import { merchantGame } from './merchant-games.ts';
@@ -156,9 +157,32 @@ export function chaseUseCases(deps: {
   }
 
   /** Bets issue `seq` of a chase on its draw (on sale, checked by the caller): hold → house, one bet row. */
-  async function placeIssue(trx: Database, chase: ChaseRow, draw: DrawRow, money: Money) {
+  /** The liability message of a passed-over issue is never shown: any currency formats it. */
+  const anyCurrency = { exponent: 2, displayDecimals: 2 };
+
+  async function placeIssue(
+    trx: Database,
+    chase: ChaseRow,
+    draw: DrawRow,
+    money: Money,
+    currency: { exponent: number; displayDecimals: number },
+  ) {
     const seq = chase.next_seq;
     const stake = Number(chase.stake_per_line) * chase.lines;
+    // The merchant's settings in force now (decision 042): the rebate this issue's bet takes, and the liability cap
+    // per number, reserved first as for a single bet (over it: lottery_liability_exceeded).
+    const mine = await merchantGame(trx, chase.merchant_id, chase.game_code);
+    const setting = mine?.betTypes.find((t) => t.type.code === chase.bet_type);
+    if (!mine || !setting) throw new AppError('lottery_bet_type_unknown', 'betType');
+    await reserveLiability(trx, {
+      drawId: draw.id,
+      type: setting.type,
+      lines: setting.type.lines(chase.picks.map(Number)),
+      stakePerLine: Number(chase.stake_per_line),
+      odds: chase.odds,
+      cap: setting.liabilityCap,
+      currency,
+    });
     const entry = await wallet.post(trx, {
       merchantId: chase.merchant_id,
       idempotencyKey: `lottery:chase:${chase.id}:${seq}`,
@@ -170,10 +194,8 @@ export function chaseUseCases(deps: {
       memo: `${chase.game_code} ${draw.issue_no} chase ${chase.id} #${seq + 1}`,
       actor: { type: 'system' },
     });
-    // Each issue's bet takes the rebate in force when it is placed (decision 042), like a single bet.
-    const rebates = (await merchantGame(trx, chase.merchant_id, chase.game_code))?.rebates;
     await repository.insertBet(trx, {
-      rebate_rate: rebates?.[chase.prize_mode as PrizeModeCode] ?? 0,
+      rebate_rate: mine.rebates[chase.prize_mode as PrizeModeCode] ?? 0,
       merchant_id: chase.merchant_id,
       member_id: chase.member_id,
       draw_id: draw.id,
@@ -276,7 +298,20 @@ export function chaseUseCases(deps: {
       if (now < draw.sale_opens_at) return 'wait';
       // The lottery switched off or under maintenance: this issue is not bet now (passed over once its sale closes).
       if (!open) return 'wait';
-      await placeIssue(trx, chase, draw, money);
+      // An issue whose number is already at the merchant's liability cap is passed over (refunded at the end); the
+      // savepoint takes back only this issue's work.
+      await sql`SAVEPOINT chase_issue`.execute(trx);
+      try {
+        await placeIssue(trx, chase, draw, money, anyCurrency);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== 'lottery_liability_exceeded') throw error;
+        await sql`ROLLBACK TO SAVEPOINT chase_issue`.execute(trx);
+        await withLotteryTables(trx)
+          .updateTable('lottery_chases')
+          .set({ next_seq: chase.next_seq + 1 })
+          .where('id', '=', chase.id)
+          .execute();
+      }
       return 'again';
     });
   }
@@ -387,7 +422,10 @@ export function chaseUseCases(deps: {
             })
             .returningAll()
             .executeTakeFirstOrThrow();
-          await placeIssue(trx, inserted, draw, money);
+          await placeIssue(trx, inserted, draw, money, {
+            exponent: merchant.settings.whitelabel.currencyExponent,
+            displayDecimals: 2,
+          });
           const chase = (await chases.lock(trx, inserted.id)) as ChaseRow;
           return {
             chase: await view(trx, chase),
