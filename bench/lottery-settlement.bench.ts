@@ -1,6 +1,6 @@
 // The in-house lottery's budgets (issue 14): settling one draw of 100,000 bets posts at ≥ 0.5× the ledger's own
 // posting rate in the same run, and bet placement over HTTP at 32 players keeps its p99 within 3× its p50 while a
-// settlement runs. `npm run bench -- lottery`; LOTTERY_BENCH_BETS, LOTTERY_BENCH_ROUNDS and
+// settlement runs. `npm run bench -- lottery-settlement`; LOTTERY_BENCH_BETS, LOTTERY_BENCH_ROUNDS and
 // LOTTERY_BENCH_BASELINE change its size (about 5 minutes at full size on 2 cores).
 //
 // Settlement: every bet of the draw wins (a đề on the special prize's last two digits, worked out from the draw's
@@ -317,7 +317,7 @@ export default (async (ctx) => {
     return {
       title: 'Lottery: settlement and betting during it',
       markdown: `
-Command: \`npm run bench -- lottery\`. Real PostgreSQL (a scratch database), ${BETS.toLocaleString('en')} bets per
+Command: \`npm run bench -- lottery-settlement\`. Real PostgreSQL (a scratch database), ${BETS.toLocaleString('en')} bets per
 draw spread over ${MEMBERS} members, every one a winning đề (so settling posts ${BETS.toLocaleString('en')} payouts,
 the most such a draw can post). Load average ${loadAtStart.toFixed(2)} at the start, ${loadAtEnd.toFixed(2)} at the end.
 
