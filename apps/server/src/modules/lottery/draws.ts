@@ -20,6 +20,8 @@ import { rebateScale } from './merchant-games.ts';
 export type SettlementSettings = {
   /** Bets settled per transaction. */
   pageSize: number;
+  /** Pages settled at once, each in its own transaction (default 1). */
+  settlers?: number | undefined;
   /** Tests stop a run in the middle (a crash) after this many pages were committed. */
   crashAfterPages?: (() => number | undefined) | undefined;
   /** Tests hold a page's transaction open here (its entries posted, not committed): page numbers count from 1. */
@@ -57,38 +59,53 @@ export function drawUseCases(deps: {
     let handled = 0;
     let moved = 0;
     let pages = 0;
-    for (;;) {
-      const done = await db.transaction().execute(async (trx) => {
-        const bets = await repository.openBetsPage(trx, draw.id, settings.pageSize);
-        if (bets.length === 0) return true;
-        const accounts = new Map<number, number>();
-        for (const a of await wallet.memberAccounts(
-          bets.map((b) => b.member_id),
-          trx,
-        ))
-          if (a.kind === 'member_main') accounts.set(a.memberId, a.id);
-        const member = (bet: BetRow) => {
-          const account = accounts.get(bet.member_id);
-          if (account === undefined) throw new Error(`member ${bet.member_id} has no main account`);
-          return account;
-        };
-        const work = page(bets, { member, house });
-        const posted = await wallet.postMany(
-          trx,
-          work.entries.map((e) => e.request),
-        );
-        const entries = new Map(work.entries.map((e, i) => [e.request.idempotencyKey, posted[i]?.entryId]));
-        await work.record(trx, (key) => entries.get(key) ?? null);
-        await settings.beforePageCommit?.(pages + 1);
-        handled += bets.length;
-        moved += work.entries.reduce((sum, e) => sum + e.amount, 0);
-        return false;
-      });
-      if (done) return { handled, moved };
-      pages += 1;
-      const crashAt = settings.crashAfterPages?.();
-      if (crashAt !== undefined && pages >= crashAt) throw new Error('simulated crash');
-    }
+    let failed = false;
+    /** One settler: pages until none is left that no other settler holds. */
+    const settler = async () => {
+      while (!failed) {
+        const done = await db.transaction().execute(async (trx) => {
+          const bets = await repository.openBetsPage(trx, draw.id, settings.pageSize);
+          if (bets.length === 0) return true;
+          const accounts = new Map<number, number>();
+          for (const a of await wallet.memberAccounts(
+            bets.map((b) => b.member_id),
+            trx,
+          ))
+            if (a.kind === 'member_main') accounts.set(a.memberId, a.id);
+          const member = (bet: BetRow) => {
+            const account = accounts.get(bet.member_id);
+            if (account === undefined) throw new Error(`member ${bet.member_id} has no main account`);
+            return account;
+          };
+          const work = page(bets, { member, house });
+          const posted = await wallet.postMany(
+            trx,
+            work.entries.map((e) => e.request),
+          );
+          const entries = new Map(work.entries.map((e, i) => [e.request.idempotencyKey, posted[i]?.entryId]));
+          await work.record(trx, (key) => entries.get(key) ?? null);
+          await settings.beforePageCommit?.(pages + 1);
+          handled += bets.length;
+          moved += work.entries.reduce((sum, e) => sum + e.amount, 0);
+          return false;
+        });
+        if (done) return;
+        pages += 1;
+        const crashAt = settings.crashAfterPages?.();
+        if (crashAt !== undefined && pages >= crashAt) throw new Error('simulated crash');
+      }
+    };
+    // Several pages at once (SKIP LOCKED gives each its own): one settler is one database backend, and the ledger
+    // posts at its pace only with several (decision 044).
+    await Promise.all(
+      Array.from({ length: Math.max(1, settings.settlers ?? 1) }, () =>
+        settler().catch((error: unknown) => {
+          failed = true;
+          throw error;
+        }),
+      ),
+    );
+    return { handled, moved };
   }
 
   /** A draw's member → house movement of one bet. */

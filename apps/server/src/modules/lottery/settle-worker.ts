@@ -14,6 +14,7 @@ if (!url || !drawId || holdAt === undefined) {
 const handle = await openDatabase({ databaseUrl: url, dataDir: null, poolSize: 4 });
 const services = createServices(handle.db);
 services.lottery.settings.pageSize = 3;
+services.lottery.settings.settlers = 1;
 services.lottery.settings.beforePageCommit = async (page) => {
   process.stdout.write(`page ${page}\n`);
   if (page === Number(holdAt)) {

@@ -255,6 +255,8 @@ describe('settlement', () => {
     const crashing = createServices(database.db);
     extraServices.push(crashing);
     crashing.lottery.settings.pageSize = 4;
+    // One settler, so that exactly two pages are committed when it stops.
+    crashing.lottery.settings.settlers = 1;
     crashing.lottery.settings.crashAfterPages = () => 2;
     await expect(crashing.lottery.drawAndSettle(d.drawId)).rejects.toThrow('simulated crash');
     const halfway = await services.lottery.drawTotals(d.drawId);
