@@ -44,7 +44,7 @@ export function lotteryService(deps: {
   settings?: Partial<LotterySettings>;
 }) {
   const { db, wallet, audit, merchants } = deps;
-  const settings: LotterySettings = { pageSize: 200, settlers: 4, lookaheadSeconds: 180, ...deps.settings };
+  const settings: LotterySettings = { pageSize: 200, settlers: 1, lookaheadSeconds: 180, ...deps.settings };
   const repository = lotteryRepository();
   // The catalogue's switches of the LOTT vendor's lines (back office: enabled, maintenance), read at most every few
   // seconds: a lottery not listed in the catalogue at all takes bets (decision 043).
