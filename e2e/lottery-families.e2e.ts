@@ -3,27 +3,10 @@
 // show the finishing order; the picker of other families on a phone (no sideways scroll), in Tagalog.
 import { describe, expect, it } from 'vitest';
 import { closeAnnouncements, logInFromHeader, registerMember, useLanguage } from './members-support.ts';
-import { adminCall, adminLogin } from './support/api.ts';
 import { baseUrl, phone, useBrowser } from './support/browser.ts';
+import { depositApproved } from './support/lottery.ts';
 
 const { newPage } = useBrowser();
-
-async function depositApproved(token: string, amount: number) {
-  const form = new FormData();
-  form.set('amount', String(amount));
-  form.set('bankAccountId', 'bdo-main');
-  form.set('payerName', 'Ana Reyes');
-  form.set('reference', `REF-${Date.now()}`);
-  const response = await fetch(`${baseUrl()}/wps/relay/PAY_depositBank`, {
-    method: 'POST',
-    headers: { authorization: token },
-    body: form,
-  });
-  const made = (await response.json()) as { success: boolean; value: { id: number } };
-  if (!made.success) throw new Error(`deposit failed: ${JSON.stringify(made)}`);
-  const finance = await adminLogin('finance', 'finance-demo-1');
-  await adminCall(finance, 'POST', `/admin-api/payments/deposits/${made.value.id}/approve`);
-}
 
 describe('the other lottery families', () => {
   it('places dragon and tiger on the PK10 race; the draw pays one of them and shows the finishing order (EN)', async () => {

@@ -10,6 +10,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { registerMember } from './members-support.ts';
 import { adminCall, adminLogin } from './support/api.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
+import { depositApproved } from './support/lottery.ts';
 
 const { newPage } = useBrowser();
 const databaseUrl = inject('databaseUrl');
@@ -20,23 +21,6 @@ async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: 'Site settings' }).waitFor();
-}
-
-async function depositApproved(token: string, amount: number) {
-  const form = new FormData();
-  form.set('amount', String(amount));
-  form.set('bankAccountId', 'bdo-main');
-  form.set('payerName', 'Ana Reyes');
-  form.set('reference', `REF-${Date.now()}`);
-  const response = await fetch(`${baseUrl()}/wps/relay/PAY_depositBank`, {
-    method: 'POST',
-    headers: { authorization: token },
-    body: form,
-  });
-  const made = (await response.json()) as { success: boolean; value: { id: number } };
-  if (!made.success) throw new Error(`deposit failed: ${JSON.stringify(made)}`);
-  const finance = await adminLogin('finance', 'finance-demo-1');
-  await adminCall(finance, 'POST', `/admin-api/payments/deposits/${made.value.id}/approve`);
 }
 
 async function placeBet(token: string, body: Record<string, unknown>) {
