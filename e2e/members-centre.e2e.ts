@@ -9,7 +9,7 @@ async function logIn(page: Page, username: string, password: string, labels = { 
   await logInFromHeader(page, username, password, labels.login);
 }
 
-const thirteen = [
+const entries = [
   'My account',
   'My wallet',
   'Deposit',
@@ -23,10 +23,11 @@ const thirteen = [
   'Invite friends',
   'Missions',
   'Messages',
+  'Safer gambling',
 ];
 
 describe('member centre', () => {
-  it('opens from the account menu with its thirteen entries, my account, the password change, bonus details and invite friends (EN)', async () => {
+  it('opens from the account menu with its thirteen entries of §2 and safer gambling, my account, the password change, bonus details and invite friends (EN)', async () => {
     const { username, password } = await registerMember({ payeeName: 'Lea Cruz', email: 'lea@example.test' });
     await apiLogin(username, password);
     const page = await newPage();
@@ -38,7 +39,7 @@ describe('member centre', () => {
     const centre = page.getByRole('dialog', { name: 'Members center' });
     const menu = centre.getByRole('navigation', { name: 'Members center menu' });
     await menu.waitFor();
-    expect((await menu.getByRole('button').allTextContents()).map((t) => t.trim())).toEqual(thirteen);
+    expect((await menu.getByRole('button').allTextContents()).map((t) => t.trim())).toEqual(entries);
     expect(await menu.getByRole('button', { name: 'My account' }).getAttribute('aria-current')).toBe('page');
 
     const account = centre.getByRole('region', { name: 'My account' });

@@ -2,7 +2,6 @@ import '../../../components/centre.css';
 import type { MemberInfo } from '@tala/contracts/members';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { Icon } from '../../../components/icons.tsx';
 import { ModalWrapper } from '../../../components/modal-wrapper.tsx';
 import { useSessionToken } from '../../../lib/session.ts';
@@ -46,6 +45,13 @@ const PlatformMessages = lazy(() =>
   import('../../messages/components/platform-messages.tsx').then((m) => ({ default: m.PlatformMessages })),
 );
 
+// Safer gambling (limits, reality checks, breaks, verification): its own chunk.
+const SaferGamblingPage = lazy(() =>
+  import('../../safer-gambling/components/safer-gambling-page.tsx').then((m) => ({
+    default: m.SaferGamblingPage,
+  })),
+);
+
 type MemberCentreProps = {
   /** Null until member info is loaded: the panel stays hidden until then (§2). */
   info: MemberInfo | null;
@@ -56,11 +62,11 @@ type MemberCentreProps = {
   onClose: () => void;
 };
 
-/** The personal centre (§2): left menu of the thirteen entries with highlight and badges, content, close button. */
+/** The personal centre (§2): left menu of the thirteen entries of §2 and safer gambling with highlight and badges, content, close button. */
 export function MemberCentre({ info, avatar, counts, page, onPage, onClose }: MemberCentreProps) {
   const { t } = useTranslation();
   const current = memberCentrePages.find((p) => p.id === page) ?? memberCentrePages[0];
-  /** The pages of other features, each in its own chunk; null for a page still to come. */
+  /** The pages of other features, each in its own chunk. */
   const lazyPage = (id: MemberCentrePage) => {
     if (id === 'messageV2') return token ? <PlatformMessages token={token} /> : null;
     if (id === 'personalHistoryCopy' || id === 'personalProfit') return <RecordsCentrePage page={id} />;
@@ -68,6 +74,7 @@ export function MemberCentre({ info, avatar, counts, page, onPage, onClose }: Me
     if (id === 'bonusDetails' || id === 'rewardCenter') return <PromotionsCentrePage page={id} />;
     if (id === 'missionLeaderboard') return <MissionsPage />;
     if (id === 'referral') return <ReferralPage />;
+    if (id === 'saferGambling') return <SaferGamblingPage />;
     return null;
   };
   const token = useSessionToken();
@@ -104,7 +111,7 @@ export function MemberCentre({ info, avatar, counts, page, onPage, onClose }: Me
           <section className="centre__content" aria-label={t(`memberCentre.pages.${current.id}`)}>
             {current.id === 'securityCenter' ? (
               <SecurityCenter info={info} avatar={avatar} />
-            ) : lazyPage(current.id) ? (
+            ) : (
               <Suspense
                 fallback={
                   <p className="centre__loading" role="status">
@@ -114,22 +121,6 @@ export function MemberCentre({ info, avatar, counts, page, onPage, onClose }: Me
               >
                 {lazyPage(current.id)}
               </Suspense>
-            ) : (
-              <EmptyState
-                icon={current.icon}
-                headingLevel={2}
-                title={t(`memberCentre.empty.${current.id}.title`)}
-                line={t(`memberCentre.empty.${current.id}.line`)}
-                action={
-                  <button
-                    type="button"
-                    className="btn btn-secondary"
-                    onClick={() => onPage('securityCenter')}
-                  >
-                    {t('memberCentre.toMyAccount')}
-                  </button>
-                }
-              />
             )}
           </section>
         </div>

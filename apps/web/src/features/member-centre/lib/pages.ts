@@ -15,6 +15,7 @@ export const memberCentrePages = [
   { id: 'referral', icon: 'people' },
   { id: 'missionLeaderboard', icon: 'trophy', badge: 'mission' },
   { id: 'messageV2', icon: 'mail', badge: 'message' },
+  { id: 'saferGambling', icon: 'clock' },
 ] as const satisfies readonly { id: string; icon: IconName; badge?: string }[];
 
 export type MemberCentrePage = (typeof memberCentrePages)[number]['id'];
