@@ -69,7 +69,7 @@ export function createServices(
       return merchant ? memberSettingsOf(merchant).freePlayBalance : 0;
     },
   });
-  const lottery = lotteryService({ db, wallet, audit, merchants });
+  const lottery = lotteryService({ db, wallet, audit, merchants, members });
   const gamesPlay = gamesPlayService({ db, games, seamless, slots, lottery });
   const payments = paymentsService({
     db,

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope.ts';
 import { isoDate } from './game-play.ts';
-import { drawStatuses, lotteryDraw, lotteryGameCode, prizeMode } from './lottery.ts';
+import {
+  chaseStatuses,
+  drawStatuses,
+  lotteryChase,
+  lotteryDraw,
+  lotteryGameCode,
+  prizeMode,
+} from './lottery.ts';
 
 /**
  * The lottery's back office (issue 14 part 5; docs/decisions/042-lottery-office.md), under
@@ -111,6 +118,17 @@ export const officeDrawsQuery = pageQuery.extend({
 });
 export const officeDrawsResponse = envelope(pageOf(officeDraw));
 export const officeDrawResponse = envelope(officeDraw);
+
+/** Members' chases (issue 14 part 4) as the back office lists them: newest first, by game, state or member. */
+export const officeChasesQuery = pageQuery.extend({
+  gameCode: lotteryGameCode.optional(),
+  status: z.enum(chaseStatuses).optional(),
+  /** A member's account name, exactly (compared as stored, lower case). */
+  member: z.string().trim().toLowerCase().min(1).max(64).optional(),
+});
+export const officeChase = lotteryChase.extend({ memberId: z.number().int(), username: z.string() });
+export type OfficeChase = z.infer<typeof officeChase>;
+export const officeChasesResponse = envelope(pageOf(officeChase));
 
 export const exposureQuery = z.object({ gameCode: lotteryGameCode });
 export const exposureRow = z.object({

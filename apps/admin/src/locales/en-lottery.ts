@@ -5,7 +5,13 @@ export const enLottery = {
     intro:
       'The in-house lottery: games and their sale, odds, rebates, stake limits and liability caps, draws with their results and settlement, live exposure and the lottery P&L.',
     sections: 'Lottery sections',
-    tabs: { games: 'Games and odds', draws: 'Draws', exposure: 'Live exposure', report: 'P&L' },
+    tabs: {
+      games: 'Games and odds',
+      draws: 'Draws',
+      chases: 'Chases',
+      exposure: 'Live exposure',
+      report: 'P&L',
+    },
     game: 'Game',
     status: 'Status',
     issue: 'Issue',
@@ -92,6 +98,28 @@ export const enLottery = {
       settlement: 'Settlement',
       settlementText:
         '{{open}} of {{total}} bets open · stakes {{stake}} · payouts {{win}} · rebates {{rebate}}',
+    },
+    chases: {
+      title: 'Chases',
+      intro:
+        'Members’ chases: one bet followed over several issues, its whole cost held at the start; what is not bet comes back when the chase ends.',
+      member: 'Member account',
+      memberHelp: 'The exact account name',
+      search: 'Search',
+      anyGame: 'Any game',
+      anyStatus: 'Any status',
+      empty: 'No chases match.',
+      started: 'Started',
+      bet: 'Bet',
+      progress: 'Issues placed',
+      progressCount: '{{placed}}/{{issues}}',
+      fromIssue: 'from {{issue}}',
+      stopOnWin: 'Stops on a win',
+      total: 'Plan total',
+      held: 'Still held',
+      wins: 'Won',
+      refunded: 'Refunded',
+      status: { running: 'Running', won: 'Stopped on a win', completed: 'Completed', cancelled: 'Cancelled' },
     },
     entries: {
       title: 'Result entries',

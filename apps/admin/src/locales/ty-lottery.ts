@@ -7,7 +7,13 @@ export const tyLottery: typeof enLottery = {
     intro:
       'Ang sariling lottery: mga laro at ang pagbebenta nito, odds, rebate, limitasyon ng taya at ng pananagutan, mga bola kasama ang resulta at pagbabayad, live na exposure at ang P&L ng lottery.',
     sections: 'Mga bahagi ng lottery',
-    tabs: { games: 'Mga laro at odds', draws: 'Mga bola', exposure: 'Live na exposure', report: 'P&L' },
+    tabs: {
+      games: 'Mga laro at odds',
+      draws: 'Mga bola',
+      chases: 'Mga chase',
+      exposure: 'Live na exposure',
+      report: 'P&L',
+    },
     game: 'Laro',
     status: 'Katayuan',
     issue: 'Isyu',
@@ -95,6 +101,33 @@ export const tyLottery: typeof enLottery = {
       settlement: 'Pagbabayad',
       settlementText:
         '{{open}} sa {{total}} na taya ang bukas · taya {{stake}} · bayad {{win}} · rebate {{rebate}}',
+    },
+    chases: {
+      title: 'Mga chase',
+      intro:
+        'Mga chase ng miyembro: isang taya na sinusundan sa ilang isyu, ang buong halaga ay hawak mula sa simula; ang hindi naitaya ay ibinabalik kapag natapos ang chase.',
+      member: 'Account ng miyembro',
+      memberHelp: 'Ang eksaktong pangalan ng account',
+      search: 'Hanapin',
+      anyGame: 'Anumang laro',
+      anyStatus: 'Anumang katayuan',
+      empty: 'Walang tugmang chase.',
+      started: 'Sinimulan',
+      bet: 'Taya',
+      progress: 'Naitayang isyu',
+      progressCount: '{{placed}}/{{issues}}',
+      fromIssue: 'mula sa {{issue}}',
+      stopOnWin: 'Titigil kapag nanalo',
+      total: 'Kabuuan ng plano',
+      held: 'Hawak pa',
+      wins: 'Napanalunan',
+      refunded: 'Naibalik',
+      status: {
+        running: 'Tumatakbo',
+        won: 'Tumigil sa panalo',
+        completed: 'Natapos',
+        cancelled: 'Kinansela',
+      },
     },
     entries: {
       title: 'Mga inilagay na resulta',

@@ -4,7 +4,7 @@ import { gameByCode } from '@tala/lottery/games';
 import { issuesLeftToday } from '@tala/lottery/schedule';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../../testing/test-app.ts';
+import { operatorAuth, testApp } from '../../testing/test-app.ts';
 import { chaseHoldVendor } from './chases.ts';
 import { lotteryMember, testDraw } from './lottery-testing.ts';
 
@@ -118,6 +118,51 @@ describe('starting a chase', () => {
     expect(bets[0]).toMatchObject({ chaseId: chase.chaseId, stake: 200 });
     const mine = (await get('/lgw/vn/chases?gameCode=VNN1', member.token)).json().value;
     expect(mine.list.map((c: { chaseId: number }) => c.chaseId)).toEqual([chase.chaseId]);
+  });
+
+  it('shows in the back office by game, state and member, to owners, finance and support only', async () => {
+    const member = await lotteryMember(services, tala, 100_000);
+    const other = await lotteryMember(services, tala, 100_000);
+    const [first] = await consecutiveDraws([60_000, 120_000]);
+    const mine = (await post('/lgw/vn/chases', chaseBody(first!.issueNo, { issues: 2 }), member.token)).json()
+      .value.chase;
+    const theirs = (
+      await post('/lgw/vn/chases', chaseBody(first!.issueNo, { issues: 2 }), other.token)
+    ).json().value.chase;
+    const [username] = (await services.members.usernames([member.id])).values();
+    const owner = await operatorAuth(app, 'owner', 'owner-demo-1');
+    const support = await operatorAuth(app, 'support', 'support-demo-1');
+    const content = await operatorAuth(app, 'content', 'content-demo-1');
+    const list = async (query: string, auth = support) => {
+      const res = await get(`/admin-api/merchants/tala/lottery/chases?${query}`, auth);
+      expect(res.statusCode, query).toBe(200);
+      return res.json().value as { list: { chaseId: number; username: string }[]; total: number };
+    };
+
+    const byMember = await list(`member=${username!.toUpperCase()}`);
+    expect(byMember.list).toEqual([
+      expect.objectContaining({ chaseId: mine.chaseId, username, memberId: member.id, placed: 1, held: 200 }),
+    ]);
+    const running = await list('status=running&gameCode=VNN1&pageSize=100', owner);
+    expect(running.list.map((c) => c.chaseId)).toEqual(
+      expect.arrayContaining([theirs.chaseId, mine.chaseId]),
+    );
+    // Newest first.
+    expect(running.list.findIndex((c) => c.chaseId === theirs.chaseId)).toBeLessThan(
+      running.list.findIndex((c) => c.chaseId === mine.chaseId),
+    );
+    expect((await list(`status=cancelled&member=${username}`)).total).toBe(0);
+    expect((await list('member=nobody-here')).list).toEqual([]);
+    // Another merchant's back office does not list this merchant's chases.
+    const lucky = await get(`/admin-api/merchants/lucky/lottery/chases?member=${username}`, owner);
+    expect(lucky.json().value.total).toBe(0);
+
+    const url = '/admin-api/merchants/tala/lottery/chases';
+    expect((await get(url)).statusCode).toBe(401);
+    expect((await get(url, member.token)).statusCode).toBe(401);
+    expect((await get(url, content)).statusCode).toBe(403);
+    expect((await get(`${url}?status=sleeping`, owner)).statusCode).toBe(400);
+    expect((await get(`${url}?gameCode=NOPE1`, owner)).json().errorCode).toBe('unknown_game');
   });
 
   it('refuses bad input, each with its own code, and moves no money', async () => {

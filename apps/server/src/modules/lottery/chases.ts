@@ -361,6 +361,48 @@ export function chaseUseCases(deps: {
     };
   }
 
+  /** A page of a merchant's chases, newest first, each with its bets' totals (the member's list, the back office). */
+  async function chasePage(
+    filter: {
+      merchantId: number;
+      memberId?: number | undefined;
+      gameCode?: string | undefined;
+      status?: string | undefined;
+    },
+    page: { pageNo: number; pageSize: number },
+  ) {
+    const base = withLotteryTables(db)
+      .selectFrom('lottery_chases')
+      .where('merchant_id', '=', filter.merchantId)
+      .$if(filter.memberId !== undefined, (q) => q.where('member_id', '=', filter.memberId as number))
+      .$if(Boolean(filter.gameCode), (q) => q.where('game_code', '=', filter.gameCode as string))
+      .$if(Boolean(filter.status), (q) => q.where('status', '=', filter.status as never));
+    const [rows, count] = await Promise.all([
+      base
+        .selectAll()
+        .orderBy('id', 'desc')
+        .offset((page.pageNo - 1) * page.pageSize)
+        .limit(page.pageSize)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+    ]);
+    const totals = await chases.totals(
+      db,
+      rows.map((r) => r.id),
+    );
+    const total = Number(count?.total ?? 0);
+    return {
+      list: rows.map((r) => ({
+        memberId: r.member_id,
+        ...chaseView(r, totals.get(r.id) ?? { settled: 0, wins: 0, win_total: 0, open: 0, skipped: 0 }),
+      })),
+      pageNo: page.pageNo,
+      pageSize: page.pageSize,
+      total,
+      totalPages: Math.ceil(total / page.pageSize),
+    };
+  }
+
   return {
     /**
      * Starts a chase from the issue on sale: the same checks as a bet, then the issues count (a whole number from 2
@@ -474,38 +516,19 @@ export function chaseUseCases(deps: {
 
     advance,
 
+    /** A member's chases, newest first (lottery_chases_list). */
     async myChases(
       member: LotteryMember,
       query: { pageNo: number; pageSize: number; gameCode?: string | undefined },
     ) {
-      const base = withLotteryTables(db)
-        .selectFrom('lottery_chases')
-        .where('member_id', '=', member.id)
-        .$if(Boolean(query.gameCode), (q) => q.where('game_code', '=', query.gameCode as string));
-      const [rows, count] = await Promise.all([
-        base
-          .selectAll()
-          .orderBy('id', 'desc')
-          .offset((query.pageNo - 1) * query.pageSize)
-          .limit(query.pageSize)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-      ]);
-      const totals = await chases.totals(
-        db,
-        rows.map((r) => r.id),
+      const page = await chasePage(
+        { merchantId: member.merchant_id, memberId: member.id, gameCode: query.gameCode },
+        query,
       );
-      const total = Number(count?.total ?? 0);
-      return {
-        list: rows.map((r) =>
-          chaseView(r, totals.get(r.id) ?? { settled: 0, wins: 0, win_total: 0, open: 0, skipped: 0 }),
-        ),
-        pageNo: query.pageNo,
-        pageSize: query.pageSize,
-        total,
-        totalPages: Math.ceil(total / query.pageSize),
-      };
+      return { ...page, list: page.list.map(({ memberId: _member, ...chase }) => chase) };
     },
+
+    chasePage,
 
     /** The games this member bet on lately, most recent first (spec §7 game_menu/recent). */
     async recentGameCodes(member: LotteryMember, limit = 8) {
@@ -516,3 +539,5 @@ export function chaseUseCases(deps: {
     },
   };
 }
+
+export type ChaseUseCases = ReturnType<typeof chaseUseCases>;

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { gamesRepository } from '../games/games.repository.ts';
+import type { MembersService } from '../members/members.service.ts';
 import type { Merchant, MerchantsService } from '../merchants/merchants.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { type BettingSettings, bettingUseCases, lotteryVendor } from './betting.ts';
@@ -41,6 +42,8 @@ export function lotteryService(deps: {
   wallet: WalletService;
   audit: AuditService;
   merchants: MerchantsService;
+  /** Account names for the back office's lists. */
+  members: Pick<MembersService, 'byAccount' | 'usernames'>;
   settings?: Partial<LotterySettings>;
 }) {
   const { db, wallet, audit, merchants } = deps;
@@ -72,7 +75,13 @@ export function lotteryService(deps: {
   const chases = chaseUseCases({ db, wallet, openForBets });
   const draws = drawUseCases({ db, wallet, audit, settings });
   const chains = hashChains(db);
-  const office = officeUseCases({ db, audit, settle: (drawId) => draws.settle(drawId) });
+  const office = officeUseCases({
+    db,
+    audit,
+    settle: (drawId) => draws.settle(drawId),
+    chasePage: chases.chasePage,
+    members: deps.members,
+  });
   let queue: LotteryQueue | undefined;
 
   function knownGame(code: string): Game {

@@ -5,6 +5,8 @@ import {
   lotteryReportQuery,
   lotteryReportResponse,
   officeBetTypeParams,
+  officeChasesQuery,
+  officeChasesResponse,
   officeDrawParams,
   officeDrawResponse,
   officeDrawsQuery,
@@ -26,7 +28,7 @@ import { guardedOperator, operatorGuard } from '../operators/operator-guard.ts';
 /**
  * The lottery's back office (docs/decisions/042-lottery-office.md). Who may do what:
  * - owners and finance: everything (settings, results entered and approved — by two different operators — P&L);
- * - support: reads games, schedules, draws and exposure (to answer players), changes nothing;
+ * - support: reads games, schedules, draws, chases and exposure (to answer players), changes nothing;
  * - content: nothing.
  */
 export function lotteryOfficeRoutes(services: Services): FastifyPluginAsyncZod {
@@ -104,6 +106,20 @@ export function lotteryOfficeRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok(await office.draws(await merchantOf(request.params.code), request.query)),
+    );
+
+    app.get(
+      `${base}/chases`,
+      {
+        onRequest: readers,
+        schema: {
+          tags,
+          params: officeMerchantParams,
+          querystring: officeChasesQuery,
+          response: { 200: officeChasesResponse },
+        },
+      },
+      async (request) => ok(await office.chases(await merchantOf(request.params.code), request.query)),
     );
 
     app.get(

@@ -5,6 +5,7 @@ import { dayStart } from '@tala/contracts/calendar';
 import { type PrizeModeCode, prizeModes } from '@tala/contracts/lottery';
 import type {
   ExposureRow,
+  OfficeChase,
   OfficeDraw,
   OfficeGame,
   ResultEntry,
@@ -19,7 +20,9 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { OperatorActor } from '../games/games-admin.service.ts';
+import type { MembersService } from '../members/members.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
+import type { ChaseUseCases } from './chases.ts';
 import { type DrawRow, lotteryRepository } from './lottery.repository.ts';
 import { drawView, parsedResult } from './lottery-views.ts';
 import {
@@ -102,8 +105,12 @@ export function officeUseCases(deps: {
   audit: AuditService;
   /** Settles a drawn draw (the same settlement as fast games). */
   settle: (drawId: number) => Promise<unknown>;
+  /** A page of chases (chases.ts), for the back office's chase list. */
+  chasePage: ChaseUseCases['chasePage'];
+  /** Who the members are: the chase list shows and filters by account name. */
+  members: Pick<MembersService, 'byAccount' | 'usernames'>;
 }) {
-  const { db, audit, settle } = deps;
+  const { db, audit, settle, chasePage, members } = deps;
   const office = officeRepository();
   const lottery = lotteryRepository();
 
@@ -335,6 +342,32 @@ export function officeUseCases(deps: {
     },
 
     drawDetail,
+
+    /** Members' chases, newest first, by game, state or member (an unknown member has none). */
+    async chases(
+      merchant: Merchant,
+      query: {
+        pageNo: number;
+        pageSize: number;
+        gameCode?: string | undefined;
+        status?: string | undefined;
+        member?: string | undefined;
+      },
+    ): Promise<{ list: OfficeChase[]; pageNo: number; pageSize: number; total: number; totalPages: number }> {
+      if (query.gameCode) knownGame(query.gameCode);
+      const member = query.member ? await members.byAccount(merchant.id, query.member) : undefined;
+      if (query.member && !member)
+        return { list: [], pageNo: query.pageNo, pageSize: query.pageSize, total: 0, totalPages: 0 };
+      const page = await chasePage(
+        { merchantId: merchant.id, memberId: member?.id, gameCode: query.gameCode, status: query.status },
+        query,
+      );
+      const names = await members.usernames(page.list.map((chase) => chase.memberId));
+      return {
+        ...page,
+        list: page.list.map((chase) => ({ ...chase, username: names.get(chase.memberId) ?? '' })),
+      };
+    },
 
     /** What the house would pay per number of the game's open draw, the largest first, with the caps. */
     async exposure(merchant: Merchant, gameCode: string) {

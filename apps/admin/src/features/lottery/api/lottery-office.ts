@@ -2,6 +2,7 @@ import type { LotteryDraw } from '@tala/contracts/lottery';
 import type {
   ExposureRow,
   LotteryReportRow,
+  OfficeChase,
   OfficeDraw,
   OfficeGame,
   SaveBetTypeBody,
@@ -10,7 +11,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export type { ExposureRow, LotteryReportRow, OfficeDraw, OfficeGame };
+export type { ExposureRow, LotteryReportRow, OfficeChase, OfficeDraw, OfficeGame };
 
 type Page<T> = { list: T[]; pageNo: number; pageSize: number; total: number; totalPages: number };
 const root = ['admin', 'lottery'] as const;
@@ -39,6 +40,28 @@ export function useSaveBetType(merchant: string) {
     mutationFn: ({ gameCode, betType, body }: { gameCode: string; betType: string; body: SaveBetTypeBody }) =>
       api<OfficeGame>(`${base(merchant)}/games/${gameCode}/bet-types/${betType}`, { method: 'PUT', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: root }),
+  });
+}
+
+export function useLotteryChases(
+  merchant: string,
+  filter: { gameCode: string; status: string; member: string; pageNo: number },
+) {
+  return useQuery({
+    queryKey: [...root, 'chases', merchant, filter],
+    queryFn: ({ signal }) =>
+      api<Page<OfficeChase>>(`${base(merchant)}/chases`, {
+        query: {
+          gameCode: filter.gameCode,
+          status: filter.status,
+          member: filter.member,
+          pageNo: filter.pageNo,
+          pageSize: 20,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 15_000,
   });
 }
 

@@ -7,6 +7,7 @@ import { CurrencyScope, QueryView } from '../../games/components/games-shared.ts
 import { useSettings } from '../../settings/api/get-settings.ts';
 import { useLotteryGames } from '../api/lottery-office.ts';
 import { lotteryRoles } from '../lib/roles.ts';
+import { ChasesAdmin } from './chases-admin.tsx';
 import { DrawsAdmin } from './draws-admin.tsx';
 import { ExposureView } from './exposure-view.tsx';
 import { GameSettings } from './games-settings.tsx';
@@ -17,6 +18,7 @@ type Role = Operator['role'];
 export const lotteryTabs = [
   { key: 'games', allowed: lotteryRoles.read },
   { key: 'draws', allowed: lotteryRoles.read },
+  { key: 'chases', allowed: lotteryRoles.read },
   { key: 'exposure', allowed: lotteryRoles.read },
   { key: 'report', allowed: lotteryRoles.manage },
 ] as const;
@@ -63,6 +65,8 @@ export function LotteryPage({
                     operatorName={operator.username}
                   />
                 );
+              if (tab === 'chases')
+                return <ChasesAdmin merchant={merchant} games={value.list} money={money} />;
               if (tab === 'exposure')
                 return <ExposureView merchant={merchant} games={value.list} money={money} />;
               if (tab === 'report')
