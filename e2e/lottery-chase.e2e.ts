@@ -1,9 +1,11 @@
 // Browser tests of chasing (issue 14, decision 043): from the bet slip a member starts two chases on a one-minute
 // game at once: lô 2 số on all hundred numbers over 3 issues, stopping on a win (every draw pays it, so it stops
 // after the first issue and the other two issues' stakes come back), and đề on one number over 3 issues without
-// stopping (its second issue is bet when the first draw opens it; the member then cancels the rest).
+// stopping (its second issue is bet when the first draw opens it; the member then cancels the rest). Support then
+// finds both in the back office's chase list.
 import { describe, expect, it } from 'vitest';
 import { closeAnnouncements, logInFromHeader, registerMember, useLanguage } from './members-support.ts';
+import { signInToBackOffice } from './support/back-office.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
 import { depositApproved, waitForOpenSale } from './support/lottery.ts';
 
@@ -66,5 +68,16 @@ describe('chasing', () => {
     // Its bets are ordinary bets in my bets.
     const myBets = page.getByRole('region', { name: 'My bets' });
     expect(await myBets.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+
+    // Support finds both in the back office's chase list by the member's account name.
+    const office = await newPage();
+    await signInToBackOffice(office, 'support', 'support-demo-1');
+    await office.goto(`${baseUrl()}/admin/lottery/tala/chases`);
+    await office.getByLabel('Member account').fill(member.username);
+    await office.getByRole('button', { name: 'Search' }).click();
+    const rows = office.getByRole('table', { name: 'Chases' }).getByRole('row');
+    await rows.filter({ hasText: 'Stopped on a win' }).filter({ hasText: 'Lô 2 số' }).waitFor();
+    await rows.filter({ hasText: 'Cancelled' }).filter({ hasText: 'Đề' }).waitFor();
+    expect(await rows.filter({ hasText: member.username }).count()).toBe(2);
   }, 200_000);
 });

@@ -5,23 +5,15 @@
 // database (DATABASE_URL set, as in CI) and is skipped on the embedded one.
 import crypto from 'node:crypto';
 import pg from 'pg';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { registerMember } from './members-support.ts';
 import { adminCall, adminLogin } from './support/api.ts';
+import { signInToBackOffice } from './support/back-office.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
 import { depositApproved } from './support/lottery.ts';
 
 const { newPage } = useBrowser();
 const databaseUrl = inject('databaseUrl');
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto(`${baseUrl()}/admin/`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Site settings' }).waitFor();
-}
 
 async function placeBet(token: string, body: Record<string, unknown>) {
   const response = await fetch(`${baseUrl()}/lgw/vn/bets`, {
@@ -85,7 +77,7 @@ describe('the lottery back office', () => {
       await db.end();
 
       const entering = await newPage();
-      await signIn(entering, 'owner', 'owner-demo-1');
+      await signInToBackOffice(entering, 'owner', 'owner-demo-1');
       await entering.goto(`${baseUrl()}/admin/lottery/tala/draws`);
       await entering.getByRole('heading', { level: 1, name: 'Lottery' }).waitFor();
       await entering.getByLabel('Game').selectOption('VNND');
@@ -114,7 +106,7 @@ describe('the lottery back office', () => {
         .waitFor();
 
       const approving = await newPage();
-      await signIn(approving, 'finance', 'finance-demo-1');
+      await signInToBackOffice(approving, 'finance', 'finance-demo-1');
       await approving.goto(`${baseUrl()}/admin/lottery/tala/draws`);
       await approving.getByLabel('Game').selectOption('VNND');
       await approving.getByRole('button', { name: `Open issue ${issueNo}` }).click();
@@ -150,7 +142,7 @@ describe('the lottery back office', () => {
     });
 
     const page = await newPage();
-    await signIn(page, 'support', 'support-demo-1');
+    await signInToBackOffice(page, 'support', 'support-demo-1');
     await page.goto(`${baseUrl()}/admin/lottery/tala/exposure`);
     await page.getByLabel('Game').selectOption('VNN5');
     await page.getByTestId('exposure-draw').filter({ hasText: issueNo }).waitFor();
