@@ -103,7 +103,10 @@ export function ChasesAdmin({
               <span className="muted">{t('lotteryAdmin.chases.fromIssue', { issue: c.firstIssueNo })}</span>
             </td>
             <td data-label={t('lotteryAdmin.chases.bet')}>
-              {t(`lotteryAdmin.betTypeNames.${c.betType}`, { defaultValue: c.betType })}{' '}
+              <span className="nowrap">
+                {t(`lotteryAdmin.betTypeNames.${c.betType}`, { defaultValue: c.betType })}
+              </span>
+              <br />
               <span className="muted">{c.picks.join(' ')}</span>
               <br />
               <span className="muted">{`${c.lines} × ${money.amount(c.stakePerLine)}`}</span>
