@@ -1,27 +1,16 @@
-// Browser tests of the back office's agents area (issue 12, item 6): a top agent's contract on the member page,
-// settling a period now, the four-eyes cancel (asked by one operator, approved by another), and the settings and the
-// bills uplines owe in Tagalog on a phone.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { memberId } from './members-support.ts';
 import { adminCall, adminLogin } from './support/api.ts';
+import { signInToBackOffice } from './support/back-office.ts';
 import { baseUrl, phone, useBrowser } from './support/browser.ts';
 
 const { newPage } = useBrowser();
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto(`${baseUrl()}/admin/`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Site settings' }).waitFor();
-}
 
 describe('back office: agents', () => {
   it("sets a top agent's contract, settles a day, and cancels it with two operators", async () => {
     const agent1 = await memberId('agent1');
     const owner = await newPage();
-    await signIn(owner, 'owner', 'owner-demo-1');
+    await signInToBackOffice(owner, 'owner', 'owner-demo-1');
     await owner.goto(`${baseUrl()}/admin/members/${agent1}`);
     const contracts = owner.getByRole('region', { name: 'Contracts' });
     const form = contracts.getByRole('form', { name: 'Set contract' });
@@ -48,7 +37,7 @@ describe('back office: agents', () => {
     await runs.getByText('Cancel asked').first().waitFor();
 
     const finance = await newPage();
-    await signIn(finance, 'finance', 'finance-demo-1');
+    await signInToBackOffice(finance, 'finance', 'finance-demo-1');
     await finance.goto(`${baseUrl()}/admin/agents/tala/runs`);
     await finance.getByRole('button', { name: 'Approve cancel (reverse payments)' }).first().click();
     await finance.getByRole('table', { name: 'Settlement runs' }).getByText('Cancelled').first().waitFor();
@@ -58,7 +47,7 @@ describe('back office: agents', () => {
 
   it('shows the contract settings and the commission report in Tagalog on a phone', async () => {
     const page = await newPage({ viewport: phone });
-    await signIn(page, 'owner', 'owner-demo-1');
+    await signInToBackOffice(page, 'owner', 'owner-demo-1');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByLabel('Language', { exact: true }).selectOption('TY');
     await page.goto(`${baseUrl()}/admin/agents/tala/settings`);

@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminCall, adminLogin } from './support/api.ts';
+import { signInToBackOffice } from './support/back-office.ts';
 import { baseUrl, phone, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
@@ -10,14 +10,6 @@ const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto(`${baseUrl()}/admin/`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Site settings' }).waitFor();
-}
 
 type PublicBanner = {
   bannerId: number;
@@ -30,7 +22,7 @@ type PublicBanner = {
 describe('back office: content', () => {
   it('creates a banner with an uploaded image and the site’s banners of its group list it', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'content', 'content-demo-1');
+    await signInToBackOffice(page, 'content', 'content-demo-1');
     await page.getByRole('link', { name: 'Content', exact: true }).click();
     await page.getByRole('heading', { name: 'Site content' }).waitFor();
     await page.getByLabel('Banner group').selectOption('promotion');
@@ -95,7 +87,7 @@ describe('back office: content', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await signIn(page, 'content', 'content-demo-1');
+    await signInToBackOffice(page, 'content', 'content-demo-1');
     await page.goto(`${baseUrl()}/admin/content/tala/announcements`);
     await page.getByRole('button', { name: 'Add an announcement' }).click();
     const form = page.getByRole('form', { name: 'New announcement' });
@@ -146,7 +138,7 @@ describe('back office: content', () => {
     const original = await adminCall<unknown>(auth, 'GET', '/admin-api/merchants/tala/channels');
     try {
       const page = await browser.newPage({ viewport: phone });
-      await signIn(page, 'content', 'content-demo-1');
+      await signInToBackOffice(page, 'content', 'content-demo-1');
       await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByLabel('Language', { exact: true }).selectOption('TY');
       await page.getByRole('button', { name: 'Madilim na tema' }).click();

@@ -1,8 +1,8 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminCall, adminLogin } from './support/api.ts';
+import { signInToBackOffice } from './support/back-office.ts';
 import { baseUrl, phone, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
@@ -48,19 +48,11 @@ async function memberLogin(username: string, password: string, ip: string) {
   );
 }
 
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto(`${baseUrl()}/admin/`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Site settings' }).waitFor();
-}
-
 describe('back office: members', () => {
   it('lets the owner move a member under an agent, refusing a member who is no agent (phone)', async () => {
     const member = await registerMember();
     const page = await browser.newPage({ viewport: phone });
-    await signIn(page, 'owner', 'owner-demo-1');
+    await signInToBackOffice(page, 'owner', 'owner-demo-1');
     await page.goto(`${baseUrl()}/admin/members`);
     await page.getByRole('searchbox', { name: 'Search' }).fill(member.username);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -86,7 +78,7 @@ describe('back office: members', () => {
     expect((await memberLogin(member.username, member.password, '198.51.100.21')).success).toBe(true);
 
     const page = await browser.newPage();
-    await signIn(page, 'support', 'support-demo-1');
+    await signInToBackOffice(page, 'support', 'support-demo-1');
     await page.getByRole('link', { name: 'Members' }).click();
     await page.getByRole('heading', { name: 'Members' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search' }).fill(member.username);
@@ -125,7 +117,7 @@ describe('back office: members', () => {
   it('forces a password reset: the temporary password is shown once and works', async () => {
     const member = await registerMember();
     const page = await browser.newPage({ viewport: phone });
-    await signIn(page, 'owner', 'owner-demo-1');
+    await signInToBackOffice(page, 'owner', 'owner-demo-1');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Members' }).click();
     await page.getByRole('searchbox', { name: 'Search' }).fill(member.username);
@@ -150,7 +142,7 @@ describe('back office: members', () => {
     const original = await adminCall<unknown[]>(owner, 'GET', '/admin-api/merchants/tala/registration-rules');
     try {
       const page = await browser.newPage();
-      await signIn(page, 'owner', 'owner-demo-1');
+      await signInToBackOffice(page, 'owner', 'owner-demo-1');
       await page.getByRole('link', { name: 'Registration rules' }).click();
       await page.getByRole('heading', { name: 'Registration rules' }).waitFor();
       const show = page.getByRole('checkbox', { name: 'Show E-mail' });
@@ -184,13 +176,13 @@ describe('back office: members', () => {
 
   it('shows finance the members read-only and keeps the outbox from them; support reads the masked outbox', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'finance', 'finance-demo-1');
+    await signInToBackOffice(page, 'finance', 'finance-demo-1');
     expect(await page.getByRole('link', { name: 'Outbox' }).count()).toBe(0);
     await page.goto(`${baseUrl()}/admin/outbox`);
     await page.getByText('Your role cannot open this page.').waitFor();
 
     const support = await browser.newPage();
-    await signIn(support, 'support', 'support-demo-1');
+    await signInToBackOffice(support, 'support', 'support-demo-1');
     await support.getByRole('link', { name: 'Outbox' }).click();
     await support.getByRole('heading', { name: 'SMS and e-mail outbox' }).waitFor();
     await support.getByRole('navigation', { name: 'Pages' }).waitFor();

@@ -1,9 +1,9 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { apiLogin } from './members-support.ts';
+import { signInToBackOffice } from './support/back-office.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
@@ -33,14 +33,6 @@ async function registerMember() {
   });
   if (!answer.json.success) throw new Error(`registration failed: ${JSON.stringify(answer.json)}`);
   return { username, token: answer.json.value.token as string };
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto(`${baseUrl()}/admin/`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Site settings' }).waitFor();
 }
 
 type Frame = { type: string; [key: string]: unknown };
@@ -93,7 +85,7 @@ describe('back office: support', () => {
     expect(sent.json.success, JSON.stringify(sent.json)).toBe(true);
 
     const page = await browser.newPage();
-    await signIn(page, 'support', 'support-demo-1');
+    await signInToBackOffice(page, 'support', 'support-demo-1');
     await page.getByRole('link', { name: 'Feedback' }).click();
     await page.getByRole('heading', { name: 'Feedback' }).waitFor();
     await page.getByRole('button', { name: `Open feedback from ${member.username}` }).click();
@@ -126,7 +118,7 @@ describe('back office: support', () => {
     await guest.next((f) => f.type === 'ack' && f.clientId === 'guest-msg-0001');
 
     const page = await browser.newPage();
-    await signIn(page, 'support', 'support-demo-1');
+    await signInToBackOffice(page, 'support', 'support-demo-1');
     await page.getByRole('link', { name: 'Live chat' }).click();
     await page.getByText('Connected', { exact: true }).waitFor();
     const entry = page.getByRole('button', { name: new RegExp(guest.name) });
@@ -186,7 +178,7 @@ describe('back office: support', () => {
     await visitor.next((f) => f.type === 'ack');
 
     const owner = await browser.newPage();
-    await signIn(owner, 'owner', 'owner-demo-1');
+    await signInToBackOffice(owner, 'owner', 'owner-demo-1');
     await owner.goto(`${baseUrl()}/admin/chat`);
     await owner.getByText('Connected', { exact: true }).waitFor();
     const entry = owner.getByRole('button', { name: new RegExp(visitor.name) });
@@ -196,7 +188,7 @@ describe('back office: support', () => {
     await owner.getByRole('textbox', { name: 'Reply' }).waitFor();
 
     const support = await browser.newPage();
-    await signIn(support, 'support', 'support-demo-1');
+    await signInToBackOffice(support, 'support', 'support-demo-1');
     await support.goto(`${baseUrl()}/admin/chat`);
     await support
       .getByRole('button', { name: new RegExp(visitor.name) })
@@ -238,7 +230,7 @@ describe('back office: support', () => {
     await room.getByText(question).waitFor();
 
     const page = await browser.newPage();
-    await signIn(page, 'support', 'support-demo-1');
+    await signInToBackOffice(page, 'support', 'support-demo-1');
     await page.goto(`${baseUrl()}/admin/chat`);
     await page.getByText('Connected', { exact: true }).waitFor();
     const queues = page.getByRole('navigation', { name: 'Conversations' });
@@ -269,7 +261,7 @@ describe('back office: support', () => {
 
   it('keeps the chat console and the inbox from content operators', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'content', 'content-demo-1');
+    await signInToBackOffice(page, 'content', 'content-demo-1');
     expect(await page.getByRole('link', { name: 'Live chat' }).count()).toBe(0);
     await page.goto(`${baseUrl()}/admin/chat`);
     await page.getByText('Your role cannot open this page.').waitFor();

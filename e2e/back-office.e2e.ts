@@ -2,16 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { currentCode } from '../apps/server/src/modules/totp/totp.service.ts';
 import { adminCall, adminLogin } from './support/api.ts';
+import { signInToBackOffice } from './support/back-office.ts';
 import { baseUrl, phone, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
 
 async function signIn(page: Page, username: string, password: string) {
-  await page.goto(`${baseUrl()}/admin/`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Site settings' }).waitFor();
+  await signInToBackOffice(page, username, password);
   await page.getByRole('switch', { name: 'Maintenance mode' }).waitFor();
 }
 

@@ -1,8 +1,3 @@
-// Browser tests of platform messages to segments (issue 13, item 5): an operator writes a message to a VIP rank in the
-// back office (recipient count, preview, send) and sees it in the sent list; a member of that rank sees the badge,
-// opens and reads the message and the badge goes; a member of another rank does not get it. In English on a desktop,
-// and in Tagalog on a phone (back office and site).
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   apiLogin,
@@ -12,6 +7,7 @@ import {
   uniqueName,
   useLanguage,
 } from './members-support.ts';
+import { signInToBackOffice } from './support/back-office.ts';
 import { baseUrl, phone, useBrowser } from './support/browser.ts';
 
 const { newPage } = useBrowser();
@@ -27,14 +23,6 @@ async function vipWithNothingUnread() {
   expect(((await response.json()) as { value: { unread: number } }).value.unread).toBe(0);
 }
 
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto(`${baseUrl()}/admin/`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Site settings' }).waitFor();
-}
-
 describe('platform messages', () => {
   it('an owner sends a message to VIP rank 6; vip1 reads it, a rank-0 member never gets it (EN)', async () => {
     await vipWithNothingUnread();
@@ -42,7 +30,7 @@ describe('platform messages', () => {
     const title = `VIP night ${uniqueName('b')}`;
 
     const office = await newPage();
-    await signIn(office, 'owner', 'owner-demo-1');
+    await signInToBackOffice(office, 'owner', 'owner-demo-1');
     await office.getByRole('link', { name: 'Messages' }).click();
     await office.getByRole('heading', { name: 'Platform messages' }).waitFor();
     const form = office.getByRole('form', { name: 'New message' });
@@ -100,7 +88,7 @@ describe('platform messages', () => {
     await vipWithNothingUnread();
     const title = `Paligsahan ${uniqueName('b')}`;
     const office = await newPage({ viewport: phone });
-    await signIn(office, 'support', 'support-demo-1');
+    await signInToBackOffice(office, 'support', 'support-demo-1');
     await office.getByRole('button', { name: 'Menu' }).click();
     await office.getByLabel('Language', { exact: true }).selectOption('TY');
     await office.goto(`${baseUrl()}/admin/broadcasts/tala`);
