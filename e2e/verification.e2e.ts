@@ -124,7 +124,7 @@ describe('identity verification', () => {
       .waitFor();
     await section.getByText('Your face is out of focus.', { exact: false }).first().waitFor();
     await section.getByText('Approved').waitFor();
-  }, 120_000);
+  }, 180_000);
 
   it('shows the section in Tagalog on a phone: status, what is needed, an accepted PDF and a refused GIF (TY)', async () => {
     const { username, password } = await registerMember();
