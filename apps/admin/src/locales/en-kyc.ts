@@ -42,6 +42,7 @@ export const enKyc = {
     contentOf: '{{kind}} of {{member}}',
     contentFailed: 'The document could not be loaded.',
     viewAudited: 'This view was recorded in the audit log.',
+    openPdf: 'Open the PDF: {{name}}',
     openFull: 'Open in a new tab',
     reviewedBy: 'by {{name}} at {{at}}',
     approveTitle: 'Approve',

@@ -53,6 +53,7 @@ export const tyKyc: typeof enKyc = {
     contentOf: '{{kind}} ni {{member}}',
     contentFailed: 'Hindi ma-load ang dokumento.',
     viewAudited: 'Naitala sa audit log ang pagtingin na ito.',
+    openPdf: 'Buksan ang PDF: {{name}}',
     openFull: 'Buksan sa bagong tab',
     reviewedBy: 'ni {{name}} noong {{at}}',
     approveTitle: 'Aprubahan',

@@ -55,7 +55,12 @@ function DocumentContent({ document }: { document: ReviewDocument }) {
   return (
     <figure className="kyc-viewer">
       {document.contentType === 'application/pdf' ? (
-        <iframe className="kyc-viewer-pdf" src={url} title={name} />
+        // The back office's CSP keeps blob frames out, so a PDF opens in the browser's own viewer in a new tab.
+        <p>
+          <a className="button button-primary" href={url} target="_blank" rel="noreferrer">
+            {t('kyc.openPdf', { name })}
+          </a>
+        </p>
       ) : (
         <img className="kyc-viewer-image" src={url} alt={name} />
       )}
