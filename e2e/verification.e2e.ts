@@ -17,7 +17,7 @@ const HTML = Buffer.from('<html><script>alert(1)</script></html>');
 async function apiUpload(token: string, kind: string, data: Buffer, name: string, type: string) {
   const form = new FormData();
   form.set('kind', kind);
-  form.set('document', new Blob([data], { type }), name);
+  form.set('document', new Blob([new Uint8Array(data)], { type }), name);
   const response = await fetch(`${baseUrl()}/wps/relay/KYC_upload`, {
     method: 'POST',
     headers: { authorization: token },
