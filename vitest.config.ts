@@ -41,7 +41,7 @@ export default defineConfig({
         test: {
           name: 'server-embedded',
           include: [
-            'apps/server/src/modules/{agents,auth,members,operators,payments,promotions,points}/**/*.test.ts',
+            'apps/server/src/modules/{agents,auth,kyc,members,operators,payments,promotions,points}/**/*.test.ts',
             'apps/server/src/modules/seamless/**/*.test.ts',
             'apps/server/src/modules/missions/**/*.test.ts',
             'apps/server/src/modules/lottery/**/*.test.ts',

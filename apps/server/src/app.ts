@@ -26,6 +26,8 @@ import { contentAdminRoutes } from './modules/content/content-admin.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { gamesAdminRoutes } from './modules/games/games-admin.routes.ts';
 import { gamesPlayRoutes } from './modules/games/games-play.routes.ts';
+import { kycRoutes } from './modules/kyc/kyc.routes.ts';
+import { kycAdminRoutes } from './modules/kyc/kyc-admin.routes.ts';
 import { registerLotteryJobs } from './modules/lottery/lottery.jobs.ts';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { lotteryOfficeRoutes } from './modules/lottery/office.routes.ts';
@@ -155,6 +157,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(missionsRoutes(services));
   await app.register(pointsRoutes(services));
   await app.register(paymentsAdminRoutes(services));
+  await app.register(kycRoutes(services));
+  await app.register(kycAdminRoutes(services));
   await app.register(broadcastsRoutes(services));
 
   if (apps.length > 0) registerBuiltApps(app, apps);

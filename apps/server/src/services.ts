@@ -9,6 +9,7 @@ import { countsService } from './modules/counts/counts.service.ts';
 import { gamesService } from './modules/games/games.service.ts';
 import { gamesAdminService } from './modules/games/games-admin.service.ts';
 import { gamesPlayService } from './modules/games/games-play.service.ts';
+import { kycService } from './modules/kyc/kyc.service.ts';
 import { lotteryService } from './modules/lottery/lottery.service.ts';
 import { memberSettingsOf, membersService } from './modules/members/members.service.ts';
 import { merchantsService } from './modules/merchants/merchants.service.ts';
@@ -71,6 +72,7 @@ export function createServices(
   });
   const lottery = lotteryService({ db, wallet, audit, merchants, members });
   const gamesPlay = gamesPlayService({ db, games, seamless, slots, lottery });
+  const kyc = kycService(db, { audit, members });
   const payments = paymentsService({
     db,
     wallet,
@@ -78,6 +80,7 @@ export function createServices(
     merchants,
     members,
     games,
+    kyc,
     sandboxUrl: options.paymentGatewayUrl ?? (() => undefined),
     callbackBase: options.callbackBaseUrl ?? (() => undefined),
   });
@@ -121,6 +124,7 @@ export function createServices(
     gamesPlay,
     gamesAdmin: gamesAdminService({ db, audit, merchants, games, seamless, slots, lottery }),
     payments,
+    kyc,
     promotions,
     missions,
     counts: countsService({ support, promotions, missions }),

@@ -248,6 +248,21 @@ export const errorStatus = {
   broadcast_expiry_before_send: 400,
   broadcast_not_found: 404,
   broadcast_withdrawn: 409,
+  registration_under_age: 400,
+  minimum_age_below_market: 400,
+  document_required: 400,
+  document_empty: 400,
+  document_too_large: 413,
+  document_type_not_allowed: 415,
+  document_type_forged: 415,
+  document_already_approved: 409,
+  account_already_verified: 409,
+  document_not_found: 404,
+  document_already_reviewed: 409,
+  id_number_required: 400,
+  id_number_invalid: 400,
+  reject_note_required: 400,
+  verification_required: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

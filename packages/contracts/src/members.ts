@@ -142,6 +142,17 @@ export const smsRegisterBody = z.object({
 
 // ---------------------------------------------------------------- registration
 
+/** The lowest minimum age a merchant may set (years); a merchant's own is 18 or 21 (merchant settings). */
+export const MINIMUM_AGE = 18;
+/** A real calendar day 'YYYY-MM-DD' from 1900 on (not 2026-02-30). */
+export const calendarDate = z
+  .string()
+  .regex(/^(19|20)\d\d-\d\d-\d\d$/, 'a date YYYY-MM-DD')
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  }, 'a real calendar date');
+
 /** GET /wps/system/setting/register: what the registration dialog shows, requires and checks. */
 export const registrationSettings = z
   .object({
@@ -196,6 +207,8 @@ export const registerBody = z.object({
   firebaseChannel: optionalText(),
   firebaseIdToken: optionalText(4000),
   challenge: challengePayload,
+  /** Date of birth: refused with registration_under_age below the merchant's minimum age. */
+  birthday: calendarDate.optional(),
   ...consents,
 });
 export type RegisterBody = z.infer<typeof registerBody>;
@@ -214,6 +227,7 @@ export const registerMobileBody = z.object({
   registerMethod: z.literal('WEB').default('WEB'),
   login: z.boolean().default(true),
   challenge: challengePayload,
+  birthday: calendarDate.optional(),
   ...consents,
 });
 export type RegisterMobileBody = z.infer<typeof registerMobileBody>;
@@ -274,16 +288,6 @@ export const setIconBody = z.object({ icon: z.number().int().min(1).max(AVATAR_I
 /** PUT /wps/member/info: the member changes the nickname (1-30 characters, no look-alike or control characters). */
 export const updateProfileBody = z.object({ nickname: z.string().trim().min(1).max(30) });
 
-/** Players must be this old (years) on the day they give their birthday. */
-export const MINIMUM_AGE = 18;
-/** A real calendar day 'YYYY-MM-DD' from 1900 on (not 2026-02-30). */
-export const calendarDate = z
-  .string()
-  .regex(/^(19|20)\d\d-\d\d-\d\d$/, 'a date YYYY-MM-DD')
-  .refine((value) => {
-    const day = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-  }, 'a real calendar date');
 /** PUT /wps/member/info/birthday: the member's birthday, given once. */
 export const birthdayBody = z.object({ birthday: calendarDate });
 

@@ -140,6 +140,18 @@ export const defaultMemberSettings: MemberSettings = {
   },
 };
 
+/**
+ * Age and identity checks (issue 18 item 4, docs/decisions/048-identity-verification.md): the market whose rules the
+ * merchant follows (PAGCOR: members must be 21) and the withdrawal amount above which a verified account is needed.
+ */
+export const kycSettings = z.object({
+  market: z.enum(['standard', 'pagcor']),
+  /** Withdrawals above this amount (minor units) are refused until the member is verified; 0: every withdrawal. */
+  withdrawalThreshold: z.number().int().min(0).max(1_000_000_000_000),
+});
+export type KycSettings = z.infer<typeof kycSettings>;
+export const defaultKycSettings: KycSettings = { market: 'standard', withdrawalThreshold: 5_000_000 };
+
 /** One merchant's whole site configuration, edited in the back office. */
 export const merchantSettings = z.object({
   whitelabel,
@@ -160,8 +172,10 @@ export const merchantSettings = z.object({
     .int()
     .min(1)
     .max(24 * 60),
-  minimumAge: z.number().int().min(16).max(25),
+  /** Registration asks members to confirm this age and refuses a birthday below it (21 under PAGCOR rules). */
+  minimumAge: z.union([z.literal(18), z.literal(21)]),
   /** Documents saved before these settings existed get the defaults. */
   members: memberSettings.default(defaultMemberSettings),
+  kyc: kycSettings.default(defaultKycSettings),
 });
 export type MerchantSettings = z.infer<typeof merchantSettings>;

@@ -52,6 +52,10 @@ export const paths = {
     href: (merchantCode?: string, tab?: string) =>
       merchantCode ? `/point-mall/${encodeURIComponent(merchantCode)}${tab ? `/${tab}` : ''}` : '/point-mall',
   },
+  verification: {
+    path: '/verification/:documentId?',
+    href: (documentId?: number) => (documentId ? `/verification/${documentId}` : '/verification'),
+  },
   lottery: {
     path: '/lottery/:merchantCode?/:tab?',
     href: (merchantCode?: string, tab?: string) =>

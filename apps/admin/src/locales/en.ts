@@ -1,6 +1,7 @@
 import { enAgents } from './en-agents.ts';
 import { enContent } from './en-content.ts';
 import { enGames } from './en-games.ts';
+import { enKyc } from './en-kyc.ts';
 import { enLottery } from './en-lottery.ts';
 import { enMembers } from './en-members.ts';
 import { enMessages } from './en-messages.ts';
@@ -23,6 +24,7 @@ export const en = {
   ...enLottery,
   ...enMessages,
   ...enPointMall,
+  ...enKyc,
   app: {
     name: 'Tala back office',
     skipToContent: 'Skip to content',
@@ -52,6 +54,7 @@ export const en = {
     menu: 'Menu',
     broadcasts: 'Messages',
     closeMenu: 'Close menu',
+    verification: 'Verification',
   },
   topBar: {
     language: 'Language',
@@ -230,7 +233,14 @@ export const en = {
       sessionIdleMinutes: 'Session idle minutes',
       sessionIdleHelp: 'A member is logged out after this many minutes without activity (1–1440).',
       minimumAge: 'Minimum age',
-      minimumAgeHelp: 'Registration asks members to confirm this age (16–25).',
+      minimumAgeHelp: 'Registration asks members to confirm this age and refuses a date of birth below it.',
+      age: '{{age}} years',
+      market: 'Regulatory market',
+      marketHelp: 'The rules the site follows. PAGCOR (the Philippines) requires members to be 21 or older.',
+      markets: { standard: 'Standard (18+)', pagcor: 'PAGCOR, the Philippines (21+)' },
+      withdrawalThreshold: 'Withdrawals that need verification, above',
+      withdrawalThresholdHelp:
+        'A withdrawal above this amount is refused until the member’s ID, selfie and proof of address are approved (0: every withdrawal).',
     },
     members: {
       title: 'Member accounts and messaging',

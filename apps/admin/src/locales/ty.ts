@@ -2,6 +2,7 @@ import type { Resources } from './en.ts';
 import { tyAgents } from './ty-agents.ts';
 import { tyContent } from './ty-content.ts';
 import { tyGames } from './ty-games.ts';
+import { tyKyc } from './ty-kyc.ts';
 import { tyLottery } from './ty-lottery.ts';
 import { tyMembers } from './ty-members.ts';
 import { tyMessages } from './ty-messages.ts';
@@ -24,6 +25,7 @@ export const ty: Resources = {
   ...tyLottery,
   ...tyMessages,
   ...tyPointMall,
+  ...tyKyc,
   app: {
     name: 'Tala back office',
     skipToContent: 'Lumaktaw sa nilalaman',
@@ -53,6 +55,7 @@ export const ty: Resources = {
     menu: 'Menu',
     broadcasts: 'Mga mensahe',
     closeMenu: 'Isara ang menu',
+    verification: 'Beripikasyon',
   },
   topBar: {
     language: 'Wika',
@@ -235,7 +238,16 @@ export const ty: Resources = {
       sessionIdleHelp:
         'Ila-log out ang miyembro pagkatapos ng ganitong bilang ng minutong walang aktibidad (1–1440).',
       minimumAge: 'Pinakamababang edad',
-      minimumAgeHelp: 'Hihilingin sa pagpaparehistro na kumpirmahin ng miyembro ang edad na ito (16–25).',
+      minimumAgeHelp:
+        'Hihilingin sa pagpaparehistro na kumpirmahin ng miyembro ang edad na ito at tatanggihan ang petsa ng kapanganakan na mas bata rito.',
+      age: '{{age}} taon',
+      market: 'Merkado ng regulasyon',
+      marketHelp:
+        'Ang mga patakarang sinusunod ng site. Sa PAGCOR (Pilipinas), dapat 21 taong gulang pataas ang miyembro.',
+      markets: { standard: 'Karaniwan (18+)', pagcor: 'PAGCOR, Pilipinas (21+)' },
+      withdrawalThreshold: 'Mga withdrawal na kailangan ng beripikasyon, higit sa',
+      withdrawalThresholdHelp:
+        'Tatanggihan ang withdrawal na higit sa halagang ito hanggang maaprubahan ang ID, selfie at patunay ng tirahan ng miyembro (0: lahat ng withdrawal).',
     },
     members: {
       title: 'Mga account ng miyembro at pagmemensahe',

@@ -235,6 +235,8 @@ export interface MembersTable {
   facebook: string | null;
   wechat: string | null;
   id_number: string | null;
+  /** The ID number recorded from the approved identity document (normalised; migration 067). */
+  verified_id_number: Generated<string | null>;
   payment_password_hash: string | null;
   recommender_id: string | null;
   referral_code: string | null;

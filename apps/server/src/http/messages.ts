@@ -142,7 +142,7 @@ const EN: Catalogue = {
     'Add your birthday in My account first; it must be on file before your birthday week.',
   promotion_not_birthday: 'This bonus can be claimed only in the days of your birthday.',
   birthday_already_set: 'Your birthday is already on file. Ask customer service to correct it.',
-  birthday_under_age: 'You must be at least 18 years old to play.',
+  birthday_under_age: 'You must be at least {age} years old to play.',
   promotion_is_raffle: 'This promotion is a raffle: draw it instead.',
   promotion_not_raffle: 'This promotion is not a raffle.',
   promotion_not_applied: 'This promotion is claimed, not applied for.',
@@ -260,6 +260,23 @@ const EN: Catalogue = {
   points_convert_too_few: 'Convert at least the minimum number of points.',
   points_redemption_not_found: 'This redemption does not exist.',
   points_redemption_decided: 'This redemption has already been decided.',
+  registration_under_age: 'You must be at least {age} years old to register on this site.',
+  minimum_age_below_market: 'Under the rules of this market the minimum age must be at least {age}.',
+  document_required: 'Choose a file to upload.',
+  document_empty: 'The file is empty. Choose the photo or scan of your document.',
+  document_too_large: 'A document must be at most {megabytes} MB.',
+  document_type_not_allowed: 'Only PNG, JPG or PDF files are accepted.',
+  document_type_forged:
+    'The file is not what its name or type says (a {declared} file must really be one). Upload the original PNG, JPG or PDF.',
+  document_already_approved: 'This document has already been approved: there is no need to send it again.',
+  account_already_verified: 'Your account is already verified.',
+  document_not_found: 'There is no such document.',
+  document_already_reviewed: 'This document has already been reviewed.',
+  id_number_required: 'Enter the ID number shown on the identity document to approve it.',
+  id_number_invalid: 'The ID number must be 4 to 40 letters, digits, spaces, dashes or slashes.',
+  reject_note_required: 'Explain the reason in the note when you choose “other”.',
+  verification_required:
+    'Withdrawals above {threshold} need a verified account. Upload your ID, a selfie and a proof of address under Safer gambling → Verification.',
 };
 
 const TY: Catalogue = {
@@ -405,7 +422,7 @@ const TY: Catalogue = {
     'Idagdag muna ang iyong kaarawan sa Aking account; dapat nakatala ito bago ang linggo ng iyong kaarawan.',
   promotion_not_birthday: 'Maaaring i-claim ang bonus na ito sa mga araw lamang ng iyong kaarawan.',
   birthday_already_set: 'Nakatala na ang iyong kaarawan. Makipag-ugnayan sa customer service para itama ito.',
-  birthday_under_age: 'Dapat ay hindi bababa sa 18 taong gulang ka para makapaglaro.',
+  birthday_under_age: 'Dapat ay hindi bababa sa {age} taong gulang ka para makapaglaro.',
   promotion_is_raffle: 'Raffle ang promosyong ito: bumunot sa halip.',
   promotion_not_raffle: 'Hindi raffle ang promosyong ito.',
   promotion_not_applied: 'Kine-claim ang promosyong ito, hindi inaaplayan.',
@@ -529,6 +546,25 @@ const TY: Catalogue = {
   points_convert_too_few: 'Mag-convert ng hindi bababa sa pinakamababang bilang ng puntos.',
   points_redemption_not_found: 'Walang ganitong redemption.',
   points_redemption_decided: 'Napagpasyahan na ang redemption na ito.',
+  registration_under_age:
+    'Dapat ay hindi bababa sa {age} taong gulang ka para makapagparehistro sa site na ito.',
+  minimum_age_below_market:
+    'Ayon sa mga patakaran ng merkadong ito, ang pinakamababang edad ay dapat hindi bababa sa {age}.',
+  document_required: 'Pumili ng file na ia-upload.',
+  document_empty: 'Walang laman ang file. Piliin ang litrato o scan ng iyong dokumento.',
+  document_too_large: 'Hanggang {megabytes} MB lamang ang isang dokumento.',
+  document_type_not_allowed: 'Mga file na PNG, JPG o PDF lamang ang tinatanggap.',
+  document_type_forged:
+    'Hindi tugma ang file sa pangalan o uri nito (ang file na {declared} ay dapat tunay na ganoon). I-upload ang orihinal na PNG, JPG o PDF.',
+  document_already_approved: 'Naaprubahan na ang dokumentong ito: hindi na kailangang ipadala muli.',
+  account_already_verified: 'Beripikado na ang iyong account.',
+  document_not_found: 'Walang ganitong dokumento.',
+  document_already_reviewed: 'Nasuri na ang dokumentong ito.',
+  id_number_required: 'Ilagay ang ID number na nasa dokumento ng pagkakakilanlan para maaprubahan ito.',
+  id_number_invalid: 'Ang ID number ay dapat 4 hanggang 40 titik, numero, espasyo, gitling o slash.',
+  reject_note_required: 'Ipaliwanag ang dahilan sa tala kapag pinili mo ang “iba pa”.',
+  verification_required:
+    'Kailangan ng beripikadong account para sa withdrawal na higit sa {threshold}. I-upload ang iyong ID, selfie at patunay ng tirahan sa Ligtas na paglalaro → Beripikasyon.',
 };
 
 const catalogues: Partial<Record<LanguageCode, Catalogue>> = { EN, TY };

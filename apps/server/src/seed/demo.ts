@@ -1,4 +1,8 @@
-import { defaultMemberSettings, type MerchantSettings } from '@tala/contracts/merchant-settings';
+import {
+  defaultKycSettings,
+  defaultMemberSettings,
+  type MerchantSettings,
+} from '@tala/contracts/merchant-settings';
 import { defaultRegistrationRules } from '@tala/contracts/registration-rules';
 import type { SeedArt } from '../modules/content/content.service.ts';
 import { newImageId } from '../modules/content/images.ts';
@@ -99,6 +103,7 @@ export function defaultSettings(overrides: {
     sessionIdleMinutes: 15,
     minimumAge: 18,
     members: structuredClone(defaultMemberSettings),
+    kyc: structuredClone(defaultKycSettings),
   };
 }
 

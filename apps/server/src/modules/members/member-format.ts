@@ -1,5 +1,8 @@
 // The members module's shared shapes and small helpers: settings with their defaults, masks, limits.
+
+import { dayOf } from '@tala/contracts/calendar';
 import type { LanguageCode } from '@tala/contracts/languages';
+import { MINIMUM_AGE } from '@tala/contracts/members';
 import {
   defaultMemberSettings,
   type MemberSettings,
@@ -33,6 +36,19 @@ export const OLD_PASSWORD_TRIES_PER_HOUR = 10;
 export const PAYMENT_PASSWORD_TRIES_PER_HOUR = 5;
 
 /** A merchant's member settings; documents saved before they existed get the defaults. */
+/** The merchant's minimum age (18, or 21 under PAGCOR rules; documents older than the setting get 18). */
+export function minimumAgeOf(merchant: Merchant): number {
+  const age = (merchant.settings as { minimumAge?: unknown }).minimumAge;
+  return typeof age === 'number' && age >= MINIMUM_AGE ? age : MINIMUM_AGE;
+}
+
+/** Whether someone born on `birthday` ('YYYY-MM-DD') is younger than `age` today in the merchant's time zone. */
+export function underAge(merchant: Merchant, birthday: string, age: number, now = new Date()): boolean {
+  const today = dayOf(now, merchant.settings.whitelabel.timeZone);
+  const [year, monthDay] = [Number(birthday.slice(0, 4)), birthday.slice(4)];
+  return `${year + age}${monthDay}` > today;
+}
+
 export function memberSettingsOf(merchant: Merchant): MemberSettings {
   const stored = (merchant.settings as { members?: unknown }).members;
   const parsed = memberSettings.safeParse(stored);

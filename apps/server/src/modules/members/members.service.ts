@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { memberIdentityUseCases } from './member-identity.ts';
 import { memberReferralUseCases } from './member-referrals.ts';
 import { memberSegmentUseCases } from './member-segments.ts';
 import type { MemberRow } from './members.repository.ts';
@@ -43,6 +44,7 @@ export function membersService(db: Database, deps: MembersDeps) {
       core.repository.signInDays(memberId, from, to, timeZone),
     ...memberSegmentUseCases(core),
     ...memberReferralUseCases(db),
+    ...memberIdentityUseCases(core),
   };
 }
 

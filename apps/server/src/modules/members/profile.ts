@@ -1,6 +1,5 @@
 // The member's profile: info, avatar, nickname, contacts bound by code, recent logins.
-import { dayOf } from '@tala/contracts/calendar';
-import { type MemberInfo, MINIMUM_AGE, type RecentLogin, TRIAL_TYPE } from '@tala/contracts/members';
+import { type MemberInfo, type RecentLogin, TRIAL_TYPE } from '@tala/contracts/members';
 import { isConfusable } from '@tala/contracts/registration-rules';
 import { AppError } from '../../http/app-error.ts';
 import { lookupCountry } from '../../lib/geoip.ts';
@@ -14,9 +13,11 @@ import {
   maskEmail,
   maskMobile,
   memberSettingsOf,
+  minimumAgeOf,
   OLD_PASSWORD_TRIES_PER_HOUR,
   type SignedInMember,
   toIso,
+  underAge,
 } from './member-format.ts';
 import type { MemberRow } from './members.repository.ts';
 import type { MembersCore } from './members-core.ts';
@@ -87,7 +88,7 @@ export function profileUseCases(core: MembersCore) {
 
     /**
      * Records the member's birthday, once (a birthday bonus must not be moved from week to week): a real date on
-     * which the member was already 18 in the merchant's time zone; audited. A correction is customer service's.
+     * which the member was already of the merchant's minimum age in the merchant's time zone; audited. A correction is customer service's.
      */
     async setBirthday(
       merchant: Merchant,
@@ -96,9 +97,8 @@ export function profileUseCases(core: MembersCore) {
       ip: string,
     ): Promise<MemberInfo> {
       if (member.type === TRIAL_TYPE) throw new AppError('in_need_true_account');
-      const today = dayOf(new Date(), merchant.settings.whitelabel.timeZone);
-      const [year, monthDay] = [Number(birthday.slice(0, 4)), birthday.slice(4)];
-      if (`${year + MINIMUM_AGE}${monthDay}` > today) throw new AppError('birthday_under_age', 'birthday');
+      const age = minimumAgeOf(merchant);
+      if (underAge(merchant, birthday, age)) throw new AppError('birthday_under_age', 'birthday', { age });
       await db.transaction().execute(async (trx) => {
         if (!(await repository.setBirthdayOnce(trx, member.id, birthday)))
           throw new AppError('birthday_already_set', 'birthday');

@@ -11,9 +11,22 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import { CODE_MINUTES } from '../verification/verification.service.ts';
 import { RuleViolation } from './member-errors.ts';
-import { memberSettingsOf, normaliseUsername, type RequestContext } from './member-format.ts';
+import {
+  memberSettingsOf,
+  minimumAgeOf,
+  normaliseUsername,
+  type RequestContext,
+  underAge,
+} from './member-format.ts';
 import { memberReferralUseCases } from './member-referrals.ts';
 import type { MembersCore } from './members-core.ts';
+
+/** The age gate of spec §5 per merchant: a date of birth below the merchant's minimum age is refused. */
+function refuseUnderAge(merchant: Merchant, birthday: string | undefined) {
+  const age = minimumAgeOf(merchant);
+  if (birthday && underAge(merchant, birthday, age))
+    throw new AppError('registration_under_age', 'birthday', { age });
+}
 
 export function registrationUseCases(core: MembersCore) {
   const {
@@ -44,7 +57,7 @@ export function registrationUseCases(core: MembersCore) {
         smsVerification: modules.registrationSms,
         countryCodePicker: modules.countryCodePicker,
         allowedDialingCodes: settings.smsAllowedDialingCodes,
-        minimumAge: merchant.settings.minimumAge,
+        minimumAge: minimumAgeOf(merchant),
         codeExpiredMinutes: CODE_MINUTES,
       };
     },
@@ -66,6 +79,7 @@ export function registrationUseCases(core: MembersCore) {
     ): Promise<LoginValue | null> {
       if (!merchant.settings.modules.usernameRegistration) throw new AppError('function_disabled');
       requireConsents(body);
+      refuseUnderAge(merchant, body.birthday);
       const rules = await rulesOf(merchant.id);
       const values: Record<RuleField, string | undefined> = {
         username: body.username,
@@ -157,6 +171,8 @@ export function registrationUseCases(core: MembersCore) {
           register_ip: context.ip,
           password_changed_at: now,
           terms_accepted_at: now,
+          birthday: body.birthday ?? null,
+          birthday_set_at: body.birthday ? now : null,
         });
         if ('conflict' in inserted)
           throw inserted.conflict === 'mobile'
@@ -210,6 +226,7 @@ export function registrationUseCases(core: MembersCore) {
       const modules = merchant.settings.modules;
       if (!modules.mobileRegistration) throw new AppError('function_disabled');
       requireConsents(body);
+      refuseUnderAge(merchant, body.birthday);
       const rules = await rulesOf(merchant.id);
       const failures: (RuleFailure | { field: string; reason: 'mismatch' })[] = [];
       const mobileRule = { ...ruleOf(rules, 'mobileNum'), show: true, required: true };
@@ -260,6 +277,8 @@ export function registrationUseCases(core: MembersCore) {
           register_ip: context.ip,
           password_changed_at: passwordHash ? now : null,
           terms_accepted_at: now,
+          birthday: body.birthday ?? null,
+          birthday_set_at: body.birthday ? now : null,
         });
         if ('conflict' in inserted) throw new AppError('mobile_taken', 'mobileNum');
         if (codeId !== null) await verification.useCode(trx, codeId, 'verificationCode');

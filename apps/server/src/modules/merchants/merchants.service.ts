@@ -1,3 +1,4 @@
+import { MARKET_MINIMUM_AGE } from '@tala/contracts/kyc';
 import type { MerchantSettings } from '@tala/contracts/merchant-settings';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -79,6 +80,10 @@ export function merchantsService(db: Database, audit: AuditService) {
       expectedVersion?: string,
     ): Promise<MerchantSettings> {
       const merchant = await this.byCode(code);
+      // The market's rules set a floor under the age gate (PAGCOR: 21).
+      const floor = MARKET_MINIMUM_AGE[settings.kyc?.market ?? 'standard'];
+      if (settings.minimumAge < floor)
+        throw new AppError('minimum_age_below_market', 'minimumAge', { age: floor });
       await db.transaction().execute(async (trx) => {
         const before = await repository.lockSettings(trx, merchant.id);
         if (!before) throw new AppError('merchant_not_found');

@@ -16,6 +16,7 @@ import { AppError } from '../../http/app-error.ts';
 import { changes } from '../../lib/change-feed.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { GamesService } from '../games/games.service.ts';
+import type { KycService } from '../kyc/kyc.service.ts';
 import type { MembersService, SignedInMember } from '../members/members.service.ts';
 import type { Merchant, MerchantsService } from '../merchants/merchants.service.ts';
 import type { Actor } from '../operators/operators.service.ts';
@@ -38,6 +39,8 @@ export type PaymentsDeps = {
   merchants: MerchantsService;
   members: MembersService;
   games: GamesService;
+  /** Identity checks: a withdrawal above the merchant's threshold needs a verified member (issue 18 item 4). */
+  kyc: Pick<KycService, 'requireVerifiedFor'>;
   gateway?: PaymentGatewayAdapter;
   /** Where the sandbox gateway listens, once started; undefined when it is not running. */
   sandboxUrl?: () => string | undefined;

@@ -180,6 +180,7 @@ export function withdrawalUseCases(core: PaymentsCore) {
       realMember(member);
       const s = await settingsOf(merchant.id);
       const amount = amountOf(body.amount, { min: s.withdrawal.minAmount, max: s.withdrawal.maxAmount });
+      await core.deps.kyc.requireVerifiedFor(merchant, member.id, amount);
       const card = await t(db)
         .selectFrom('bank_cards')
         .selectAll()

@@ -30,7 +30,7 @@ const extraFields = [
   'paymentPassword',
 ] as const satisfies readonly RuleField[];
 
-type Values = Record<RuleField | 'confirmPassword' | 'verificationCode', string>;
+type Values = Record<RuleField | 'confirmPassword' | 'verificationCode' | 'birthday', string>;
 const emptyValues = (): Values => ({
   username: '',
   password: '',
@@ -49,6 +49,7 @@ const emptyValues = (): Values => ({
   captcha: '',
   paymentPassword: '',
   verificationCode: '',
+  birthday: '',
 });
 type Errors = Partial<
   Record<keyof Values | 'consents' | 'acceptTerms' | 'confirmAge' | 'acceptPrivacy', string>
@@ -223,6 +224,8 @@ function RegisterFields({
         registerUrl: window.location.href.slice(0, 500),
         registerMethod: 'WEB' as const,
         login: true as const,
+        // The age gate: a date of birth below the merchant's minimum age is refused (registration_under_age).
+        ...(values.birthday ? { birthday: values.birthday } : {}),
         ...consents,
       };
       const challenge = await solvedChallenge();
@@ -421,6 +424,16 @@ function RegisterFields({
             maxLength={ruleOf('affiliateCode')?.maxLength ?? 64}
           />
         ) : null}
+        <FormField
+          label={t('auth.fields.birthday')}
+          type="date"
+          value={values.birthday}
+          onChange={set('birthday')}
+          error={errors.birthday}
+          hint={t('auth.birthdayHint', { age: settings.minimumAge })}
+          max={new Date().toISOString().slice(0, 10)}
+          min="1900-01-01"
+        />
         {!byMobile && ruleOf('captcha')?.show ? (
           <div className="form-field--wide">
             <CaptchaField

@@ -11,6 +11,12 @@ export const saferGamblingSections = [
       import('../components/overview-section.tsx').then((m) => ({ default: m.OverviewSection })),
     ),
   },
+  {
+    id: 'verification',
+    component: lazy(() =>
+      import('../components/verification-section.tsx').then((m) => ({ default: m.VerificationSection })),
+    ),
+  },
 ] as const satisfies readonly { id: string; component: ComponentType }[];
 
 export type SaferGamblingSection = (typeof saferGamblingSections)[number]['id'];
