@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { png } from '../apps/server/src/modules/content/test-fixtures.ts';
 import { apiLogin, logInFromHeader, registerMember, useLanguage } from './members-support.ts';
+import { signInToBackOffice } from './support/back-office.ts';
 import { baseUrl, phone, useBrowser } from './support/browser.ts';
 
 const { newPage } = useBrowser();
@@ -36,14 +37,6 @@ async function openVerification(
   await centre.getByRole('button', { name: labels.entry }).click();
   await centre.getByRole('tab', { name: labels.tab }).click();
   return centre;
-}
-
-async function signInToBackOffice(page: Page) {
-  await page.goto(`${baseUrl()}/admin/`);
-  await page.getByLabel('Username').fill('support');
-  await page.getByLabel('Password').fill('support-demo-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Site settings' }).waitFor();
 }
 
 describe('identity verification', () => {
@@ -82,7 +75,7 @@ describe('identity verification', () => {
 
     // Support reviews in the back office.
     const office = await newPage();
-    await signInToBackOffice(office);
+    await signInToBackOffice(office, 'support', 'support-demo-1');
     await office
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Verification' })
