@@ -27,6 +27,8 @@ import { gamesRoutes } from './modules/games/games.routes.ts';
 import { gamesAdminRoutes } from './modules/games/games-admin.routes.ts';
 import { gamesPlayRoutes } from './modules/games/games-play.routes.ts';
 import { registerLotteryJobs } from './modules/lottery/lottery.jobs.ts';
+import { registerSaferGamblingJobs } from './modules/safer-gambling/safer-gambling.jobs.ts';
+import { saferGamblingRoutes } from './modules/safer-gambling/safer-gambling.routes.ts';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { lotteryOfficeRoutes } from './modules/lottery/office.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
@@ -67,6 +69,8 @@ export type AppOptions = {
   adminSignInsPerMinute?: number;
   /** Ledger batches in flight at once (LEDGER_BATCH_SLOTS; default 2). */
   ledgerBatchSlots?: number;
+  /** How long a minute of the reality checks lasts (REALITY_CHECK_MINUTE_MS). */
+  realityCheckMinuteMs?: number;
 };
 
 export async function buildApp(options: AppOptions) {
@@ -85,6 +89,7 @@ export async function buildApp(options: AppOptions) {
     paymentGatewayUrl: options.paymentGatewayUrl,
     callbackBaseUrl: options.callbackBaseUrl,
     ledgerBatchSlots: options.ledgerBatchSlots,
+    ...(options.realityCheckMinuteMs ? { realityCheckMinuteMs: options.realityCheckMinuteMs } : {}),
     log: app.log,
   });
   await registerJobs(services);
@@ -156,6 +161,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(pointsRoutes(services));
   await app.register(paymentsAdminRoutes(services));
   await app.register(broadcastsRoutes(services));
+  await app.register(saferGamblingRoutes(services));
 
   if (apps.length > 0) registerBuiltApps(app, apps);
   return { app, services };
@@ -169,4 +175,5 @@ async function registerJobs(services: Services) {
   await registerSupportJobs(services.jobs, services.support);
   await registerPointsJobs(services.jobs, services.points);
   await registerLotteryJobs(services.jobs, services.lottery);
+  await registerSaferGamblingJobs(services.jobs, services.saferGambling);
 }

@@ -248,6 +248,15 @@ export const errorStatus = {
   broadcast_expiry_before_send: 400,
   broadcast_not_found: 404,
   broadcast_withdrawn: 409,
+  // Safer gambling: reality checks and the operators' interactions (decisions/049-reality-checks-and-signals.md).
+  reality_check_interval_not_a_number: 400,
+  reality_check_interval_out_of_range: 400,
+  reality_check_due: 409,
+  reality_check_not_due: 409,
+  interaction_channel_unknown: 400,
+  interaction_outcome_unknown: 400,
+  interaction_note_required: 400,
+  interaction_note_too_long: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -260,6 +260,16 @@ const EN: Catalogue = {
   points_convert_too_few: 'Convert at least the minimum number of points.',
   points_redemption_not_found: 'This redemption does not exist.',
   points_redemption_decided: 'This redemption has already been decided.',
+  reality_check_interval_not_a_number: 'The reality-check interval ({field}) must be a number of minutes.',
+  reality_check_interval_out_of_range:
+    'The reality-check interval ({field}) must be off (0) or a whole number of minutes from 15 to 120.',
+  reality_check_due:
+    'Time for a reality check: please look at your session and choose to continue before you play on.',
+  reality_check_not_due: 'No reality check is due right now.',
+  interaction_channel_unknown: 'Choose how the member was contacted ({field}).',
+  interaction_outcome_unknown: 'Choose the outcome of the interaction ({field}).',
+  interaction_note_required: 'Write a note about the interaction ({field}).',
+  interaction_note_too_long: 'The note ({field}) can have at most 2,000 characters.',
 };
 
 const TY: Catalogue = {
@@ -529,6 +539,16 @@ const TY: Catalogue = {
   points_convert_too_few: 'Mag-convert ng hindi bababa sa pinakamababang bilang ng puntos.',
   points_redemption_not_found: 'Walang ganitong redemption.',
   points_redemption_decided: 'Napagpasyahan na ang redemption na ito.',
+  reality_check_interval_not_a_number: 'Ang pagitan ng reality check ({field}) ay dapat na bilang ng minuto.',
+  reality_check_interval_out_of_range:
+    'Ang pagitan ng reality check ({field}) ay dapat na naka-off (0) o buong bilang ng minuto mula 15 hanggang 120.',
+  reality_check_due:
+    'Oras na para sa reality check: tingnan ang iyong session at piliing magpatuloy bago maglaro muli.',
+  reality_check_not_due: 'Walang reality check na kailangan ngayon.',
+  interaction_channel_unknown: 'Piliin kung paano nakontak ang miyembro ({field}).',
+  interaction_outcome_unknown: 'Piliin ang kinalabasan ng pakikipag-ugnayan ({field}).',
+  interaction_note_required: 'Sumulat ng tala tungkol sa pakikipag-ugnayan ({field}).',
+  interaction_note_too_long: 'Ang tala ({field}) ay hanggang 2,000 character lamang.',
 };
 
 const catalogues: Partial<Record<LanguageCode, Catalogue>> = { EN, TY };

@@ -1,4 +1,5 @@
 import { defaultMemberSettings, type MerchantSettings } from '@tala/contracts/merchant-settings';
+import { defaultSaferGamblingSettings } from '@tala/contracts/safer-gambling';
 import { defaultRegistrationRules } from '@tala/contracts/registration-rules';
 import type { SeedArt } from '../modules/content/content.service.ts';
 import { newImageId } from '../modules/content/images.ts';
@@ -99,6 +100,7 @@ export function defaultSettings(overrides: {
     sessionIdleMinutes: 15,
     minimumAge: 18,
     members: structuredClone(defaultMemberSettings),
+    saferGambling: structuredClone(defaultSaferGamblingSettings),
   };
 }
 

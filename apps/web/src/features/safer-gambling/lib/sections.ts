@@ -11,6 +11,18 @@ export const saferGamblingSections = [
       import('../components/overview-section.tsx').then((m) => ({ default: m.OverviewSection })),
     ),
   },
+  {
+    id: 'realityChecks',
+    component: lazy(() =>
+      import('../components/reality-checks-section.tsx').then((m) => ({ default: m.RealityChecksSection })),
+    ),
+  },
+  {
+    id: 'statement',
+    component: lazy(() =>
+      import('../components/statement-section.tsx').then((m) => ({ default: m.StatementSection })),
+    ),
+  },
 ] as const satisfies readonly { id: string; component: ComponentType }[];
 
 export type SaferGamblingSection = (typeof saferGamblingSections)[number]['id'];
