@@ -160,7 +160,13 @@ export function RealityCheckHost({ token }: { token: string }) {
             <dt>{t('saferGambling.realityChecks.net')}</dt>
             <dd
               data-testid="reality-net"
-              className={status.netPosition < 0 ? 'reality-check__loss' : 'reality-check__gain'}
+              className={
+                status.netPosition < 0
+                  ? 'reality-check__loss'
+                  : status.netPosition > 0
+                    ? 'reality-check__gain'
+                    : undefined
+              }
             >
               {status.netPosition > 0 ? '+' : ''}
               {format(status.netPosition)}
