@@ -86,9 +86,9 @@ function MemberPanel({
           {t('saferGambling.backToList')}
         </button>
       </div>
+      <h3>{t('saferGambling.flagsCaption')}</h3>
       <DataTable
         caption={t('saferGambling.flagsCaption')}
-        visibleCaption
         columns={[
           t('saferGambling.columns.rule'),
           t('saferGambling.columns.why'),
@@ -163,9 +163,9 @@ function MemberPanel({
           </button>
         </div>
       </form>
+      <h3>{t('saferGambling.interactionsCaption')}</h3>
       <DataTable
         caption={t('saferGambling.interactionsCaption')}
-        visibleCaption
         columns={[
           t('saferGambling.columns.when'),
           t('saferGambling.channel'),

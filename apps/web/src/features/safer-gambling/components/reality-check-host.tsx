@@ -16,15 +16,7 @@ import {
   type RealityCheckStatus,
   realityCheckQuery,
 } from '../api/reality-check-api.ts';
-
-/** h:mm:ss of a duration. */
-export function clock(ms: number): string {
-  const seconds = Math.max(0, Math.floor(ms / 1000));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
-}
+import { clock, signed } from '../lib/format.ts';
 
 /** The server's clock as this device reads it: its answer's time plus what passed since. */
 function serverClock(status: RealityCheckStatus | undefined, receivedAt: number) {
@@ -168,8 +160,7 @@ export function RealityCheckHost({ token }: { token: string }) {
                     : undefined
               }
             >
-              {status.netPosition > 0 ? '+' : ''}
-              {format(status.netPosition)}
+              {signed(status.netPosition, format)}
             </dd>
           </div>
         </dl>

@@ -6,6 +6,7 @@ import { money } from '../../../lib/money.ts';
 import { useSessionToken } from '../../../lib/session.ts';
 import { useSystemStatus } from '../../system/api/get-system-status.ts';
 import { downloadStatement, statementQuery } from '../api/statement-api.ts';
+import { signed } from '../lib/format.ts';
 
 const ranges = [3, 6, 12, 24] as const;
 
@@ -78,7 +79,7 @@ export function StatementSection() {
                   <td>{format(m.withdrawals)}</td>
                   <td>{format(m.bets)}</td>
                   <td>{format(m.wins)}</td>
-                  <td className={m.net < 0 ? 'reality-check__loss' : undefined}>{format(m.net)}</td>
+                  <td className={m.net < 0 ? 'reality-check__loss' : undefined}>{signed(m.net, format)}</td>
                 </tr>
               ))}
             </tbody>
@@ -90,7 +91,7 @@ export function StatementSection() {
                 <td>{format(data.totals.bets)}</td>
                 <td>{format(data.totals.wins)}</td>
                 <td className={data.totals.net < 0 ? 'reality-check__loss' : undefined}>
-                  {format(data.totals.net)}
+                  {signed(data.totals.net, format)}
                 </td>
               </tr>
             </tfoot>
