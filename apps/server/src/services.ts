@@ -19,12 +19,12 @@ import { operatorsService } from './modules/operators/operators.service.ts';
 import { paymentsService } from './modules/payments/payments.service.ts';
 import { pointsService } from './modules/points/points.service.ts';
 import { promotionsService } from './modules/promotions/promotions.service.ts';
+import { saferGamblingService } from './modules/safer-gambling/safer-gambling.service.ts';
 import { seamlessService } from './modules/seamless/seamless.service.ts';
 import { slotsService } from './modules/slots/slots.service.ts';
 import { supportService } from './modules/support/support.service.ts';
 import { systemService } from './modules/system/system.service.ts';
 import { totpService } from './modules/totp/totp.service.ts';
-import { saferGamblingService } from './modules/safer-gambling/safer-gambling.service.ts';
 import { verificationService } from './modules/verification/verification.service.ts';
 import { walletService } from './modules/wallet/wallet.service.ts';
 

@@ -1,6 +1,6 @@
 import { defaultMemberSettings, type MerchantSettings } from '@tala/contracts/merchant-settings';
-import { defaultSaferGamblingSettings } from '@tala/contracts/safer-gambling';
 import { defaultRegistrationRules } from '@tala/contracts/registration-rules';
+import { defaultSaferGamblingSettings } from '@tala/contracts/safer-gambling';
 import type { SeedArt } from '../modules/content/content.service.ts';
 import { newImageId } from '../modules/content/images.ts';
 import { syncLotteryCatalogue } from '../modules/lottery/lottery-catalogue.ts';
