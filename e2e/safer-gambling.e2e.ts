@@ -203,7 +203,8 @@ describe('the member centre and the public page', () => {
     const page = await browser.newPage();
     await useLanguage(page, 'EN');
     await page.goto(`${baseUrl()}/index`);
-    await page.getByTestId('site-footer').getByRole('link', { name: 'Responsible gaming' }).click();
+    // The footer's own link (beside the age badge; the merchant's help links may name the page too).
+    await page.getByTestId('site-footer').locator('a.site-footer__responsible').click();
     await page.waitForURL(/\/responsibleGaming$/);
     await page.getByRole('heading', { level: 1, name: 'Responsible gaming' }).waitFor();
     await page.getByRole('heading', { name: 'Signs that gambling may be a problem' }).waitFor();
