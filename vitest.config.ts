@@ -47,6 +47,7 @@ export default defineConfig({
             'apps/server/src/modules/lottery/**/*.test.ts',
             'apps/server/src/modules/counts/**/*.test.ts',
             'apps/server/src/modules/support/broadcasts*.test.ts',
+            'apps/server/src/modules/safer-gambling/**/*.test.ts',
           ],
           env: { TZ: 'UTC', DATABASE_URL: '' },
           testTimeout: 60_000,

@@ -78,14 +78,19 @@ async function rememberOperators(baseUrl: string): Promise<{ devices: string; ow
   return { devices, ownerToken };
 }
 
-/** The browser tests register far more members from one address than a person would: the demo merchant allows it. */
+/**
+ * The browser tests register far more members from one address than a person would: the demo merchant allows it.
+ * Reality checks are off by default here (a minute lasts a second in these tests: see REALITY_CHECK_MINUTE_MS), so
+ * only the members of e2e/safer-gambling.e2e.ts, who choose an interval, get them.
+ */
 async function allowManyRegistrations(baseUrl: string, ownerToken: string) {
   const headers = { authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' };
   const url = `${baseUrl}/admin-api/merchants/tala/settings`;
   const read = (await (await fetch(url, { headers })).json()) as {
-    value: { members: Record<string, unknown> };
+    value: { members: Record<string, unknown>; saferGambling: Record<string, unknown> };
   };
   read.value.members.registrationsPerIpPerDay = 100_000;
+  read.value.saferGambling.realityCheckDefaultMinutes = 0;
   const saved = (await (
     await fetch(url, { method: 'PUT', headers, body: JSON.stringify(read.value) })
   ).json()) as {
@@ -112,6 +117,8 @@ export default async function setup(project: TestProject) {
       TRUST_PROXY: 'true',
       // The browser tests sign operators in far more often than a person would, all from one address.
       ADMIN_SIGN_INS_PER_MINUTE: '1000',
+      // A reality check's minute lasts one second, so a 15-minute check falls due in 15 s (decision 049).
+      REALITY_CHECK_MINUTE_MS: '1000',
       LOG_LEVEL: 'warn',
       ...(database.url ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
     },

@@ -44,6 +44,8 @@ import { pointsRoutes } from './modules/points/points.routes.ts';
 import { registerPromotionJobs } from './modules/promotions/promotions.jobs.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { referralsRoutes } from './modules/promotions/referrals.routes.ts';
+import { registerSaferGamblingJobs } from './modules/safer-gambling/safer-gambling.jobs.ts';
+import { saferGamblingRoutes } from './modules/safer-gambling/safer-gambling.routes.ts';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
 import { slotsRoutes } from './modules/slots/slots.routes.ts';
 import { broadcastsRoutes } from './modules/support/broadcasts.routes.ts';
@@ -69,6 +71,8 @@ export type AppOptions = {
   adminSignInsPerMinute?: number;
   /** Ledger batches in flight at once (LEDGER_BATCH_SLOTS; default 2). */
   ledgerBatchSlots?: number;
+  /** How long a minute of the reality checks lasts (REALITY_CHECK_MINUTE_MS). */
+  realityCheckMinuteMs?: number;
 };
 
 export async function buildApp(options: AppOptions) {
@@ -87,6 +91,7 @@ export async function buildApp(options: AppOptions) {
     paymentGatewayUrl: options.paymentGatewayUrl,
     callbackBaseUrl: options.callbackBaseUrl,
     ledgerBatchSlots: options.ledgerBatchSlots,
+    ...(options.realityCheckMinuteMs ? { realityCheckMinuteMs: options.realityCheckMinuteMs } : {}),
     log: app.log,
   });
   await registerJobs(services);
@@ -160,6 +165,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(kycRoutes(services));
   await app.register(kycAdminRoutes(services));
   await app.register(broadcastsRoutes(services));
+  await app.register(saferGamblingRoutes(services));
 
   if (apps.length > 0) registerBuiltApps(app, apps);
   return { app, services };
@@ -173,4 +179,5 @@ async function registerJobs(services: Services) {
   await registerSupportJobs(services.jobs, services.support);
   await registerPointsJobs(services.jobs, services.points);
   await registerLotteryJobs(services.jobs, services.lottery);
+  await registerSaferGamblingJobs(services.jobs, services.saferGambling);
 }

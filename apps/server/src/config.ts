@@ -16,6 +16,7 @@ const schema = z.object({
   ADMIN_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   LEDGER_BATCH_SLOTS: z.coerce.number().int().min(1).max(64).default(2),
   CHANGE_RELAY: z.enum(['postgres', 'off']).default('postgres'),
+  REALITY_CHECK_MINUTE_MS: z.coerce.number().int().min(100).max(60_000).default(60_000),
 });
 
 export type Config = {
@@ -37,6 +38,8 @@ export type Config = {
    * LISTEN/NOTIFY (with DATABASE_URL only; the embedded database serves one process).
    */
   changeRelay: boolean;
+  /** How long a minute of the reality-check intervals lasts: 60,000 ms; browser tests shorten it (decision 049). */
+  realityCheckMinuteMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -67,5 +70,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminSignInsPerMinute: c.ADMIN_SIGN_INS_PER_MINUTE,
     ledgerBatchSlots: c.LEDGER_BATCH_SLOTS,
     changeRelay: c.CHANGE_RELAY === 'postgres',
+    realityCheckMinuteMs: c.REALITY_CHECK_MINUTE_MS,
   };
 }

@@ -46,6 +46,7 @@ async function main() {
     trustProxy: config.trustProxy,
     adminSignInsPerMinute: config.adminSignInsPerMinute,
     ledgerBatchSlots: config.ledgerBatchSlots,
+    realityCheckMinuteMs: config.realityCheckMinuteMs,
     logger: { level: config.logLevel },
   });
   log = app.log;

@@ -1,5 +1,6 @@
 import type { Database } from './db/database.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
+import { playGuardPort } from './lib/play-guard.ts';
 import { agentsService } from './modules/agents/agents.service.ts';
 import { auditService } from './modules/audit/audit.service.ts';
 import { authService } from './modules/auth/auth.service.ts';
@@ -19,6 +20,7 @@ import { operatorsService } from './modules/operators/operators.service.ts';
 import { paymentsService } from './modules/payments/payments.service.ts';
 import { pointsService } from './modules/points/points.service.ts';
 import { promotionsService } from './modules/promotions/promotions.service.ts';
+import { saferGamblingService } from './modules/safer-gambling/safer-gambling.service.ts';
 import { seamlessService } from './modules/seamless/seamless.service.ts';
 import { slotsService } from './modules/slots/slots.service.ts';
 import { supportService } from './modules/support/support.service.ts';
@@ -44,6 +46,8 @@ export function createServices(
     crashAfterRebatePayouts?: () => number | undefined;
     /** Referral tests: every decision waits here, so two runs decide one friend at once. */
     beforeReferralDecision?: () => Promise<void>;
+    /** How long a minute of the reality checks lasts (REALITY_CHECK_MINUTE_MS; browser tests shorten it). */
+    realityCheckMinuteMs?: number;
   } = {},
 ) {
   // Scheduled and queued work of every module; started by main.ts (and by the tests that need it).
@@ -59,18 +63,30 @@ export function createServices(
   content.members.connect(membersLookup(members));
   const wallet = walletService(db, audit, { batchSlots: options.ledgerBatchSlots });
   const games = gamesService(db);
-  const slots = slotsService(db, { wallet, games });
+  // Every product asks this before it takes a member's stake; safer gambling answers it (connected below).
+  const playGuard = playGuardPort();
+  const slots = slotsService(db, { wallet, games, playGuard });
   const seamless = seamlessService({
     db,
     wallet,
     games,
     simulatorUrl: options.simulatorUrl ?? (() => undefined),
+    playGuard,
     freePlayBalance: async (merchantId) => {
       const merchant = (await merchants.list()).find((m) => m.id === merchantId);
       return merchant ? memberSettingsOf(merchant).freePlayBalance : 0;
     },
   });
-  const lottery = lotteryService({ db, wallet, audit, merchants, members });
+  const lottery = lotteryService({ db, wallet, audit, merchants, members, playGuard });
+  const saferGambling = saferGamblingService({
+    db,
+    audit,
+    merchants,
+    members,
+    wallet,
+    minuteMs: () => options.realityCheckMinuteMs ?? 60_000,
+  });
+  playGuard.connect((play) => saferGambling.assertNoRealityCheckDue(play));
   const gamesPlay = gamesPlayService({ db, games, seamless, slots, lottery });
   const kyc = kycService(db, { audit, members });
   const payments = paymentsService({
@@ -141,6 +157,7 @@ export function createServices(
     }),
     lottery,
     points,
+    saferGambling,
   };
 }
 export type Services = ReturnType<typeof createServices>;

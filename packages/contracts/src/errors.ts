@@ -263,6 +263,15 @@ export const errorStatus = {
   id_number_invalid: 400,
   reject_note_required: 400,
   verification_required: 403,
+  // Safer gambling: reality checks and the operators' interactions (decisions/049-reality-checks-and-signals.md).
+  reality_check_interval_not_a_number: 400,
+  reality_check_interval_out_of_range: 400,
+  reality_check_due: 409,
+  reality_check_not_due: 409,
+  interaction_channel_unknown: 400,
+  interaction_outcome_unknown: 400,
+  interaction_note_required: 400,
+  interaction_note_too_long: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { translations } from './content.ts';
 import { languageCode } from './languages.ts';
+import { defaultSaferGamblingSettings, saferGamblingSettings } from './safer-gambling.ts';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colour');
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'country');
@@ -177,5 +178,7 @@ export const merchantSettings = z.object({
   /** Documents saved before these settings existed get the defaults. */
   members: memberSettings.default(defaultMemberSettings),
   kyc: kycSettings.default(defaultKycSettings),
+  /** Reality checks and the signals' thresholds (issue 18; documents saved before it get the defaults). */
+  saferGambling: saferGamblingSettings.default(defaultSaferGamblingSettings),
 });
 export type MerchantSettings = z.infer<typeof merchantSettings>;

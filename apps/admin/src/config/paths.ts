@@ -47,6 +47,7 @@ export const paths = {
       merchantCode ? `/missions/${encodeURIComponent(merchantCode)}` : '/missions',
   },
   broadcasts: { path: '/broadcasts/:merchantCode?', href: merchantPath('/broadcasts') },
+  saferGambling: { path: '/safer-gambling/:merchantCode?', href: merchantPath('/safer-gambling') },
   pointMall: {
     path: '/point-mall/:merchantCode?/:tab?',
     href: (merchantCode?: string, tab?: string) =>

@@ -9,6 +9,7 @@ import { enMissions } from './en-missions.ts';
 import { enPayments } from './en-payments.ts';
 import { enPointMall } from './en-point-mall.ts';
 import { enPromotions } from './en-promotions.ts';
+import { enSaferGambling } from './en-safer-gambling.ts';
 import { enSupport } from './en-support.ts';
 
 /** Back-office strings in English. `ty.ts` must have the same keys (the type checker holds it to this shape). */
@@ -25,6 +26,7 @@ export const en = {
   ...enMessages,
   ...enPointMall,
   ...enKyc,
+  ...enSaferGambling,
   app: {
     name: 'Tala back office',
     skipToContent: 'Skip to content',
@@ -50,6 +52,7 @@ export const en = {
     promotions: 'Promotions',
     missions: 'Missions',
     lottery: 'Lottery',
+    saferGambling: 'Safer gambling',
     pointMall: 'Point mall',
     menu: 'Menu',
     broadcasts: 'Messages',

@@ -10,6 +10,7 @@ import { tyMissions } from './ty-missions.ts';
 import { tyPayments } from './ty-payments.ts';
 import { tyPointMall } from './ty-point-mall.ts';
 import { tyPromotions } from './ty-promotions.ts';
+import { tySaferGambling } from './ty-safer-gambling.ts';
 import { tySupport } from './ty-support.ts';
 
 /** Back-office strings in Tagalog (TY). */
@@ -26,6 +27,7 @@ export const ty: Resources = {
   ...tyMessages,
   ...tyPointMall,
   ...tyKyc,
+  ...tySaferGambling,
   app: {
     name: 'Tala back office',
     skipToContent: 'Lumaktaw sa nilalaman',
@@ -51,6 +53,7 @@ export const ty: Resources = {
     promotions: 'Mga promosyon',
     missions: 'Mga misyon',
     lottery: 'Lottery',
+    saferGambling: 'Ligtas na pagsusugal',
     pointMall: 'Point mall',
     menu: 'Menu',
     broadcasts: 'Mga mensahe',

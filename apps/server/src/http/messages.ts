@@ -277,6 +277,16 @@ const EN: Catalogue = {
   reject_note_required: 'Explain the reason in the note when you choose “other”.',
   verification_required:
     'Withdrawals above {threshold} need a verified account. Upload your ID, a selfie and a proof of address under Safer gambling → Verification.',
+  reality_check_interval_not_a_number: 'The reality-check interval ({field}) must be a number of minutes.',
+  reality_check_interval_out_of_range:
+    'The reality-check interval ({field}) must be off (0) or a whole number of minutes from 15 to 120.',
+  reality_check_due:
+    'Time for a reality check: please look at your session and choose to continue before you play on.',
+  reality_check_not_due: 'No reality check is due right now.',
+  interaction_channel_unknown: 'Choose how the member was contacted ({field}).',
+  interaction_outcome_unknown: 'Choose the outcome of the interaction ({field}).',
+  interaction_note_required: 'Write a note about the interaction ({field}).',
+  interaction_note_too_long: 'The note ({field}) can have at most 2,000 characters.',
 };
 
 const TY: Catalogue = {
@@ -565,6 +575,16 @@ const TY: Catalogue = {
   reject_note_required: 'Ipaliwanag ang dahilan sa tala kapag pinili mo ang “iba pa”.',
   verification_required:
     'Kailangan ng beripikadong account para sa withdrawal na higit sa {threshold}. I-upload ang iyong ID, selfie at patunay ng tirahan sa Ligtas na paglalaro → Beripikasyon.',
+  reality_check_interval_not_a_number: 'Ang pagitan ng reality check ({field}) ay dapat na bilang ng minuto.',
+  reality_check_interval_out_of_range:
+    'Ang pagitan ng reality check ({field}) ay dapat na naka-off (0) o buong bilang ng minuto mula 15 hanggang 120.',
+  reality_check_due:
+    'Oras na para sa reality check: tingnan ang iyong session at piliing magpatuloy bago maglaro muli.',
+  reality_check_not_due: 'Walang reality check na kailangan ngayon.',
+  interaction_channel_unknown: 'Piliin kung paano nakontak ang miyembro ({field}).',
+  interaction_outcome_unknown: 'Piliin ang kinalabasan ng pakikipag-ugnayan ({field}).',
+  interaction_note_required: 'Sumulat ng tala tungkol sa pakikipag-ugnayan ({field}).',
+  interaction_note_too_long: 'Ang tala ({field}) ay hanggang 2,000 character lamang.',
 };
 
 const catalogues: Partial<Record<LanguageCode, Catalogue>> = { EN, TY };

@@ -582,7 +582,7 @@ export const DEMO_CONTENT_SETTINGS: ContentSettings = {
       { titles: t('Affiliate programme', 'Affiliate program'), path: '/join' },
       { titles: t('App download', 'I-download ang app'), path: '/down' },
       { titles: t('Announcements', 'Mga anunsyo'), path: '/noticePage' },
-      { titles: t('Responsible gaming', 'Responsableng paglalaro'), path: '/helpmc' },
+      { titles: t('Responsible gaming', 'Responsableng paglalaro'), path: '/responsibleGaming' },
     ],
     products: [
       { titles: t('Slots', 'Slots'), path: '/rng' },

@@ -4,6 +4,7 @@ import {
   type MerchantSettings,
 } from '@tala/contracts/merchant-settings';
 import { defaultRegistrationRules } from '@tala/contracts/registration-rules';
+import { defaultSaferGamblingSettings } from '@tala/contracts/safer-gambling';
 import type { SeedArt } from '../modules/content/content.service.ts';
 import { newImageId } from '../modules/content/images.ts';
 import { syncLotteryCatalogue } from '../modules/lottery/lottery-catalogue.ts';
@@ -104,6 +105,7 @@ export function defaultSettings(overrides: {
     minimumAge: 18,
     members: structuredClone(defaultMemberSettings),
     kyc: structuredClone(defaultKycSettings),
+    saferGambling: structuredClone(defaultSaferGamblingSettings),
   };
 }
 

@@ -56,6 +56,11 @@ export const routes: RouteObject[] = [
           { path: 'seamless', handle: game, lazy: () => import('./routes/seamless.tsx') },
           { path: 'fbsports', handle: game, lazy: () => import('./routes/fbsports.tsx') },
           { path: 'help', handle: site('help'), lazy: () => import('./routes/help.tsx') },
+          {
+            path: 'responsibleGaming',
+            handle: site(),
+            lazy: () => import('./routes/responsible-gaming.tsx'),
+          },
           { path: 'helpmc', handle: content, lazy: () => import('./routes/helpmc.tsx') },
           { path: 'down', handle: site('download'), lazy: () => import('./routes/down.tsx') },
           { path: 'join', handle: site(), lazy: () => import('./routes/join.tsx') },

@@ -26,6 +26,8 @@ export const paths = {
   down: '/down',
   join: '/join',
   game: '/game',
+  /** The public responsible-gaming page (issue 18 item 7): open to guests. */
+  responsibleGaming: '/responsibleGaming',
   /**
    * The game lobby, one per game type (upper-cased). It lives under /lobby because the server already serves the
    * in-house game clients under /games/ (docs/decisions/020-player-site-shell.md).
@@ -40,4 +42,5 @@ export const loginExemptPaths: readonly string[] = [
   '/register.html',
   '/helpmc',
   '/download',
+  '/responsibleGaming',
 ];

@@ -83,7 +83,8 @@ export function bettingUseCases(deps: {
   wallet: WalletService;
   settings: BettingSettings;
   /** Refuses while the catalogue has the lottery switched off or under maintenance (decision 043). */
-  openForBets?: ((merchantId: number) => Promise<void>) | undefined;
+  /** With the member: also the play guard (lib/play-guard.ts: a reality check due refuses the bet). */
+  openForBets?: ((merchantId: number, memberId?: number) => Promise<void>) | undefined;
 }) {
   const { db, wallet, settings: hooks } = deps;
   const repository = lotteryRepository();
@@ -120,7 +121,7 @@ export function bettingUseCases(deps: {
         member,
         body,
       );
-      await deps.openForBets?.(merchant.id);
+      await deps.openForBets?.(merchant.id, member.id);
 
       const earlier = await replay(member, body);
       if (earlier) return earlier;

@@ -136,7 +136,7 @@ export function chaseUseCases(deps: {
   db: Database;
   wallet: WalletService;
   /** Whether the lottery takes bets for this merchant now (the catalogue's switch-off and maintenance). */
-  openForBets: (merchantId: number) => Promise<void>;
+  openForBets: (merchantId: number, memberId?: number) => Promise<void>;
 }) {
   const { db, wallet, openForBets } = deps;
   const repository = lotteryRepository();
@@ -413,7 +413,7 @@ export function chaseUseCases(deps: {
       const { game, type, selection, amount, odds } = await checkBet(db, merchant, member, body);
       if (!Number.isInteger(body.issues) || body.issues < 2)
         throw new AppError('lottery_chase_issues_invalid', 'issues');
-      await openForBets(merchant.id);
+      await openForBets(merchant.id, member.id);
       const earlier = await replay(member, body);
       if (earlier) return earlier;
       const lines = selection.lines.length;

@@ -5,6 +5,7 @@ import { issueAt, issueIndexAt } from '@tala/lottery/schedule';
 import { hashServerSeed, newServerSeed } from '@tala/slots/fairness';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { PlayGuardPort } from '../../lib/play-guard.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { gamesRepository } from '../games/games.repository.ts';
 import type { MembersService } from '../members/members.service.ts';
@@ -45,6 +46,7 @@ export function lotteryService(deps: {
   /** Account names for the back office's lists. */
   members: Pick<MembersService, 'byAccount' | 'usernames'>;
   settings?: Partial<LotterySettings>;
+  playGuard?: PlayGuardPort;
 }) {
   const { db, wallet, audit, merchants } = deps;
   const settings: LotterySettings = { pageSize: 200, settlers: 1, lookaheadSeconds: 180, ...deps.settings };
@@ -66,10 +68,12 @@ export function lotteryService(deps: {
     state.catch(() => switches.delete(merchantId));
     return state;
   }
-  async function openForBets(merchantId: number) {
+  async function openForBets(merchantId: number, memberId?: number) {
     const state = await lotteryState(merchantId);
     if (state === 'off') throw new AppError('lottery_switched_off');
     if (state === 'maintenance') throw new AppError('lottery_maintenance');
+    // A member's own stake (a bet, a chase's start) asks the play guard too; a chase's later issues are paid already.
+    if (memberId !== undefined) await deps.playGuard?.check({ merchantId, memberId });
   }
   const betting = bettingUseCases({ db, wallet, settings, openForBets });
   const chases = chaseUseCases({ db, wallet, openForBets });

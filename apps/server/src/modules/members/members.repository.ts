@@ -209,6 +209,19 @@ export function membersRepository(db: Database) {
         .executeTakeFirst();
     },
 
+    /** The login time of the member's latest live session (reality checks and the session timer count from it). */
+    async liveSessionStart(memberId: number, executor: Database = db) {
+      const row = await executor
+        .selectFrom('member_sessions')
+        .select('created_at')
+        .where('member_id', '=', memberId)
+        .where('revoked_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.created_at ?? null;
+    },
+
     touchSession(tokenHash: Buffer) {
       return db
         .updateTable('member_sessions')

@@ -59,6 +59,9 @@ export function sessionUseCases(core: MembersCore) {
       return { ...member, tokenHash };
     },
 
+    /** When the member's live session began (its login), or null without one: the session clock of issue 18. */
+    sessionStartedAt: (memberId: number) => repository.liveSessionStart(memberId),
+
     async logout(merchant: Merchant, member: SignedInMember, ip: string) {
       await repository.revokeSession(member.tokenHash, 'logout');
       await audit.record(db, {

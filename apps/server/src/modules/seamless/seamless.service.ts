@@ -3,6 +3,7 @@ import { signatureWindowMs } from '@tala/contracts/vendor-api';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { changes } from '../../lib/change-feed.ts';
+import type { PlayGuardPort } from '../../lib/play-guard.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { signaturesEqual, vendorSignature } from '../../lib/vendor-signature.ts';
 import type { GamesService } from '../games/games.service.ts';
@@ -46,6 +47,8 @@ export function seamlessService(deps: {
   simulatorUrl: () => string | undefined;
   /** The play money a free-play (demo) account starts with on this merchant. */
   freePlayBalance: (merchantId: number) => Promise<number>;
+  /** Asked before a real bet is taken (lib/play-guard.ts: a reality check due refuses it). */
+  playGuard?: PlayGuardPort;
 }) {
   const { db, wallet, games } = deps;
   const repository = seamlessRepository();
@@ -375,6 +378,23 @@ export function seamlessService(deps: {
           throw new AppError('session_expired', 'token');
         }
         m = await money(session.merchant_id, session.member_id, vendorCode, session.demo);
+        if (!session.demo && deps.playGuard) {
+          const refusal = await deps.playGuard
+            .check({ merchantId: session.merchant_id, memberId: session.member_id })
+            .then(
+              () => undefined,
+              (error: unknown) => error,
+            );
+          if (refusal) {
+            const unspent = nonce;
+            nonce = null;
+            await spendNonce(vendorCode, unspent);
+            // A retry of a bet taken before the refusal still gets its first answer.
+            const replay = await replayOrConflict(vendorCode, body.transactionId, requestHash);
+            if (replay) return replay;
+            throw refusal;
+          }
+        }
       } catch (error) {
         await spendNonce(vendorCode, nonce);
         throw error;

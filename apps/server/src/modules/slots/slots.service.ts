@@ -6,6 +6,7 @@ import { hashServerSeed, newClientSeed, newServerSeed, roundStream } from '@tala
 import { titleByCode, titleConfigs } from '@tala/slots/titles';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { PlayGuardPort } from '../../lib/play-guard.ts';
 import type { GamesService } from '../games/games.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import { defaultCurrency, type Posting, type WalletService } from '../wallet/wallet.service.ts';
@@ -103,7 +104,7 @@ export function slotTitles(): SlotTitle[] {
  */
 export function slotsService(
   db: Database,
-  deps: { wallet: WalletService; games: GamesService },
+  deps: { wallet: WalletService; games: GamesService; playGuard?: PlayGuardPort },
   settings: SlotsSettings = { paceMs: 2500 },
 ) {
   const repository = slotsRepository();
@@ -309,6 +310,8 @@ export function slotsService(
       const game = await games.inHouseGame(merchant, title.config.code);
       if (!game) throw new AppError('unknown_game', 'gameCode');
       if (game.maintenance) throw new AppError('game_maintenance', 'gameCode');
+      // The play guard (lib/play-guard.ts): a reality check due and unanswered refuses the stake.
+      await deps.playGuard?.check({ merchantId: merchant.id, memberId: member.id });
 
       const money = await accounts(merchant.id, member.id);
       const keyBase = `slots:${member.id}:${request.requestId}`;

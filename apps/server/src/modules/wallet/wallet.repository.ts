@@ -252,6 +252,31 @@ export function walletRepository() {
       return { ...entry, postings, reversedByEntryId: reversedBy?.id ?? null };
     },
 
+    /**
+     * An account's stakes, wins and refunds of play since an instant (bet, payout and bet_refund entries): what a
+     * reality check shows as the net position since login.
+     */
+    async playTotals(executor: Executor, accountId: number, since: Date) {
+      const { rows } = await sql<{ type: string; total: string }>`
+        SELECT e.type, COALESCE(SUM(p.amount), 0) AS total
+          FROM ledger_postings p JOIN ledger_entries e ON e.id = p.entry_id
+         WHERE p.account_id = ${accountId} AND e.created_at >= ${since}
+           AND e.type IN ('bet', 'payout', 'bet_refund')
+         GROUP BY e.type`.execute(executor);
+      return rows.map((r) => ({ type: r.type, total: Number(r.total) }));
+    },
+
+    /** An account's movements by calendar month of a time zone and entry type, from an instant on (statements). */
+    async monthlyTotals(executor: Executor, accountId: number, since: Date, timeZone: string) {
+      const { rows } = await sql<{ month: string; type: string; total: string }>`
+        SELECT to_char(date_trunc('month', e.created_at AT TIME ZONE ${timeZone}), 'YYYY-MM') AS month,
+               e.type, COALESCE(SUM(p.amount), 0) AS total
+          FROM ledger_postings p JOIN ledger_entries e ON e.id = p.entry_id
+         WHERE p.account_id = ${accountId} AND e.created_at >= ${since}
+         GROUP BY 1, 2`.execute(executor);
+      return rows.map((r) => ({ month: r.month, type: r.type, total: Number(r.total) }));
+    },
+
     async statement(
       executor: Executor,
       accountId: number,

@@ -482,6 +482,19 @@ export function walletService(
       }));
     },
 
+    /** Stakes (positive), wins and refunds of an account's play since an instant, and the net (wins less stakes). */
+    async playSince(accountId: number, since: Date, executor: Executor = db) {
+      const rows = await repository.playTotals(executor, accountId, since);
+      const of = (type: string) => rows.find((r) => r.type === type)?.total ?? 0;
+      const bets = -of('bet') - of('bet_refund');
+      const wins = of('payout');
+      return { bets, wins, net: wins - bets };
+    },
+
+    /** An account's movements per month (in a time zone) and entry type, signed as posted, from an instant on. */
+    monthlyTotals: (accountId: number, since: Date, timeZone: string, executor: Executor = db) =>
+      repository.monthlyTotals(executor, accountId, since, timeZone),
+
     /** An account's lines, newest first. */
     async statement(
       accountId: number,

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { loginExemptPaths, paths } from '../../config/paths.ts';
@@ -16,6 +17,13 @@ import { RightBar } from './right-bar.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+
+// The session clock and reality checks of the game pages: their own chunk, loaded only on a game page of a member.
+const RealityCheckHost = lazy(() =>
+  import('../../features/safer-gambling/components/reality-check-host.tsx').then((m) => ({
+    default: m.RealityCheckHost,
+  })),
+);
 
 function useRouteHandle(): RouteHandle {
   const matches = useMatches();
@@ -54,6 +62,11 @@ export function RootLayout() {
         {t('common.skipToContent')}
       </a>
       {handle.layout === 'content' ? null : <SiteHeader />}
+      {handle.layout === 'game' && token ? (
+        <Suspense fallback={null}>
+          <RealityCheckHost key={token} token={token} />
+        </Suspense>
+      ) : null}
       {full ? <NoticeBar brandName={brandName} /> : null}
       {full && handle.banner ? (
         <BannerCarousel key={handle.banner} group={handle.banner} brandName={brandName} />

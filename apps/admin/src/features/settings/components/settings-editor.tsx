@@ -16,6 +16,7 @@ import { MaintenanceSection } from './maintenance-section.tsx';
 import { MembersSection } from './members-section.tsx';
 import { ModulesSection } from './modules-section.tsx';
 import { RegionSection } from './region-section.tsx';
+import { SaferGamblingSection } from './safer-gambling-section.tsx';
 
 /** Loads a merchant's settings document and edits it; keyed by merchant so a switch starts afresh. */
 export function SettingsEditor({ merchantCode, canEdit }: { merchantCode: string; canEdit: boolean }) {
@@ -147,6 +148,7 @@ function SettingsForm({
         <ModulesSection {...sections} />
         <AccessSection {...sections} />
         <MembersSection {...sections} />
+        <SaferGamblingSection {...sections} />
         <BrandSection {...sections} />
       </fieldset>
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/icons.tsx';
+import { paths } from '../../../config/paths.ts';
 import { type Footer, useFooter } from '../api/get-footer.ts';
 
 const socialIcons: Record<Footer['socialLinks'][number]['type'], IconName> = {
@@ -130,6 +131,9 @@ export function SiteFooter({
         <span className="age-badge" title={t('footer.adultsOnly')}>
           18+
         </span>
+        <Link className="site-footer__responsible" to={paths.responsibleGaming}>
+          {t('footer.responsibleGaming')}
+        </Link>
         <p className="site-footer__copyright">{data?.copyright ?? brand.copyright}</p>
       </div>
     </footer>

@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { closeOverlay } from '../../../lib/overlays.ts';
 
 /** What the safer-gambling tools are for, in plain words, before the member picks one. */
 export function OverviewSection() {
@@ -11,6 +14,11 @@ export function OverviewSection() {
         <li>{t('saferGambling.overview.takeBreak')}</li>
         <li>{t('saferGambling.overview.askHelp')}</li>
       </ul>
+      <p>
+        <Link to={paths.responsibleGaming} onClick={() => closeOverlay()}>
+          {t('saferGambling.overview.readMore')}
+        </Link>
+      </p>
     </div>
   );
 }

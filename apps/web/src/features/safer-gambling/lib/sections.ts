@@ -12,9 +12,21 @@ export const saferGamblingSections = [
     ),
   },
   {
+    id: 'realityChecks',
+    component: lazy(() =>
+      import('../components/reality-checks-section.tsx').then((m) => ({ default: m.RealityChecksSection })),
+    ),
+  },
+  {
     id: 'verification',
     component: lazy(() =>
       import('../components/verification-section.tsx').then((m) => ({ default: m.VerificationSection })),
+    ),
+  },
+  {
+    id: 'statement',
+    component: lazy(() =>
+      import('../components/statement-section.tsx').then((m) => ({ default: m.StatementSection })),
     ),
   },
 ] as const satisfies readonly { id: string; component: ComponentType }[];

@@ -1,0 +1,90 @@
+import type { enSaferGambling } from './en-safer-gambling.ts';
+
+/** Tagalog strings of the safer-gambling signals page. */
+export const tySaferGambling: typeof enSaferGambling = {
+  saferGambling: {
+    settings: {
+      title: 'Ligtas na pagsusugal',
+      help: 'Ang pagitan ng reality check ng mga miyembrong walang pinili, at ang mga hangganan ng mga panuntunan tuwing gabi.',
+      realityCheckDefaultMinutes: 'Default na pagitan ng reality check (minuto)',
+      realityCheckDefaultMinutesHelp:
+        '0 para naka-off, o 15 hanggang 120. Maaaring pumili ng sarili ang mga miyembro.',
+      depositRisePercent: 'Tumataas na deposito: huling 7 araw bilang porsiyento ng 7 araw bago nito',
+      depositRiseMinimum: 'Tumataas na deposito: hindi bababa rito sa huling 7 araw ({{symbol}})',
+      declinedDeposits: 'Mga tinanggihang deposito sa 7 araw',
+      nightHours: 'Mga oras sa gabi na may taya sa 7 araw (00:00 hanggang 06:00)',
+      bigLoss: 'Paghabol sa talo: talo sa isang araw na hindi bababa sa ({{symbol}})',
+      chasePercent: 'Paghabol sa talo: taya kinabukasan bilang porsiyento ng talong iyon',
+      cancelledWithdrawals: 'Mga kinanselang withdrawal sa 30 araw',
+    },
+    title: 'Ligtas na pagsusugal',
+    intro:
+      'Mga miyembrong na-flag ng mga panuntunan tuwing gabi, bawat isa ay may dahilan. Buksan ang miyembro upang makita ang bawat flag at itala ang ginawa mo: tala ng pakikipag-ugnayan at ang kinalabasan.',
+    filter: 'Panuntunan',
+    allRules: 'Lahat ng panuntunan',
+    runNow: 'Patakbuhin ang mga panuntunan ngayon',
+    ran: '{{flagged}} bagong flag, {{cleared}} na-clear.',
+    lastRun: 'Huling pinatakbo ang mga panuntunan noong {{at}}.',
+    neverRun: 'Hindi pa tumatakbo ang mga panuntunan (tumatakbo sila tuwing gabi).',
+    empty: 'Walang miyembrong naka-flag.',
+    noContact: 'Hindi pa nakokontak',
+    open: 'Buksan',
+    openMember: 'Buksan si {{username}}',
+    active: 'Aktibo',
+    cleared: 'Na-clear noong {{at}}',
+    memberTitle: 'Ligtas na pagsusugal: {{username}}',
+    backToList: 'Bumalik sa listahan',
+    flagsCaption: 'Mga flag',
+    noFlags: 'Walang flag.',
+    interactionsCaption: 'Mga pakikipag-ugnayan',
+    noInteractions: 'Wala pang naitalang pakikipag-ugnayan.',
+    recordTitle: 'Magtala ng pakikipag-ugnayan',
+    recorded: 'Naitala ang pakikipag-ugnayan.',
+    channel: 'Paraan ng pagkontak',
+    outcome: 'Kinalabasan',
+    note: 'Tala',
+    noteHelp:
+      'Ano ang napag-usapan at napagkasunduan (hanggang 2,000 character). Hindi na mababago ang mga tala.',
+    record: 'Itala ang pakikipag-ugnayan',
+    columns: {
+      member: 'Miyembro',
+      flags: 'Mga flag at dahilan',
+      lastInteraction: 'Huling pakikipag-ugnayan',
+      actions: 'Mga aksyon',
+      rule: 'Panuntunan',
+      why: 'Dahilan',
+      seen: 'Una at huling nakita',
+      state: 'Katayuan',
+      when: 'Kailan',
+      operator: 'Operator',
+    },
+    rules: {
+      deposits_rising: 'Mabilis na tumataas na deposito',
+      declined_deposits: 'Maraming tinanggihang deposito',
+      night_play: 'Paglalaro sa gabi',
+      chasing_losses: 'Paghabol sa talo',
+      cancelled_withdrawals: 'Mga kinanselang withdrawal',
+    },
+    reasons: {
+      deposits_rising:
+        '{{recent}} ang idineposito sa huling {{days}} araw kumpara sa {{prior}} sa {{days}} araw bago nito.',
+      declined_deposits: '{{count}} deposito ang tinanggihan o nag-expire sa huling {{days}} araw.',
+      night_play:
+        'Mga taya sa {{hours}} magkakaibang oras mula hatinggabi hanggang 6 n.u. sa huling {{days}} araw ({{stakes}} ang itinaya).',
+      chasing_losses: 'Natalo ng {{loss}} noong {{day}}, at nagtaya ng {{next}} kinabukasan.',
+      cancelled_withdrawals:
+        '{{count}} withdrawal ({{amount}}) ang kinansela pabalik sa balanse sa huling {{days}} araw.',
+    },
+    channels: { phone: 'Telepono', email: 'E-mail', chat: 'Live chat', sms: 'SMS', other: 'Iba pa' },
+    outcomes: {
+      no_concern: 'Walang alalahanin',
+      advised: 'Pinayuhan tungkol sa ligtas na pagsusugal',
+      limits_suggested: 'Iminungkahi ang mga limitasyon',
+      limits_set: 'Nagtakda ng limitasyon ang miyembro',
+      time_out: 'Nag-time-out ang miyembro',
+      self_excluded: 'Nag-self-exclude ang miyembro',
+      no_answer: 'Walang sagot',
+      escalated: 'Iniakyat',
+    },
+  },
+};

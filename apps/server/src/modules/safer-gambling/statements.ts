@@ -1,0 +1,233 @@
+// The member's activity statement (issue 18 item 5): deposits, withdrawals, bets, wins and net by month of the
+// merchant's calendar, from the ledger's postings on the member's main account; as JSON, CSV and PDF.
+import { dayOf, dayStart } from '@tala/contracts/calendar';
+import type { LanguageCode } from '@tala/contracts/languages';
+import type { StatementMonth, StatementSummary } from '@tala/contracts/safer-gambling';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { toCsv } from '../payments/csv.ts';
+import type { SaferGamblingCore } from './safer-gambling-core.ts';
+
+type Labels = {
+  title: string;
+  member: string;
+  period: string;
+  generated: string;
+  month: string;
+  deposits: string;
+  withdrawals: string;
+  bets: string;
+  wins: string;
+  net: string;
+  total: string;
+  note: string;
+};
+
+// The statement is a document the member keeps: worded in their language (EN and TY; others read English).
+const labels: Partial<Record<LanguageCode, Labels>> & { EN: Labels } = {
+  EN: {
+    title: 'Activity statement',
+    member: 'Member',
+    period: 'Period',
+    generated: 'Generated',
+    month: 'Month',
+    deposits: 'Deposits',
+    withdrawals: 'Withdrawals',
+    bets: 'Bets',
+    wins: 'Wins',
+    net: 'Net (wins - bets)',
+    total: 'Total',
+    note: 'Amounts in {currency}; months in the {zone} time zone. Withdrawals are net of any returned to the balance.',
+  },
+  TY: {
+    title: 'Pahayag ng aktibidad',
+    member: 'Miyembro',
+    period: 'Panahon',
+    generated: 'Ginawa',
+    month: 'Buwan',
+    deposits: 'Mga deposito',
+    withdrawals: 'Mga withdrawal',
+    bets: 'Mga taya',
+    wins: 'Mga panalo',
+    net: 'Net (panalo - taya)',
+    total: 'Kabuuan',
+    note: 'Mga halaga sa {currency}; mga buwan sa time zone na {zone}. Ang mga withdrawal ay bawas ang ibinalik sa balanse.',
+  },
+};
+
+/** The first day (yyyy-MM-01) of the month `back` months before the one holding `day`. */
+function monthStartDay(day: string, back: number): string {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  const date = new Date(Date.UTC(y, m - 1 - back, 1));
+  return date.toISOString().slice(0, 10);
+}
+
+function plain(minor: number, exponent: number): number {
+  return Number((minor / 10 ** exponent).toFixed(exponent));
+}
+
+export function statementUseCases(core: SaferGamblingCore) {
+  const { wallet, now } = core;
+
+  async function summary(
+    merchantId: number,
+    member: { id: number; username: string },
+    months: number,
+  ): Promise<StatementSummary> {
+    const merchant = await core.merchantById(merchantId);
+    const { timeZone, currencySymbol } = merchant.settings.whitelabel;
+    const today = dayOf(now(), timeZone);
+    const firstDay = monthStartDay(today, months - 1);
+    const account = await wallet.memberAccount(merchantId, member.id);
+    const rows = await wallet.monthlyTotals(account, dayStart(firstDay, timeZone), timeZone);
+    const list: StatementMonth[] = [];
+    for (let back = months - 1; back >= 0; back--) {
+      const month = monthStartDay(today, back).slice(0, 7);
+      const of = (...types: string[]) =>
+        rows.filter((r) => r.month === month && types.includes(r.type)).reduce((sum, r) => sum + r.total, 0);
+      const bets = -of('bet', 'bet_refund');
+      const wins = of('payout');
+      list.push({
+        month,
+        deposits: of('deposit'),
+        // The hold of a withdrawal is negative on the member's side; a rejection or partial payout gives back.
+        withdrawals: -of('withdrawal', 'withdrawal_refund'),
+        bets,
+        wins,
+        net: wins - bets,
+      });
+    }
+    const sum = (key: keyof Omit<StatementMonth, 'month'>) => list.reduce((s, m) => s + m[key], 0);
+    return {
+      username: member.username,
+      currencySymbol,
+      timeZone,
+      months: list,
+      totals: {
+        deposits: sum('deposits'),
+        withdrawals: sum('withdrawals'),
+        bets: sum('bets'),
+        wins: sum('wins'),
+        net: sum('net'),
+      },
+    };
+  }
+
+  function wording(language: LanguageCode) {
+    return labels[language] ?? labels.EN;
+  }
+
+  return {
+    statement: summary,
+
+    async statementCsv(
+      merchantId: number,
+      member: { id: number; username: string },
+      months: number,
+      language: LanguageCode,
+    ) {
+      const merchant = await core.merchantById(merchantId);
+      const exponent = merchant.settings.whitelabel.currencyExponent;
+      const data = await summary(merchantId, member, months);
+      const t = wording(language);
+      const line = (m: Omit<StatementMonth, 'month'>) => [
+        plain(m.deposits, exponent),
+        plain(m.withdrawals, exponent),
+        plain(m.bets, exponent),
+        plain(m.wins, exponent),
+        plain(m.net, exponent),
+      ];
+      return toCsv(
+        [t.month, t.deposits, t.withdrawals, t.bets, t.wins, t.net],
+        [...data.months.map((m) => [m.month, ...line(m)]), [t.total, ...line(data.totals)]],
+      );
+    },
+
+    async statementPdf(
+      merchantId: number,
+      member: { id: number; username: string },
+      months: number,
+      language: LanguageCode,
+    ): Promise<Uint8Array> {
+      const merchant = await core.merchantById(merchantId);
+      const { currencyExponent: exponent, brandName } = merchant.settings.whitelabel;
+      const data = await summary(merchantId, member, months);
+      const t = wording(language);
+      const amount = (minor: number) =>
+        `${minor < 0 ? '-' : ''}${data.currencySymbol}${Math.abs(plain(minor, exponent))
+          .toFixed(exponent)
+          .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+
+      const pdf = await PDFDocument.create();
+      pdf.setTitle(`${t.title} - ${data.username}`);
+      pdf.setProducer(brandName);
+      pdf.setCreationDate(now());
+      const font = await pdf.embedFont(StandardFonts.Helvetica);
+      const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+      const page = pdf.addPage([595.28, 841.89]);
+      const ink = rgb(0.1, 0.1, 0.12);
+      const muted = rgb(0.4, 0.4, 0.45);
+      let y = 790;
+      // Helvetica's WinAnsi set: anything outside it (a brand name in another script) is left out, not a crash.
+      const safe = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+      const write = (
+        text: string,
+        x: number,
+        size: number,
+        options: { bold?: boolean; right?: boolean } = {},
+      ) => {
+        const face = options.bold ? bold : font;
+        const shown = safe(text);
+        const at = options.right ? x - face.widthOfTextAtSize(shown, size) : x;
+        page.drawText(shown, { x: at, y, size, font: face, color: ink });
+      };
+      write(brandName, 50, 11, { bold: true });
+      y -= 28;
+      write(t.title, 50, 20, { bold: true });
+      y -= 26;
+      const first = data.months[0]?.month ?? '';
+      const last = data.months.at(-1)?.month ?? '';
+      write(`${t.member}: ${data.username}`, 50, 11);
+      y -= 16;
+      write(`${t.period}: ${first} - ${last}`, 50, 11);
+      y -= 16;
+      write(`${t.generated}: ${now().toISOString().slice(0, 16).replace('T', ' ')} UTC`, 50, 11);
+      y -= 30;
+
+      const columns = [50, 200, 290, 380, 460, 545];
+      const header = [t.month, t.deposits, t.withdrawals, t.bets, t.wins, t.net];
+      header.forEach((label, i) => {
+        write(i === 5 ? 'Net' : label, columns[i] as number, 10, { bold: true, right: i > 0 });
+      });
+      y -= 6;
+      page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 0.8, color: muted });
+      y -= 16;
+      const row = (label: string, m: Omit<StatementMonth, 'month'>, strong = false) => {
+        write(label, 50, 10, { bold: strong });
+        [m.deposits, m.withdrawals, m.bets, m.wins, m.net].forEach((value, i) => {
+          write(amount(value), columns[i + 1] as number, 10, { bold: strong, right: true });
+        });
+        y -= 18;
+      };
+      for (const m of data.months) row(m.month, m);
+      page.drawLine({
+        start: { x: 50, y: y + 12 },
+        end: { x: 545, y: y + 12 },
+        thickness: 0.8,
+        color: muted,
+      });
+      row(t.total, data.totals, true);
+      y -= 12;
+      const note = t.note.replace('{currency}', data.currencySymbol).replace('{zone}', data.timeZone);
+      page.drawText(safe(`Net = ${t.net}. ${note}`), {
+        x: 50,
+        y,
+        size: 8,
+        font,
+        color: muted,
+        maxWidth: 495,
+        lineHeight: 11,
+      });
+      return pdf.save();
+    },
+  };
+}
