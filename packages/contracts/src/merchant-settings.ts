@@ -163,5 +163,15 @@ export const merchantSettings = z.object({
   minimumAge: z.number().int().min(16).max(25),
   /** Documents saved before these settings existed get the defaults. */
   members: memberSettings.default(defaultMemberSettings),
+  /**
+   * Merchants of the same exclusion group share self-exclusions between accounts with the same verified mobile,
+   * verified e-mail or ID number (docs/decisions/047-time-out-and-self-exclusion.md); null: this merchant alone.
+   */
+  exclusionGroup: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'exclusionGroup')
+    .nullable()
+    .default(null),
 });
 export type MerchantSettings = z.infer<typeof merchantSettings>;

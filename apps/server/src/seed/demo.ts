@@ -99,6 +99,8 @@ export function defaultSettings(overrides: {
     sessionIdleMinutes: 15,
     minimumAge: 18,
     members: structuredClone(defaultMemberSettings),
+    // The demo merchants share self-exclusions (docs/decisions/047-time-out-and-self-exclusion.md).
+    exclusionGroup: 'tala-demo',
   };
 }
 

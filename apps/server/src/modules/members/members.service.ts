@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { memberExclusionUseCases } from './member-exclusions.ts';
 import { memberReferralUseCases } from './member-referrals.ts';
 import { memberSegmentUseCases } from './member-segments.ts';
 import type { MemberRow } from './members.repository.ts';
@@ -42,6 +43,7 @@ export function membersService(db: Database, deps: MembersDeps) {
     signInDays: (memberId: number, from: Date, to: Date, timeZone: string) =>
       core.repository.signInDays(memberId, from, to, timeZone),
     ...memberSegmentUseCases(core),
+    ...memberExclusionUseCases(core),
     ...memberReferralUseCases(db),
   };
 }
