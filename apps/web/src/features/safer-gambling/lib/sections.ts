@@ -11,6 +11,12 @@ export const saferGamblingSections = [
       import('../components/overview-section.tsx').then((m) => ({ default: m.OverviewSection })),
     ),
   },
+  {
+    id: 'breaks',
+    component: lazy(() =>
+      import('../components/breaks-section.tsx').then((m) => ({ default: m.BreaksSection })),
+    ),
+  },
 ] as const satisfies readonly { id: string; component: ComponentType }[];
 
 export type SaferGamblingSection = (typeof saferGamblingSections)[number]['id'];
