@@ -1,5 +1,6 @@
 import { enAgents } from './en-agents.ts';
 import { enContent } from './en-content.ts';
+import { enExclusions } from './en-exclusions.ts';
 import { enGames } from './en-games.ts';
 import { enLottery } from './en-lottery.ts';
 import { enMembers } from './en-members.ts';
@@ -23,6 +24,7 @@ export const en = {
   ...enLottery,
   ...enMessages,
   ...enPointMall,
+  ...enExclusions,
   app: {
     name: 'Tala back office',
     skipToContent: 'Skip to content',

@@ -1,6 +1,7 @@
 import type { Resources } from './en.ts';
 import { tyAgents } from './ty-agents.ts';
 import { tyContent } from './ty-content.ts';
+import { tyExclusions } from './ty-exclusions.ts';
 import { tyGames } from './ty-games.ts';
 import { tyLottery } from './ty-lottery.ts';
 import { tyMembers } from './ty-members.ts';
@@ -24,6 +25,7 @@ export const ty: Resources = {
   ...tyLottery,
   ...tyMessages,
   ...tyPointMall,
+  ...tyExclusions,
   app: {
     name: 'Tala back office',
     skipToContent: 'Lumaktaw sa nilalaman',
