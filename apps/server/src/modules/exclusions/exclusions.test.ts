@@ -555,7 +555,26 @@ describe('what a break stops and what still works', () => {
       paymentPassword: PAY,
     });
     expect(pending.statusCode, pending.body).toBe(200);
+    // Money in a transfer vendor's wallet comes back to the main balance; nothing more goes in.
+    const moveIn = await call(m.token, 'POST', '/wps/relay/GCS_walletTransfer', {
+      vendorCode: 'TALA_SPORTS',
+      direction: 'in',
+      amount: 10_000,
+    });
+    expect(moveIn.statusCode, moveIn.body).toBe(200);
     expect((await timeOut(m, 168)).statusCode).toBe(200);
+    const again = await call(m.token, 'POST', '/wps/relay/GCS_walletTransfer', {
+      vendorCode: 'TALA_SPORTS',
+      direction: 'in',
+      amount: 1_000,
+    });
+    expect(again.json()).toMatchObject({ errorCode: 'timed_out' });
+    const out = await call(m.token, 'POST', '/wps/relay/GCS_walletTransfer', {
+      vendorCode: 'TALA_SPORTS',
+      direction: 'out',
+      amount: 10_000,
+    });
+    expect(out.json().value, out.body).toMatchObject({ mainBalance: 80_000, vendorBalance: 0 });
     // The balance can still be withdrawn while timed out.
     const more = await call(m.token, 'POST', '/wps/relay/PAY_withdraw', {
       amount: 30_000,

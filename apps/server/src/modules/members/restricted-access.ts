@@ -13,9 +13,11 @@ export const restrictedAllowList: readonly Allowed[] = [
   { method: 'DELETE', url: '/wps/session/logout' },
   // The member's own information, security, badge counts and breaks (/wps/member/breaks...).
   { method: '*', url: /^\/wps\/member\/(?!register)/ },
-  // Balance.
+  // Balance, and money back from a transfer vendor's wallet to the main balance so that it can be withdrawn (a move
+  // into a game wallet is refused with the same code by payments, the one check that needs the body).
   { method: 'GET', url: '/wps/v2/wallets/balance' },
   { method: '*', url: '/wps/relay/GCS_merchantWallet' },
+  { method: 'POST', url: '/wps/relay/GCS_walletTransfer' },
   // Withdrawals: the limits, the cards and payment password they need, the request and its list.
   { method: '*', url: '/wps/relay/PAY_withdrawLimits' },
   { method: '*', url: '/wps/relay/PAY_withdraw' },
