@@ -260,7 +260,7 @@ export function memberExclusionUseCases(core: MembersCore) {
         'self',
         endsAt,
         { type: 'member', id: member.id, name: member.username, ip },
-        period,
+        null,
       );
     },
 

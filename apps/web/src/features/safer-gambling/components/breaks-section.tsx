@@ -7,7 +7,7 @@ import {
   timeoutChoices,
 } from '@tala/contracts/exclusions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog.tsx';
 import { FormMessage } from '../../../components/form-field.tsx';
@@ -37,6 +37,11 @@ export function BreaksSection() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const messageRef = useRef<HTMLDivElement>(null);
+  // The outcome sits above the cards: brought into view, since the button pressed may be far below it.
+  useEffect(() => {
+    if (message) messageRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message]);
   const timeoutId = useId();
   const periodId = useId();
   const reasonId = useId();
@@ -115,7 +120,11 @@ export function BreaksSection() {
         )}
       </section>
 
-      {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
+      {message ? (
+        <div ref={messageRef}>
+          <FormMessage tone={message.tone}>{message.text}</FormMessage>
+        </div>
+      ) : null}
 
       <div className="breaks__cards">
         <section className="breaks__card" aria-labelledby="breaks-timeout">

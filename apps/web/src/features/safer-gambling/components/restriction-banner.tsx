@@ -19,24 +19,26 @@ export function RestrictionBanner() {
     : t('saferGambling.breaks.banner.closure');
   return (
     <section className="restriction-banner" role="status" aria-label={t('saferGambling.breaks.banner.label')}>
-      <p>
-        {why} {t('saferGambling.breaks.banner.withdraw')}
-      </p>
-      <div className="restriction-banner__actions">
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => openOverlay({ kind: 'memberCentre', page: 'withdraw' })}
-        >
-          {t('saferGambling.breaks.banner.withdrawButton')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={() => openOverlay({ kind: 'memberCentre', page: 'saferGambling' })}
-        >
-          {t('saferGambling.breaks.banner.breaksButton')}
-        </button>
+      <div className="container restriction-banner__inner">
+        <p>
+          {why} {t('saferGambling.breaks.banner.withdraw')}
+        </p>
+        <div className="restriction-banner__actions">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => openOverlay({ kind: 'memberCentre', page: 'withdraw' })}
+          >
+            {t('saferGambling.breaks.banner.withdrawButton')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => openOverlay({ kind: 'memberCentre', page: 'saferGambling' })}
+          >
+            {t('saferGambling.breaks.banner.breaksButton')}
+          </button>
+        </div>
       </div>
     </section>
   );
