@@ -42,6 +42,7 @@ export default defineConfig({
           name: 'server-embedded',
           include: [
             'apps/server/src/modules/{agents,auth,kyc,members,operators,payments,promotions,points}/**/*.test.ts',
+            'apps/server/src/modules/exclusions/**/*.test.ts',
             'apps/server/src/modules/seamless/**/*.test.ts',
             'apps/server/src/modules/missions/**/*.test.ts',
             'apps/server/src/modules/lottery/**/*.test.ts',

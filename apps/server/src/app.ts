@@ -23,6 +23,8 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentAdminRoutes } from './modules/content/content-admin.routes.ts';
+import { registerExclusionJobs } from './modules/exclusions/exclusions.jobs.ts';
+import { exclusionsRoutes } from './modules/exclusions/exclusions.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { gamesAdminRoutes } from './modules/games/games-admin.routes.ts';
 import { gamesPlayRoutes } from './modules/games/games-play.routes.ts';
@@ -166,6 +168,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(kycAdminRoutes(services));
   await app.register(broadcastsRoutes(services));
   await app.register(saferGamblingRoutes(services));
+  await app.register(exclusionsRoutes(services));
 
   if (apps.length > 0) registerBuiltApps(app, apps);
   return { app, services };
@@ -180,4 +183,5 @@ async function registerJobs(services: Services) {
   await registerPointsJobs(services.jobs, services.points);
   await registerLotteryJobs(services.jobs, services.lottery);
   await registerSaferGamblingJobs(services.jobs, services.saferGambling);
+  await registerExclusionJobs(services.jobs, services.exclusions);
 }

@@ -7,6 +7,7 @@ import { authService } from './modules/auth/auth.service.ts';
 import { contentService } from './modules/content/content.service.ts';
 import { memberIdentityPort, membersLookup } from './modules/content/member-identity.ts';
 import { countsService } from './modules/counts/counts.service.ts';
+import { exclusionsService } from './modules/exclusions/exclusions.service.ts';
 import { gamesService } from './modules/games/games.service.ts';
 import { gamesAdminService } from './modules/games/games-admin.service.ts';
 import { gamesPlayService } from './modules/games/games-play.service.ts';
@@ -158,6 +159,7 @@ export function createServices(
     lottery,
     points,
     saferGambling,
+    exclusions: exclusionsService({ members, merchants, seamless, lottery, promotions, log: options.log }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

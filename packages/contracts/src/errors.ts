@@ -272,6 +272,23 @@ export const errorStatus = {
   interaction_outcome_unknown: 400,
   interaction_note_required: 400,
   interaction_note_too_long: 400,
+  // Time-out, self-exclusion and closure (docs/decisions/047-time-out-and-self-exclusion.md).
+  timed_out: 403,
+  self_excluded: 403,
+  excluded_by_operator: 403,
+  account_closed: 403,
+  timeout_period_invalid: 400,
+  exclusion_period_invalid: 400,
+  exclusion_kind_invalid: 400,
+  exclusion_shorter: 409,
+  exclusion_not_confirmed: 400,
+  exclusion_reason_required: 400,
+  exclusion_not_found: 404,
+  exclusion_not_ended: 409,
+  exclusion_lift_requested: 409,
+  exclusion_not_liftable: 409,
+  account_already_closed: 409,
+  closure_reopen_too_early: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

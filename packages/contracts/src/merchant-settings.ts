@@ -180,5 +180,15 @@ export const merchantSettings = z.object({
   kyc: kycSettings.default(defaultKycSettings),
   /** Reality checks and the signals' thresholds (issue 18; documents saved before it get the defaults). */
   saferGambling: saferGamblingSettings.default(defaultSaferGamblingSettings),
+  /**
+   * Merchants of the same exclusion group share self-exclusions between accounts with the same verified mobile,
+   * verified e-mail or ID number (docs/decisions/047-time-out-and-self-exclusion.md); null: this merchant alone.
+   */
+  exclusionGroup: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'exclusionGroup')
+    .nullable()
+    .default(null),
 });
 export type MerchantSettings = z.infer<typeof merchantSettings>;

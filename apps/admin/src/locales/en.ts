@@ -1,5 +1,6 @@
 import { enAgents } from './en-agents.ts';
 import { enContent } from './en-content.ts';
+import { enExclusions } from './en-exclusions.ts';
 import { enGames } from './en-games.ts';
 import { enKyc } from './en-kyc.ts';
 import { enLottery } from './en-lottery.ts';
@@ -27,6 +28,7 @@ export const en = {
   ...enPointMall,
   ...enKyc,
   ...enSaferGambling,
+  ...enExclusions,
   app: {
     name: 'Tala back office',
     skipToContent: 'Skip to content',

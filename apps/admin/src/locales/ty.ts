@@ -1,6 +1,7 @@
 import type { Resources } from './en.ts';
 import { tyAgents } from './ty-agents.ts';
 import { tyContent } from './ty-content.ts';
+import { tyExclusions } from './ty-exclusions.ts';
 import { tyGames } from './ty-games.ts';
 import { tyKyc } from './ty-kyc.ts';
 import { tyLottery } from './ty-lottery.ts';
@@ -28,6 +29,7 @@ export const ty: Resources = {
   ...tyPointMall,
   ...tyKyc,
   ...tySaferGambling,
+  ...tyExclusions,
   app: {
     name: 'Tala back office',
     skipToContent: 'Lumaktaw sa nilalaman',

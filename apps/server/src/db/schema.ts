@@ -258,7 +258,30 @@ export interface MembersTable {
   last_login_at: Date | null;
   previous_login_at: Date | null;
   terms_accepted_at: Date | null;
+  /** When the mobile / e-mail was proven by a code (only proven contacts link accounts across merchants). */
+  mobile_verified_at: Date | null;
+  email_verified_at: Date | null;
   created_at: Timestamp;
+}
+
+/** A break a member took or was given (migration 066, docs/decisions/047-time-out-and-self-exclusion.md). */
+export interface MemberExclusionsTable {
+  id: Generated<number>;
+  member_id: number;
+  merchant_id: number;
+  kind: 'timeout' | 'self' | 'family' | 'operator' | 'closure';
+  starts_at: Generated<Date>;
+  ends_at: Date | null;
+  reason: string | null;
+  created_by_type: 'member' | 'operator';
+  created_by_id: number | null;
+  created_by_name: string;
+  lift_requested_at: Date | null;
+  lifts_at: Date | null;
+  lifted_by_name: string | null;
+  lift_reason: string | null;
+  effects_done_at: Date | null;
+  created_at: Generated<Date>;
 }
 
 export interface MemberSessionsTable {
@@ -649,6 +672,7 @@ export interface DB {
   member_tree: MemberTreeTable;
   member_upline_changes: MemberUplineChangesTable;
   member_sessions: MemberSessionsTable;
+  member_exclusions: MemberExclusionsTable;
   login_attempts: LoginAttemptsTable;
   member_known_ips: MemberKnownIpsTable;
   login_tickets: LoginTicketsTable;

@@ -287,6 +287,27 @@ const EN: Catalogue = {
   interaction_outcome_unknown: 'Choose the outcome of the interaction ({field}).',
   interaction_note_required: 'Write a note about the interaction ({field}).',
   interaction_note_too_long: 'The note ({field}) can have at most 2,000 characters.',
+  timed_out:
+    'You are taking a time-out until {until}. Until then you cannot play, deposit or claim bonuses; you can still see your balance, withdraw and contact support.',
+  self_excluded:
+    'You have excluded yourself from play at least until {until}; it ends only when you ask for it to be lifted after that date. You can still see your balance, withdraw and contact support.',
+  excluded_by_operator:
+    'This account is excluded from play until {until}. You can still see your balance, withdraw and contact support.',
+  account_closed:
+    'This account is closed. You can still see your balance, withdraw it and contact support, who can reopen it.',
+  timeout_period_invalid: 'A time-out lasts from 24 hours to 6 weeks, in whole hours.',
+  exclusion_period_invalid: 'Choose a self-exclusion of 6 months, 1 year or 5 years.',
+  exclusion_kind_invalid: 'Choose a family or an operator exclusion.',
+  exclusion_shorter:
+    'A break that is running cannot be shortened: the new one would end before the current one ({until}).',
+  exclusion_not_confirmed: 'Please confirm that you understand what happens before you start the break.',
+  exclusion_reason_required: 'Please give the reason.',
+  exclusion_not_found: 'There is no such break on this account.',
+  exclusion_not_ended: 'This self-exclusion runs until {until}; it can only be lifted after that date.',
+  exclusion_lift_requested: 'You already asked to lift this self-exclusion; it ends on {until}.',
+  exclusion_not_liftable: 'This break cannot be lifted this way.',
+  account_already_closed: 'This account is already closed.',
+  closure_reopen_too_early: 'A closed account can be reopened from {until}, not before.',
 };
 
 const TY: Catalogue = {
@@ -585,6 +606,28 @@ const TY: Catalogue = {
   interaction_outcome_unknown: 'Piliin ang kinalabasan ng pakikipag-ugnayan ({field}).',
   interaction_note_required: 'Sumulat ng tala tungkol sa pakikipag-ugnayan ({field}).',
   interaction_note_too_long: 'Ang tala ({field}) ay hanggang 2,000 character lamang.',
+  timed_out:
+    'Naka-time-out ka hanggang {until}. Hanggang noon, hindi ka makakapaglaro, makakapag-deposito o makakakuha ng bonus; makikita mo pa rin ang iyong balanse, makakapag-withdraw at makakausap ang support.',
+  self_excluded:
+    'Ibinukod mo ang sarili mo sa paglalaro hanggang {until} man lang; matatapos lamang ito kapag hiniling mong alisin ito pagkalipas ng petsang iyon. Makikita mo pa rin ang iyong balanse, makakapag-withdraw at makakausap ang support.',
+  excluded_by_operator:
+    'Hindi puwedeng maglaro ang account na ito hanggang {until}. Makikita mo pa rin ang iyong balanse, makakapag-withdraw at makakausap ang support.',
+  account_closed:
+    'Sarado na ang account na ito. Makikita mo pa rin ang iyong balanse, mawi-withdraw ito at makakausap ang support, na makakapagbukas muli nito.',
+  timeout_period_invalid: 'Ang time-out ay mula 24 oras hanggang 6 na linggo, sa buong oras.',
+  exclusion_period_invalid: 'Pumili ng self-exclusion na 6 na buwan, 1 taon o 5 taon.',
+  exclusion_kind_invalid: 'Pumili ng exclusion ng pamilya o ng operator.',
+  exclusion_shorter:
+    'Hindi puwedeng paikliin ang pahingang tumatakbo: matatapos ang bago bago ang kasalukuyan ({until}).',
+  exclusion_not_confirmed: 'Pakikumpirma na naiintindihan mo ang mangyayari bago simulan ang pahinga.',
+  exclusion_reason_required: 'Pakibigay ang dahilan.',
+  exclusion_not_found: 'Walang ganitong pahinga sa account na ito.',
+  exclusion_not_ended:
+    'Tumatakbo ang self-exclusion na ito hanggang {until}; maaalis lamang ito pagkalipas ng petsang iyon.',
+  exclusion_lift_requested: 'Hiniling mo na ang pag-alis ng self-exclusion na ito; matatapos ito sa {until}.',
+  exclusion_not_liftable: 'Hindi maaalis ang pahingang ito sa ganitong paraan.',
+  account_already_closed: 'Sarado na ang account na ito.',
+  closure_reopen_too_early: 'Mabubuksan muli ang saradong account mula {until}, hindi bago noon.',
 };
 
 const catalogues: Partial<Record<LanguageCode, Catalogue>> = { EN, TY };

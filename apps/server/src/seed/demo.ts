@@ -106,6 +106,8 @@ export function defaultSettings(overrides: {
     members: structuredClone(defaultMemberSettings),
     kyc: structuredClone(defaultKycSettings),
     saferGambling: structuredClone(defaultSaferGamblingSettings),
+    // The demo merchants share self-exclusions (docs/decisions/047-time-out-and-self-exclusion.md).
+    exclusionGroup: 'tala-demo',
   };
 }
 

@@ -115,11 +115,12 @@ function chaseRepository() {
            FOR SHARE`.execute(trx);
       return row.rows[0];
     },
-    running(executor: Database, filter: { merchantId?: number; gameCode?: string }) {
+    running(executor: Database, filter: { merchantId?: number; gameCode?: string; memberId?: number }) {
       return t(executor)
         .selectFrom('lottery_chases')
         .select('id')
         .where('status', '=', 'running')
+        .$if(filter.memberId !== undefined, (q) => q.where('member_id', '=', filter.memberId as number))
         .$if(filter.merchantId !== undefined, (q) => q.where('merchant_id', '=', filter.merchantId as number))
         .$if(filter.gameCode !== undefined, (q) => q.where('game_code', '=', filter.gameCode as string))
         .orderBy('id')
@@ -227,6 +228,8 @@ export function chaseUseCases(deps: {
     chase: ChaseRow,
     status: 'won' | 'completed' | 'cancelled',
     money: Money,
+    /** Who ended it, when not the member's own cancel (a time-out or an exclusion stops it: the system). */
+    endedBy?: 'system',
   ) {
     const held = Number(chase.held);
     let refundEntry: number | null = null;
@@ -240,7 +243,10 @@ export function chaseUseCases(deps: {
           { accountId: money.member, amount: held },
         ],
         memo: `${chase.game_code} chase ${chase.id} ${status}: ${chase.issues - chase.placed} issue(s) not bet`,
-        actor: status === 'cancelled' ? { type: 'member', id: chase.member_id } : { type: 'system' },
+        actor:
+          status === 'cancelled' && endedBy !== 'system'
+            ? { type: 'member', id: chase.member_id }
+            : { type: 'system' },
       });
       refundEntry = entry.entryId;
     }
@@ -498,6 +504,27 @@ export function chaseUseCases(deps: {
         chase: await view(db, chase),
         balance: await wallet.balance(await wallet.memberAccount(member.merchant_id, member.id)),
       };
+    },
+
+    /**
+     * Stops every running chase of a member (a time-out, an exclusion or a closure began): the bets already placed
+     * stay; what each still holds goes back to the member in one entry (key lottery:chase-refund:<id>). Returns
+     * how many were stopped and the amount refunded.
+     */
+    async stopAllOf(merchantId: number, memberId: number) {
+      const money = await accounts(merchantId, memberId);
+      let stopped = 0;
+      let refunded = 0;
+      for (const { id } of await chases.running(db, { memberId })) {
+        await db.transaction().execute(async (trx) => {
+          const row = await chases.lock(trx, id);
+          if (row?.status !== 'running') return;
+          await finish(trx, row, 'cancelled', money, 'system');
+          stopped += 1;
+          refunded += Number(row.held);
+        });
+      }
+      return { stopped, refunded };
     },
 
     /** Moves every running chase (of a merchant's game, or all) as far as it can go now. */

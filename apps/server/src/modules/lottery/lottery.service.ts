@@ -228,6 +228,7 @@ export function lotteryService(deps: {
     myBets: betting.myBets,
     startChase: chases.start,
     cancelChase: chases.cancel,
+    stopChasesOf: chases.stopAllOf,
     myChases: chases.myChases,
     advanceChases: chases.advanceRunning,
     advanceChase: chases.advance,

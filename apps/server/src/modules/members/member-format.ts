@@ -10,10 +10,15 @@ import {
 } from '@tala/contracts/merchant-settings';
 import { AppError } from '../../http/app-error.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
+import type { Restriction } from './member-exclusions.repository.ts';
 import type { MemberRow } from './members.repository.ts';
 
 /** A member as the guard hands it to routes. */
-export type SignedInMember = MemberRow & { tokenHash: Buffer };
+export type SignedInMember = MemberRow & {
+  tokenHash: Buffer;
+  /** The break that applies now (docs/decisions/047-time-out-and-self-exclusion.md); null or absent when none. */
+  restriction?: Restriction | null;
+};
 
 /** Where a request came from, for the record. */
 export type RequestContext = {

@@ -2,6 +2,7 @@
 import { agentTypes, TRIAL_TYPE } from '@tala/contracts/members';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { restrictedMembers } from './member-exclusions.repository.ts';
 import { normaliseUsername } from './member-format.ts';
 import type { MembersCore } from './members-core.ts';
 
@@ -20,7 +21,10 @@ export function memberSegmentUseCases(core: MembersCore) {
      * Trial accounts are left out except when named; an agent's line is its whole current downline, every depth.
      */
     segmentMembers(merchantId: number, segment: ResolvedSegment): RawBuilder<{ id: number }> {
-      const real = sql`m.merchant_id = ${merchantId} AND m.type <> ${TRIAL_TYPE}`;
+      // Platform messages to segments are marketing: members under a time-out, an exclusion or a closure are left
+      // out (docs/decisions/047-time-out-and-self-exclusion.md); messages to one member (a withdrawal's result) go.
+      const reachable = sql`m.id NOT IN (${restrictedMembers()})`;
+      const real = sql`m.merchant_id = ${merchantId} AND m.type <> ${TRIAL_TYPE} AND ${reachable}`;
       switch (segment.kind) {
         case 'all':
           return sql`SELECT m.id FROM members m WHERE ${real}`;
@@ -33,7 +37,8 @@ export function memberSegmentUseCases(core: MembersCore) {
         case 'usernames': {
           const names = segment.usernames.map(normaliseUsername);
           return sql`SELECT m.id FROM members m
-            WHERE m.merchant_id = ${merchantId} AND m.username IN (${sql.join(names.length ? names : [''])})`;
+            WHERE m.merchant_id = ${merchantId} AND ${reachable}
+              AND m.username IN (${sql.join(names.length ? names : [''])})`;
         }
       }
     },

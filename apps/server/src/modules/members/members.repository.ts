@@ -3,6 +3,7 @@ import { type Insertable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { MembersTable } from '../../db/schema.ts';
 import { changes } from '../../lib/change-feed.ts';
+import { restrictionOf } from './member-exclusions.repository.ts';
 import type { Contact } from './members.service.ts';
 import { inTeamNow } from './team-scope.ts';
 
@@ -204,6 +205,8 @@ export function membersRepository(db: Database) {
           'member_sessions.last_seen_at',
           'member_sessions.revoked_at',
           'member_sessions.revoked_reason',
+          // The break that applies now (its own or a linked account's), checked by the member guard.
+          restrictionOf(sql.ref<number>('members.id')).as('restriction'),
         ])
         .where('member_sessions.token_hash', '=', tokenHash)
         .executeTakeFirst();

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { memberExclusionUseCases } from './member-exclusions.ts';
 import { memberIdentityUseCases } from './member-identity.ts';
 import { memberReferralUseCases } from './member-referrals.ts';
 import { memberSegmentUseCases } from './member-segments.ts';
@@ -43,6 +44,7 @@ export function membersService(db: Database, deps: MembersDeps) {
     signInDays: (memberId: number, from: Date, to: Date, timeZone: string) =>
       core.repository.signInDays(memberId, from, to, timeZone),
     ...memberSegmentUseCases(core),
+    ...memberExclusionUseCases(core),
     ...memberReferralUseCases(db),
     ...memberIdentityUseCases(core),
   };

@@ -199,8 +199,12 @@ export function profileUseCases(core: MembersCore) {
           trx,
           member.id,
           contact.channel === 'sms'
-            ? { mobile_dialing_code: contact.dialingCode, mobile_number: contact.number }
-            : { email: contact.destination },
+            ? {
+                mobile_dialing_code: contact.dialingCode,
+                mobile_number: contact.number,
+                mobile_verified_at: new Date(),
+              }
+            : { email: contact.destination, email_verified_at: new Date() },
         );
         await audit.record(trx, {
           actorType: 'member',

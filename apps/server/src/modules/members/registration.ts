@@ -270,6 +270,8 @@ export function registrationUseCases(core: MembersCore) {
           upline_id: uplineId,
           mobile_dialing_code: body.countryDialingCode,
           mobile_number: mobile,
+          // Proven by the SMS code when the merchant asks for one (the exclusion group links proven contacts only).
+          mobile_verified_at: codeId === null ? null : now,
           referral_code: body.referralCode?.trim() || null,
           register_url: body.registerUrl?.trim() || null,
           register_domain: body.domain?.trim() || context.host,

@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import { googleVerificationService } from './google-verification.ts';
+import type { Restriction } from './member-exclusions.repository.ts';
 import { memberSettingsOf, type SignedInMember } from './member-format.ts';
 import type { MembersCore } from './members-core.ts';
 
@@ -54,9 +55,13 @@ export function sessionUseCases(core: MembersCore) {
         last_seen_at: _l,
         revoked_at: _r,
         revoked_reason: _rr,
+        restriction: stored,
         ...member
       } = row;
-      return { ...member, tokenHash };
+      const restriction: Restriction | null = stored
+        ? { kind: stored.kind, endsAt: stored.endsAt ? new Date(stored.endsAt) : null }
+        : null;
+      return { ...member, tokenHash, restriction };
     },
 
     /** When the member's live session began (its login), or null without one: the session clock of issue 18. */

@@ -4,6 +4,7 @@ import { TRIAL_TYPE } from '@tala/contracts/members';
 import type { ConsolidatedFunds, GatewayCredential, PaymentSettings } from '@tala/contracts/payments';
 import { sql } from 'kysely';
 import { AppError } from '../../http/app-error.ts';
+import { restrictionError } from '../members/member-exclusions.ts';
 import type { SignedInMember } from '../members/members.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { Actor } from '../operators/operators.service.ts';
@@ -196,6 +197,8 @@ export function paymentSettingsUseCases(core: PaymentsCore) {
       body: { vendorCode: string; direction: 'in' | 'out'; amount: unknown; requestId?: string | undefined },
     ) {
       realMember(member);
+      // Under a time-out, an exclusion or a closure money only comes back out of a game wallet (decision 047).
+      if (body.direction === 'in' && member.restriction) throw restrictionError(member.restriction);
       const amount = amountOf(body.amount);
       const vendors = await games.transferVendors(merchant);
       if (!vendors.some((v) => v.vendorCode === body.vendorCode)) {

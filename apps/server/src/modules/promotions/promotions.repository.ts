@@ -198,6 +198,26 @@ export function promotionsRepository(db: Database) {
       return row !== undefined;
     },
 
+    /** Rejects the member's claims waiting for review (applications, manual bonuses), with the reason. */
+    async rejectPendingOf(trx: Database, memberId: number, reason: string) {
+      const applications = await t(trx)
+        .updateTable('promotion_applications')
+        .set({ status: 'rejected', reject_reason: reason, decided_at: sql<Date>`now()` })
+        .where('member_id', '=', memberId)
+        .where('status', '=', 'applying')
+        .returning('id')
+        .execute();
+      const manual = await t(trx)
+        .updateTable('manual_bonuses')
+        .set({ status: 'rejected', decided_at: sql<Date>`now()` })
+        .where('member_id', '=', memberId)
+        .where('status', '=', 'pending')
+        .returning('id')
+        .execute();
+      if (applications.length > 0 || manual.length > 0) changes.publish(trx, { on: 'member', memberId });
+      return { applications, manual };
+    },
+
     // ------------------------------------------------------------------ applications
     async memberApplications(memberId: number) {
       return t(db)

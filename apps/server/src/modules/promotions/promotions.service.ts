@@ -749,6 +749,70 @@ export function promotionsService(deps: {
       return (await bonusesOut(merchant, [(await repo.bonus(found.id)) as BonusRow], language))[0] as Bonus;
     },
 
+    /**
+     * A time-out, an exclusion or a closure began (docs/decisions/047-time-out-and-self-exclusion.md): the member's
+     * pending bonuses are forfeited. Pending means bonus money still under wagering (the active bonus: what is left
+     * of it, up to the bonus, goes back to the promotion expense in one balanced entry, key bonus-forfeit:<id>) and
+     * promotions claimed but not paid yet (applications and manual bonuses waiting for review: rejected, with the
+     * reason). Audited; safe to run again.
+     */
+    async forfeitPendingOf(merchant: Merchant, memberId: number, reason: string) {
+      let forfeited = 0;
+      let bonusId: number | null = null;
+      // A bonus whose turnover was met is completed first: that money is the member's.
+      await refresh(merchant, memberId);
+      const found = await repo.activeBonus(db, memberId);
+      const expense = await wallet.houseAccount(merchant.id, 'house_promotion_expense');
+      const main = await wallet.memberAccount(merchant.id, memberId);
+      const done = found ? await turnoverDone(merchant, found) : 0;
+      await db.transaction().execute(async (trx) => {
+        await repo.lockMember(trx, memberId);
+        const still = await repo.activeBonus(trx, memberId);
+        if (found && still?.id === found.id) {
+          const take = Math.min(found.amount, await wallet.balance(main, trx));
+          let entryId: number | null = null;
+          if (take > 0) {
+            const posted = await wallet.transfer(trx, {
+              merchantId: merchant.id,
+              idempotencyKey: `bonus-forfeit:${found.id}`,
+              type: 'promotion',
+              from: main,
+              to: expense,
+              amount: take,
+              memo: `Bonus ${found.id} forfeited: ${reason}`,
+              actor: { type: 'system' },
+            });
+            entryId = posted.entryId;
+          }
+          await repo.closeBonus(trx, found.id, {
+            status: 'forfeited',
+            turnoverDone: Math.min(done, found.turnover_required),
+            forfeitedAmount: take,
+            forfeitEntryId: entryId,
+          });
+          forfeited = take;
+          bonusId = found.id;
+        }
+        const { applications, manual } = await repo.rejectPendingOf(trx, memberId, reason);
+        if (bonusId !== null || applications.length > 0 || manual.length > 0) {
+          await audit.record(trx, {
+            actorType: 'system',
+            merchantId: merchant.id,
+            action: 'promotion.forfeit_pending',
+            target: String(memberId),
+            after: {
+              reason,
+              bonusId,
+              forfeited,
+              applications: applications.map((a) => a.id),
+              manualBonuses: manual.map((m) => m.id),
+            },
+          });
+        }
+      });
+      return { bonusId, forfeited };
+    },
+
     // ------------------------------------------------------------------ applied promotions
     /** The member applies with a remark (§5: at most 140 characters) and up to 3 checked images. */
     async apply(

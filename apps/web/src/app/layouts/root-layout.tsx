@@ -5,6 +5,7 @@ import { loginExemptPaths, paths } from '../../config/paths.ts';
 import { AfterLoginPopup } from '../../features/announcements/components/after-login-popup.tsx';
 import { BannerCarousel } from '../../features/banners/components/banner-carousel.tsx';
 import { NoticeBar } from '../../features/notices/components/notice-bar.tsx';
+import { RestrictionBanner } from '../../features/safer-gambling/components/restriction-banner.tsx';
 import { SupportHost } from '../../features/support/components/support-host.tsx';
 import { useChatOpen } from '../../features/support/lib/chat-store.ts';
 import { useOverlay } from '../../lib/overlays.ts';
@@ -67,6 +68,8 @@ export function RootLayout() {
           <RealityCheckHost key={token} token={token} />
         </Suspense>
       ) : null}
+      {/* A time-out, an exclusion or a closure: why play is off, until when, and the way to withdraw. */}
+      {token && handle.layout !== 'content' ? <RestrictionBanner /> : null}
       {full ? <NoticeBar brandName={brandName} /> : null}
       {full && handle.banner ? (
         <BannerCarousel key={handle.banner} group={handle.banner} brandName={brandName} />

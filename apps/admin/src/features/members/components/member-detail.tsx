@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../lib/datetime.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useForcePasswordReset, useMember, useSetLocked } from '../api/members.ts';
 import { DownlineSection } from './downline-section.tsx';
+import { ExclusionsSection } from './exclusions-section.tsx';
 import { memberTypeLabel } from './member-labels.ts';
 import { MoveMemberForm } from './move-member-form.tsx';
 import { ReferralSection } from './referral-section.tsx';
@@ -90,6 +91,7 @@ export function MemberDetailView({
       </section>
 
       {canManage ? <MemberActions member={member} /> : null}
+      <ExclusionsSection id={member.id} account={member.account} canManage={canManage} />
       {canMove ? <MoveMemberForm member={member} /> : null}
       <DownlineSection id={member.id} />
       <ReferralSection id={member.id} />

@@ -18,6 +18,12 @@ export const saferGamblingSections = [
     ),
   },
   {
+    id: 'breaks',
+    component: lazy(() =>
+      import('../components/breaks-section.tsx').then((m) => ({ default: m.BreaksSection })),
+    ),
+  },
+  {
     id: 'verification',
     component: lazy(() =>
       import('../components/verification-section.tsx').then((m) => ({ default: m.VerificationSection })),
