@@ -9,6 +9,7 @@ import { countsService } from './modules/counts/counts.service.ts';
 import { gamesService } from './modules/games/games.service.ts';
 import { gamesAdminService } from './modules/games/games-admin.service.ts';
 import { gamesPlayService } from './modules/games/games-play.service.ts';
+import { limitsService } from './modules/limits/limits.service.ts';
 import { lotteryService } from './modules/lottery/lottery.service.ts';
 import { memberSettingsOf, membersService } from './modules/members/members.service.ts';
 import { merchantsService } from './modules/merchants/merchants.service.ts';
@@ -57,19 +58,22 @@ export function createServices(
   const members = membersService(db, { audit, verification, messaging, totp });
   content.members.connect(membersLookup(members));
   const wallet = walletService(db, audit, { batchSlots: options.ledgerBatchSlots });
+  // Player limits: checked by every money path below in the transaction of its money (decision 046).
+  const limits = limitsService(db, { audit, merchants });
   const games = gamesService(db);
-  const slots = slotsService(db, { wallet, games });
+  const slots = slotsService(db, { wallet, games, limits });
   const seamless = seamlessService({
     db,
     wallet,
     games,
+    limits,
     simulatorUrl: options.simulatorUrl ?? (() => undefined),
     freePlayBalance: async (merchantId) => {
       const merchant = (await merchants.list()).find((m) => m.id === merchantId);
       return merchant ? memberSettingsOf(merchant).freePlayBalance : 0;
     },
   });
-  const lottery = lotteryService({ db, wallet, audit, merchants });
+  const lottery = lotteryService({ db, wallet, audit, merchants, limits });
   const gamesPlay = gamesPlayService({ db, games, seamless, slots, lottery });
   const payments = paymentsService({
     db,
@@ -78,6 +82,7 @@ export function createServices(
     merchants,
     members,
     games,
+    limits,
     sandboxUrl: options.paymentGatewayUrl ?? (() => undefined),
     callbackBase: options.callbackBaseUrl ?? (() => undefined),
   });
@@ -115,6 +120,7 @@ export function createServices(
     content,
     support,
     wallet,
+    limits,
     games,
     slots,
     seamless,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { translations } from './content.ts';
 import { languageCode } from './languages.ts';
+import { defaultLimitSettings, limitSettings } from './limits.ts';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colour');
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'country');
@@ -163,5 +164,7 @@ export const merchantSettings = z.object({
   minimumAge: z.number().int().min(16).max(25),
   /** Documents saved before these settings existed get the defaults. */
   members: memberSettings.default(defaultMemberSettings),
+  /** Player limits: the highest a member may set, the offer at registration (decision 046). */
+  limits: limitSettings.default(defaultLimitSettings),
 });
 export type MerchantSettings = z.infer<typeof merchantSettings>;

@@ -1,3 +1,4 @@
+import { defaultLimitSettings } from '@tala/contracts/limits';
 import { defaultMemberSettings, type MerchantSettings } from '@tala/contracts/merchant-settings';
 import { defaultRegistrationRules } from '@tala/contracts/registration-rules';
 import type { SeedArt } from '../modules/content/content.service.ts';
@@ -99,6 +100,7 @@ export function defaultSettings(overrides: {
     sessionIdleMinutes: 15,
     minimumAge: 18,
     members: structuredClone(defaultMemberSettings),
+    limits: structuredClone(defaultLimitSettings),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { gamesRepository } from '../games/games.repository.ts';
+import type { LimitsService } from '../limits/limits.service.ts';
 import type { Merchant, MerchantsService } from '../merchants/merchants.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { type BettingSettings, bettingUseCases, lotteryVendor } from './betting.ts';
@@ -41,6 +42,8 @@ export function lotteryService(deps: {
   wallet: WalletService;
   audit: AuditService;
   merchants: MerchantsService;
+  /** The player's limits, checked by bets and chases and counted by payouts and refunds (decision 046). */
+  limits?: LimitsService | undefined;
   settings?: Partial<LotterySettings>;
 }) {
   const { db, wallet, audit, merchants } = deps;
@@ -68,9 +71,10 @@ export function lotteryService(deps: {
     if (state === 'off') throw new AppError('lottery_switched_off');
     if (state === 'maintenance') throw new AppError('lottery_maintenance');
   }
-  const betting = bettingUseCases({ db, wallet, settings, openForBets });
-  const chases = chaseUseCases({ db, wallet, openForBets });
-  const draws = drawUseCases({ db, wallet, audit, settings });
+  const { limits } = deps;
+  const betting = bettingUseCases({ db, wallet, settings, openForBets, limits });
+  const chases = chaseUseCases({ db, wallet, openForBets, limits });
+  const draws = drawUseCases({ db, wallet, audit, settings, limits });
   const chains = hashChains(db);
   const office = officeUseCases({ db, audit, settle: (drawId) => draws.settle(drawId) });
   let queue: LotteryQueue | undefined;

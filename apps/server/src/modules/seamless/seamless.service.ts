@@ -6,6 +6,7 @@ import { changes } from '../../lib/change-feed.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { signaturesEqual, vendorSignature } from '../../lib/vendor-signature.ts';
 import type { GamesService } from '../games/games.service.ts';
+import type { LimitsService } from '../limits/limits.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { VendorClaim } from '../wallet/wallet.repository.ts';
 import { refusals, type WalletService } from '../wallet/wallet.service.ts';
@@ -46,6 +47,11 @@ export function seamlessService(deps: {
   simulatorUrl: () => string | undefined;
   /** The play money a free-play (demo) account starts with on this merchant. */
   freePlayBalance: (merchantId: number) => Promise<number>;
+  /**
+   * The player's limits: a launch checks them, vendor_post_batch() checks and counts real bets and wins in the
+   * transaction of their money, a rollback counts as a refund (decision 046).
+   */
+  limits?: LimitsService | undefined;
 }) {
   const { db, wallet, games } = deps;
   const repository = seamlessRepository();
@@ -228,6 +234,13 @@ export function seamlessService(deps: {
         return undefined;
       case 'bet_not_found':
         throw new AppError('bet_not_found', 'roundId');
+      case 'limit_refused':
+        // Over one of the player's limits (its key came back in place of a claim): the vendor protocol's refusal.
+        if (!deps.limits) throw new Error('limit_refused without the limits service');
+        throw await deps.limits.vendorRefusal(
+          { merchantId: m.merchantId, memberId },
+          outcome.limitKey ?? 'session',
+        );
       case 'insufficient_funds':
         throw new AppError(
           'insufficient_funds',
@@ -268,6 +281,8 @@ export function seamlessService(deps: {
       if (demo && !merchant.settings.modules.freePlay) throw new AppError('free_play_disabled', 'mode');
       const vendor = await credentials(game.vendor);
       if (!vendor?.enabled) throw new AppError('vendor_unavailable', 'nodeId');
+      // The player's limits: the session's time, and for real money a loss or wager limit with nothing left.
+      if (!trial) await deps.limits?.launch({ merchantId: merchant.id, memberId: member.id }, !demo);
       const base = vendor.launch_url === 'sim:' ? deps.simulatorUrl() : vendor.launch_url;
       if (!base) throw new AppError('vendor_unavailable', 'nodeId');
       const { token, hash } = newToken();
@@ -501,6 +516,12 @@ export function seamlessService(deps: {
           });
           entryId = reversal.entryId;
           await repository.markRolledBack(trx, vendorCode, body.betTransactionId);
+          if (!m.demo)
+            await deps.limits?.refund(
+              trx,
+              { merchantId: m.merchantId, memberId: session.member_id },
+              Number(bet.amount),
+            );
           // A refunded bet no longer counts towards missions.
           if (!m.demo) changes.publish(trx, { on: 'member', memberId: session.member_id });
         }
