@@ -33,7 +33,10 @@ type Action =
   | { kind: 'deposit'; amount: number };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
-  fc.record({ kind: fc.constant('lottery' as const), stake: fc.integer({ min: 1, max: 30 }).map((n) => n * 100) }),
+  fc.record({
+    kind: fc.constant('lottery' as const),
+    stake: fc.integer({ min: 1, max: 30 }).map((n) => n * 100),
+  }),
   fc.record({ kind: fc.constant('vendor' as const), stake: fc.integer({ min: 1, max: 3_000 }) }),
   fc.record({ kind: fc.constant('direct' as const), stake: fc.integer({ min: 1, max: 3_000 }) }),
   fc.record({ kind: fc.constant('deposit' as const), amount: fc.integer({ min: 10_000, max: 50_000 }) }),
@@ -74,7 +77,9 @@ describe('a burst of concurrent deposits and bets', () => {
             url: `/wps/relay/GCS_gameLaunchFB?nodeId=${game.nodeId}`,
             headers: { merchant: 'tala', authorization: m.token },
           });
-          const gameToken = new URL(launched.json().value.url, 'http://x').searchParams.get('token') as string;
+          const gameToken = new URL(launched.json().value.url, 'http://x').searchParams.get(
+            'token',
+          ) as string;
           const rawAuth = JSON.stringify({ token: gameToken });
           const auth = (
             await app.inject({
@@ -188,7 +193,10 @@ describe('a burst of concurrent deposits and bets', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 10_000, max: 150_000 }),
-        fc.array(fc.integer({ min: 10_000, max: 60_000 }), { minLength: 4, maxLength: onRealServer ? 32 : 12 }),
+        fc.array(fc.integer({ min: 10_000, max: 60_000 }), {
+          minLength: 4,
+          maxLength: onRealServer ? 32 : 12,
+        }),
         async (limit, amounts) => {
           const m = await lotteryMember(services, tala, 0);
           const signedIn = await services.members.authenticate(tala, m.token);

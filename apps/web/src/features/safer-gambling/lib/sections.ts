@@ -11,6 +11,12 @@ export const saferGamblingSections = [
       import('../components/overview-section.tsx').then((m) => ({ default: m.OverviewSection })),
     ),
   },
+  {
+    id: 'limits',
+    component: lazy(() =>
+      import('../components/limits-section.tsx').then((m) => ({ default: m.LimitsSection })),
+    ),
+  },
 ] as const satisfies readonly { id: string; component: ComponentType }[];
 
 export type SaferGamblingSection = (typeof saferGamblingSections)[number]['id'];
