@@ -1,4 +1,4 @@
-import { type LimitSettings, moneyLimitKeys } from '@tala/contracts/limits';
+import { defaultLimitSettings, type LimitSettings, moneyLimitKeys } from '@tala/contracts/limits';
 import { formatAmount, parseAmountInput } from '@tala/contracts/money-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,9 +53,11 @@ function MaximumField({
 /** Player limits (issue 18 item 1): the highest limit a member may set, and the offer at the first deposit. */
 export function LimitsSection({ draft, update, errorFor }: SectionProps) {
   const { t } = useTranslation();
-  const limits = draft.limits;
+  // A document saved before player limits existed has none: the server's defaults apply until it is saved.
+  const limits = draft.limits ?? defaultLimitSettings;
   const exponent = draft.whitelabel.currencyExponent;
-  const set = (patch: Partial<LimitSettings>) => update((d) => ({ ...d, limits: { ...d.limits, ...patch } }));
+  const set = (patch: Partial<LimitSettings>) =>
+    update((d) => ({ ...d, limits: { ...(d.limits ?? defaultLimitSettings), ...patch } }));
   return (
     <Section title={t('settings.limits.title')} help={t('settings.limits.help')}>
       <div className="switch-list">
