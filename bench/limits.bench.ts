@@ -74,9 +74,10 @@ export default (async (ctx) => {
       if (i < MEMBERS) {
         await sql`
           INSERT INTO member_limits (member_id, merchant_id, deposit_day, deposit_week, deposit_month, loss_day,
-            loss_week, loss_month, wager_day, wager_week, wager_month, session_minutes, day_start, week_start,
-            month_start)
+            loss_week, loss_month, wager_day, wager_week, wager_month, session_minutes, time_zone, day_start,
+            week_start, month_start)
           VALUES (${memberId}, ${merchantId}, 9e12, 9e12, 9e12, 9e12, 9e12, 9e12, 9e12, 9e12, 9e12, 1440,
+            'Asia/Manila',
             date_trunc('day', now() AT TIME ZONE 'Asia/Manila') AT TIME ZONE 'Asia/Manila',
             date_trunc('week', now() AT TIME ZONE 'Asia/Manila') AT TIME ZONE 'Asia/Manila',
             date_trunc('month', now() AT TIME ZONE 'Asia/Manila') AT TIME ZONE 'Asia/Manila')`.execute(db);

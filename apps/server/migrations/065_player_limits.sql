@@ -18,6 +18,9 @@ CREATE TABLE member_limits (
   wager_week         bigint CHECK (wager_week > 0),
   wager_month        bigint CHECK (wager_month > 0),
   session_minutes    integer CHECK (session_minutes > 0),
+  -- The merchant's time zone the periods are cut in, copied at every change of a limit (read on every bet, so
+  -- not looked up in the merchant's settings document each time).
+  time_zone          text NOT NULL DEFAULT 'UTC',
   -- The periods the counters below belong to; a newer period starts them at zero.
   day_start          timestamptz NOT NULL,
   week_start         timestamptz NOT NULL,
@@ -86,7 +89,7 @@ BEGIN
   IF NOT FOUND THEN
     RETURN NULL;
   END IF;
-  SELECT coalesce(m.settings #>> '{whitelabel,timeZone}', 'UTC') INTO v_tz FROM merchants m WHERE m.id = l.merchant_id;
+  v_tz := l.time_zone;
   v_local := p_now AT TIME ZONE v_tz;
   v_day := date_trunc('day', v_local) AT TIME ZONE v_tz;
   v_week := date_trunc('week', v_local) AT TIME ZONE v_tz;

@@ -1,4 +1,5 @@
 import type { LimitKey } from '@tala/contracts/limits';
+import type { MerchantSettings } from '@tala/contracts/merchant-settings';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
@@ -69,6 +70,15 @@ export function limitsRepository() {
       };
     },
 
+    /** The merchant's white-label settings (currency, time zone), for a refusal's message. */
+    async whitelabel(executor: Database, merchantId: number) {
+      const { rows } = await sql<{ whitelabel: MerchantSettings['whitelabel'] | null }>`
+        SELECT settings -> 'whitelabel' AS whitelabel FROM merchants WHERE id = ${merchantId}`.execute(
+        executor,
+      );
+      return rows[0]?.whitelabel ?? undefined;
+    },
+
     /** Counts wins and refunds of several members (never refused), in member id order. */
     async useMany(executor: Database, byMember: Map<number, { wager: number; loss: number }>, now: Date) {
       const ids = [...byMember.keys()].sort((a, b) => a - b);
@@ -97,9 +107,7 @@ export function limitsRepository() {
         }
       >`
         WITH z AS (
-          SELECT l.*, coalesce(m.settings #>> '{whitelabel,timeZone}', 'UTC') AS time_zone
-            FROM member_limits l JOIN merchants m ON m.id = l.merchant_id
-           WHERE l.member_id = ${memberId}
+          SELECT l.* FROM member_limits l WHERE l.member_id = ${memberId}
         ), p AS (
           SELECT z.*, ${now}::timestamptz AT TIME ZONE z.time_zone AS local FROM z
         ), b AS (
@@ -164,10 +172,10 @@ export function limitsRepository() {
             CASE WHEN type IN ('bet', 'payout', 'bet_refund', 'vendor_transfer') THEN -amount ELSE 0 END AS loss
           FROM moves
         )
-        INSERT INTO member_limits (member_id, merchant_id, day_start, week_start, month_start,
+        INSERT INTO member_limits (member_id, merchant_id, time_zone, day_start, week_start, month_start,
           deposit_day_used, deposit_week_used, deposit_month_used, loss_day_used, loss_week_used, loss_month_used,
           wager_day_used, wager_week_used, wager_month_used)
-        SELECT ${memberId}, ${merchantId}, b.d0, b.w0, b.m0,
+        SELECT ${memberId}, ${merchantId}, (SELECT tz FROM z), b.d0, b.w0, b.m0,
           coalesce((SELECT sum(deposit) FROM kinds WHERE at >= b.d0), 0),
           coalesce((SELECT sum(deposit) FROM kinds WHERE at >= b.w0), 0),
           coalesce((SELECT sum(deposit) FROM kinds WHERE at >= b.m0), 0),
@@ -178,7 +186,7 @@ export function limitsRepository() {
           coalesce((SELECT sum(wager) FROM kinds WHERE at >= b.w0), 0),
           coalesce((SELECT sum(wager) FROM kinds WHERE at >= b.m0), 0)
         FROM b
-        ON CONFLICT (member_id) DO NOTHING`.execute(trx);
+        ON CONFLICT (member_id) DO UPDATE SET time_zone = excluded.time_zone`.execute(trx);
       await sql`SELECT 1 FROM member_limits WHERE member_id = ${memberId} FOR UPDATE`.execute(trx);
     },
 

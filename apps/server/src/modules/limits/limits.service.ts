@@ -60,6 +60,19 @@ export function limitsService(
     return merchant;
   }
 
+  /**
+   * The merchant's currency and time zone for a refusal's message, read with the caller's executor: inside a
+   * transaction the merchants' cache may want the database, which on the embedded one waits for this transaction.
+   */
+  async function whitelabelOf(
+    executor: Database,
+    merchantId: number,
+  ): Promise<Merchant['settings']['whitelabel']> {
+    const found = await repository.whitelabel(executor, merchantId);
+    if (!found) throw new AppError('merchant_not_found');
+    return found;
+  }
+
   function formatTime(at: Date, timeZone: string) {
     try {
       return new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -71,9 +84,8 @@ export function limitsService(
   }
 
   /** The error a refusal answers: which limit, its value, what was used and when it resets, in the message too. */
-  async function refusalError(refusal: Refusal, merchantId: number) {
-    const merchant = await merchantById(merchantId);
-    const { whitelabel } = merchant.settings;
+  async function refusalError(refusal: Refusal, merchantId: number, executor: Database = db) {
+    const whitelabel = await whitelabelOf(executor, merchantId);
     const money = (minor: number) =>
       `${whitelabel.currencySymbol}${formatAmount(minor, {
         exponent: whitelabel.currencyExponent,
@@ -106,7 +118,7 @@ export function limitsService(
       enforce: true,
       apply: true,
     });
-    if (refusal) throw await refusalError(refusal, who.merchantId);
+    if (refusal) throw await refusalError(refusal, who.merchantId, trx);
   }
 
   /** Counts an action that is never refused (wins, refunds, money already paid in). */
@@ -387,7 +399,7 @@ export function limitsService(
       );
       if (refusal) {
         // Say what is used as the member sees it: credited plus pending.
-        throw await refusalError({ ...refusal, used: refusal.used + waiting }, who.merchantId);
+        throw await refusalError({ ...refusal, used: refusal.used + waiting }, who.merchantId, trx);
       }
     },
 
