@@ -30,6 +30,7 @@ import { gamesAdminRoutes } from './modules/games/games-admin.routes.ts';
 import { gamesPlayRoutes } from './modules/games/games-play.routes.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { kycAdminRoutes } from './modules/kyc/kyc-admin.routes.ts';
+import { limitsRoutes } from './modules/limits/limits.routes.ts';
 import { registerLotteryJobs } from './modules/lottery/lottery.jobs.ts';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { lotteryOfficeRoutes } from './modules/lottery/office.routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(lotteryOfficeRoutes(services));
   await app.register(walletRoutes(services));
   await app.register(seamlessRoutes(services));
+  await app.register(limitsRoutes(services));
   await app.register(gamesPlayRoutes(services));
   await app.register(gamesAdminRoutes(services));
   await app.register(paymentsRoutes(services));

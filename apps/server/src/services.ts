@@ -12,6 +12,7 @@ import { gamesService } from './modules/games/games.service.ts';
 import { gamesAdminService } from './modules/games/games-admin.service.ts';
 import { gamesPlayService } from './modules/games/games-play.service.ts';
 import { kycService } from './modules/kyc/kyc.service.ts';
+import { limitsService } from './modules/limits/limits.service.ts';
 import { lotteryService } from './modules/lottery/lottery.service.ts';
 import { memberSettingsOf, membersService } from './modules/members/members.service.ts';
 import { merchantsService } from './modules/merchants/merchants.service.ts';
@@ -63,14 +64,17 @@ export function createServices(
   const members = membersService(db, { audit, verification, messaging, totp });
   content.members.connect(membersLookup(members));
   const wallet = walletService(db, audit, { batchSlots: options.ledgerBatchSlots });
+  // Player limits: checked by every money path below in the transaction of its money (decision 046).
+  const limits = limitsService(db, { audit, merchants });
   const games = gamesService(db);
   // Every product asks this before it takes a member's stake; safer gambling answers it (connected below).
   const playGuard = playGuardPort();
-  const slots = slotsService(db, { wallet, games, playGuard });
+  const slots = slotsService(db, { wallet, games, playGuard, limits });
   const seamless = seamlessService({
     db,
     wallet,
     games,
+    limits,
     simulatorUrl: options.simulatorUrl ?? (() => undefined),
     playGuard,
     freePlayBalance: async (merchantId) => {
@@ -78,7 +82,7 @@ export function createServices(
       return merchant ? memberSettingsOf(merchant).freePlayBalance : 0;
     },
   });
-  const lottery = lotteryService({ db, wallet, audit, merchants, members, playGuard });
+  const lottery = lotteryService({ db, wallet, audit, merchants, members, playGuard, limits });
   const saferGambling = saferGamblingService({
     db,
     audit,
@@ -98,6 +102,7 @@ export function createServices(
     members,
     games,
     kyc,
+    limits,
     sandboxUrl: options.paymentGatewayUrl ?? (() => undefined),
     callbackBase: options.callbackBaseUrl ?? (() => undefined),
   });
@@ -135,6 +140,7 @@ export function createServices(
     content,
     support,
     wallet,
+    limits,
     games,
     slots,
     seamless,

@@ -289,6 +289,22 @@ export const errorStatus = {
   exclusion_not_liftable: 409,
   account_already_closed: 409,
   closure_reopen_too_early: 409,
+  // Player limits (issue 18 item 1, docs/decisions/046-player-limits.md): one code per limit that refuses.
+  limit_deposit_day_reached: 409,
+  limit_deposit_week_reached: 409,
+  limit_deposit_month_reached: 409,
+  limit_loss_day_reached: 409,
+  limit_loss_week_reached: 409,
+  limit_loss_month_reached: 409,
+  limit_wager_day_reached: 409,
+  limit_wager_week_reached: 409,
+  limit_wager_month_reached: 409,
+  limit_session_reached: 403,
+  limit_above_maximum: 400,
+  limit_session_minutes_invalid: 400,
+  limit_no_pending_change: 409,
+  limit_raise_not_yet: 409,
+  limit_raise_lapsed: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { translations } from './content.ts';
 import { languageCode } from './languages.ts';
+import { defaultLimitSettings, limitSettings } from './limits.ts';
 import { defaultSaferGamblingSettings, saferGamblingSettings } from './safer-gambling.ts';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colour');
@@ -190,5 +191,7 @@ export const merchantSettings = z.object({
     .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'exclusionGroup')
     .nullable()
     .default(null),
+  /** Player limits: the highest a member may set, the offer at registration (decision 046). */
+  limits: limitSettings.default(defaultLimitSettings),
 });
 export type MerchantSettings = z.infer<typeof merchantSettings>;

@@ -247,6 +247,25 @@ export const en = {
       withdrawalThresholdHelp:
         'A withdrawal above this amount is refused until the member’s ID, selfie and proof of address are approved (0: every withdrawal).',
     },
+    limits: {
+      title: 'Player limits',
+      help: 'The highest deposit, loss and wager limits a member may set per day, week and month, and the longest session limit. Members lower limits at once; raising waits 24 hours.',
+      offer: 'Offer a deposit limit before the first deposit',
+      offerHelp: 'The deposit page invites members without a deposit limit to set one.',
+      keys: {
+        deposit_day: 'Highest daily deposit limit ({{symbol}})',
+        deposit_week: 'Highest weekly deposit limit ({{symbol}})',
+        deposit_month: 'Highest monthly deposit limit ({{symbol}})',
+        loss_day: 'Highest daily loss limit ({{symbol}})',
+        loss_week: 'Highest weekly loss limit ({{symbol}})',
+        loss_month: 'Highest monthly loss limit ({{symbol}})',
+        wager_day: 'Highest daily wager limit ({{symbol}})',
+        wager_week: 'Highest weekly wager limit ({{symbol}})',
+        wager_month: 'Highest monthly wager limit ({{symbol}})',
+      },
+      sessionMinutesMax: 'Longest session limit (minutes)',
+      sessionMinutesMaxHelp: 'From 5 to 1440 minutes.',
+    },
     members: {
       title: 'Member accounts and messaging',
       help: 'Sessions, second checks, free play, SMS limits and where SMS and e-mail are sent.',

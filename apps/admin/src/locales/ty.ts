@@ -254,6 +254,25 @@ export const ty: Resources = {
       withdrawalThresholdHelp:
         'Tatanggihan ang withdrawal na higit sa halagang ito hanggang maaprubahan ang ID, selfie at patunay ng tirahan ng miyembro (0: lahat ng withdrawal).',
     },
+    limits: {
+      title: 'Mga limitasyon ng manlalaro',
+      help: 'Ang pinakamataas na limitasyon sa deposito, talo at taya na maitatakda ng miyembro kada araw, linggo at buwan, at ang pinakamahabang limitasyon sa session. Agad na bumababa ang limitasyon; naghihintay ng 24 na oras ang pagtaas.',
+      offer: 'Mag-alok ng limitasyon sa deposito bago ang unang deposito',
+      offerHelp: 'Inaanyayahan ng pahina ng deposito ang mga miyembrong walang limitasyon na magtakda nito.',
+      keys: {
+        deposit_day: 'Pinakamataas na pang-araw-araw na limitasyon sa deposito ({{symbol}})',
+        deposit_week: 'Pinakamataas na lingguhang limitasyon sa deposito ({{symbol}})',
+        deposit_month: 'Pinakamataas na buwanang limitasyon sa deposito ({{symbol}})',
+        loss_day: 'Pinakamataas na pang-araw-araw na limitasyon sa talo ({{symbol}})',
+        loss_week: 'Pinakamataas na lingguhang limitasyon sa talo ({{symbol}})',
+        loss_month: 'Pinakamataas na buwanang limitasyon sa talo ({{symbol}})',
+        wager_day: 'Pinakamataas na pang-araw-araw na limitasyon sa taya ({{symbol}})',
+        wager_week: 'Pinakamataas na lingguhang limitasyon sa taya ({{symbol}})',
+        wager_month: 'Pinakamataas na buwanang limitasyon sa taya ({{symbol}})',
+      },
+      sessionMinutesMax: 'Pinakamahabang limitasyon sa session (minuto)',
+      sessionMinutesMaxHelp: 'Mula 5 hanggang 1440 minuto.',
+    },
     members: {
       title: 'Mga account ng miyembro at pagmemensahe',
       help: 'Mga session, pangalawang pagsusuri, libreng laro, limitasyon sa SMS at kung saan ipinapadala ang SMS at e-mail.',

@@ -308,6 +308,32 @@ const EN: Catalogue = {
   exclusion_not_liftable: 'This break cannot be lifted this way.',
   account_already_closed: 'This account is already closed.',
   closure_reopen_too_early: 'A closed account can be reopened from {until}, not before.',
+  limit_deposit_day_reached:
+    'This would pass your daily deposit limit of {limit} ({used} deposited or pending today). It resets at {resetsAt}.',
+  limit_deposit_week_reached:
+    'This would pass your weekly deposit limit of {limit} ({used} deposited or pending this week). It resets at {resetsAt}.',
+  limit_deposit_month_reached:
+    'This would pass your monthly deposit limit of {limit} ({used} deposited or pending this month). It resets at {resetsAt}.',
+  limit_loss_day_reached:
+    'This would pass your daily loss limit of {limit} ({used} lost today). It resets at {resetsAt}.',
+  limit_loss_week_reached:
+    'This would pass your weekly loss limit of {limit} ({used} lost this week). It resets at {resetsAt}.',
+  limit_loss_month_reached:
+    'This would pass your monthly loss limit of {limit} ({used} lost this month). It resets at {resetsAt}.',
+  limit_wager_day_reached:
+    'This would pass your daily wager limit of {limit} ({used} wagered today). It resets at {resetsAt}.',
+  limit_wager_week_reached:
+    'This would pass your weekly wager limit of {limit} ({used} wagered this week). It resets at {resetsAt}.',
+  limit_wager_month_reached:
+    'This would pass your monthly wager limit of {limit} ({used} wagered this month). It resets at {resetsAt}.',
+  limit_session_reached:
+    'Your session time limit of {limit} minutes is reached ({used} minutes since you logged in). Log out and take a break; it starts again when you next log in.',
+  limit_above_maximum: 'The limit is above the highest this site allows ({max}).',
+  limit_session_minutes_invalid: 'The session limit must be a whole number of minutes, at least {min}.',
+  limit_no_pending_change: 'There is no pending change of this limit to confirm or cancel.',
+  limit_raise_not_yet: 'A higher limit can be confirmed only 24 hours after you asked for it: from {at}.',
+  limit_raise_lapsed:
+    'This change was not confirmed in time and has lapsed. Ask for it again if you still want it.',
 };
 
 const TY: Catalogue = {
@@ -628,6 +654,35 @@ const TY: Catalogue = {
   exclusion_not_liftable: 'Hindi maaalis ang pahingang ito sa ganitong paraan.',
   account_already_closed: 'Sarado na ang account na ito.',
   closure_reopen_too_early: 'Mabubuksan muli ang saradong account mula {until}, hindi bago noon.',
+  limit_deposit_day_reached:
+    'Lalampas ito sa iyong pang-araw-araw na limitasyon sa deposito na {limit} ({used} ang nadeposito o nakabinbin ngayong araw). Magre-reset ito sa {resetsAt}.',
+  limit_deposit_week_reached:
+    'Lalampas ito sa iyong lingguhang limitasyon sa deposito na {limit} ({used} ang nadeposito o nakabinbin ngayong linggo). Magre-reset ito sa {resetsAt}.',
+  limit_deposit_month_reached:
+    'Lalampas ito sa iyong buwanang limitasyon sa deposito na {limit} ({used} ang nadeposito o nakabinbin ngayong buwan). Magre-reset ito sa {resetsAt}.',
+  limit_loss_day_reached:
+    'Lalampas ito sa iyong pang-araw-araw na limitasyon sa talo na {limit} ({used} ang natalo ngayong araw). Magre-reset ito sa {resetsAt}.',
+  limit_loss_week_reached:
+    'Lalampas ito sa iyong lingguhang limitasyon sa talo na {limit} ({used} ang natalo ngayong linggo). Magre-reset ito sa {resetsAt}.',
+  limit_loss_month_reached:
+    'Lalampas ito sa iyong buwanang limitasyon sa talo na {limit} ({used} ang natalo ngayong buwan). Magre-reset ito sa {resetsAt}.',
+  limit_wager_day_reached:
+    'Lalampas ito sa iyong pang-araw-araw na limitasyon sa taya na {limit} ({used} ang naitaya ngayong araw). Magre-reset ito sa {resetsAt}.',
+  limit_wager_week_reached:
+    'Lalampas ito sa iyong lingguhang limitasyon sa taya na {limit} ({used} ang naitaya ngayong linggo). Magre-reset ito sa {resetsAt}.',
+  limit_wager_month_reached:
+    'Lalampas ito sa iyong buwanang limitasyon sa taya na {limit} ({used} ang naitaya ngayong buwan). Magre-reset ito sa {resetsAt}.',
+  limit_session_reached:
+    'Naabot na ang iyong limitasyon sa oras ng session na {limit} minuto ({used} minuto mula nang mag-log in ka). Mag-log out at magpahinga; magsisimula itong muli sa susunod mong pag-log in.',
+  limit_above_maximum: 'Lampas ang limitasyon sa pinakamataas na pinapayagan ng site na ito ({max}).',
+  limit_session_minutes_invalid:
+    'Ang limitasyon sa session ay dapat buong bilang ng minuto, hindi bababa sa {min}.',
+  limit_no_pending_change:
+    'Walang nakabinbing pagbabago ng limitasyong ito na maaaring kumpirmahin o kanselahin.',
+  limit_raise_not_yet:
+    'Makukumpirma lamang ang mas mataas na limitasyon 24 na oras matapos mo itong hilingin: mula {at}.',
+  limit_raise_lapsed:
+    'Hindi nakumpirma sa oras ang pagbabagong ito kaya nag-lapse na. Hilingin itong muli kung gusto mo pa rin.',
 };
 
 const catalogues: Partial<Record<LanguageCode, Catalogue>> = { EN, TY };

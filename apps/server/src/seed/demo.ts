@@ -1,3 +1,4 @@
+import { defaultLimitSettings } from '@tala/contracts/limits';
 import {
   defaultKycSettings,
   defaultMemberSettings,
@@ -108,6 +109,7 @@ export function defaultSettings(overrides: {
     saferGambling: structuredClone(defaultSaferGamblingSettings),
     // The demo merchants share self-exclusions (docs/decisions/047-time-out-and-self-exclusion.md).
     exclusionGroup: 'tala-demo',
+    limits: structuredClone(defaultLimitSettings),
   };
 }
 

@@ -14,7 +14,8 @@ export type Overlay =
   | { kind: 'needTrueAccount'; message?: string }
   | { kind: 'noPermission'; centre: 'member' | 'agent' }
   /** `transferTo`: the downline member the transfer page starts with (the agent centre's team list). */
-  | { kind: 'memberCentre'; page?: string; transferTo?: string }
+  /** `section`: the tab the page opens on (the deposit page's link to the safer-gambling limits). */
+  | { kind: 'memberCentre'; page?: string; transferTo?: string; section?: string }
   | { kind: 'agentCentre'; page?: string }
   | { kind: 'logout' };
 

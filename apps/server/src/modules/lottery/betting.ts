@@ -10,6 +10,7 @@ import { betOdds, checkSelection } from '@tala/lottery/game';
 import { gameByCode } from '@tala/lottery/games';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { LimitsService } from '../limits/limits.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { reserveLiability } from './liability.ts';
@@ -85,6 +86,7 @@ export function bettingUseCases(deps: {
   /** Refuses while the catalogue has the lottery switched off or under maintenance (decision 043). */
   /** With the member: also the play guard (lib/play-guard.ts: a reality check due refuses the bet). */
   openForBets?: ((merchantId: number, memberId?: number) => Promise<void>) | undefined;
+  limits?: LimitsService | undefined;
 }) {
   const { db, wallet, settings: hooks } = deps;
   const repository = lotteryRepository();
@@ -153,6 +155,8 @@ export function bettingUseCases(deps: {
             memo: `${game.code} ${body.issueNo} ${type.code} ${body.prizeMode} ×${lines}`,
             actor: { type: 'member', id: member.id },
           });
+          // The player's limits, after the stake locked the balance (decision 046): a refusal rolls the bet back.
+          await deps.limits?.bet(trx, { merchantId: merchant.id, memberId: member.id }, stake);
           const betId = await repository.insertBet(trx, {
             merchant_id: merchant.id,
             member_id: member.id,

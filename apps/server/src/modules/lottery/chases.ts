@@ -17,6 +17,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { changes } from '../../lib/change-feed.ts';
+import type { LimitsService } from '../limits/limits.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { checkBet, type LotteryMember, lotteryVendor } from './betting.ts';
@@ -138,6 +139,8 @@ export function chaseUseCases(deps: {
   wallet: WalletService;
   /** Whether the lottery takes bets for this merchant now (the catalogue's switch-off and maintenance). */
   openForBets: (merchantId: number, memberId?: number) => Promise<void>;
+  /** The player's limits: the whole hold is staked at the start, what comes back is a refund (decision 046). */
+  limits?: LimitsService | undefined;
 }) {
   const { db, wallet, openForBets } = deps;
   const repository = lotteryRepository();
@@ -249,6 +252,7 @@ export function chaseUseCases(deps: {
             : { type: 'system' },
       });
       refundEntry = entry.entryId;
+      await deps.limits?.refund(trx, { merchantId: chase.merchant_id, memberId: chase.member_id }, held);
     }
     await withLotteryTables(trx)
       .updateTable('lottery_chases')
@@ -447,6 +451,7 @@ export function chaseUseCases(deps: {
             memo: `${game.code} ${draw.issue_no} ${type.code} ${body.prizeMode} ×${lines} chase of ${body.issues}`,
             actor: { type: 'member', id: member.id },
           });
+          await deps.limits?.bet(trx, { merchantId: merchant.id, memberId: member.id }, total);
           const inserted = await withLotteryTables(trx)
             .insertInto('lottery_chases')
             .values({

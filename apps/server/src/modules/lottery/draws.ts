@@ -10,6 +10,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { OperatorActor } from '../games/games-admin.service.ts';
+import type { LimitsService } from '../limits/limits.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { PostRequest, WalletService } from '../wallet/wallet.service.ts';
 import { lotteryVendor } from './betting.ts';
@@ -30,7 +31,7 @@ export type SettlementSettings = {
 
 /** What settling or refunding a page of bets posts, and how it then records the bets. */
 type PageWork = {
-  entries: { amount: number; request: PostRequest }[];
+  entries: { amount: number; memberId: number; request: PostRequest }[];
   /** Records the page's bets; `entryOf` answers the entry posted under an idempotency key. */
   record: (trx: Database, entryOf: (key: string) => number | null) => Promise<void>;
 };
@@ -42,6 +43,8 @@ export function drawUseCases(deps: {
   wallet: WalletService;
   audit: AuditService;
   settings: SettlementSettings;
+  /** Payouts, rebates and refunds count against the players' loss and wager limits (decision 046). */
+  limits?: LimitsService | undefined;
 }) {
   const { db, wallet, audit, settings } = deps;
   const repository = lotteryRepository();
@@ -83,6 +86,14 @@ export function drawUseCases(deps: {
             work.entries.map((e) => e.request),
           );
           const entries = new Map(work.entries.map((e, i) => [e.request.idempotencyKey, posted[i]?.entryId]));
+          await deps.limits?.countMany(
+            trx,
+            work.entries.map((e) =>
+              e.request.type === 'bet_refund'
+                ? { memberId: e.memberId, wager: -e.amount, loss: -e.amount }
+                : { memberId: e.memberId, wager: 0, loss: -e.amount },
+            ),
+          );
           await work.record(trx, (key) => entries.get(key) ?? null);
           await settings.beforePageCommit?.(pages + 1);
           handled += bets.length;
@@ -146,6 +157,7 @@ export function drawUseCases(deps: {
             ? [
                 {
                   amount: win,
+                  memberId: bet.member_id,
                   request: {
                     ...movement(draw, bet, accounts.house, accounts.member(bet), win),
                     idempotencyKey: payoutKey(bet),
@@ -158,6 +170,7 @@ export function drawUseCases(deps: {
             ? [
                 {
                   amount: rebate,
+                  memberId: bet.member_id,
                   request: {
                     ...movement(draw, bet, accounts.house, accounts.member(bet), rebate),
                     memo: `${draw.game_code} ${draw.issue_no} rebate of bet ${bet.id}`,
@@ -190,6 +203,7 @@ export function drawUseCases(deps: {
     const totals = await eachOpenPage(draw, (bets, accounts) => ({
       entries: bets.map((bet) => ({
         amount: bet.stake,
+        memberId: bet.member_id,
         request: {
           ...movement(draw, bet, accounts.house, accounts.member(bet), bet.stake),
           memo: `${draw.game_code} ${draw.issue_no} cancelled, bet ${bet.id}`,

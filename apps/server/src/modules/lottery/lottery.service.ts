@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { PlayGuardPort } from '../../lib/play-guard.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { gamesRepository } from '../games/games.repository.ts';
+import type { LimitsService } from '../limits/limits.service.ts';
 import type { MembersService } from '../members/members.service.ts';
 import type { Merchant, MerchantsService } from '../merchants/merchants.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -45,6 +46,8 @@ export function lotteryService(deps: {
   merchants: MerchantsService;
   /** Account names for the back office's lists. */
   members: Pick<MembersService, 'byAccount' | 'usernames'>;
+  /** The player's limits, checked by bets and chases and counted by payouts and refunds (decision 046). */
+  limits?: LimitsService | undefined;
   settings?: Partial<LotterySettings>;
   playGuard?: PlayGuardPort;
 }) {
@@ -75,9 +78,10 @@ export function lotteryService(deps: {
     // A member's own stake (a bet, a chase's start) asks the play guard too; a chase's later issues are paid already.
     if (memberId !== undefined) await deps.playGuard?.check({ merchantId, memberId });
   }
-  const betting = bettingUseCases({ db, wallet, settings, openForBets });
-  const chases = chaseUseCases({ db, wallet, openForBets });
-  const draws = drawUseCases({ db, wallet, audit, settings });
+  const { limits } = deps;
+  const betting = bettingUseCases({ db, wallet, settings, openForBets, limits });
+  const chases = chaseUseCases({ db, wallet, openForBets, limits });
+  const draws = drawUseCases({ db, wallet, audit, settings, limits });
   const chains = hashChains(db);
   const office = officeUseCases({
     db,

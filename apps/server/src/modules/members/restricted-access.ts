@@ -32,9 +32,11 @@ export const restrictedAllowList: readonly Allowed[] = [
   { method: '*', url: '/wps/relay/MCSFE_getBetRecords' },
   { method: '*', url: '/wps/relay/MCSFE_getProfitLoss' },
   // The rest of the safer-gambling page: reality-check settings, the activity statement and its files, identity
-  // verification (a withdrawal above the merchant's threshold needs it).
+  // verification (a withdrawal above the merchant's threshold needs it), limits.
   { method: '*', url: /^\/wps\/relay\/SAFER_/ },
   { method: '*', url: /^\/wps\/relay\/KYC_/ },
+  // The member's own limits (lowering one while restricted is allowed; raising waits its 24 hours as always).
+  { method: '*', url: /^\/wps\/relay\/RG_/ },
 ];
 
 /** Whether a restricted member may make this call (by the route's path pattern and method). */

@@ -14,6 +14,18 @@ import type { PaymentsCore } from './payments-core.ts';
 import { amountOf, type DepositRow, orderNumber, SANDBOX_GATEWAY, toDeposit } from './payments-format.ts';
 
 export function depositUseCases(core: PaymentsCore) {
+  /** What the member's deposits still pending add up to (a deposit limit counts them at a request). */
+  async function pendingDeposits(trx: PaymentsCore['db'], memberId: number) {
+    const found = await core
+      .t(trx)
+      .selectFrom('deposits')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('pending'))
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    return Number(found.pending);
+  }
+
   const {
     db,
     wallet,
@@ -86,6 +98,9 @@ export function depositUseCases(core: PaymentsCore) {
         if (existing) return toDeposit((await depositById(db, existing.id)) as DepositRow);
       }
       const id = await db.transaction().execute(async (trx) => {
+        await deps.limits?.depositRequest(trx, { merchantId: merchant.id, memberId: member.id }, amount, () =>
+          pendingDeposits(trx, member.id),
+        );
         const row = await t(trx)
           .insertInto('deposits')
           .values({
@@ -142,23 +157,28 @@ export function depositUseCases(core: PaymentsCore) {
           .executeTakeFirst();
         if (existing) throw new AppError('idempotency_conflict', 'requestId');
       }
-      const row = await t(db)
-        .insertInto('deposits')
-        .values({
-          merchant_id: merchant.id,
-          member_id: member.id,
-          order_no: orderNumber('D'),
-          request_id: body.requestId ?? null,
-          channel: 'gateway',
-          amount,
-          reference: null,
-          bank_account: null,
-          payer_name: null,
-          gateway_code: code,
-          expires_at: sql<Date>`now() + make_interval(mins => ${s.deposit.expiryMinutes})`,
-        })
-        .returning(['id', 'order_no'])
-        .executeTakeFirstOrThrow();
+      const row = await db.transaction().execute(async (trx) => {
+        await deps.limits?.depositRequest(trx, { merchantId: merchant.id, memberId: member.id }, amount, () =>
+          pendingDeposits(trx, member.id),
+        );
+        return t(trx)
+          .insertInto('deposits')
+          .values({
+            merchant_id: merchant.id,
+            member_id: member.id,
+            order_no: orderNumber('D'),
+            request_id: body.requestId ?? null,
+            channel: 'gateway',
+            amount,
+            reference: null,
+            bank_account: null,
+            payer_name: null,
+            gateway_code: code,
+            expires_at: sql<Date>`now() + make_interval(mins => ${s.deposit.expiryMinutes})`,
+          })
+          .returning(['id', 'order_no'])
+          .executeTakeFirstOrThrow();
+      });
       let payUrl: string;
       try {
         const created = await gateway.createOrder(
@@ -249,6 +269,14 @@ export function depositUseCases(core: PaymentsCore) {
             memo: `Deposit ${row.order_no} (${gatewayCode} ${parsed.gatewayTxnId})`,
             actor: { type: 'system' },
           });
+          // Paid at the gateway already: credited and counted even over a limit lowered since the request (the
+          // request was checked with every pending deposit counted; decision 046).
+          await deps.limits?.deposit(
+            trx,
+            { merchantId: row.merchant_id, memberId: row.member_id },
+            row.amount,
+            { enforce: false },
+          );
           await t(trx)
             .updateTable('deposits')
             .set({

@@ -209,15 +209,25 @@ export function paymentSettingsUseCases(core: PaymentsCore) {
         kind: 'member_vendor',
         vendorCode: body.vendorCode,
       });
-      const entry = await wallet.transfer(db, {
-        merchantId: merchant.id,
-        idempotencyKey: ledgerKey('vendor-transfer', member.id, body.requestId ?? crypto.randomUUID()),
-        type: 'vendor_transfer',
-        from: body.direction === 'in' ? main : vendor,
-        to: body.direction === 'in' ? vendor : main,
-        amount,
-        memo: body.direction === 'in' ? `To ${body.vendorCode} wallet` : `From ${body.vendorCode} wallet`,
-        actor: { type: 'member', id: member.id },
+      const who = { merchantId: merchant.id, memberId: member.id };
+      const limits = core.deps.limits;
+      const entry = await db.transaction().execute(async (trx) => {
+        const posted = await wallet.transfer(trx, {
+          merchantId: merchant.id,
+          idempotencyKey: ledgerKey('vendor-transfer', member.id, body.requestId ?? crypto.randomUUID()),
+          type: 'vendor_transfer',
+          from: body.direction === 'in' ? main : vendor,
+          to: body.direction === 'in' ? vendor : main,
+          amount,
+          memo: body.direction === 'in' ? `To ${body.vendorCode} wallet` : `From ${body.vendorCode} wallet`,
+          actor: { type: 'member', id: member.id },
+        });
+        // Into a game: staked as far as the player's limits can tell; back out of it: won back (decision 046).
+        if (!posted.replayed && limits) {
+          if (body.direction === 'in') await limits.transferIn(trx, who, amount);
+          else await limits.transferOut(trx, who, amount);
+        }
+        return posted;
       });
       return {
         entryId: entry.entryId,

@@ -17,6 +17,7 @@ import { changes } from '../../lib/change-feed.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { GamesService } from '../games/games.service.ts';
 import type { KycService } from '../kyc/kyc.service.ts';
+import type { LimitsService } from '../limits/limits.service.ts';
 import type { MembersService, SignedInMember } from '../members/members.service.ts';
 import type { Merchant, MerchantsService } from '../merchants/merchants.service.ts';
 import type { Actor } from '../operators/operators.service.ts';
@@ -41,6 +42,8 @@ export type PaymentsDeps = {
   games: GamesService;
   /** Identity checks: a withdrawal above the merchant's threshold needs a verified member (issue 18 item 4). */
   kyc: Pick<KycService, 'requireVerifiedFor'>;
+  /** The player's limits: deposits and transfers into games are checked and counted (decision 046). */
+  limits?: LimitsService | undefined;
   gateway?: PaymentGatewayAdapter;
   /** Where the sandbox gateway listens, once started; undefined when it is not running. */
   sandboxUrl?: () => string | undefined;
@@ -182,6 +185,13 @@ export function paymentsCore(deps: PaymentsDeps) {
           memo: `Deposit ${row.order_no}`,
           actor: { type: 'operator', id: actor.id, name: actor.name, ip: actor.ip },
         });
+        // Credited now, so counted now; refused (the operator is told) over a limit the member lowered since.
+        await deps.limits?.deposit(
+          trx,
+          { merchantId: row.merchant_id, memberId: row.member_id },
+          row.amount,
+          { enforce: true },
+        );
         await t(trx)
           .updateTable('deposits')
           .set({

@@ -7,6 +7,7 @@ import type { PlayGuardPort } from '../../lib/play-guard.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { signaturesEqual, vendorSignature } from '../../lib/vendor-signature.ts';
 import type { GamesService } from '../games/games.service.ts';
+import type { LimitsService } from '../limits/limits.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { VendorClaim } from '../wallet/wallet.repository.ts';
 import { refusals, type WalletService } from '../wallet/wallet.service.ts';
@@ -49,6 +50,11 @@ export function seamlessService(deps: {
   freePlayBalance: (merchantId: number) => Promise<number>;
   /** Asked before a real bet is taken (lib/play-guard.ts: a reality check due refuses it). */
   playGuard?: PlayGuardPort;
+  /**
+   * The player's limits: a launch checks them, vendor_post_batch() checks and counts real bets and wins in the
+   * transaction of their money, a rollback counts as a refund (decision 046).
+   */
+  limits?: LimitsService | undefined;
 }) {
   const { db, wallet, games } = deps;
   const repository = seamlessRepository();
@@ -231,6 +237,13 @@ export function seamlessService(deps: {
         return undefined;
       case 'bet_not_found':
         throw new AppError('bet_not_found', 'roundId');
+      case 'limit_refused':
+        // Over one of the player's limits (its key came back in place of a claim): the vendor protocol's refusal.
+        if (!deps.limits) throw new Error('limit_refused without the limits service');
+        throw await deps.limits.vendorRefusal(
+          { merchantId: m.merchantId, memberId },
+          outcome.limitKey ?? 'session',
+        );
       case 'insufficient_funds':
         throw new AppError(
           'insufficient_funds',
@@ -271,6 +284,8 @@ export function seamlessService(deps: {
       if (demo && !merchant.settings.modules.freePlay) throw new AppError('free_play_disabled', 'mode');
       const vendor = await credentials(game.vendor);
       if (!vendor?.enabled) throw new AppError('vendor_unavailable', 'nodeId');
+      // The player's limits: the session's time, and for real money a loss or wager limit with nothing left.
+      if (!trial) await deps.limits?.launch({ merchantId: merchant.id, memberId: member.id }, !demo);
       const base = vendor.launch_url === 'sim:' ? deps.simulatorUrl() : vendor.launch_url;
       if (!base) throw new AppError('vendor_unavailable', 'nodeId');
       const { token, hash } = newToken();
@@ -521,6 +536,12 @@ export function seamlessService(deps: {
           });
           entryId = reversal.entryId;
           await repository.markRolledBack(trx, vendorCode, body.betTransactionId);
+          if (!m.demo)
+            await deps.limits?.refund(
+              trx,
+              { merchantId: m.merchantId, memberId: session.member_id },
+              Number(bet.amount),
+            );
           // A refunded bet no longer counts towards missions.
           if (!m.demo) changes.publish(trx, { on: 'member', memberId: session.member_id });
         }

@@ -8,6 +8,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PlayGuardPort } from '../../lib/play-guard.ts';
 import type { GamesService } from '../games/games.service.ts';
+import type { LimitsService } from '../limits/limits.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import { defaultCurrency, type Posting, type WalletService } from '../wallet/wallet.service.ts';
 import {
@@ -104,7 +105,12 @@ export function slotTitles(): SlotTitle[] {
  */
 export function slotsService(
   db: Database,
-  deps: { wallet: WalletService; games: GamesService; playGuard?: PlayGuardPort },
+  deps: {
+    wallet: WalletService;
+    games: GamesService;
+    playGuard?: PlayGuardPort;
+    limits?: LimitsService | undefined;
+  },
   settings: SlotsSettings = { paceMs: 2500 },
 ) {
   const repository = slotsRepository();
@@ -346,6 +352,10 @@ export function slotsService(
             actor: { type: 'member', id: member.id },
           });
           let balance = betEntry.postings[0]?.balanceAfter ?? 0;
+          // The player's limits, after the stake's posting (which locked the balance: the one lock order of
+          // decision 046); a refusal rolls the round back.
+          const who = { merchantId: merchant.id, memberId: member.id };
+          await deps.limits?.bet(trx, who, request.bet);
 
           let jackpotWin = 0;
           if (outcome.jackpotHit) {
@@ -367,6 +377,7 @@ export function slotsService(
               actor: { type: 'member', id: member.id },
             });
             payoutEntryId = payout.entryId;
+            await deps.limits?.win(trx, who, outcome.win + jackpotWin);
             balance = payout.postings[0]?.balanceAfter ?? balance;
           }
 

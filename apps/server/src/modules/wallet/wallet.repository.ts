@@ -71,7 +71,9 @@ export type PostStatus =
   | 'session_ended'
   | 'session_stale'
   | 'bet_not_found'
-  | 'claimed';
+  | 'claimed'
+  // A real bet over one of the player's limits (migration 065): the limit's key is in `limitKey`.
+  | 'limit_refused';
 
 export type PostOutcome = {
   status: PostStatus;
@@ -84,6 +86,8 @@ export type PostOutcome = {
   balance?: number | null;
   /** A vendor call whose transaction id was used before: the stored row's kind and request hash. */
   claimed?: { kind: string; requestHash: Buffer } | null;
+  /** limit_refused: which of the player's limits refused the bet. */
+  limitKey?: string | null;
 };
 
 const toNumber = (value: string | number | null) => (value === null ? null : Number(value));
@@ -190,8 +194,9 @@ export function walletRepository() {
         failedAccount: toNumber(result.failed_account),
         balancesAfter: [],
         balance: result.balance === null ? null : Number(result.balance),
+        limitKey: result.status === 'limit_refused' ? result.claim_kind : null,
         claimed:
-          result.claim_kind === null
+          result.claim_kind === null || result.status === 'limit_refused'
             ? null
             : { kind: result.claim_kind, requestHash: result.claim_hash as Buffer },
       }));

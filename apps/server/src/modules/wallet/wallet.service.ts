@@ -75,6 +75,8 @@ export const refusals: Record<Exclude<PostOutcome['status'], 'posted' | 'replaye
   session_stale: 'session_expired',
   bet_not_found: 'bet_not_found',
   claimed: 'duplicate_transaction',
+  // The seamless service answers it with the limit's own code (limits.vendorRefusal); this is the fallback.
+  limit_refused: 'limit_session_reached',
 };
 
 function isPositiveId(value: unknown): value is number {

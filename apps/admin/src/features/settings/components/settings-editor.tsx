@@ -12,6 +12,7 @@ import { fieldMatches } from '../utils/field-error.ts';
 import { AccessSection } from './access-section.tsx';
 import { BrandSection } from './brand-section.tsx';
 import { LanguagesSection } from './languages-section.tsx';
+import { LimitsSection } from './limits-section.tsx';
 import { MaintenanceSection } from './maintenance-section.tsx';
 import { MembersSection } from './members-section.tsx';
 import { ModulesSection } from './modules-section.tsx';
@@ -149,6 +150,7 @@ function SettingsForm({
         <AccessSection {...sections} />
         <MembersSection {...sections} />
         <SaferGamblingSection {...sections} />
+        <LimitsSection {...sections} />
         <BrandSection {...sections} />
       </fieldset>
 

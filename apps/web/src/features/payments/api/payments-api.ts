@@ -1,3 +1,4 @@
+import type { LimitsState } from '@tala/contracts/limits';
 import type {
   BankCard,
   ConsolidatedFunds,
@@ -40,6 +41,8 @@ export const paymentsApi = {
       body,
     }),
   channels: () => api<DepositChannels>('/wps/relay/PAY_depositChannels'),
+  /** The member's limits (safer gambling): the deposit page shows the deposit limits and offers to set one. */
+  playerLimits: () => api<LimitsState>('/wps/relay/RG_getLimits'),
   deposits: (pageNo: number) =>
     api<Page<Deposit>>('/wps/relay/PAY_depositList', { query: { pageNo, pageSize: 10 } }),
   depositGateway: (body: { amount: number | string; returnPath: string }) =>

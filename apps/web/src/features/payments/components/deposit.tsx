@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import { amountInput, type Currency, money } from '../../../lib/money.ts';
+import { openOverlay } from '../../../lib/overlays.ts';
 import { paymentsApi, paymentsKey, useMoneyMutation } from '../api/payments-api.ts';
 import { ErrorMessage, Loading, Paging, SelectField, SuccessMessage, useCurrency } from './shared.tsx';
 
@@ -189,6 +190,39 @@ function MyDeposits({ currency }: { currency: Currency }) {
   );
 }
 
+/**
+ * The member's deposit limits, one click from the safer-gambling limits (issue 18 item 1); with none set yet, the
+ * offer to set one before depositing.
+ */
+function DepositLimits({ currency }: { currency: Currency }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'payments.deposit.limits' });
+  const limits = useQuery({ queryKey: paymentsKey('player-limits'), queryFn: paymentsApi.playerLimits });
+  if (!limits.data) return null;
+  const set = limits.data.limits.filter((l) => l.key.startsWith('deposit_') && l.value !== null);
+  const open = () => openOverlay({ kind: 'memberCentre', page: 'saferGambling', section: 'limits' });
+  return (
+    <section className="payments-card payments-limits" aria-label={t('title')}>
+      <h3>{t('title')}</h3>
+      {set.length === 0 ? (
+        <p>{limits.data.offer ? t('offer') : t('none')}</p>
+      ) : (
+        <ul className="payments-limits__list">
+          {set.map((l) => (
+            <li key={l.key}>
+              {t(`periods.${l.key as 'deposit_day' | 'deposit_week' | 'deposit_month'}`)}:{' '}
+              <strong>{money(l.value ?? 0, currency)}</strong>{' '}
+              <small>{t('left', { left: money(Math.max(0, (l.value ?? 0) - l.used), currency) })}</small>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className="btn btn-secondary" onClick={open}>
+        {set.length === 0 ? t('set') : t('change')}
+      </button>
+    </section>
+  );
+}
+
 /** depositv2: bank transfer (receiving account, limits, reference, proof) or the payment gateway; my deposits. */
 export function DepositPage() {
   const { t } = useTranslation(undefined, { keyPrefix: 'payments' });
@@ -210,6 +244,7 @@ export function DepositPage() {
           </button>
         ))}
       </fieldset>
+      <DepositLimits currency={currency} />
       {channel === 'bank' ? <BankDeposit currency={currency} /> : <GatewayDeposit currency={currency} />}
       <MyDeposits currency={currency} />
     </div>

@@ -34,7 +34,7 @@ export function RestrictionBanner() {
           <button
             type="button"
             className="btn btn-secondary"
-            onClick={() => openOverlay({ kind: 'memberCentre', page: 'saferGambling' })}
+            onClick={() => openOverlay({ kind: 'memberCentre', page: 'saferGambling', section: 'breaks' })}
           >
             {t('saferGambling.breaks.banner.breaksButton')}
           </button>

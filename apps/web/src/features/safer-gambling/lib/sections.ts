@@ -12,6 +12,12 @@ export const saferGamblingSections = [
     ),
   },
   {
+    id: 'limits',
+    component: lazy(() =>
+      import('../components/limits-section.tsx').then((m) => ({ default: m.LimitsSection })),
+    ),
+  },
+  {
     id: 'realityChecks',
     component: lazy(() =>
       import('../components/reality-checks-section.tsx').then((m) => ({ default: m.RealityChecksSection })),
