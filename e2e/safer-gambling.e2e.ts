@@ -134,16 +134,16 @@ describe('reality checks over every product', () => {
     await page.getByRole('heading', { level: 1, name: game.name }).waitFor();
     await page.getByRole('timer', { name: 'Oras ng session' }).waitFor();
 
-    const dialog = await realityCheck(page, 'Reality check');
+    const dialog = await realityCheck(page, 'Paalala sa paglalaro');
     await dialog.getByText('Nakahinto ang iyong mga laro hanggang pumili ka.').waitFor();
     await dialog.getByRole('button', { name: 'Buksan ang kasaysayan ng aking account' }).click();
     // The member centre opens on the transaction history; the check is still due, so the dialog comes back after.
     const history = page.getByRole('region', { name: 'Kasaysayan ng transaksyon' });
     await history.waitFor();
-    expect(await page.getByRole('dialog', { name: 'Reality check' }).count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: 'Paalala sa paglalaro' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Isara' }).first().click();
     await page.getByTestId('modal-backdrop').waitFor({ state: 'detached' });
-    const again = await realityCheck(page);
+    const again = await realityCheck(page, 'Paalala sa paglalaro');
     await again.getByRole('button', { name: 'Ituloy ang paglalaro' }).click();
     await again.waitFor({ state: 'detached' });
     const status = await call<{ due: boolean }>('GET', '/wps/relay/SAFER_realityCheck', member.token);
