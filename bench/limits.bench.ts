@@ -7,7 +7,8 @@
 // checked and counted). Three workloads over 32 connections on one scratch database, in short rounds in a rotating
 // order (decision 046, and the ledger bench's reasons): bets of 50 members with every limit set (nine money limits
 // and a session limit, far above what the bench stakes), bets of 50 members with none, and, for reference, the
-// same bets without the limits call at all. The budget is the median of the rounds' with/without ratios.
+// same bets without the limits call at all. The budget is the median of the rounds' ratios of bets with limits set
+// to bets without the limit checks (the strongest baseline that fits).
 import os from 'node:os';
 import { sql } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/database.ts';
@@ -28,7 +29,7 @@ type Workload = 'withLimits' | 'withoutLimits' | 'noCheck';
 const described: Record<Workload, string> = {
   withLimits: 'bets of 50 members with every limit set (limits.bet in the transaction)',
   withoutLimits: 'bets of 50 members without limits (limits.bet in the transaction)',
-  noCheck: 'bets without the limits call (reference)',
+  noCheck: 'bets without the limits call (the baseline)',
 };
 
 const spread = (values: number[]) => `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}×`;
@@ -148,7 +149,9 @@ export default (async (ctx) => {
     const report = await wallet.reconcile(merchantId);
     if (!report.ok) throw new Error('the ledger does not reconcile after the limits bench');
 
-    const ratio = median(withVsWithout);
+    // The budget's baseline is the strongest that fits: the same bets without the limit checks at all (issue 18:
+    // "the limit checks added to a bet"); members without limits, who still pay the call, are shown beside it.
+    const ratio = median(withVsNoCheck);
     const table = [
       '| Workload (32 connections) | Bets/s (median) | Rounds (bets/s) |',
       '|---|---|---|',
@@ -159,8 +162,8 @@ export default (async (ctx) => {
       '',
       "| Budget (median of the rounds' own ratios) | Measured | Spread over rounds | Goal | Met |",
       '|---|---|---|---|---|',
-      `| Bets with limits set vs without | ${ratio.toFixed(2)}× | ${spread(withVsWithout)} | ≥ 0.9× | ${ratio >= 0.9 ? 'yes' : 'no'} |`,
-      `| Bets with limits set vs no limits call (reference, no goal) | ${median(withVsNoCheck).toFixed(2)}× | ${spread(withVsNoCheck)} | | |`,
+      `| Bets with limits set vs bets without the limit checks | ${ratio.toFixed(2)}× | ${spread(withVsNoCheck)} | ≥ 0.9× | ${ratio >= 0.9 ? 'yes' : 'no'} |`,
+      `| Bets with limits set vs members without limits (the call made, nothing set; no goal) | ${median(withVsWithout).toFixed(2)}× | ${spread(withVsWithout)} | | |`,
     ];
     return {
       title: 'Player limits',
