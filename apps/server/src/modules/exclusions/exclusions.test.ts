@@ -201,7 +201,10 @@ describe('every member call while restricted (walks the OpenAPI document)', () =
       for (const op of memberOps) {
         const name = `${op.method} ${op.path}`;
         const response = await call(m.token, op.method, urlOf(op.path), op.method === 'GET' ? undefined : {});
-        const body = response.json() as { errorCode?: string; message?: string };
+        // A file (the activity statement's CSV or PDF) is an answer too, with no JSON envelope.
+        const body = String(response.headers['content-type'] ?? '').includes('json')
+          ? (response.json() as { errorCode?: string; message?: string })
+          : {};
         const refused = response.statusCode === 403 && body.errorCode === code;
         const open = stillOpen.includes(name);
         if (mustRefuse.includes(name) && !refused)
