@@ -34,13 +34,15 @@ function actorOf(request: FastifyRequest) {
 export function exclusionsRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
     const realMember = memberGuard(services, { realAccount: true });
+    // Reading one's breaks is open to a free-play (trial) member too (none: the site's banner asks on every page).
+    const anyMember = memberGuard(services);
     const staff = operatorGuard(services.operators, ['owner', 'support', 'finance']);
     const careTeam = operatorGuard(services.operators, ['owner', 'support']);
     const exclusions = services.exclusions;
 
     app.get(
       '/wps/member/breaks',
-      { onRequest: realMember, schema: { tags, response: { 200: breaksResponse } } },
+      { onRequest: anyMember, schema: { tags, response: { 200: breaksResponse } } },
       async (request, reply) => {
         reply.headers(noStore);
         return ok(await exclusions.breaksOf(guardedMember(request).member));

@@ -5,7 +5,6 @@ import { loginExemptPaths, paths } from '../../config/paths.ts';
 import { AfterLoginPopup } from '../../features/announcements/components/after-login-popup.tsx';
 import { BannerCarousel } from '../../features/banners/components/banner-carousel.tsx';
 import { NoticeBar } from '../../features/notices/components/notice-bar.tsx';
-import { RestrictionBanner } from '../../features/safer-gambling/components/restriction-banner.tsx';
 import { SupportHost } from '../../features/support/components/support-host.tsx';
 import { useChatOpen } from '../../features/support/lib/chat-store.ts';
 import { useOverlay } from '../../lib/overlays.ts';
@@ -20,6 +19,12 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 // The session clock and reality checks of the game pages: their own chunk, loaded only on a game page of a member.
+// A restricted member's banner (time-out, exclusion, closure): its own chunk, loaded once a member is signed in.
+const RestrictionBanner = lazy(() =>
+  import('../../features/safer-gambling/components/restriction-banner.tsx').then((m) => ({
+    default: m.RestrictionBanner,
+  })),
+);
 const RealityCheckHost = lazy(() =>
   import('../../features/safer-gambling/components/reality-check-host.tsx').then((m) => ({
     default: m.RealityCheckHost,
@@ -69,7 +74,11 @@ export function RootLayout() {
         </Suspense>
       ) : null}
       {/* A time-out, an exclusion or a closure: why play is off, until when, and the way to withdraw. */}
-      {token && handle.layout !== 'content' ? <RestrictionBanner /> : null}
+      {token && handle.layout !== 'content' ? (
+        <Suspense fallback={null}>
+          <RestrictionBanner />
+        </Suspense>
+      ) : null}
       {full ? <NoticeBar brandName={brandName} /> : null}
       {full && handle.banner ? (
         <BannerCarousel key={handle.banner} group={handle.banner} brandName={brandName} />
