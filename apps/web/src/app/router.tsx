@@ -1,5 +1,6 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import type { BannerGroup } from '../features/banners/banner-groups.ts';
+import { loadDeferredTexts } from '../lib/i18n.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -59,7 +60,7 @@ export const routes: RouteObject[] = [
           {
             path: 'responsibleGaming',
             handle: site(),
-            lazy: () => import('./routes/responsible-gaming.tsx'),
+            lazy: () => loadDeferredTexts().then(() => import('./routes/responsible-gaming.tsx')),
           },
           { path: 'helpmc', handle: content, lazy: () => import('./routes/helpmc.tsx') },
           { path: 'down', handle: site('download'), lazy: () => import('./routes/down.tsx') },

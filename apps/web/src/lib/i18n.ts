@@ -79,6 +79,19 @@ export async function changeLanguage(language: LanguageCode, remember = true): P
   reflectOnDocument(language);
 }
 
+/**
+ * Some English texts are not in the first load (the /index budget): those of the safer-gambling pages, banner and
+ * dialog, the responsible-gaming page and the agent centre (locales/en-deferred.json). Their lazy chunks wait for
+ * this before they render. The other languages' files, fetched when chosen, hold every text.
+ */
+let deferredTexts: Promise<void> | undefined;
+export function loadDeferredTexts(): Promise<void> {
+  deferredTexts ??= import('../locales/en-deferred.json').then((file) => {
+    i18next.addResourceBundle('en', 'translation', file.default, true, false);
+  });
+  return deferredTexts;
+}
+
 export const i18n = i18next;
 
 const initial = storedLanguage() ?? defaultLanguage;

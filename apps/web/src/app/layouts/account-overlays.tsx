@@ -9,6 +9,7 @@ import { BannerCarousel } from '../../features/banners/components/banner-carouse
 import { isMemberCentrePage } from '../../features/member-centre/lib/pages.ts';
 import { useCountryCode } from '../../features/system/api/get-country-code.ts';
 import { onApiError } from '../../lib/api-client.ts';
+import { loadDeferredTexts } from '../../lib/i18n.ts';
 import { endSession } from '../../lib/member-session.ts';
 import {
   closeOverlay,
@@ -44,7 +45,9 @@ const ChangePasswordDialog = lazy(() =>
   })),
 );
 const AgentCentre = lazy(() =>
-  import('../../features/agent-centre/components/agent-centre.tsx').then((m) => ({ default: m.AgentCentre })),
+  Promise.all([import('../../features/agent-centre/components/agent-centre.tsx'), loadDeferredTexts()]).then(
+    ([m]) => ({ default: m.AgentCentre }),
+  ),
 );
 
 /**

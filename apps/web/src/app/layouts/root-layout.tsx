@@ -7,6 +7,7 @@ import { BannerCarousel } from '../../features/banners/components/banner-carouse
 import { NoticeBar } from '../../features/notices/components/notice-bar.tsx';
 import { SupportHost } from '../../features/support/components/support-host.tsx';
 import { useChatOpen } from '../../features/support/lib/chat-store.ts';
+import { loadDeferredTexts } from '../../lib/i18n.ts';
 import { useOverlay } from '../../lib/overlays.ts';
 import { useSessionToken } from '../../lib/session.ts';
 import type { RouteHandle } from '../route-handle.ts';
@@ -21,12 +22,18 @@ import { SiteHeader } from './site-header.tsx';
 // The session clock and reality checks of the game pages: their own chunk, loaded only on a game page of a member.
 // A restricted member's banner (time-out, exclusion, closure): its own chunk, loaded once a member is signed in.
 const RestrictionBanner = lazy(() =>
-  import('../../features/safer-gambling/components/restriction-banner.tsx').then((m) => ({
+  Promise.all([
+    import('../../features/safer-gambling/components/restriction-banner.tsx'),
+    loadDeferredTexts(),
+  ]).then(([m]) => ({
     default: m.RestrictionBanner,
   })),
 );
 const RealityCheckHost = lazy(() =>
-  import('../../features/safer-gambling/components/reality-check-host.tsx').then((m) => ({
+  Promise.all([
+    import('../../features/safer-gambling/components/reality-check-host.tsx'),
+    loadDeferredTexts(),
+  ]).then(([m]) => ({
     default: m.RealityCheckHost,
   })),
 );

@@ -9,7 +9,7 @@ import type { IconName } from '../../../components/icons.tsx';
 import { Icon } from '../../../components/icons.tsx';
 import { ModalWrapper } from '../../../components/modal-wrapper.tsx';
 import { fundsQuery } from '../../../lib/funds.ts';
-import type en from '../../../locales/en.json';
+import type enDeferred from '../../../locales/en-deferred.json';
 import { AgentAnnouncementsPage } from './agent-announcements.tsx';
 import { ContractPage, MyIncomePage } from './contract-pages.tsx';
 import { RegisterAccountPage } from './register-account.tsx';
@@ -20,7 +20,7 @@ import { TeamBettingPage, TransactionDetailsPage, UserProfitLossPage } from './t
 /** The contract features that add the last four entries (§2), from the consolidated flags (§3). */
 type AgentFeatures = Record<ContractKind, boolean>;
 
-type EntryId = keyof typeof en.agentCentre.pages;
+type EntryId = keyof typeof enDeferred.agentCentre.pages;
 type Entry = { id: EntryId; page: string; icon: IconName; when?: keyof AgentFeatures };
 
 /** Each entry's page. */

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type en from '../../../locales/en.json';
+import type enDeferred from '../../../locales/en-deferred.json';
 import { overviewQuery, type Range, type TeamOverview } from '../api/agent-api.ts';
 import { RangeCaption, RangePicker, ReportState, useMoney } from './report-parts.tsx';
 
 type Figure = {
-  key: Exclude<keyof typeof en.agentCentre.overview, 'count'> & keyof TeamOverview;
+  key: Exclude<keyof typeof enDeferred.agentCentre.overview, 'count'> & keyof TeamOverview;
   money?: boolean;
   signed?: boolean;
 };

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons.tsx';
 import { ModalWrapper } from '../../../components/modal-wrapper.tsx';
+import { loadDeferredTexts } from '../../../lib/i18n.ts';
 import { useSessionToken } from '../../../lib/session.ts';
 import { isPaymentCentrePage } from '../../payments/lib/centre-pages.ts';
 import { type BadgeKind, type MemberCentrePage, memberCentrePages } from '../lib/pages.ts';
@@ -47,9 +48,11 @@ const PlatformMessages = lazy(() =>
 
 // Safer gambling (limits, reality checks, breaks, verification): its own chunk.
 const SaferGamblingPage = lazy(() =>
-  import('../../safer-gambling/components/safer-gambling-page.tsx').then((m) => ({
-    default: m.SaferGamblingPage,
-  })),
+  Promise.all([import('../../safer-gambling/components/safer-gambling-page.tsx'), loadDeferredTexts()]).then(
+    ([m]) => ({
+      default: m.SaferGamblingPage,
+    }),
+  ),
 );
 
 type MemberCentreProps = {
