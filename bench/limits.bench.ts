@@ -3,8 +3,8 @@
 // LIMITS_BENCH_SECONDS and LIMITS_BENCH_RUNS change its length (about a minute).
 //
 // A bet here is what every money path does: one transaction that posts the stake (member → the vendor's house
-// account) through the wallet and calls limits.bet in it (member_limit_use(): the member's limit row locked,
-// checked and counted). Three workloads over 32 connections on one scratch database, in short rounds in a rotating
+// account) through the wallet with limits.bet alongside, in the posting's own statement (decision 050;
+// member_limit_use(): the member's limit row locked, checked and counted). Three workloads over 32 connections on one scratch database, in short rounds in a rotating
 // order (decision 046, and the ledger bench's reasons): bets of 50 members with every limit set (nine money limits
 // and a session limit, far above what the bench stakes), bets of 50 members with none, and, for reference, the
 // same bets without the limits call at all. The budget is the median of the rounds' ratios of bets with limits set
@@ -27,9 +27,9 @@ const WARM_UP_SECONDS = 2;
 
 type Workload = 'withLimits' | 'withoutLimits' | 'noCheck';
 const described: Record<Workload, string> = {
-  withLimits: 'bets of 50 members with every limit set (limits.bet in the transaction)',
-  withoutLimits: 'bets of 50 members without limits (limits.bet in the transaction)',
-  noCheck: 'bets without the limits call (the baseline)',
+  withLimits: 'bets of 50 members with every limit set (limits.bet alongside the posting)',
+  withoutLimits: 'bets of 50 members without limits (limits.bet alongside the posting)',
+  noCheck: 'bets without the limit check (the baseline)',
 };
 
 const spread = (values: number[]) => `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}×`;
@@ -108,9 +108,11 @@ export default (async (ctx) => {
                 { accountId: vendor, amount: stake },
               ],
               actor: { type: 'member', id: member.memberId },
+              alongside:
+                workload === 'noCheck'
+                  ? undefined
+                  : limits.bet({ merchantId, memberId: member.memberId }, stake),
             });
-            if (workload !== 'noCheck')
-              await limits.bet(trx, { merchantId, memberId: member.memberId }, stake);
           });
           bets++;
         }
@@ -167,7 +169,7 @@ export default (async (ctx) => {
     ];
     return {
       title: 'Player limits',
-      markdown: `Command: \`npm run bench -- limits\`. After a ${WARM_UP_SECONDS} s unmeasured warm-up of each workload, ${RUNS} rounds, each measuring the three workloads for ${SECONDS} s back to back in a rotating order on one scratch database (real PostgreSQL). A bet is one transaction: \`wallet.post\` of the stake (member → a vendor's house account) and \`limits.bet\` (member_limit_use(): the member's limit row locked, checked against the session, loss and wager limits and counted), as every money path does (decision 046). The limited members' counters ${consistent ? 'equal' : 'do NOT equal'} their stakes in the ledger after the run, and the ledger reconciled (${report.entries} entries). Machine load average ${loadBefore.toFixed(1)} at the start and ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end, on ${os.cpus().length} cores shared with other work: read the medians and the ratios.\n\n${table.join('\n')}\n`,
+      markdown: `Command: \`npm run bench -- limits\`. After a ${WARM_UP_SECONDS} s unmeasured warm-up of each workload, ${RUNS} rounds, each measuring the three workloads for ${SECONDS} s back to back in a rotating order on one scratch database (real PostgreSQL). A bet is one transaction of one statement: \`wallet.post\` of the stake (member → a vendor's house account) with \`limits.bet\` alongside (member_limit_use(): the member's limit row locked, checked against the session, loss and wager limits and counted), as every money path does (decisions 046 and 050). The limited members' counters ${consistent ? 'equal' : 'do NOT equal'} their stakes in the ledger after the run, and the ledger reconciled (${report.entries} entries). Machine load average ${loadBefore.toFixed(1)} at the start and ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end, on ${os.cpus().length} cores shared with other work: read the medians and the ratios.\n\n${table.join('\n')}\n`,
     };
   } finally {
     await handle.close();

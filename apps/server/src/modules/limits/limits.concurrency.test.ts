@@ -152,8 +152,8 @@ describe('a burst of concurrent deposits and bets', () => {
                       { accountId: house, amount: a.stake },
                     ],
                     actor: { type: 'member', id: m.id },
+                    alongside: services.limits.bet({ merchantId: tala.id, memberId: m.id }, a.stake),
                   });
-                  await services.limits.bet(trx, { merchantId: tala.id, memberId: m.id }, a.stake);
                 });
               }
               return { ok: true };

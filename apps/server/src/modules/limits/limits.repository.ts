@@ -40,9 +40,40 @@ const columns: Record<LimitKey, string> = {
   session: 'session_minutes',
 };
 
+/** A row of member_limit_use(), as the driver reads it or as JSON (a posting's `alongside`). */
+type RefusalRow = {
+  limit_key: LimitKey | null;
+  limit_value: string | number | null;
+  used: string | number | null;
+  resets_at: Date | string | null;
+};
+
+/** The refusal in a row of member_limit_use(), or null (allowed, or not run). */
+export function toRefusal(row: Partial<RefusalRow> | null): Refusal | null {
+  if (!row?.limit_key) return null;
+  return {
+    key: row.limit_key,
+    value: Number(row.limit_value),
+    used: Number(row.used),
+    resetsAt: row.resets_at ? new Date(row.resets_at) : null,
+  };
+}
+
+/**
+ * The statement that checks (enforce) and counts (apply) one action: member_limit_use(), one row (all NULL when
+ * allowed). Run on its own by `use`, or in a posting's statement (the wallet's `alongside`, decision 050).
+ */
+function useStatement(memberId: number, usage: Usage, now: Date, mode: { enforce: boolean; apply: boolean }) {
+  return sql<RefusalRow>`SELECT * FROM member_limit_use(${memberId}::integer, ${usage.deposit}::bigint,
+      ${usage.wager}::bigint, ${usage.loss}::bigint, ${usage.session}, ${now}::timestamptz, ${mode.enforce},
+      ${mode.apply})`;
+}
+
 /** SQL of the limits module's tables (migration 065): member_limits, member_limit_changes. */
 export function limitsRepository() {
   return {
+    useStatement,
+
     /** Checks (enforce) and counts (apply) one action through member_limit_use(); the refusal, or null. */
     async use(
       executor: Database,
@@ -51,23 +82,8 @@ export function limitsRepository() {
       now: Date,
       mode: { enforce: boolean; apply: boolean },
     ): Promise<Refusal | null> {
-      const { rows } = await sql<{
-        limit_key: LimitKey | null;
-        limit_value: string | null;
-        used: string | null;
-        resets_at: Date | null;
-      }>`SELECT * FROM member_limit_use(${memberId}::integer, ${usage.deposit}::bigint, ${usage.wager}::bigint,
-          ${usage.loss}::bigint, ${usage.session}, ${now}::timestamptz, ${mode.enforce}, ${mode.apply})`.execute(
-        executor,
-      );
-      const row = rows[0];
-      if (!row?.limit_key) return null;
-      return {
-        key: row.limit_key,
-        value: Number(row.limit_value),
-        used: Number(row.used),
-        resetsAt: row.resets_at,
-      };
+      const { rows } = await useStatement(memberId, usage, now, mode).execute(executor);
+      return toRefusal(rows[0] ?? null);
     },
 
     /** The merchant's white-label settings (currency, time zone), for a refusal's message. */

@@ -17,7 +17,14 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Merchant, MerchantsService } from '../merchants/merchants.service.ts';
-import { type ChangeRow, limitsRepository, type Refusal, type Usage } from './limits.repository.ts';
+import type { Alongside } from '../wallet/wallet.service.ts';
+import {
+  type ChangeRow,
+  limitsRepository,
+  type Refusal,
+  toRefusal,
+  type Usage,
+} from './limits.repository.ts';
 
 /** Whose money an action moves: every money path has both at hand. */
 export type LimitSubject = { merchantId: number; memberId: number };
@@ -111,20 +118,18 @@ export function limitsService(
     );
   }
 
-  /** Checks and counts one action in the caller's transaction, or throws its refusal (the caller rolls back). */
-  async function take(trx: Database, who: LimitSubject, usage: Usage) {
-    if (!trx.isTransaction) throw new Error("limits are checked in the money's transaction");
-    const refusal = await repository.use(trx, who.memberId, usage, clock.now(), {
-      enforce: true,
-      apply: true,
-    });
-    if (refusal) throw await refusalError(refusal, who.merchantId, trx);
-  }
-
-  /** Counts an action that is never refused (wins, refunds, money already paid in). */
-  async function count(trx: Database, who: LimitSubject, usage: Usage) {
-    if (!trx.isTransaction) throw new Error("limits are counted in the money's transaction");
-    await repository.use(trx, who.memberId, usage, clock.now(), { enforce: false, apply: true });
+  /**
+   * The check (with `enforce`) and count of an action that moves money, to go in its posting's statement (the
+   * wallet's `alongside`, decision 050): a refusal throws in the money's transaction and rolls it back.
+   */
+  function alongside(who: LimitSubject, usage: Usage, enforce: boolean): Alongside {
+    return {
+      statement: repository.useStatement(who.memberId, usage, clock.now(), { enforce, apply: true }),
+      settle: async (row, trx) => {
+        const refusal = toRefusal(row);
+        if (refusal) throw await refusalError(refusal, who.merchantId, trx);
+      },
+    };
   }
 
   async function state(
@@ -404,38 +409,34 @@ export function limitsService(
     },
 
     /**
-     * A deposit credited. With `enforce` (an operator approving a bank transfer) it is refused over a limit lowered
-     * since the request; a gateway's payment, already taken from the member, is credited and counted regardless.
+     * A deposit credited, in its posting (`alongside`). With `enforce` (an operator approving a bank transfer) it is
+     * refused over a limit lowered since the request; a gateway's payment, already taken from the member, is
+     * credited and counted regardless.
      */
-    async deposit(trx: Database, who: LimitSubject, amount: number, options: { enforce: boolean }) {
-      const usage = { deposit: amount, wager: 0, loss: 0, session: false };
-      if (options.enforce) await take(trx, who, usage);
-      else await count(trx, who, usage);
-    },
+    deposit: (who: LimitSubject, amount: number, options: { enforce: boolean }) =>
+      alongside(who, { deposit: amount, wager: 0, loss: 0, session: false }, options.enforce),
 
-    /** A stake (a bet, a chase's hold, a spin): the session time, loss and wager limits. */
-    bet: (trx: Database, who: LimitSubject, stake: number) =>
-      take(trx, who, { deposit: 0, wager: stake, loss: stake, session: true }),
+    /** A stake (a bet, a chase's hold, a spin), in its posting: the session time, loss and wager limits. */
+    bet: (who: LimitSubject, stake: number) =>
+      alongside(who, { deposit: 0, wager: stake, loss: stake, session: true }, true),
 
-    /** A win paid: it takes from the period's losses. */
-    win: (trx: Database, who: LimitSubject, amount: number) =>
-      amount > 0
-        ? count(trx, who, { deposit: 0, wager: 0, loss: -amount, session: false })
-        : Promise.resolve(),
+    /** A win paid, in its posting: it takes from the period's losses. */
+    win: (who: LimitSubject, amount: number) =>
+      amount > 0 ? alongside(who, { deposit: 0, wager: 0, loss: -amount, session: false }, false) : undefined,
 
     /** A stake given back (a cancelled bet, a chase's unused hold, a vendor's rollback): neither wagered nor lost. */
-    refund: (trx: Database, who: LimitSubject, amount: number) =>
+    refund: (who: LimitSubject, amount: number) =>
       amount > 0
-        ? count(trx, who, { deposit: 0, wager: -amount, loss: -amount, session: false })
-        : Promise.resolve(),
+        ? alongside(who, { deposit: 0, wager: -amount, loss: -amount, session: false }, false)
+        : undefined,
 
-    /** Money into a transfer-wallet game: staked as far as our ledger can tell (its bets are the vendor's). */
-    transferIn: (trx: Database, who: LimitSubject, amount: number) =>
-      take(trx, who, { deposit: 0, wager: amount, loss: amount, session: true }),
+    /** Money into a transfer-wallet game, in its posting: staked as far as our ledger can tell. */
+    transferIn: (who: LimitSubject, amount: number) =>
+      alongside(who, { deposit: 0, wager: amount, loss: amount, session: true }, true),
 
-    /** Money back from a transfer-wallet game: what comes back is won back. */
-    transferOut: (trx: Database, who: LimitSubject, amount: number) =>
-      count(trx, who, { deposit: 0, wager: 0, loss: -amount, session: false }),
+    /** Money back from a transfer-wallet game, in its posting: what comes back is won back. */
+    transferOut: (who: LimitSubject, amount: number) =>
+      alongside(who, { deposit: 0, wager: 0, loss: -amount, session: false }, false),
 
     /**
      * Wins and refunds of many members at once (a lottery draw's page of payouts), in the caller's transaction:

@@ -154,9 +154,9 @@ export function bettingUseCases(deps: {
             ],
             memo: `${game.code} ${body.issueNo} ${type.code} ${body.prizeMode} ×${lines}`,
             actor: { type: 'member', id: member.id },
+            // The player's limits, after the stake locked the balance (decision 046): a refusal rolls the bet back.
+            alongside: deps.limits?.bet({ merchantId: merchant.id, memberId: member.id }, stake),
           });
-          // The player's limits, after the stake locked the balance (decision 046): a refusal rolls the bet back.
-          await deps.limits?.bet(trx, { merchantId: merchant.id, memberId: member.id }, stake);
           const betId = await repository.insertBet(trx, {
             merchant_id: merchant.id,
             member_id: member.id,

@@ -250,9 +250,9 @@ export function chaseUseCases(deps: {
           status === 'cancelled' && endedBy !== 'system'
             ? { type: 'member', id: chase.member_id }
             : { type: 'system' },
+        alongside: deps.limits?.refund({ merchantId: chase.merchant_id, memberId: chase.member_id }, held),
       });
       refundEntry = entry.entryId;
-      await deps.limits?.refund(trx, { merchantId: chase.merchant_id, memberId: chase.member_id }, held);
     }
     await withLotteryTables(trx)
       .updateTable('lottery_chases')
@@ -450,8 +450,8 @@ export function chaseUseCases(deps: {
             ],
             memo: `${game.code} ${draw.issue_no} ${type.code} ${body.prizeMode} ×${lines} chase of ${body.issues}`,
             actor: { type: 'member', id: member.id },
+            alongside: deps.limits?.bet({ merchantId: merchant.id, memberId: member.id }, total),
           });
-          await deps.limits?.bet(trx, { merchantId: merchant.id, memberId: member.id }, total);
           const inserted = await withLotteryTables(trx)
             .insertInto('lottery_chases')
             .values({

@@ -268,15 +268,16 @@ export function depositUseCases(core: PaymentsCore) {
             amount: row.amount,
             memo: `Deposit ${row.order_no} (${gatewayCode} ${parsed.gatewayTxnId})`,
             actor: { type: 'system' },
+            // Paid at the gateway already: credited and counted even over a limit lowered since the request (the
+            // request was checked with every pending deposit counted; decision 046).
+            alongside: deps.limits?.deposit(
+              { merchantId: row.merchant_id, memberId: row.member_id },
+              row.amount,
+              {
+                enforce: false,
+              },
+            ),
           });
-          // Paid at the gateway already: credited and counted even over a limit lowered since the request (the
-          // request was checked with every pending deposit counted; decision 046).
-          await deps.limits?.deposit(
-            trx,
-            { merchantId: row.merchant_id, memberId: row.member_id },
-            row.amount,
-            { enforce: false },
-          );
           await t(trx)
             .updateTable('deposits')
             .set({

@@ -221,12 +221,10 @@ export function paymentSettingsUseCases(core: PaymentsCore) {
           amount,
           memo: body.direction === 'in' ? `To ${body.vendorCode} wallet` : `From ${body.vendorCode} wallet`,
           actor: { type: 'member', id: member.id },
+          // Into a game: staked as far as the player's limits can tell; back out of it: won back (decision 046).
+          alongside:
+            body.direction === 'in' ? limits?.transferIn(who, amount) : limits?.transferOut(who, amount),
         });
-        // Into a game: staked as far as the player's limits can tell; back out of it: won back (decision 046).
-        if (!posted.replayed && limits) {
-          if (body.direction === 'in') await limits.transferIn(trx, who, amount);
-          else await limits.transferOut(trx, who, amount);
-        }
         return posted;
       });
       return {

@@ -184,14 +184,15 @@ export function paymentsCore(deps: PaymentsDeps) {
           amount: row.amount,
           memo: `Deposit ${row.order_no}`,
           actor: { type: 'operator', id: actor.id, name: actor.name, ip: actor.ip },
+          // Credited now, so counted now; refused (the operator is told) over a limit the member lowered since.
+          alongside: deps.limits?.deposit(
+            { merchantId: row.merchant_id, memberId: row.member_id },
+            row.amount,
+            {
+              enforce: true,
+            },
+          ),
         });
-        // Credited now, so counted now; refused (the operator is told) over a limit the member lowered since.
-        await deps.limits?.deposit(
-          trx,
-          { merchantId: row.merchant_id, memberId: row.member_id },
-          row.amount,
-          { enforce: true },
-        );
         await t(trx)
           .updateTable('deposits')
           .set({

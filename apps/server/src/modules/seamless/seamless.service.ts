@@ -533,15 +533,15 @@ export function seamlessService(deps: {
             idempotencyKey: `vendor:${vendorCode}:${body.transactionId}`,
             memo: `${vendorCode} rollback of ${body.betTransactionId}`,
             actor: { type: 'vendor', id: null, name: vendorCode },
+            alongside: m.demo
+              ? undefined
+              : deps.limits?.refund(
+                  { merchantId: m.merchantId, memberId: session.member_id },
+                  Number(bet.amount),
+                ),
           });
           entryId = reversal.entryId;
           await repository.markRolledBack(trx, vendorCode, body.betTransactionId);
-          if (!m.demo)
-            await deps.limits?.refund(
-              trx,
-              { merchantId: m.merchantId, memberId: session.member_id },
-              Number(bet.amount),
-            );
           // A refunded bet no longer counts towards missions.
           if (!m.demo) changes.publish(trx, { on: 'member', memberId: session.member_id });
         }

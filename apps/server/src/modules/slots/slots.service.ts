@@ -343,6 +343,7 @@ export function slotsService(
             { accountId: money.house, amount: request.bet - share },
           ];
           if (share > 0) betPostings.push({ accountId: money.jackpot, amount: share });
+          const who = { merchantId: merchant.id, memberId: member.id };
           const betEntry = await wallet.post(trx, {
             merchantId: merchant.id,
             idempotencyKey: `${keyBase}:bet`,
@@ -350,12 +351,11 @@ export function slotsService(
             postings: betPostings,
             memo,
             actor: { type: 'member', id: member.id },
+            // The player's limits, after the stake's posting (which locked the balance: the one lock order of
+            // decision 046); a refusal rolls the round back.
+            alongside: deps.limits?.bet(who, request.bet),
           });
           let balance = betEntry.postings[0]?.balanceAfter ?? 0;
-          // The player's limits, after the stake's posting (which locked the balance: the one lock order of
-          // decision 046); a refusal rolls the round back.
-          const who = { merchantId: merchant.id, memberId: member.id };
-          await deps.limits?.bet(trx, who, request.bet);
 
           let jackpotWin = 0;
           if (outcome.jackpotHit) {
@@ -375,9 +375,9 @@ export function slotsService(
               postings,
               memo: jackpotWin > 0 ? `${memo} with jackpot` : memo,
               actor: { type: 'member', id: member.id },
+              alongside: deps.limits?.win(who, outcome.win + jackpotWin),
             });
             payoutEntryId = payout.entryId;
-            await deps.limits?.win(trx, who, outcome.win + jackpotWin);
             balance = payout.postings[0]?.balanceAfter ?? balance;
           }
 

@@ -1,5 +1,5 @@
 import type { AccountKind } from '@tala/contracts/wallet';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { inTeamAt, type TeamScope } from '../members/team-scope.ts';
 
@@ -106,18 +106,30 @@ export function walletRepository() {
       return { id: Number(row.account_id), trial: row.trial, shards: row.shards };
     },
 
-    async post(executor: Executor, row: PostRow): Promise<PostOutcome> {
+    /**
+     * One entry through ledger_post(). With `alongside`, another module's statement runs in the same statement,
+     * after the posting locked its balances and only when it posted (not replayed, not refused); its first row
+     * comes back as JSON (decision 050: one round trip for a bet and its limit check).
+     */
+    async post(
+      executor: Executor,
+      row: PostRow,
+      alongside?: RawBuilder<unknown>,
+    ): Promise<PostOutcome & { alongside: Record<string, unknown> | null }> {
       const { rows } = await sql<{
         status: PostStatus;
         entry_id: number | null;
         created_at: Date | null;
         failed_account: number | null;
         balances_after: (string | null)[] | null;
+        alongside: Record<string, unknown> | null;
       }>`
-        SELECT status, entry_id, created_at, failed_account, balances_after FROM ledger_post(
+        SELECT p.status, p.entry_id, p.created_at, p.failed_account, p.balances_after,
+               ${alongside ? sql`(SELECT to_jsonb(a) FROM (${alongside}) AS a WHERE p.status = 'posted' LIMIT 1)` : sql`NULL::jsonb`} AS alongside
+          FROM ledger_post(
           ${row.merchantId}::integer, ${row.idempotencyKey}, ${row.requestHash}, ${row.type}, ${row.memo},
           ${row.actorType}, ${row.actorId}::integer, ${row.reversesEntryId}::bigint,
-          ${row.accountIds}::bigint[], ${row.amounts}::bigint[])`.execute(executor);
+          ${row.accountIds}::bigint[], ${row.amounts}::bigint[]) AS p`.execute(executor);
       const result = rows[0];
       if (!result) throw new Error('ledger_post returned no row');
       return {
@@ -126,6 +138,7 @@ export function walletRepository() {
         createdAt: result.created_at,
         failedAccount: toNumber(result.failed_account),
         balancesAfter: (result.balances_after ?? []).map(toNumber),
+        alongside: result.alongside,
       };
     },
 

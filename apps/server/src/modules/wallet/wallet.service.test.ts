@@ -519,6 +519,51 @@ describe('inside a caller’s transaction', () => {
     expect(await wallet.balance(a)).toBe(750);
     expect(await wallet.balance(await wallet.memberAccount(merchantId, 402))).toBe(250);
   });
+
+  it('runs a statement alongside a posting only when it posts, after it, and rolls back on its refusal', async () => {
+    const a = await wallet.memberAccount(merchantId, 403);
+    await deposit(a, 1_000);
+    const rows: (Record<string, unknown> | null)[] = [];
+    // A volatile function (as member_limit_use() is) run alongside sees the posting: it runs after ledger_post().
+    await sql`CREATE OR REPLACE FUNCTION test_balance_now(p_account bigint) RETURNS bigint LANGUAGE plpgsql AS $$
+      BEGIN RETURN (SELECT balance FROM ledger_balances WHERE account_id = p_account); END $$`.execute(db);
+    const alongside = (refuse: boolean) => ({
+      statement: sql`SELECT test_balance_now(${a}) AS seen, ${refuse}::boolean AS refuse`,
+      settle: async (row: Record<string, unknown> | null) => {
+        rows.push(row);
+        if (row?.refuse) throw new Error('refused alongside');
+      },
+    });
+    const bet = (trx: typeof db, idempotencyKey: string, refuse: boolean, amount = 300) =>
+      wallet.transfer(trx, {
+        merchantId,
+        idempotencyKey,
+        type: 'bet',
+        from: a,
+        to: clearing,
+        amount,
+        actor: system,
+        alongside: alongside(refuse),
+      });
+
+    await db.transaction().execute((trx) => bet(trx, 'along-403-1', false));
+    expect(rows.at(-1)).toEqual({ seen: 700, refuse: false });
+    // A replay moves nothing and runs nothing: the row is null.
+    await db.transaction().execute((trx) => bet(trx, 'along-403-1', false));
+    expect(rows.at(-1)).toBeNull();
+    // A refusal of the ledger never reaches the statement's settle.
+    await db.transaction().execute(async (trx) => {
+      expect(await codeOf(bet(trx, 'along-403-2', false, 5_000))).toBe('insufficient_funds');
+    });
+    expect(rows).toHaveLength(2);
+    // A refusal by the statement's owner rolls the money back with the caller.
+    await expect(db.transaction().execute((trx) => bet(trx, 'along-403-3', true))).rejects.toThrow(
+      'refused alongside',
+    );
+    expect(await wallet.balance(a)).toBe(700);
+    // Only in the caller's transaction.
+    await expect(bet(db, 'along-403-4', false)).rejects.toThrow("caller's transaction");
+  });
 });
 
 describe('many entries in one statement (postMany)', () => {

@@ -12,6 +12,7 @@ import {
   type Reconciliation,
   type StatementPage,
 } from '@tala/contracts/wallet';
+import type { RawBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -43,6 +44,20 @@ export type PostRequest = {
   postings: Posting[];
   memo?: string | null;
   actor: LedgerActor;
+  /** Another module's check or count that goes with this money, in its statement (limits: decision 050). */
+  alongside?: Alongside | undefined;
+};
+
+/**
+ * A statement of another module run in a posting's own statement (one round trip), only when the entry is posted:
+ * after its balances are locked, so the lock order of decision 046 holds. Being one statement, it reads the
+ * snapshot taken before the posting; a volatile function it calls (member_limit_use()) sees the posting. `settle`
+ * reads its first row as JSON (null when the entry was replayed) in the caller's transaction and may throw to roll
+ * the money back.
+ */
+export type Alongside = {
+  statement: RawBuilder<unknown>;
+  settle: (row: Record<string, unknown> | null, trx: Executor) => Promise<void>;
 };
 
 export type TransferRequest = Omit<PostRequest, 'postings'> & { from: number; to: number; amount: number };
@@ -214,7 +229,7 @@ export function walletService(
     const row = toRow(request, reversesEntryId);
 
     const once = async (target: Executor) => {
-      const outcome = await repository.post(target, row);
+      const outcome = await repository.post(target, row, request.alongside?.statement);
       if (outcome.status === 'posted' && request.actor.type === 'operator') {
         await audit.record(target, {
           actorType: 'operator',
@@ -236,9 +251,11 @@ export function walletService(
       return outcome;
     };
 
-    let outcome: PostOutcome;
+    let outcome: PostOutcome & { alongside?: Record<string, unknown> | null };
     if (executor.isTransaction) {
       outcome = await once(executor);
+    } else if (request.alongside) {
+      throw new Error("a posting with a statement alongside runs in the caller's transaction");
     } else if (request.actor.type !== 'operator') {
       // On its own: group-committed with whatever else is being posted at this moment.
       outcome = await batcher.submit(row);
@@ -255,7 +272,9 @@ export function walletService(
       }
     }
 
-    return toPosted(request, reversesEntryId, outcome);
+    const posted = toPosted(request, reversesEntryId, outcome);
+    await request.alongside?.settle(outcome.alongside ?? null, executor);
+    return posted;
   }
 
   /** An outcome as the caller gets it: the entry posted (or replayed), or the refusal as an AppError. */
@@ -304,6 +323,7 @@ export function walletService(
       if (requests.length === 0) return [];
       const checked = requests.map((request) => {
         if (request.actor.type === 'operator') throw new Error("an operator's movement is posted on its own");
+        if (request.alongside) throw new Error('postMany takes no statement alongside');
         return validate(request);
       });
       const outcomes = await repository.postBatch(
@@ -368,6 +388,7 @@ export function walletService(
         idempotencyKey: string;
         memo?: string | null;
         actor: LedgerActor;
+        alongside?: Alongside | undefined;
       },
     ): Promise<PostedEntry> {
       if (!isPositiveId(request.merchantId)) throw new AppError('merchant_not_found');
@@ -390,6 +411,7 @@ export function walletService(
         postings: original.postings.map((p) => ({ accountId: p.account_id, amount: -p.amount })),
         memo: request.memo ?? null,
         actor: request.actor,
+        alongside: request.alongside,
       };
       return write(executor, reversal, request.entryId);
     },
