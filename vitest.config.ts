@@ -29,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          globalSetup: ['apps/server/src/testing/global-setup.ts'],
           env: { TZ: 'UTC' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -52,6 +53,7 @@ export default defineConfig({
             'apps/server/src/modules/safer-gambling/**/*.test.ts',
           ],
           env: { TZ: 'UTC', DATABASE_URL: '' },
+          globalSetup: ['apps/server/src/testing/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: 'forks',

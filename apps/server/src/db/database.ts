@@ -18,6 +18,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'embedded' | 'postgres';
   close: () => Promise<void>;
+  /** The embedded database's data folder as a tar, to open again with `load` (tests copy one seeded database). */
+  dump?: () => Promise<Blob>;
 };
 
 /**
@@ -60,6 +62,8 @@ export async function openDatabase(options: {
   dataDir: string | null;
   /** A prepared data folder to copy into an empty `dataDir` (dist/embedded-template, made by the build). */
   template?: string | undefined;
+  /** An in-memory embedded database's contents to start from (a `dump` of another). */
+  load?: Blob | undefined;
   poolSize?: number;
   /**
    * Told when an idle pooled connection breaks (the database stopped or restarted). The pool drops that connection
@@ -77,7 +81,9 @@ export async function openDatabase(options: {
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   if (options.dataDir) prepareDataDir(options.dataDir, options.template);
-  const pglite = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  const pglite = await PGlite.create(
+    options.dataDir ? { dataDir: options.dataDir } : options.load ? { loadDataDir: options.load } : {},
+  );
   const port = await freePort();
   const maxConnections = options.poolSize ?? 8;
   const socketServer = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port, maxConnections });
@@ -102,5 +108,6 @@ export async function openDatabase(options: {
       await socketServer.stop();
       await pglite.close();
     },
+    dump: () => pglite.dumpDataDir('none'),
   };
 }

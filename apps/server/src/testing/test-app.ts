@@ -1,23 +1,29 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject, type ProvidedContext } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { currentCode } from '../modules/totp/totp.service.ts';
 import { demoTotpKey, seedDemo } from '../seed/demo.ts';
+import { seededCatalogueScale } from './global-setup.ts';
 
 /**
  * A fresh, migrated and seeded database for one test file: a new database on the real PostgreSQL server when
  * DATABASE_URL is set (CI), else an in-memory PGlite. Closed and dropped after the file.
  */
-export async function freshDatabase(): Promise<DatabaseHandle> {
+export async function freshDatabase(from?: ProvidedContext['seeded']): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ dataDir: null });
+  if (!url) {
+    const load = from?.kind === 'embedded' ? new Blob([fs.readFileSync(from.dump)]) : undefined;
+    return openDatabase({ dataDir: null, load });
+  }
   const name = `tala_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = from?.kind === 'postgres' ? ` TEMPLATE ${from.template}` : '';
+  await admin.query(`CREATE DATABASE ${name}${template}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -54,10 +60,16 @@ export async function dropDatabase(serverUrl: string, name: string) {
   }
 }
 
-/** The whole server on a fresh seeded database, for `app.inject` tests; torn down after the file. */
+/**
+ * The whole server on a fresh seeded database, for `app.inject` tests; torn down after the file. The database is a
+ * copy of the one the run's global setup migrated and seeded (global-setup.ts), unless the file asks for another
+ * catalogue size or runs without that setup.
+ */
 export async function testApp(options: { catalogueScale?: number; trustProxy?: boolean } = {}) {
-  const database = await freshDatabase();
-  await migrate(database.db);
+  const catalogueScale = options.catalogueScale ?? seededCatalogueScale;
+  const seeded = catalogueScale === seededCatalogueScale ? inject('seeded') : null;
+  const database = await freshDatabase(seeded ?? undefined);
+  if (!seeded) await migrate(database.db);
   // Launch addresses of simulated vendors point here; route tests call the vendor API directly.
   const built = await buildApp({
     db: database.db,
@@ -67,7 +79,7 @@ export async function testApp(options: { catalogueScale?: number; trustProxy?: b
     simulatorUrl: () => 'http://vendor-simulator.test',
   });
   // A small catalogue of the same shape keeps test files fast; the full 10,000 games are seeded by `npm start`.
-  await seedDemo(built.services, { catalogueScale: options.catalogueScale ?? 0.03 });
+  if (!seeded) await seedDemo(built.services, { catalogueScale });
   afterAll(async () => {
     await built.app.close();
     await database.close();
