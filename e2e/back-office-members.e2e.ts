@@ -137,6 +137,55 @@ describe('back office: members', () => {
     expect(overflow).toBeLessThanOrEqual(1);
   });
 
+  it('shows support a member’s limits read only: each limit set, its use and reset, a waiting raise and the history', async () => {
+    const member = await registerMember();
+    const login = await memberLogin(member.username, member.password, '198.51.100.41');
+    expect(login.success, JSON.stringify(login)).toBe(true);
+    const token = login.value.token as string;
+    const setLimit = async (key: string, value: number) => {
+      const answer = await call('POST', '/wps/relay/RG_setLimit', { key, value }, { authorization: token });
+      expect(answer.success, JSON.stringify(answer)).toBe(true);
+      return answer.value.outcome;
+    };
+    expect(await setLimit('deposit_day', 50_000)).toBe('applied');
+    expect(await setLimit('session', 90)).toBe('applied');
+    expect(await setLimit('deposit_day', 80_000)).toBe('pending');
+
+    const page = await browser.newPage({ viewport: phone });
+    await signInToBackOffice(page, 'support', 'support-demo-1');
+    await page.goto(`${baseUrl()}/admin/members`);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(member.username);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('link', { name: member.username }).click();
+    await page.getByRole('heading', { name: member.username }).waitFor();
+
+    const limits = page.getByRole('region', { name: 'Limits' });
+    const current = limits.getByRole('table', { name: 'Limits in force' });
+    const deposit = current.getByRole('row').filter({ hasText: 'Daily deposit limit' });
+    await deposit.getByText('500.00', { exact: true }).waitFor();
+    await deposit.getByText('Raise to 800.00').waitFor();
+    await deposit.getByText(/^The member may confirm it from .+; it lapses at .+\.$/).waitFor();
+    const session = current.getByRole('row').filter({ hasText: 'Session time limit' });
+    await session.getByText('90 minutes').waitFor();
+    await session.getByText('At the next login').waitFor();
+    // Limits the member did not set are not listed.
+    expect(await current.getByRole('row').filter({ hasText: 'Weekly loss limit' }).count()).toBe(0);
+
+    const history = limits.getByRole('table', { name: 'Change history' });
+    // Three changes, newest first: the raise waiting, the session limit, the first deposit limit.
+    const changes = history.getByRole('row').filter({ hasText: '→' });
+    await expect.poll(() => changes.count()).toBe(3);
+    await changes.nth(0).getByText('500.00 → 800.00').waitFor();
+    await changes.nth(0).getByText('Waiting 24 hours and the member’s confirmation').waitFor();
+    await changes.nth(1).getByText('No limit → 90 minutes').waitFor();
+    await changes.nth(2).getByText('No limit → 500.00').waitFor();
+    await changes.nth(2).getByText('Applied at once').waitFor();
+    // Read only: nothing in the section changes a limit.
+    expect(await limits.getByRole('button').count()).toBe(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+  });
+
   it('edits a registration rule and the player site’s registration settings change', async () => {
     const owner = await adminLogin();
     const original = await adminCall<unknown[]>(owner, 'GET', '/admin-api/merchants/tala/registration-rules');

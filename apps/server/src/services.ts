@@ -13,6 +13,7 @@ import { gamesAdminService } from './modules/games/games-admin.service.ts';
 import { gamesPlayService } from './modules/games/games-play.service.ts';
 import { kycService } from './modules/kyc/kyc.service.ts';
 import { limitsService } from './modules/limits/limits.service.ts';
+import { limitsAdminService } from './modules/limits/limits-admin.ts';
 import { lotteryService } from './modules/lottery/lottery.service.ts';
 import { memberSettingsOf, membersService } from './modules/members/members.service.ts';
 import { merchantsService } from './modules/merchants/merchants.service.ts';
@@ -141,6 +142,7 @@ export function createServices(
     support,
     wallet,
     limits,
+    limitsAdmin: limitsAdminService({ limits, members }),
     games,
     slots,
     seamless,

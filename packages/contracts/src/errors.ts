@@ -165,6 +165,7 @@ export const errorStatus = {
   application_decided: 409,
   application_amount_over_limit: 400,
   manual_bonus_decided: 409,
+  bonus_member_on_break: 409,
   bonus_already_active: 409,
   bonus_not_found: 404,
   bonus_not_active: 409,

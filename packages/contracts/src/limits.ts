@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './envelope.ts';
+import { envelope, pageOf, pageQuery } from './envelope.ts';
 
 /**
  * A member's own limits (issue 18 item 1, UKGC RTS 12; docs/decisions/046-player-limits.md): gross deposits, net
@@ -136,3 +136,49 @@ export const limitRefusal = z.object({
   resetsAt: z.string().nullable(),
 });
 export type LimitRefusal = z.infer<typeof limitRefusal>;
+
+// ------------------------------------------------------------------------------------------------- back office
+
+/**
+ * A change of a limit as the history records it: applied at once (a first or lower limit), or a raise or removal
+ * that waited (pending) and was then confirmed, lapsed unconfirmed, cancelled, or replaced by a later change.
+ */
+export const limitChangeStatuses = [
+  'applied',
+  'pending',
+  'confirmed',
+  'lapsed',
+  'cancelled',
+  'replaced',
+] as const;
+export type LimitChangeStatus = (typeof limitChangeStatuses)[number];
+export const limitChange = z.object({
+  id: z.number().int(),
+  key: z.enum(limitKeys),
+  /** Before and after (null: no limit); minor units, minutes for `session`. */
+  oldValue: z.number().int().nullable(),
+  newValue: z.number().int().nullable(),
+  status: z.enum(limitChangeStatuses),
+  requestedAt: z.string(),
+  /** A raise or removal: from when the member could confirm it, and when it lapses unconfirmed. */
+  confirmableAt: z.string().nullable(),
+  lapsesAt: z.string().nullable(),
+  /** When it took effect, lapsed, was cancelled or replaced (null while pending). */
+  decidedAt: z.string().nullable(),
+});
+export type LimitChange = z.infer<typeof limitChange>;
+
+export const adminLimitsParams = z.object({
+  code: z.string().regex(/^[a-z0-9-]{2,32}$/),
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+export const adminLimitsQuery = pageQuery.extend({ pageSize: pageQuery.shape.pageSize.default(10) }).strict();
+/** A member's limits in the back office (read only): the member's own view, and the change history, newest first. */
+export const adminLimits = z.object({
+  limits: z.array(limitView),
+  sessionStartedAt: z.string().nullable(),
+  timeZone: z.string(),
+  history: pageOf(limitChange),
+});
+export type AdminLimits = z.infer<typeof adminLimits>;
+export const adminLimitsResponse = envelope(adminLimits);

@@ -423,6 +423,9 @@ export const rebateRun = z.object({
   total: z.number().int(),
   /** What members would have had beyond the budget (not paid). */
   overBudget: z.number().int(),
+  /** Members under a break when the run paid them, and what they forfeited (not in members and total). */
+  forfeitedMembers: z.number().int(),
+  forfeited: z.number().int(),
   finishedAt: z.string().nullable(),
 });
 export type RebateRun = z.infer<typeof rebateRun>;

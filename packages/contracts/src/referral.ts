@@ -32,6 +32,8 @@ export const referralRefusals = [
   'referrer_not_eligible',
 ] as const;
 export type ReferralRefusal = (typeof referralRefusals)[number];
+/** A qualified reward: paid, due (waiting), or forfeited (its member was under a break when it was to be paid). */
+export const referralRewardStatuses = ['paid', 'due', 'forfeited', 'none'] as const;
 
 export const referralRules = z.object({
   minFirstDeposit: z.number().int(),
@@ -75,9 +77,12 @@ export const referralFriend = z.object({
       deadline: z.string(),
     })
     .nullable(),
-  /** The reward for this friend: paid, or due (waiting for the member's active bonus to finish, or for budget). */
+  /**
+   * The reward for this friend: paid, due (waiting for the member's active bonus to finish, or for budget), or
+   * forfeited (the member was under a time-out, an exclusion or a closure when it was to be paid).
+   */
   reward: z.number().int(),
-  rewardStatus: z.enum(['paid', 'due', 'none']),
+  rewardStatus: z.enum(referralRewardStatuses),
 });
 export type ReferralFriend = z.infer<typeof referralFriend>;
 export const referralFriendsQuery = pageQuery
@@ -96,8 +101,10 @@ export const adminReferralFriend = z.object({
   refusal: z.enum(referralRefusals).nullable(),
   promotionId: z.number().int().nullable(),
   reward: z.number().int(),
-  rewardStatus: z.enum(['paid', 'due', 'none']),
+  rewardStatus: z.enum(referralRewardStatuses),
   friendReward: z.number().int(),
+  /** The friend's own reward, as rewardStatus is the referrer's. */
+  friendRewardStatus: z.enum(referralRewardStatuses),
 });
 export const adminReferrals = z.object({
   code: z.string().nullable(),

@@ -88,8 +88,12 @@ export const enMembers = {
       standing: 'Standing',
       reward: 'Reward',
       none: 'Nobody registered through this member’s link.',
-      rewardPaid: '{{amount}} paid (friend: {{friend}})',
-      rewardDue: '{{amount}} due (waiting for an active bonus or budget)',
+      rewardStatus: {
+        paid: '{{amount}} paid',
+        due: '{{amount}} due (waiting for an active bonus or budget)',
+        forfeited: '{{amount}} forfeited (under a break when it was due)',
+      },
+      friendPart: 'Friend: {{reward}}',
       status: { pending: 'Pending', qualified: 'Qualified', notQualified: 'Not qualified' },
       reason: {
         linkedAccount: 'Linked account',

@@ -60,6 +60,8 @@ export const enPromotions = {
       members: 'Members paid',
       total: 'Paid',
       overBudget: 'Left out by the budget',
+      forfeited: 'Forfeited: member on a break',
+      forfeitedValue: '{{amount}} ({{count}})',
       noRuns: 'No period has closed yet. Each closed day or week is paid within ten minutes.',
     },
     referral: {

@@ -4,6 +4,7 @@ import { enExclusions } from './en-exclusions.ts';
 import { enGames } from './en-games.ts';
 import { enKyc } from './en-kyc.ts';
 import { enLottery } from './en-lottery.ts';
+import { enMemberLimits } from './en-member-limits.ts';
 import { enMembers } from './en-members.ts';
 import { enMessages } from './en-messages.ts';
 import { enMissions } from './en-missions.ts';
@@ -29,6 +30,7 @@ export const en = {
   ...enKyc,
   ...enSaferGambling,
   ...enExclusions,
+  ...enMemberLimits,
   app: {
     name: 'Tala back office',
     skipToContent: 'Skip to content',

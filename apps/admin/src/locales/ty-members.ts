@@ -93,8 +93,12 @@ export const tyMembers: Strings<typeof enMembers> = {
       standing: 'Kalagayan',
       reward: 'Reward',
       none: 'Walang nagrehistro gamit ang link ng miyembrong ito.',
-      rewardPaid: '{{amount}} naibayad (kaibigan: {{friend}})',
-      rewardDue: '{{amount}} babayaran (naghihintay ng aktibong bonus o budget)',
+      rewardStatus: {
+        paid: '{{amount}} naibayad',
+        due: '{{amount}} babayaran (naghihintay ng aktibong bonus o budget)',
+        forfeited: '{{amount}} na-forfeit (naka-break nang dapat itong ibayad)',
+      },
+      friendPart: 'Kaibigan: {{reward}}',
       status: { pending: 'Naghihintay', qualified: 'Kwalipikado', notQualified: 'Hindi kwalipikado' },
       reason: {
         linkedAccount: 'Magkaugnay na account',

@@ -64,6 +64,8 @@ export const tyPromotions: typeof enPromotions = {
       members: 'Mga miyembrong binayaran',
       total: 'Naibayad',
       overBudget: 'Hindi naisama dahil sa budget',
+      forfeited: 'Na-forfeit: naka-break ang miyembro',
+      forfeitedValue: '{{amount}} ({{count}})',
       noRuns:
         'Wala pang panahong nagsara. Binabayaran ang bawat nagsarang araw o linggo sa loob ng sampung minuto.',
     },

@@ -5,6 +5,7 @@ import { tyExclusions } from './ty-exclusions.ts';
 import { tyGames } from './ty-games.ts';
 import { tyKyc } from './ty-kyc.ts';
 import { tyLottery } from './ty-lottery.ts';
+import { tyMemberLimits } from './ty-member-limits.ts';
 import { tyMembers } from './ty-members.ts';
 import { tyMessages } from './ty-messages.ts';
 import { tyMissions } from './ty-missions.ts';
@@ -30,6 +31,7 @@ export const ty: Resources = {
   ...tyKyc,
   ...tySaferGambling,
   ...tyExclusions,
+  ...tyMemberLimits,
   app: {
     name: 'Tala back office',
     skipToContent: 'Lumaktaw sa nilalaman',

@@ -153,6 +153,8 @@ const EN: Catalogue = {
   application_decided: 'This application has already been decided.',
   application_amount_over_limit: 'The bonus is above the most this promotion pays ({max}).',
   manual_bonus_decided: 'This bonus has already been decided.',
+  bonus_member_on_break:
+    'This member is on a time-out, an exclusion or a closed account: no bonus can be paid to them now.',
   bonus_already_active: 'Finish or forfeit your current bonus before claiming another.',
   bonus_not_found: 'This bonus does not exist.',
   bonus_not_active: 'This bonus is no longer active.',
@@ -490,6 +492,8 @@ const TY: Catalogue = {
   application_decided: 'Napagpasyahan na ang aplikasyong ito.',
   application_amount_over_limit: 'Lampas ang bonus sa pinakamalaking ibinabayad ng promosyong ito ({max}).',
   manual_bonus_decided: 'Napagpasyahan na ang bonus na ito.',
+  bonus_member_on_break:
+    'Naka-time-out, naka-exclusion o sarado ang account ng miyembrong ito: walang bonus na maibabayad sa kanya ngayon.',
   bonus_already_active: 'Tapusin o isuko muna ang kasalukuyang bonus bago mag-claim ng iba.',
   bonus_not_found: 'Walang ganitong bonus.',
   bonus_not_active: 'Hindi na aktibo ang bonus na ito.',

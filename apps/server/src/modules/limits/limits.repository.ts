@@ -220,6 +220,22 @@ export function limitsRepository() {
       return rows;
     },
 
+    /** A page of the member's change history, newest first, with when each was decided (the back office). */
+    async changesPage(executor: Database, memberId: number, pageNo: number, pageSize: number) {
+      const [{ rows }, counted] = await Promise.all([
+        sql<ChangeRow & { decided_at: Date | null }>`
+          SELECT id, member_id, limit_key, old_value, new_value, status, requested_at, confirmable_at, lapses_at,
+                 decided_at
+            FROM member_limit_changes
+           WHERE member_id = ${memberId}
+           ORDER BY id DESC LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`.execute(executor),
+        sql<{
+          n: string;
+        }>`SELECT count(*) AS n FROM member_limit_changes WHERE member_id = ${memberId}`.execute(executor),
+      ]);
+      return { rows, total: Number(counted.rows[0]?.n ?? 0) };
+    },
+
     async pending(executor: Database, memberId: number, key: LimitKey) {
       const { rows } = await sql<ChangeRow>`
         SELECT id, member_id, limit_key, old_value, new_value, status, requested_at, confirmable_at, lapses_at

@@ -3,6 +3,7 @@ import {
   defaultLimitSettings,
   LIMIT_CONFIRM_DAYS,
   LIMIT_RAISE_WAIT_HOURS,
+  type LimitChange,
   type LimitKey,
   type LimitSettings,
   type LimitsState,
@@ -377,6 +378,31 @@ export function limitsService(
     /** The member's change history, newest first (the back office, tests). */
     async history(memberId: number): Promise<ChangeRow[]> {
       return repository.changes(db, memberId);
+    },
+
+    /** A page of the member's change history, newest first, as the back office shows it. */
+    async historyPage(memberId: number, page: { pageNo: number; pageSize: number }) {
+      const { rows, total } = await repository.changesPage(db, memberId, page.pageNo, page.pageSize);
+      const iso = (at: Date | null) => (at ? new Date(at).toISOString() : null);
+      return {
+        list: rows.map(
+          (r): LimitChange => ({
+            id: Number(r.id),
+            key: r.limit_key,
+            oldValue: toValue(r.old_value),
+            newValue: toValue(r.new_value),
+            status: r.status,
+            requestedAt: new Date(r.requested_at).toISOString(),
+            confirmableAt: iso(r.confirmable_at),
+            lapsesAt: iso(r.lapses_at),
+            decidedAt: iso(r.decided_at),
+          }),
+        ),
+        pageNo: page.pageNo,
+        pageSize: page.pageSize,
+        total,
+        totalPages: Math.ceil(total / page.pageSize),
+      };
     },
 
     // --- The money paths, each in the transaction of its money -----------------------------------------------

@@ -24,6 +24,7 @@ import {
   type CoveringRow,
   memberExclusionsRepository,
   type Restriction,
+  restrictedMembers,
 } from './member-exclusions.repository.ts';
 import type { SignedInMember } from './member-format.ts';
 import type { MembersCore } from './members-core.ts';
@@ -225,6 +226,12 @@ export function memberExclusionUseCases(core: MembersCore) {
 
     /** Breaks that apply to the member now, strongest first (other modules' checks). */
     activeExclusions: (memberId: number, executor?: Database) => exclusions.active(memberId, executor),
+
+    /**
+     * A `SELECT id` of every member under a break now (its own, or a linked account's exclusion), to be used inside
+     * another module's statement: marketing leaves them out, automatic payouts forfeit theirs in one join.
+     */
+    restrictedMembers,
 
     /** A time-out of 24 hours to 6 weeks, from now. */
     async startTimeout(

@@ -97,6 +97,53 @@ describe('manual bonuses', () => {
     expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
   });
 
+  it('refuses a bonus to a member under a break, even one asked for before the break, moving nothing', async () => {
+    const excluded = await member();
+    await services.exclusions.excludeByOperator({ id: 1, name: 'support', ip: '127.0.0.1' }, excluded.id, {
+      kind: 'operator',
+      period: '6m',
+      reason: 'Affordability concerns',
+    });
+    const refused = await grant(finance, { username: excluded.username, amount: 5_000 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ errorCode: 'bonus_member_on_break', field: 'username' });
+    expect(refused.json().message).toMatch(/no bonus can be paid/);
+    const none = await withPromotionTables(services.db)
+      .selectFrom('manual_bonuses')
+      .select('id')
+      .where('member_id', '=', excluded.id)
+      .execute();
+    expect(none).toEqual([]);
+
+    // A large bonus waiting for its second operator when a time-out began whose effects have not run yet (they
+    // reject it; the job retries them): the approval itself refuses to pay.
+    const m = await member();
+    const big = MANUAL_BONUS_FOUR_EYES_ABOVE + 1;
+    const asked = await grant(finance, { username: m.username, amount: big });
+    await services.db
+      .insertInto('member_exclusions')
+      .values({
+        member_id: m.id,
+        merchant_id: tala.id,
+        kind: 'timeout',
+        ends_at: new Date(Date.now() + 86_400_000),
+        created_by_type: 'member',
+        created_by_name: m.username,
+      })
+      .execute();
+    const approval = await admin(
+      owner,
+      'POST',
+      `/admin-api/merchants/tala/manual-bonuses/${asked.json().value.id}/approve`,
+    );
+    expect(approval.statusCode).toBe(409);
+    expect(approval.json().errorCode).toBe('bonus_member_on_break');
+    expect(await balanceOf(m.id)).toBe(0);
+    const still = await admin(support, 'GET', '/admin-api/merchants/tala/manual-bonuses?status=pending');
+    expect(still.json().value.some((b: { id: number }) => b.id === asked.json().value.id)).toBe(true);
+    expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+  });
+
   it('refuses an unknown or trial member and a bad amount, moving nothing', async () => {
     expect((await grant(finance, { username: 'nobody-at-all', amount: 100 })).json()).toMatchObject({
       errorCode: 'not_found',

@@ -375,6 +375,16 @@ export function promotionsService(deps: {
   }
 
   /**
+   * No bonus reaches a member under a time-out, an exclusion or a closure (docs/decisions/047-time-out-and-self-
+   * exclusion.md, "Automatic payouts"): an operator's grant or approval is refused (the member's own claims never get
+   * here: the member guard refuses them first).
+   */
+  async function refuseUnderBreak(memberId: number, field: string | undefined, executor: Database = db) {
+    if ((await members.activeExclusions(memberId, executor)).length > 0)
+      throw new AppError('bonus_member_on_break', field);
+  }
+
+  /**
    * Pays a bonus in the caller's transaction: the member's bonus lock, the budget, the ledger entry from the
    * promotion expense, and the bonus with its hold and turnover (closed at once when it asks for none).
    */
@@ -396,6 +406,7 @@ export function promotionsService(deps: {
     },
   ) {
     await repo.lockMember(trx, p.memberId);
+    await refuseUnderBreak(p.memberId, undefined, trx);
     const promotion = 'id' in p.row ? p.row : null;
     if (promotion && !(await repo.spend(trx, promotion.id, p.amount)))
       throw new AppError('promotion_budget_spent', 'promotionId');
@@ -1019,6 +1030,7 @@ export function promotionsService(deps: {
       if (member.type === TRIAL_TYPE) throw new AppError('in_need_true_account', 'username');
       const checked = checkAmount(body.amount);
       if (!checked.ok) throw new AppError(checked.code, 'amount');
+      await refuseUnderBreak(member.id, 'username');
       const id = await db.transaction().execute(async (trx) => {
         const made = await repo.insertManual(trx, {
           merchant_id: merchant.id,
@@ -1106,6 +1118,8 @@ export function promotionsService(deps: {
         members: r.members,
         total: Number(r.total),
         overBudget: Number(r.over_budget),
+        forfeitedMembers: r.forfeited_members,
+        forfeited: Number(r.forfeited),
         finishedAt: r.finished_at?.toISOString() ?? null,
       }));
     },

@@ -108,6 +108,9 @@ export interface RebateRunsTable {
   members: number;
   total: Money;
   over_budget: Money;
+  /** Members under a break when paid, and what they forfeited (migration 069). */
+  forfeited_members: Generated<number>;
+  forfeited: ColumnType<number, number | bigint | undefined, number | bigint>;
   created_at: Generated<Date>;
   finished_at: NullableTimestamp;
 }
@@ -119,9 +122,11 @@ export interface RebatePayoutsTable {
   basis: Money;
   amount: Money;
   by_product: Json<Record<string, number>>;
-  status: 'due' | 'paid' | 'over_budget';
+  status: 'due' | 'paid' | 'over_budget' | 'forfeited';
   ledger_entry_id: number | null;
   paid_at: NullableTimestamp;
+  /** When a run started posting the entry: from then on it may be in the ledger, so it is never forfeited. */
+  posting_at: NullableTimestamp;
 }
 
 export type PromotionTables = {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { withPromotionTables } from './promotions.tables.ts';
 
@@ -106,6 +106,54 @@ export function rebatesRepository(db: Database) {
         .orderBy('member_id')
         .limit(limit)
         .execute();
+    },
+
+    /**
+     * The moment of payment of a page of payouts, in one transaction: those whose member is under a break now
+     * (`restricted`, a `SELECT id` of them) and whose posting never started are forfeited — their amount leaves the
+     * run's members and total for its forfeited figures and goes back to the promotion's budget — and the rest still
+     * due are claimed for posting (`posting_at`). Answers the claimed ones: only those are posted. Another process
+     * paying the same page waits on the rows, so a payout is either forfeited or posted, never both.
+     */
+    async forfeitOrClaim(
+      trx: Database,
+      promotionId: number,
+      periodKey: string,
+      memberIds: number[],
+      restricted: RawBuilder<{ id: number }>,
+    ) {
+      const forfeited = await sql<{ member_id: number; amount: string }>`
+        UPDATE rebate_payouts p SET status = 'forfeited'
+         WHERE p.promotion_id = ${promotionId} AND p.period_key = ${periodKey} AND p.status = 'due'
+           AND p.posting_at IS NULL AND p.member_id = ANY(${memberIds}::int[])
+           AND p.member_id IN (SELECT r.id FROM (${restricted}) r WHERE r.id = ANY(${memberIds}::int[]))
+        RETURNING p.member_id, p.amount`.execute(trx);
+      const claimed = await sql<{ member_id: number; amount: string }>`
+        UPDATE rebate_payouts p SET posting_at = coalesce(p.posting_at, now())
+         WHERE p.promotion_id = ${promotionId} AND p.period_key = ${periodKey} AND p.status = 'due'
+           AND p.member_id = ANY(${memberIds}::int[])
+        RETURNING p.member_id, p.amount`.execute(trx);
+      const count = forfeited.rows.length;
+      const amount = forfeited.rows.reduce((sum, r) => sum + Number(r.amount), 0);
+      if (count > 0) {
+        await t(trx)
+          .updateTable('promotions')
+          .set({ spent: sql<number>`spent - ${amount}` })
+          .where('id', '=', promotionId)
+          .execute();
+        await t(trx)
+          .updateTable('rebate_runs')
+          .set({
+            members: sql<number>`members - ${count}`,
+            total: sql<number>`total - ${amount}`,
+            forfeited_members: sql<number>`forfeited_members + ${count}`,
+            forfeited: sql<number>`forfeited + ${amount}`,
+          })
+          .where('promotion_id', '=', promotionId)
+          .where('period_key', '=', periodKey)
+          .execute();
+      }
+      return claimed.rows.map((r) => ({ member_id: Number(r.member_id), amount: Number(r.amount) }));
     },
 
     async markPaid(

@@ -276,6 +276,132 @@ describe('daily rebate on valid bets', () => {
   });
 });
 
+describe('rebates and breaks (issue 18 item 3: no bonus reaches a member under a break)', () => {
+  const operator = { id: 1, name: 'support', ip: '127.0.0.1' };
+  const payoutStatus = async (id: number, memberId: number) =>
+    (
+      await withPromotionTables(database.db)
+        .selectFrom('rebate_payouts')
+        .select('status')
+        .where('promotion_id', '=', id)
+        .where('member_id', '=', memberId)
+        .executeTakeFirst()
+    )?.status;
+
+  it('forfeits the rebate of a member under a break when it is paid, records it, gives it back to the budget and never pays it later', async () => {
+    const id = await create(rebateOf({ minVipLevel: 7 }, { budget: 100_000 }));
+    const steady = await member(7);
+    const timedOut = await member(7);
+    const ended = await member(7);
+    const linked = await member(7);
+    for (const p of [steady, timedOut, ended, linked]) await spin(p.token, 10_000, 1); // 2%: 200 each
+
+    // After the play: a time-out, a time-out already over, and an operator exclusion of an account on the sister
+    // merchant (exclusion group tala-demo) that shares a proven e-mail with `linked`.
+    const signedIn = async (token: string) => services.members.authenticate(tala, token);
+    await services.exclusions.startTimeout(
+      await signedIn(timedOut.token),
+      { hours: 24, confirm: true },
+      'ip',
+    );
+    await services.exclusions.startTimeout(await signedIn(ended.token), { hours: 24, confirm: true }, 'ip');
+    await database.db
+      .updateTable('member_exclusions')
+      .set({ starts_at: new Date(Date.now() - 25 * 3_600_000), ends_at: new Date(Date.now() - 3_600_000) })
+      .where('member_id', '=', ended.id)
+      .execute();
+    const lucky = await services.merchants.byCode('lucky');
+    const sister = await services.members.create(lucky, {
+      username: uniqueName('rbs'),
+      password: 'secret123',
+    });
+    const email = `${uniqueName('rb')}@example.com`;
+    await database.db
+      .updateTable('members')
+      .set({ email, email_verified_at: new Date() })
+      .where('id', 'in', [linked.id, sister])
+      .execute();
+    await services.exclusions.excludeByOperator(operator, sister, {
+      kind: 'operator',
+      period: '6m',
+      reason: 'Problem gambling reported',
+    });
+
+    const before = await Promise.all([steady, timedOut, ended, linked].map((m) => balanceOf(m.id)));
+    // Two processes at once: each payout is forfeited or paid once, and the run's figures are taken once.
+    await Promise.all([
+      services.promotions.rebates.runDue(tala, tomorrow),
+      services.promotions.rebates.runDue(tala, tomorrow),
+    ]);
+    const got = (await Promise.all([steady, timedOut, ended, linked].map((m) => balanceOf(m.id)))).map(
+      (b, i) => b - (before[i] as number),
+    );
+    expect(got).toEqual([200, 0, 200, 0]);
+    expect(await payoutStatus(id, timedOut.id)).toBe('forfeited');
+    expect(await payoutStatus(id, linked.id)).toBe('forfeited');
+    expect(await payoutStatus(id, ended.id)).toBe('paid');
+    expect(await entriesWithKey(`rebate:${id}:`)).toBe(2);
+
+    // The operator sees why: the run counts the two forfeits apart, and only what was paid is spent.
+    const runs = await admin(finance, 'GET', `/admin-api/merchants/tala/promotions/${id}/rebate-runs`);
+    expect(runs.json().value[0]).toMatchObject({
+      status: 'paid',
+      members: 2,
+      total: 400,
+      forfeitedMembers: 2,
+      forfeited: 400,
+      overBudget: 0,
+    });
+    const promotion = await admin(content, 'GET', '/admin-api/merchants/tala/promotions');
+    expect(promotion.json().value.find((p: { id: number }) => p.id === id).spent).toBe(400);
+
+    // The break ends: the forfeited rebate is not paid by a later run.
+    await database.db
+      .updateTable('member_exclusions')
+      .set({ ends_at: new Date(Date.now() - 60_000), starts_at: new Date(Date.now() - 25 * 3_600_000) })
+      .where('member_id', '=', timedOut.id)
+      .execute();
+    await services.promotions.rebates.runDue(tala, tomorrow);
+    expect(await balanceOf(timedOut.id)).toBe(before[1]);
+    expect(await entriesWithKey(`rebate:${id}:`)).toBe(2);
+    expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+    await disable(id);
+  });
+
+  it('pays, never forfeits, a payout whose posting began before a crash, even if a break starts before the run resumes', async () => {
+    const id = await create(rebateOf({ minVipLevel: 8 }));
+    const players = [await member(8), await member(8)];
+    for (const p of players) await spin(p.token, 10_000, 1);
+    const [first, second] = players as [(typeof players)[0], (typeof players)[0]];
+    const before = await Promise.all(players.map((p) => balanceOf(p.id)));
+    // The first payout is posted and the process dies before marking it.
+    const crashing = createServices(database.db, { crashAfterRebatePayouts: () => 1 });
+    await expect(crashing.promotions.rebates.runDue(tala, tomorrow)).rejects.toThrow('simulated crash');
+    expect(await entriesWithKey(`rebate:${id}:`)).toBe(1);
+    const posted = first.id < second.id ? first : second;
+    expect(await balanceOf(posted.id)).toBe((before[players.indexOf(posted)] as number) + 200);
+
+    // Now the paid member takes a time-out: its entry exists, so the row becomes paid, not forfeited.
+    await services.exclusions.startTimeout(
+      await services.members.authenticate(tala, posted.token),
+      { hours: 24, confirm: true },
+      'ip',
+    );
+    await services.promotions.rebates.runDue(tala, tomorrow);
+    expect(await payoutStatus(id, posted.id)).toBe('paid');
+    expect(await entriesWithKey(`rebate:${id}:`)).toBe(2);
+    const runs = await admin(content, 'GET', `/admin-api/merchants/tala/promotions/${id}/rebate-runs`);
+    expect(runs.json().value[0]).toMatchObject({
+      status: 'paid',
+      members: 2,
+      total: 400,
+      forfeitedMembers: 0,
+    });
+    expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+    await disable(id);
+  });
+});
+
 describe('rebate refusals and permissions', () => {
   it('refuses a rebate paid once or with turnover, and reads runs only for operators of a rebate', async () => {
     for (const rules of [{ claimPer: 'once' }, { turnoverMultiple: 2 }]) {

@@ -108,8 +108,20 @@ export function rebateUseCases(deps: {
     const title = (row.texts.EN?.title ?? '').slice(0, 200);
     let posted = 0;
     for (;;) {
-      const due = await repo.due(row.id, periodKey, PAY_PAGE);
-      if (due.length === 0) return;
+      const page = await repo.due(row.id, periodKey, PAY_PAGE);
+      if (page.length === 0) return;
+      // The moment of payment: members under a break now forfeit theirs (one join for the page, not a look-up per
+      // member; docs/decisions/047-time-out-and-self-exclusion.md), the others are claimed and posted.
+      const due = await db.transaction().execute((trx) =>
+        repo.forfeitOrClaim(
+          trx,
+          row.id,
+          periodKey,
+          page.map((d) => d.member_id),
+          members.restrictedMembers(),
+        ),
+      );
+      if (due.length === 0) continue;
       const mains = new Map(
         (await wallet.memberAccounts(due.map((d) => d.member_id)))
           .filter((a) => a.kind === 'member_main')

@@ -16,6 +16,9 @@ export interface ReferralRewardsTable {
   friend_reward: Money;
   referrer_bonus_id: number | null;
   friend_bonus_id: number | null;
+  /** Set instead of the bonus when the part's member was under a break at its payment (migration 069). */
+  referrer_forfeited_at: ColumnType<Date | null, Date | undefined, Date>;
+  friend_forfeited_at: ColumnType<Date | null, Date | undefined, Date>;
   decided_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 export type ReferralRewardRow = Selectable<ReferralRewardsTable>;
@@ -101,14 +104,26 @@ export function referralsRepository(db: Database) {
         .execute();
     },
 
-    /** Qualified friends of a merchant with a reward not paid yet (waiting for an active bonus, or budget). */
+    /** A part whose member was under a break at its payment: forfeited, so it is never paid later. */
+    async forfeit(trx: Database, friendId: number, part: 'referrer' | 'friend', at: Date) {
+      await t(trx)
+        .updateTable('referral_rewards')
+        .set(part === 'referrer' ? { referrer_forfeited_at: at } : { friend_forfeited_at: at })
+        .where('friend_id', '=', friendId)
+        .execute();
+    },
+
+    /** Qualified friends of a merchant with a reward not paid (nor forfeited) yet: waiting for an active bonus, or budget. */
     async unpaid(merchantId: number, limit: number) {
       const rows = await t(db)
         .selectFrom('referral_rewards')
         .selectAll()
         .where('merchant_id', '=', merchantId)
         .where('outcome', '=', 'qualified')
-        .where(sql<boolean>`(referrer_bonus_id IS NULL OR (friend_reward > 0 AND friend_bonus_id IS NULL))`)
+        .where(
+          sql<boolean>`((referrer_bonus_id IS NULL AND referrer_forfeited_at IS NULL)
+            OR (friend_reward > 0 AND friend_bonus_id IS NULL AND friend_forfeited_at IS NULL))`,
+        )
         .orderBy('decided_at')
         .limit(limit)
         .execute();

@@ -361,6 +361,72 @@ describe('rewards', () => {
   });
 });
 
+describe('rewards and breaks (issue 18 item 3: no bonus reaches a member under a break)', () => {
+  const timeOut = async (who: Member) =>
+    services.exclusions.startTimeout(
+      await services.members.authenticate(tala, who.token),
+      { hours: 24, confirm: true },
+      who.ip,
+    );
+  /** The break is over (as if its 24 hours had passed). */
+  const endBreaks = (who: Member) =>
+    database.db
+      .updateTable('member_exclusions')
+      .set({ starts_at: new Date(Date.now() - 25 * 3_600_000), ends_at: new Date(Date.now() - 60_000) })
+      .where('member_id', '=', who.id)
+      .execute();
+  const adminFriend = async (referrer: Member) =>
+    (await admin(support, 'GET', `/admin-api/members/${referrer.id}/referrals`)).json().value.friends.list[0];
+
+  it('forfeits the reward of a referrer under a break when it is to be paid, pays the friend, and never pays the referrer later', async () => {
+    const { referrer, friend } = await pair();
+    await timeOut(referrer);
+    await deposit(friend, 20_000);
+    const before = { referrer: await balanceOf(referrer.id), friend: await balanceOf(friend.id) };
+    await services.promotions.referrals.runAll();
+    expect(await balanceOf(referrer.id)).toBe(before.referrer);
+    expect(await balanceOf(friend.id)).toBe(before.friend + 5_000);
+    expect(await entriesWithKey(`referral:${referrer.id}:${friend.id}`)).toBe(0);
+    expect(await adminFriend(referrer)).toMatchObject({
+      memberId: friend.id,
+      status: 'qualified',
+      reward: 10_000,
+      rewardStatus: 'forfeited',
+      friendReward: 5_000,
+      friendRewardStatus: 'paid',
+    });
+
+    // The break ends: later runs, and the referrer's own page, never pay it.
+    await endBreaks(referrer);
+    await services.promotions.referrals.runAll();
+    const signedIn = await services.members.authenticate(tala, referrer.token);
+    const seen = await services.promotions.referrals.friends(tala, signedIn, { pageNo: 1, pageSize: 10 });
+    expect(seen.list[0]).toMatchObject({ status: 'qualified', reward: 10_000, rewardStatus: 'forfeited' });
+    expect(await balanceOf(referrer.id)).toBe(before.referrer);
+    expect(await entriesWithKey(`referral:${referrer.id}:${friend.id}`)).toBe(0);
+    expect((await bonusesOf(referrer.id)).length).toBe(0);
+    expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+  });
+
+  it('forfeits the friend’s own reward when the friend is under a break, and still pays the referrer', async () => {
+    const { referrer, friend } = await pair();
+    await deposit(friend, 20_000);
+    await timeOut(friend);
+    const before = { referrer: await balanceOf(referrer.id), friend: await balanceOf(friend.id) };
+    await services.promotions.referrals.runAll();
+    expect(await balanceOf(referrer.id)).toBe(before.referrer + 10_000);
+    expect(await balanceOf(friend.id)).toBe(before.friend);
+    expect(await entriesWithKey(`referral-friend:${referrer.id}:${friend.id}`)).toBe(0);
+    expect(await adminFriend(referrer)).toMatchObject({
+      rewardStatus: 'paid',
+      friendRewardStatus: 'forfeited',
+    });
+    await endBreaks(friend);
+    await services.promotions.referrals.runAll();
+    expect(await balanceOf(friend.id)).toBe(before.friend);
+  });
+});
+
 describe('abuse', () => {
   it('rewards nobody when the friend shares an address, a browser or a bank account with the referrer', async () => {
     const sameIp = await (async () => {

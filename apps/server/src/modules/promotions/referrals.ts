@@ -49,6 +49,10 @@ const reasonOf: Record<ReferralRefusal, ReferralReason> = {
   referrer_not_eligible: 'notEligible',
 };
 
+/** A qualified part of a reward: paid (its bonus), forfeited (its member was under a break), or still due. */
+const rewardStatusOf = (bonusId: number | null, forfeitedAt: Date | null) =>
+  forfeitedAt !== null ? ('forfeited' as const) : bonusId === null ? ('due' as const) : ('paid' as const);
+
 export function referralUseCases(deps: {
   db: Database;
   members: MembersService;
@@ -164,6 +168,7 @@ export function referralUseCases(deps: {
         memberId: decision.referrer_id,
         amount: decision.reward,
         paid: decision.referrer_bonus_id,
+        forfeited: decision.referrer_forfeited_at,
         periodKey: `F${friendId}`,
         key: `referral:${decision.referrer_id}:${friendId}`,
       },
@@ -172,20 +177,31 @@ export function referralUseCases(deps: {
         memberId: friendId,
         amount: decision.friend_reward,
         paid: decision.friend_bonus_id,
+        forfeited: decision.friend_forfeited_at,
         periodKey: 'friend',
         key: `referral-friend:${decision.referrer_id}:${friendId}`,
       },
     ];
     const expense = await wallet.houseAccount(merchant.id, 'house_promotion_expense');
     for (const p of parts) {
-      if (p.amount === 0 || p.paid !== null) continue;
+      if (p.amount === 0 || p.paid !== null || p.forfeited !== null) continue;
       const main = await wallet.memberAccount(merchant.id, p.memberId);
       const required = p.amount * row.rules.turnoverMultiple;
       try {
         await db.transaction().execute(async (trx) => {
           const locked = (await repo.decision(trx, friendId, true)) as ReferralRewardRow;
-          if ((p.part === 'referrer' ? locked.referrer_bonus_id : locked.friend_bonus_id) !== null) return;
+          const [paid, forfeited] =
+            p.part === 'referrer'
+              ? [locked.referrer_bonus_id, locked.referrer_forfeited_at]
+              : [locked.friend_bonus_id, locked.friend_forfeited_at];
+          if (paid !== null || forfeited !== null) return;
           await promotionsRepo.lockMember(trx, p.memberId);
+          // The moment of payment: a member under a time-out, an exclusion or a closure forfeits the reward, which
+          // is never paid later (docs/decisions/047-time-out-and-self-exclusion.md, "Automatic payouts").
+          if ((await members.activeExclusions(p.memberId, trx)).length > 0) {
+            await repo.forfeit(trx, friendId, p.part, new Date());
+            return;
+          }
           if (required > 0 && (await promotionsRepo.activeBonus(trx, p.memberId))) return;
           const bonus = await deps.payBonus(trx, {
             merchant,
@@ -203,7 +219,12 @@ export function referralUseCases(deps: {
           await repo.markPaid(trx, friendId, p.part, Number(bonus.id));
         });
       } catch (error) {
-        if (error instanceof AppError && error.code === 'promotion_budget_spent') continue;
+        // Out of budget: tried again by the next run. A break begun this very moment: the next run forfeits it.
+        if (
+          error instanceof AppError &&
+          (error.code === 'promotion_budget_spent' || error.code === 'bonus_member_on_break')
+        )
+          continue;
         throw error;
       }
     }
@@ -252,7 +273,7 @@ export function referralUseCases(deps: {
         reason: null,
         progress: null,
         reward: decision.reward,
-        rewardStatus: decision.referrer_bonus_id === null ? 'due' : 'paid',
+        rewardStatus: rewardStatusOf(decision.referrer_bonus_id, decision.referrer_forfeited_at),
       };
     if (decision?.refusal) return { status: 'notQualified', reason: reasonOf[decision.refusal], ...none };
     const row = promotionFor(rows, friend.joinedAt);
@@ -376,6 +397,10 @@ export function referralUseCases(deps: {
             reward: standing.reward,
             rewardStatus: standing.rewardStatus,
             friendReward: decision?.outcome === 'qualified' ? decision.friend_reward : 0,
+            friendRewardStatus:
+              decision?.outcome === 'qualified' && decision.friend_reward > 0
+                ? rewardStatusOf(decision.friend_bonus_id, decision.friend_forfeited_at)
+                : ('none' as const),
           })),
           page.total,
           query.pageNo,

@@ -13,6 +13,7 @@ import { currentLocale } from '../../../lib/i18n.ts';
 import { useForcePasswordReset, useMember, useSetLocked } from '../api/members.ts';
 import { DownlineSection } from './downline-section.tsx';
 import { ExclusionsSection } from './exclusions-section.tsx';
+import { LimitsSection } from './limits-section.tsx';
 import { memberTypeLabel } from './member-labels.ts';
 import { MoveMemberForm } from './move-member-form.tsx';
 import { ReferralSection } from './referral-section.tsx';
@@ -92,6 +93,7 @@ export function MemberDetailView({
 
       {canManage ? <MemberActions member={member} /> : null}
       <ExclusionsSection id={member.id} account={member.account} canManage={canManage} />
+      <LimitsSection id={member.id} merchantCode={member.merchantCode} />
       {canMove ? <MoveMemberForm member={member} /> : null}
       <DownlineSection id={member.id} />
       <ReferralSection id={member.id} />

@@ -94,10 +94,17 @@ export function ReferralSection({ id }: { id: number }) {
                 <td data-label={t('members.referrals.reward')}>
                   {f.rewardStatus === 'none'
                     ? '—'
-                    : t(`members.referrals.reward${f.rewardStatus === 'paid' ? 'Paid' : 'Due'}`, {
-                        amount: money(f.reward),
-                        friend: money(f.friendReward),
+                    : t(`members.referrals.rewardStatus.${f.rewardStatus}`, { amount: money(f.reward) })}
+                  {f.friendRewardStatus === 'none' ? null : (
+                    <>
+                      <br />
+                      {t('members.referrals.friendPart', {
+                        reward: t(`members.referrals.rewardStatus.${f.friendRewardStatus}`, {
+                          amount: money(f.friendReward),
+                        }),
                       })}
+                    </>
+                  )}
                 </td>
               </tr>
             )}

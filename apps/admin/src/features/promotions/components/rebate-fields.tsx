@@ -72,7 +72,7 @@ export function ratesFromInputs(inputs: Record<string, string>): Rules['rebateRa
   return out as Rules['rebateRates'];
 }
 
-/** The closed periods a rebate has paid: members, total, what the budget left out. */
+/** The closed periods a rebate has paid: members, total, what the budget left out, what members on a break forfeited. */
 export function RebateRuns({ merchantCode, promotionId }: { merchantCode: string; promotionId: number }) {
   const { t } = useTranslation();
   const runs = useRebateRuns(merchantCode, promotionId);
@@ -88,6 +88,7 @@ export function RebateRuns({ merchantCode, promotionId }: { merchantCode: string
         t('promotions.rebate.members'),
         t('promotions.rebate.total'),
         t('promotions.rebate.overBudget'),
+        t('promotions.rebate.forfeited'),
       ]}
       rows={runs.data}
       empty={t('promotions.rebate.noRuns')}
@@ -98,6 +99,9 @@ export function RebateRuns({ merchantCode, promotionId }: { merchantCode: string
           <td data-label={t('promotions.rebate.members')}>{r.members}</td>
           <td data-label={t('promotions.rebate.total')}>{money(r.total)}</td>
           <td data-label={t('promotions.rebate.overBudget')}>{money(r.overBudget)}</td>
+          <td data-label={t('promotions.rebate.forfeited')}>
+            {t('promotions.rebate.forfeitedValue', { amount: money(r.forfeited), count: r.forfeitedMembers })}
+          </td>
         </tr>
       )}
     />
