@@ -22,7 +22,7 @@ import { type Bench, median, scratchDatabase } from './bench-kit.ts';
 const CONNECTIONS = 32;
 const MEMBERS = 50;
 const SECONDS = Number(process.env.LIMITS_BENCH_SECONDS ?? 3);
-const RUNS = Number(process.env.LIMITS_BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.LIMITS_BENCH_RUNS ?? 9);
 const WARM_UP_SECONDS = 2;
 
 type Workload = 'withLimits' | 'withoutLimits' | 'noCheck';
@@ -169,7 +169,7 @@ export default (async (ctx) => {
     ];
     return {
       title: 'Player limits',
-      markdown: `Command: \`npm run bench -- limits\`. After a ${WARM_UP_SECONDS} s unmeasured warm-up of each workload, ${RUNS} rounds, each measuring the three workloads for ${SECONDS} s back to back in a rotating order on one scratch database (real PostgreSQL). A bet is one transaction of one statement: \`wallet.post\` of the stake (member → a vendor's house account) with \`limits.bet\` alongside (member_limit_use(): the member's limit row locked, checked against the session, loss and wager limits and counted), as every money path does (decisions 046 and 050). The limited members' counters ${consistent ? 'equal' : 'do NOT equal'} their stakes in the ledger after the run, and the ledger reconciled (${report.entries} entries). Machine load average ${loadBefore.toFixed(1)} at the start and ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end, on ${os.cpus().length} cores shared with other work: read the medians and the ratios.\n\n${table.join('\n')}\n`,
+      markdown: `Command: \`npm run bench -- limits\`. After a ${WARM_UP_SECONDS} s unmeasured warm-up of each workload, ${RUNS} rounds, each measuring the three workloads for ${SECONDS} s back to back in a rotating order on one scratch database (real PostgreSQL). A bet is one transaction of one statement: \`wallet.post\` of the stake (member → a vendor's house account) with \`limits.bet\` alongside (member_limit_use(): the member's limit row locked, checked against the session, loss and wager limits and counted), as every money path does (decisions 046 and 050). The limited members' counters ${consistent ? 'equal' : 'do NOT equal'} their stakes in the ledger after the run, and the ledger reconciled (${report.entries} entries). Machine load average ${loadBefore.toFixed(1)} at the start and ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end, on ${os.cpus().length} cores shared with other work: read the medians and the ratios.\n\n${table.join('\n')}\n\nWhere the cost lies: the second ratio (limits set against none set, both making the call) is the limit's own work, one UPDATE of the member's row (migration 070); the rest, between members without limits and bets without the check, is the call itself in the posting's statement (a PL/pgSQL function and its parameters). Single rounds vary by several per cent on this machine, so the budget is read from the median of nine rounds.\n`,
     };
   } finally {
     await handle.close();

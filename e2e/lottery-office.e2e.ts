@@ -5,15 +5,15 @@
 // database (DATABASE_URL set, as in CI) and is skipped on the embedded one.
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerMember } from './members-support.ts';
 import { adminCall, adminLogin } from './support/api.ts';
 import { signInToBackOffice } from './support/back-office.ts';
-import { baseUrl, useBrowser } from './support/browser.ts';
+import { baseUrl, server, useBrowser } from './support/browser.ts';
 import { depositApproved } from './support/lottery.ts';
 
 const { newPage } = useBrowser();
-const databaseUrl = inject('databaseUrl');
+const databaseUrl = server().databaseUrl;
 
 async function placeBet(token: string, body: Record<string, unknown>) {
   const response = await fetch(`${baseUrl()}/lgw/vn/bets`, {

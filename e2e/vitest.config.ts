@@ -7,7 +7,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    fileParallelism: false,
+    // Two workers, each with its own server (support/global-setup.ts): the machines here have two cores.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 90_000,
     env: { TZ: 'UTC' },

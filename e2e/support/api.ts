@@ -1,12 +1,11 @@
-import { inject } from 'vitest';
-import { baseUrl } from './browser.ts';
+import { baseUrl, server } from './browser.ts';
 
 /** Back-office API calls for arranging a browser test's state through the real server. */
 export async function adminLogin(username = 'owner', password = 'owner-demo-1'): Promise<string> {
   const response = await fetch(`${baseUrl()}/admin-api/session`, {
     method: 'POST',
     // Owner and finance sign in from the browser the setup remembered (an authenticator code works only once).
-    headers: { 'content-type': 'application/json', cookie: `tala_admin_device=${inject('adminDevices')}` },
+    headers: { 'content-type': 'application/json', cookie: `tala_admin_device=${server().adminDevices}` },
     body: JSON.stringify({ username, password }),
   });
   const body = (await response.json()) as { value: { token: string } };

@@ -2,8 +2,14 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { findChromium } from './chromium.ts';
 
-export const baseUrl = () => inject('baseUrl');
-export const port = () => inject('port');
+/** This worker's server: the global setup starts one per worker, each on its own database. */
+export function server() {
+  const servers = inject('servers');
+  const index = (Number(process.env.VITEST_POOL_ID ?? '1') - 1) % servers.length;
+  return servers[index] as (typeof servers)[number];
+}
+export const baseUrl = () => server().baseUrl;
+export const port = () => server().port;
 
 /** The flags of GUIDE §7: headless, and no background traffic on a machine with a closed network. */
 const args = [
@@ -57,7 +63,7 @@ export function useBrowser() {
         await context.addCookies([
           {
             name: 'tala_admin_device',
-            value: inject('adminDevices'),
+            value: server().adminDevices,
             domain: '127.0.0.1',
             path: '/admin-api/session',
             httpOnly: true,

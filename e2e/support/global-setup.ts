@@ -99,14 +99,22 @@ async function allowManyRegistrations(baseUrl: string, ownerToken: string) {
   if (!saved.success) throw new Error(`raising the registration limit failed: ${JSON.stringify(saved)}`);
 }
 
-/** Starts the built server once for all browser tests on a fresh database and a free port. */
-export default async function setup(project: TestProject) {
-  findChromium();
-  const entry = path.join(root, 'apps/server/dist/main.js');
-  if (!fs.existsSync(entry)) throw new Error('The server is not built: run `npm run build` first.');
+type Server = {
+  baseUrl: string;
+  port: number;
+  /** The remembered-browser cookie value of owner and finance (see rememberOperators). */
+  adminDevices: string;
+  /** The server's own PostgreSQL database when DATABASE_URL is set ('' on embedded PGlite), for arranging state. */
+  databaseUrl: string;
+};
+
+/** Starts the built server on a fresh database and the given port; answers it and how to stop it. */
+async function startServer(
+  entry: string,
+  port: number,
+): Promise<{ server: Server; stop: () => Promise<void> }> {
   const database = await freshDatabaseUrl();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tala-e2e-'));
-  const port = 4100 + Math.floor(Math.random() * 800);
   let output = '';
   const child = spawn(process.execPath, [entry], {
     env: {
@@ -134,26 +142,41 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, child, () => output);
   const { devices, ownerToken } = await rememberOperators(baseUrl);
   await allowManyRegistrations(baseUrl, ownerToken);
-  project.provide('baseUrl', baseUrl);
-  project.provide('adminDevices', devices);
-  project.provide('port', port);
-  project.provide('databaseUrl', database.url ?? '');
+  return {
+    server: { baseUrl, port, adminDevices: devices, databaseUrl: database.url ?? '' },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
+/**
+ * Starts the built server once per test worker, each on its own fresh database and port: a worker runs its files one
+ * after another against its own server (support/browser.ts `server()`), so files that change the merchant's settings
+ * never meet, and the two workers' waits overlap.
+ */
+export default async function setup(project: TestProject) {
+  findChromium();
+  const entry = path.join(root, 'apps/server/dist/main.js');
+  if (!fs.existsSync(entry)) throw new Error('The server is not built: run `npm run build` first.');
+  const count = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const first = 4100 + Math.floor(Math.random() * 800);
+  const started = await Promise.all(Array.from({ length: count }, (_, i) => startServer(entry, first + i)));
+  project.provide(
+    'servers',
+    started.map((s) => s.server),
+  );
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    await database.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(started.map((s) => s.stop()));
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    port: number;
-    /** The remembered-browser cookie value of owner and finance (see rememberOperators). */
-    adminDevices: string;
-    /** The server's own PostgreSQL database when DATABASE_URL is set ('' on embedded PGlite), for arranging state. */
-    databaseUrl: string;
+    /** One server per test worker (VITEST_POOL_ID 1, 2, …). */
+    servers: Server[];
   }
 }

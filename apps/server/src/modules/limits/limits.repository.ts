@@ -60,19 +60,18 @@ export function toRefusal(row: Partial<RefusalRow> | null): Refusal | null {
 }
 
 /**
- * The statement that checks (enforce) and counts (apply) one action: member_limit_use(), one row (all NULL when
- * allowed). Run on its own by `use`, or in a posting's statement (the wallet's `alongside`, decision 050).
+ * The call that checks (enforce) and counts (apply) one action: member_limit_use(), a refusal or NULL. Run on its
+ * own by `use`, or in a posting's statement (the wallet's `alongside`, decision 050).
  */
-function useStatement(memberId: number, usage: Usage, now: Date, mode: { enforce: boolean; apply: boolean }) {
-  return sql<RefusalRow>`SELECT * FROM member_limit_use(${memberId}::integer, ${usage.deposit}::bigint,
-      ${usage.wager}::bigint, ${usage.loss}::bigint, ${usage.session}, ${now}::timestamptz, ${mode.enforce},
-      ${mode.apply})`;
+function useCall(memberId: number, usage: Usage, now: Date, mode: { enforce: boolean; apply: boolean }) {
+  return sql<RefusalRow>`member_limit_use(${memberId}::integer, ${usage.deposit}::bigint, ${usage.wager}::bigint,
+      ${usage.loss}::bigint, ${usage.session}, ${now}::timestamptz, ${mode.enforce}, ${mode.apply})`;
 }
 
 /** SQL of the limits module's tables (migration 065): member_limits, member_limit_changes. */
 export function limitsRepository() {
   return {
-    useStatement,
+    useCall,
 
     /** Checks (enforce) and counts (apply) one action through member_limit_use(); the refusal, or null. */
     async use(
@@ -82,7 +81,9 @@ export function limitsRepository() {
       now: Date,
       mode: { enforce: boolean; apply: boolean },
     ): Promise<Refusal | null> {
-      const { rows } = await useStatement(memberId, usage, now, mode).execute(executor);
+      const { rows } = await sql<RefusalRow>`SELECT * FROM ${useCall(memberId, usage, now, mode)}`.execute(
+        executor,
+      );
       return toRefusal(rows[0] ?? null);
     },
 
@@ -202,7 +203,13 @@ export function limitsRepository() {
           coalesce((SELECT sum(wager) FROM kinds WHERE at >= b.w0), 0),
           coalesce((SELECT sum(wager) FROM kinds WHERE at >= b.m0), 0)
         FROM b
-        ON CONFLICT (member_id) DO UPDATE SET time_zone = excluded.time_zone`.execute(trx);
+        -- A new zone: the periods' ends are cut again by the next member_limit_use() (migration 070).
+        ON CONFLICT (member_id) DO UPDATE SET time_zone = excluded.time_zone,
+          day_end = CASE WHEN member_limits.time_zone = excluded.time_zone THEN member_limits.day_end END,
+          week_end = CASE WHEN member_limits.time_zone = excluded.time_zone THEN member_limits.week_end END,
+          month_end = CASE WHEN member_limits.time_zone = excluded.time_zone THEN member_limits.month_end END`.execute(
+        trx,
+      );
       await sql`SELECT 1 FROM member_limits WHERE member_id = ${memberId} FOR UPDATE`.execute(trx);
     },
 

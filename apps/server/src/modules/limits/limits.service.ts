@@ -125,7 +125,7 @@ export function limitsService(
    */
   function alongside(who: LimitSubject, usage: Usage, enforce: boolean): Alongside {
     return {
-      statement: repository.useStatement(who.memberId, usage, clock.now(), { enforce, apply: true }),
+      expression: repository.useCall(who.memberId, usage, clock.now(), { enforce, apply: true }),
       settle: async (row, trx) => {
         const refusal = toRefusal(row);
         if (refusal) throw await refusalError(refusal, who.merchantId, trx);

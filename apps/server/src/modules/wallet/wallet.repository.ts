@@ -107,9 +107,9 @@ export function walletRepository() {
     },
 
     /**
-     * One entry through ledger_post(). With `alongside`, another module's statement runs in the same statement,
-     * after the posting locked its balances and only when it posted (not replayed, not refused); its first row
-     * comes back as JSON (decision 050: one round trip for a bet and its limit check).
+     * One entry through ledger_post(). With `alongside`, another module's SQL expression is evaluated in the same
+     * statement, after the posting locked its balances and only when it posted (not replayed, not refused); its
+     * value comes back as JSON (decision 050: one round trip for a bet and its limit check).
      */
     async post(
       executor: Executor,
@@ -125,7 +125,7 @@ export function walletRepository() {
         alongside: Record<string, unknown> | null;
       }>`
         SELECT p.status, p.entry_id, p.created_at, p.failed_account, p.balances_after,
-               ${alongside ? sql`(SELECT to_jsonb(a) FROM (${alongside}) AS a WHERE p.status = 'posted' LIMIT 1)` : sql`NULL::jsonb`} AS alongside
+               ${alongside ? sql`CASE WHEN p.status = 'posted' THEN to_jsonb(${alongside}) END` : sql`NULL::jsonb`} AS alongside
           FROM ledger_post(
           ${row.merchantId}::integer, ${row.idempotencyKey}, ${row.requestHash}, ${row.type}, ${row.memo},
           ${row.actorType}, ${row.actorId}::integer, ${row.reversesEntryId}::bigint,

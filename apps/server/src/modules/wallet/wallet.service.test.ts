@@ -520,7 +520,7 @@ describe('inside a caller’s transaction', () => {
     expect(await wallet.balance(await wallet.memberAccount(merchantId, 402))).toBe(250);
   });
 
-  it('runs a statement alongside a posting only when it posts, after it, and rolls back on its refusal', async () => {
+  it('runs an expression alongside a posting only when it posts, after it, and rolls back on its refusal', async () => {
     const a = await wallet.memberAccount(merchantId, 403);
     await deposit(a, 1_000);
     const rows: (Record<string, unknown> | null)[] = [];
@@ -528,7 +528,7 @@ describe('inside a caller’s transaction', () => {
     await sql`CREATE OR REPLACE FUNCTION test_balance_now(p_account bigint) RETURNS bigint LANGUAGE plpgsql AS $$
       BEGIN RETURN (SELECT balance FROM ledger_balances WHERE account_id = p_account); END $$`.execute(db);
     const alongside = (refuse: boolean) => ({
-      statement: sql`SELECT test_balance_now(${a}) AS seen, ${refuse}::boolean AS refuse`,
+      expression: sql`jsonb_build_object('seen', test_balance_now(${a}), 'refuse', ${refuse}::boolean)`,
       settle: async (row: Record<string, unknown> | null) => {
         rows.push(row);
         if (row?.refuse) throw new Error('refused alongside');

@@ -49,14 +49,14 @@ export type PostRequest = {
 };
 
 /**
- * A statement of another module run in a posting's own statement (one round trip), only when the entry is posted:
- * after its balances are locked, so the lock order of decision 046 holds. Being one statement, it reads the
- * snapshot taken before the posting; a volatile function it calls (member_limit_use()) sees the posting. `settle`
- * reads its first row as JSON (null when the entry was replayed) in the caller's transaction and may throw to roll
- * the money back.
+ * An SQL expression of another module (a function call) evaluated in a posting's own statement (one round trip),
+ * only when the entry is posted: after its balances are locked, so the lock order of decision 046 holds. Being one
+ * statement, a plain sub-select in it reads the snapshot taken before the posting; a volatile function
+ * (member_limit_use()) sees the posting. `settle` reads its value as JSON (null when the entry was replayed) in the
+ * caller's transaction and may throw to roll the money back.
  */
 export type Alongside = {
-  statement: RawBuilder<unknown>;
+  expression: RawBuilder<unknown>;
   settle: (row: Record<string, unknown> | null, trx: Executor) => Promise<void>;
 };
 
@@ -229,7 +229,7 @@ export function walletService(
     const row = toRow(request, reversesEntryId);
 
     const once = async (target: Executor) => {
-      const outcome = await repository.post(target, row, request.alongside?.statement);
+      const outcome = await repository.post(target, row, request.alongside?.expression);
       if (outcome.status === 'posted' && request.actor.type === 'operator') {
         await audit.record(target, {
           actorType: 'operator',
@@ -255,7 +255,7 @@ export function walletService(
     if (executor.isTransaction) {
       outcome = await once(executor);
     } else if (request.alongside) {
-      throw new Error("a posting with a statement alongside runs in the caller's transaction");
+      throw new Error("a posting with an expression alongside runs in the caller's transaction");
     } else if (request.actor.type !== 'operator') {
       // On its own: group-committed with whatever else is being posted at this moment.
       outcome = await batcher.submit(row);
@@ -323,7 +323,7 @@ export function walletService(
       if (requests.length === 0) return [];
       const checked = requests.map((request) => {
         if (request.actor.type === 'operator') throw new Error("an operator's movement is posted on its own");
-        if (request.alongside) throw new Error('postMany takes no statement alongside');
+        if (request.alongside) throw new Error('postMany takes nothing alongside');
         return validate(request);
       });
       const outcomes = await repository.postBatch(
