@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { changes } from '../../lib/change-feed.ts';
+import { timeInZone } from '../../lib/format-time.ts';
 import { signedHeaders } from '../../lib/vendor-signature.ts';
 import { operatorAuth, testApp } from '../../testing/test-app.ts';
 import { chaseHoldVendor } from '../lottery/chases.ts';
@@ -221,7 +222,8 @@ describe('every member call while restricted (walks the OpenAPI document)', () =
         )
           wrong.push(`${name} answered ${body.errorCode}`);
         if (refused && code !== 'account_closed')
-          expect(body.message).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+          // The end, in the merchant's time zone (Asia/Manila for the demo merchant): `3 Dec 2026, 16:00`.
+          expect(body.message).toMatch(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
         if (!refused && !open && !supportChannels.includes(name)) {
           // An operation neither refused nor in the hand-written list must be one the guard's list allows.
           const { allowedWhileRestricted } = await import('../members/restricted-access.ts');
@@ -286,7 +288,8 @@ describe('never shortened; bad input gets its own code and changes nothing', () 
     expect((await timeOut(m, 336)).statusCode).toBe(200);
     const shorter = await timeOut(m, 24);
     expect(shorter.json()).toMatchObject({ errorCode: 'exclusion_shorter', field: 'hours' });
-    expect(shorter.json().message).toMatch(/UTC/);
+    const [running] = await breaksRows(m.id);
+    expect(shorter.json().message).toContain(timeInZone(running?.ends_at as Date, 'Asia/Manila'));
     expect(await breaksRows(m.id)).toHaveLength(1);
     expect((await timeOut(m, 1008)).statusCode).toBe(200);
 

@@ -16,6 +16,7 @@ import { formatAmount } from '@tala/contracts/money-format';
 import { checkAmount } from '@tala/contracts/wallet';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { timeInZone } from '../../lib/format-time.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Merchant, MerchantsService } from '../merchants/merchants.service.ts';
 import type { Alongside } from '../wallet/wallet.service.ts';
@@ -81,16 +82,6 @@ export function limitsService(
     return found;
   }
 
-  function formatTime(at: Date, timeZone: string) {
-    try {
-      return new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(
-        at,
-      );
-    } catch {
-      return at.toISOString();
-    }
-  }
-
   /** The error a refusal answers: which limit, its value, what was used and when it resets, in the message too. */
   async function refusalError(refusal: Refusal, merchantId: number, executor: Database = db) {
     const whitelabel = await whitelabelOf(executor, merchantId);
@@ -106,7 +97,7 @@ export function limitsService(
       {
         limit: session ? String(refusal.value) : money(refusal.value),
         used: session ? String(refusal.used) : money(refusal.used),
-        resetsAt: refusal.resetsAt ? formatTime(refusal.resetsAt, whitelabel.timeZone) : '',
+        resetsAt: refusal.resetsAt ? timeInZone(refusal.resetsAt, whitelabel.timeZone) : '',
       },
       {
         limit: {
@@ -337,7 +328,7 @@ export function limitsService(
           }
           if (now < (pending.confirmable_at as Date)) {
             throw new AppError('limit_raise_not_yet', 'key', {
-              at: formatTime(pending.confirmable_at as Date, merchant.settings.whitelabel.timeZone),
+              at: timeInZone(pending.confirmable_at as Date, merchant.settings.whitelabel.timeZone),
             });
           }
           const current = await currentValue(trx, member, key);

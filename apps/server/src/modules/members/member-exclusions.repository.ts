@@ -93,6 +93,15 @@ export function memberExclusionsRepository(db: Database) {
       return result.rows.map(normalise);
     },
 
+    /** The time zone of a merchant's calendar, for the times in a member's messages. */
+    async timeZone(executor: Database, merchantId: number): Promise<string> {
+      const result = await sql<{ zone: string | null }>`
+        SELECT settings -> 'whitelabel' ->> 'timeZone' AS zone FROM merchants WHERE id = ${merchantId}`.execute(
+        executor,
+      );
+      return result.rows[0]?.zone ?? 'UTC';
+    },
+
     async byId(executor: Database, id: number) {
       return executor
         .selectFrom('member_exclusions')

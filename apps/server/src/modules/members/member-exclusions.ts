@@ -19,6 +19,7 @@ import {
 import { TRIAL_TYPE } from '@tala/contracts/members';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { timeInZone } from '../../lib/format-time.ts';
 import type { Actor } from '../operators/operators.service.ts';
 import {
   type CoveringRow,
@@ -31,10 +32,10 @@ import type { MembersCore } from './members-core.ts';
 
 const HOUR = 3_600_000;
 
-/** A time for a message: `2026-12-03 08:00 UTC`. */
-export function untilText(date: Date | null): string {
+/** A time for a message, in the merchant's time zone: `3 Dec 2026, 16:00`. */
+export function untilText(date: Date | null, timeZone: string): string {
   if (!date) return '—';
-  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return timeInZone(date, timeZone);
 }
 
 /** The end of a period of months from `from` (the same day of the month, or the month's last). */
@@ -49,9 +50,9 @@ export function addMonths(from: Date, months: number): Date {
 }
 
 /** The refusal of a restricted member's call outside the allow-list: its own code, with the end. */
-export function restrictionError(restriction: Restriction): AppError {
+export function restrictionError(restriction: Restriction, timeZone: string): AppError {
   return new AppError(restrictionCodes[restriction.kind], undefined, {
-    until: untilText(restriction.endsAt),
+    until: untilText(restriction.endsAt, timeZone),
   });
 }
 
@@ -142,7 +143,7 @@ export function memberExclusionUseCases(core: MembersCore) {
             (row.kind !== 'closure' && runningEnd !== null && endsAt !== null && runningEnd > endsAt);
           if (shorter)
             throw new AppError('exclusion_shorter', kind === 'timeout' ? 'hours' : 'period', {
-              until: untilText(runningEnd),
+              until: untilText(runningEnd, await exclusions.timeZone(trx, member.merchant_id)),
             });
         }
       }
@@ -300,10 +301,14 @@ export function memberExclusionUseCases(core: MembersCore) {
         if (!row || row.member_id !== member.id) throw new AppError('exclusion_not_found', 'exclusionId');
         if (row.kind !== 'self') throw new AppError('exclusion_not_liftable', 'exclusionId');
         if (row.lifts_at)
-          throw new AppError('exclusion_lift_requested', 'exclusionId', { until: untilText(row.lifts_at) });
+          throw new AppError('exclusion_lift_requested', 'exclusionId', {
+            until: untilText(row.lifts_at, await exclusions.timeZone(trx, member.merchant_id)),
+          });
         const now = new Date();
         if (!row.ends_at || row.ends_at > now)
-          throw new AppError('exclusion_not_ended', 'exclusionId', { until: untilText(row.ends_at) });
+          throw new AppError('exclusion_not_ended', 'exclusionId', {
+            until: untilText(row.ends_at, await exclusions.timeZone(trx, member.merchant_id)),
+          });
         const liftsAt = new Date(now.getTime() + LIFT_COOLING_OFF_HOURS * HOUR);
         await exclusions.setLift(trx, row.id, {
           lift_requested_at: now,
@@ -369,7 +374,9 @@ export function memberExclusionUseCases(core: MembersCore) {
         if (row.kind === 'closure') {
           const reopenFrom = new Date(row.starts_at.getTime() + CLOSURE_REOPEN_AFTER_DAYS * 24 * HOUR);
           if (now < reopenFrom)
-            throw new AppError('closure_reopen_too_early', 'exclusionId', { until: untilText(reopenFrom) });
+            throw new AppError('closure_reopen_too_early', 'exclusionId', {
+              until: untilText(reopenFrom, await exclusions.timeZone(trx, row.merchant_id)),
+            });
         } else if (row.ends_at && row.ends_at <= now) {
           throw new AppError('exclusion_not_liftable', 'exclusionId');
         }

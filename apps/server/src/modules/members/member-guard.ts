@@ -32,7 +32,8 @@ export function memberGuard(
     const member = await services.members.authenticate(merchant, memberToken(request));
     if (options.realAccount && member.type === TRIAL_TYPE) throw new AppError('in_need_true_account');
     // A time-out, exclusion or closure leaves only the allow-list open (restricted-access.ts).
-    if (member.restriction && !allowedWhileRestricted(request)) throw restrictionError(member.restriction);
+    if (member.restriction && !allowedWhileRestricted(request))
+      throw restrictionError(member.restriction, merchant.settings.whitelabel.timeZone);
     signedIn.set(request, { member, merchant });
   };
 }

@@ -198,7 +198,8 @@ export function paymentSettingsUseCases(core: PaymentsCore) {
     ) {
       realMember(member);
       // Under a time-out, an exclusion or a closure money only comes back out of a game wallet (decision 047).
-      if (body.direction === 'in' && member.restriction) throw restrictionError(member.restriction);
+      if (body.direction === 'in' && member.restriction)
+        throw restrictionError(member.restriction, merchant.settings.whitelabel.timeZone);
       const amount = amountOf(body.amount);
       const vendors = await games.transferVendors(merchant);
       if (!vendors.some((v) => v.vendorCode === body.vendorCode)) {
