@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
@@ -119,6 +120,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // Written at once: console output to a pipe is asynchronous and process.exit() would cut it off.
+  fs.writeSync(2, `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -28,6 +28,13 @@ export async function postgresChangeRelay(
   let queued = new Map<string, Change>();
   let timer: NodeJS.Timeout | undefined;
 
+  /** Tries again after retryMs, and again after every failed try, until the relay is closed. */
+  function listenLater(error?: Error) {
+    if (closed) return;
+    options.log?.warn({ err: error }, 'change relay connection lost; reconnecting');
+    setTimeout(() => void listen().catch(listenLater), options.retryMs ?? 1000).unref();
+  }
+
   async function listen(): Promise<void> {
     const client = new pg.Client({ connectionString: databaseUrl });
     client.on('notification', (message) => {
@@ -36,18 +43,26 @@ export async function postgresChangeRelay(
       if (o === origin) return;
       for (const change of c) feed.receive(change);
     });
-    const retry = (error?: Error) => {
+    // A connection that listened and broke: drop it and listen again on a new one.
+    const lost = (error?: Error) => {
       if (listener !== client) return;
       listener = undefined;
       client.end().catch(() => {});
-      if (closed) return;
-      options.log?.warn({ err: error }, 'change relay connection lost; reconnecting');
-      setTimeout(() => void listen().catch(retry), options.retryMs ?? 1000).unref();
+      listenLater(error);
     };
-    client.on('error', retry);
-    client.on('end', () => retry());
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    client.on('error', lost);
+    client.on('end', () => lost());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      client.end().catch(() => {});
+      throw error;
+    }
+    if (closed) {
+      await client.end().catch(() => {});
+      return;
+    }
     listener = client;
     // Whatever other processes sent while this one was not listening is lost: drop every cached copy.
     feed.receive({ on: 'all' });

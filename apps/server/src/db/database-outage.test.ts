@@ -55,6 +55,7 @@ describe('database outage', () => {
           HOST: '127.0.0.1',
           VENDOR_SIMULATOR: 'false',
           LOG_LEVEL: 'warn',
+          CHANGE_RELAY: 'postgres',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -64,8 +65,9 @@ describe('database outage', () => {
       server.stdout?.on('data', collect);
       server.stderr?.on('data', collect);
       cleanups.push(() => void server.kill('SIGKILL'));
+      // Started means all of main() ran (the job queue too), not only that it listens: the banner is printed last.
       await waitFor(
-        async () => (await fetch(`${base}/healthz`)).ok,
+        async () => output.includes('Tala is running'),
         120_000,
         () => `the server to start:\n${output}`,
       );
@@ -151,6 +153,18 @@ describe('database outage', () => {
         30_000,
         () => `adjustments after the return: ${JSON.stringify([...statuses])}`,
       );
+      // The change relay listens again (its first tries failed while the database was away).
+      const listening = async () => {
+        const db = new pg.Client({ connectionString: cluster.url });
+        await db.connect();
+        try {
+          const found = await db.query("SELECT 1 FROM pg_stat_activity WHERE query = 'LISTEN tala_changes'");
+          return found.rows.length === 1;
+        } finally {
+          await db.end();
+        }
+      };
+      await waitFor(listening, 30_000, () => `the change relay to listen again: ${output.slice(-2000)}`);
       loading = false;
       await Promise.all(clients);
       expect(server.exitCode).toBeNull();
