@@ -27,6 +27,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'live',
+          include: ['packages/live/src/**/*.test.ts'],
+          env: { TZ: 'UTC' },
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/src/testing/global-setup.ts'],
