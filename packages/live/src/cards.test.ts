@@ -41,6 +41,10 @@ describe('cards and shoes', () => {
       const shoe = new Shoe(roundSource(seed(i), 'BAC1', 1));
       for (let k = 0; k < 10; k++) expect(shoe.deal()).toEqual(full[k]);
     }
+    const full = shuffledShoe(roundSource(seed(9), 'BAC1', 2));
+    const shoe = new Shoe(roundSource(seed(9), 'BAC1', 2));
+    expect(Array.from({ length: 416 }, () => shoe.deal())).toEqual(full);
+    expect(() => shoe.deal()).toThrow(RangeError);
   });
 
   it('shuffles into a permutation (property)', () => {

@@ -16,20 +16,33 @@ export function orderedShoe(decks: number): Card[] {
   return cards;
 }
 
+const orderedShoes = new Map<number, readonly Card[]>();
+
+/** The ordered shoe of `decks` decks, built once and frozen (dealt cards are shared, never changed). */
+function frozenShoe(decks: number): readonly Card[] {
+  let cards = orderedShoes.get(decks);
+  if (!cards) {
+    cards = Object.freeze(orderedShoe(decks).map((card) => Object.freeze(card)));
+    orderedShoes.set(decks, cards);
+  }
+  return cards;
+}
+
 /**
  * A shoe dealt by a forward Fisher–Yates shuffle done one step per card: the i-th deal swaps position i with a
  * uniform position in [i, n) and returns it. The dealt cards are exactly the first cards of the fully shuffled
- * shoe (`shuffle`), so a round reads only the bytes of the cards it deals.
+ * shoe (`shuffle`), so a round reads only the bytes of the cards it deals. Only moved positions are stored.
  */
 export class Shoe {
-  private readonly cards: Card[];
+  private readonly cards: readonly Card[];
+  private readonly moved = new Map<number, number>();
   private dealt = 0;
 
   constructor(
     private readonly source: ByteSource,
     decks = 8,
   ) {
-    this.cards = orderedShoe(decks);
+    this.cards = frozenShoe(decks);
   }
 
   get remaining(): number {
@@ -40,11 +53,10 @@ export class Shoe {
     const i = this.dealt;
     if (i >= this.cards.length) throw new RangeError('the shoe is empty');
     const j = i + uniformBelow(this.source, this.cards.length - i);
-    const card = this.cards[j]!;
-    this.cards[j] = this.cards[i]!;
-    this.cards[i] = card;
+    const card = this.moved.get(j) ?? j;
+    this.moved.set(j, this.moved.get(i) ?? i);
     this.dealt += 1;
-    return card;
+    return this.cards[card]!;
   }
 }
 
