@@ -31,6 +31,7 @@ import { gamesPlayRoutes } from './modules/games/games-play.routes.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { kycAdminRoutes } from './modules/kyc/kyc-admin.routes.ts';
 import { limitsRoutes } from './modules/limits/limits.routes.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
 import { registerLotteryJobs } from './modules/lottery/lottery.jobs.ts';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { lotteryOfficeRoutes } from './modules/lottery/office.routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions) {
   });
   await registerJobs(services);
   app.addHook('onClose', () => services.jobs.stop());
+  app.addHook('onClose', async () => services.liveHub.stop());
 
   // The built front ends, read once: their pages' inline scripts are allowed by hash, nothing else inline.
   const apps = (options.serveApps ?? true) ? builtApps() : [];
@@ -152,6 +154,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => services.messaging.close());
   await app.register(gamesRoutes(services));
   await app.register(slotsRoutes(services));
+  await app.register(liveRoutes(services));
   await app.register(lotteryRoutes(services));
   await app.register(lotteryOfficeRoutes(services));
   await app.register(walletRoutes(services));

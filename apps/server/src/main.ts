@@ -7,6 +7,7 @@ import { postgresChangeRelay } from './db/change-relay.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { changes } from './lib/change-feed.ts';
+import { syncLiveCatalogue } from './modules/live/live-catalogue.ts';
 import { syncLotteryCatalogue } from './modules/lottery/lottery-catalogue.ts';
 import { startPaymentGateway } from './modules/payments/gateway-process.ts';
 import { startVendorSimulator } from './modules/seamless/vendor-simulator.ts';
@@ -59,6 +60,8 @@ async function main() {
   const seeded = config.seedDemo ? await seedDemo(services) : false;
   // The in-house lottery's games in the catalogue (after the demo's first catalogue, which fills an empty one).
   await syncLotteryCatalogue(services.db);
+  // The live studio's tables, in live_tables and in the catalogue.
+  await syncLiveCatalogue(services.db);
 
   let simulator: Awaited<ReturnType<typeof startVendorSimulator>>;
   let paymentGateway: Awaited<ReturnType<typeof startPaymentGateway>>;
@@ -99,6 +102,7 @@ async function main() {
     : undefined;
   paymentGatewayUrl = paymentGateway?.url;
   await services.jobs.start();
+  services.liveHub.start();
   const lines = [
     '',
     `Tala is running on ${database.kind === 'embedded' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'}${seeded ? ' (demo data seeded)' : ''}`,

@@ -14,6 +14,8 @@ import { gamesPlayService } from './modules/games/games-play.service.ts';
 import { kycService } from './modules/kyc/kyc.service.ts';
 import { limitsService } from './modules/limits/limits.service.ts';
 import { limitsAdminService } from './modules/limits/limits-admin.ts';
+import { liveService } from './modules/live/live.service.ts';
+import { liveHub as createLiveHub } from './modules/live/live-hub.ts';
 import { lotteryService } from './modules/lottery/lottery.service.ts';
 import { memberSettingsOf, membersService } from './modules/members/members.service.ts';
 import { merchantsService } from './modules/merchants/merchants.service.ts';
@@ -84,6 +86,11 @@ export function createServices(
     },
   });
   const lottery = lotteryService({ db, wallet, audit, merchants, members, playGuard, limits });
+  const live = liveService(db, { wallet, games, playGuard, limits });
+  // The live tables' clock and sockets of this process: started by main.ts (and by the tests that need it).
+  const liveHub = createLiveHub(live, {
+    log: { warn: (object, message) => options.log?.error(object, message) },
+  });
   const saferGambling = saferGamblingService({
     db,
     audit,
@@ -165,6 +172,8 @@ export function createServices(
       crashAfterBills: options.crashAfterBills,
     }),
     lottery,
+    live,
+    liveHub,
     points,
     saferGambling,
     exclusions: exclusionsService({ members, merchants, seamless, lottery, promotions, log: options.log }),

@@ -213,6 +213,15 @@ export const errorStatus = {
   lottery_chase_ended: 409,
   lottery_switched_off: 403,
   lottery_maintenance: 503,
+  // The in-house live studio (issue 16; docs/decisions/053-live-tables.md).
+  live_table_not_found: 404,
+  live_table_maintenance: 503,
+  live_round_not_found: 404,
+  live_betting_not_open: 409,
+  live_betting_closed: 409,
+  live_spot_unknown: 400,
+  live_bet_below_minimum: 400,
+  live_bet_over_limit: 400,
   // The lottery's back office (docs/decisions/042-lottery-office.md).
   lottery_game_disabled: 404,
   lottery_game_sale_off: 409,

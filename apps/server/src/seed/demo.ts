@@ -8,6 +8,7 @@ import { defaultRegistrationRules } from '@tala/contracts/registration-rules';
 import { defaultSaferGamblingSettings } from '@tala/contracts/safer-gambling';
 import type { SeedArt } from '../modules/content/content.service.ts';
 import { newImageId } from '../modules/content/images.ts';
+import { syncLiveCatalogue } from '../modules/live/live-catalogue.ts';
 import { syncLotteryCatalogue } from '../modules/lottery/lottery-catalogue.ts';
 import type { Merchant } from '../modules/merchants/merchants.service.ts';
 import type { Services } from '../services.ts';
@@ -721,5 +722,6 @@ export async function seedDemo(
   await seedDemoPoints(services);
   await seedCatalogue(services.db, options.catalogueScale ?? 1);
   await syncLotteryCatalogue(services.db);
+  await syncLiveCatalogue(services.db);
   return true;
 }
