@@ -561,8 +561,24 @@ describe('inside a caller’s transaction', () => {
       'refused alongside',
     );
     expect(await wallet.balance(a)).toBe(700);
-    // Only in the caller's transaction.
+    // Only in the caller's transaction; a batched vendor posting (no statement of its own) refuses one outright.
     await expect(bet(db, 'along-403-4', false)).rejects.toThrow("caller's transaction");
+    await expect(
+      wallet.vendorTransfer(
+        {
+          merchantId,
+          idempotencyKey: 'along-403-5',
+          type: 'bet',
+          from: a,
+          to: clearing,
+          amount: 100,
+          actor: system,
+          alongside: alongside(false),
+        },
+        { vendorCode: 'SIM', kind: 'bet', transactionId: 'along-403-5' } as never,
+      ),
+    ).rejects.toThrow('takes nothing alongside');
+    expect(await wallet.balance(a)).toBe(700);
   });
 });
 

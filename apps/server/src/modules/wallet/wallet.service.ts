@@ -359,6 +359,8 @@ export function walletService(
     async vendorTransfer(request: TransferRequest, claim: VendorClaim): Promise<PostOutcome> {
       if (request.actor.type === 'operator') throw new AppError('validation_failed', 'actor');
       if (request.from === request.to) throw new AppError('validation_failed', 'to');
+      // A batched posting has no statement of its own to run a check in (vendor_post_batch() counts limits itself).
+      if (request.alongside) throw new Error('vendorTransfer takes nothing alongside');
       let postings: Posting[] = [];
       if (request.amount !== 0) {
         const amount = checkAmount(request.amount);
