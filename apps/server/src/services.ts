@@ -100,7 +100,7 @@ export function createServices(
     minuteMs: () => options.realityCheckMinuteMs ?? 60_000,
   });
   playGuard.connect((play) => saferGambling.assertNoRealityCheckDue(play));
-  const gamesPlay = gamesPlayService({ db, games, seamless, slots, lottery });
+  const gamesPlay = gamesPlayService({ db, games, seamless, slots, lottery, live });
   const kyc = kycService(db, { audit, members });
   const payments = paymentsService({
     db,
@@ -154,7 +154,7 @@ export function createServices(
     slots,
     seamless,
     gamesPlay,
-    gamesAdmin: gamesAdminService({ db, audit, merchants, games, seamless, slots, lottery }),
+    gamesAdmin: gamesAdminService({ db, audit, merchants, games, seamless, slots, lottery, live }),
     payments,
     kyc,
     promotions,

@@ -3,6 +3,8 @@ import type { GameType } from '@tala/contracts/games';
 import { gameByCode as lotteryGameByCode } from '@tala/lottery/games';
 import { titleConfigs } from '@tala/slots/titles';
 import { AppError } from '../../http/app-error.ts';
+import type { LiveService } from '../live/live.service.ts';
+import { liveVendor } from '../live/live-tables.ts';
 import { lotteryVendor } from '../lottery/betting.ts';
 import type { LotteryService } from '../lottery/lottery.service.ts';
 import type { TeamScope } from '../members/team-scope.ts';
@@ -12,9 +14,14 @@ import { inHouseVendor } from '../slots/slots.service.ts';
 
 /**
  * Reading rounds of every source (vendor rounds of the seamless wallet, in-house slot rounds, in-house lottery
- * bets) as one list.
+ * bets, in-house live tables' placements) as one list.
  */
-export type RoundSources = { seamless: SeamlessService; slots: SlotsService; lottery: LotteryService };
+export type RoundSources = {
+  seamless: SeamlessService;
+  slots: SlotsService;
+  lottery: LotteryService;
+  live: LiveService;
+};
 
 /** Deeper pages than this would merge too many rows; the filters narrow a search instead. */
 export const MAX_RECORD_ROWS = 5_000;
@@ -84,7 +91,10 @@ export async function mergedRounds(
   const withLottery =
     (query.product === 'ALL' || query.product === 'LOTT') &&
     (!query.vendor || query.vendor === lotteryVendor);
-  const withVendors = query.vendor !== inHouseVendor && query.vendor !== lotteryVendor;
+  const withLive =
+    (query.product === 'ALL' || query.product === 'LIVE') && (!query.vendor || query.vendor === liveVendor);
+  const withVendors =
+    query.vendor !== inHouseVendor && query.vendor !== lotteryVendor && query.vendor !== liveVendor;
   const page = { limit: need, offset: 0 };
   const filters = {
     merchantId: query.merchantId,
@@ -94,7 +104,7 @@ export async function mergedRounds(
     from: query.from,
     to: query.to,
   };
-  const [vendor, studio, lottery] = await Promise.all([
+  const [vendor, studio, lottery, live] = await Promise.all([
     withVendors
       ? deps.seamless.betRecord(
           {
@@ -112,6 +122,7 @@ export async function mergedRounds(
       : undefined,
     withStudio ? deps.slots.roundsRecord(filters, page) : undefined,
     withLottery ? deps.lottery.betsRecord(filters, page) : undefined,
+    withLive ? deps.live.records.betsRecord(filters, page) : undefined,
   ]);
 
   const rows: MergedRound[] = [
@@ -170,11 +181,33 @@ export async function mergedRounds(
         at: r.created_at,
       };
     }),
+    ...(live?.rows ?? []).map((r) => {
+      const refunded = r.status === 'refunded';
+      return {
+        id: `${liveVendor}:${r.id}`,
+        memberId: r.member_id,
+        member: r.username,
+        product: 'LIVE' as const,
+        vendor: liveVendor,
+        gameName: `${r.table_name} #${r.round_no}`,
+        roundId: String(r.id),
+        bet: r.stake,
+        win: refunded ? 0 : r.returned,
+        profit: refunded ? 0 : r.returned - r.stake,
+        status: refunded
+          ? ('rolledBack' as const)
+          : r.status === 'open'
+            ? ('open' as const)
+            : ('settled' as const),
+        freeRound: false,
+        at: r.created_at,
+      };
+    }),
   ].sort((a, b) => b.at.getTime() - a.at.getTime() || b.id.localeCompare(a.id));
 
-  const stake = (vendor?.stake ?? 0) + (studio?.bet ?? 0) + (lottery?.bet ?? 0);
-  const won = (vendor?.won ?? 0) + (studio?.win ?? 0) + (lottery?.win ?? 0);
-  const total = (vendor?.count ?? 0) + (studio?.count ?? 0) + (lottery?.count ?? 0);
+  const stake = (vendor?.stake ?? 0) + (studio?.bet ?? 0) + (lottery?.bet ?? 0) + (live?.bet ?? 0);
+  const won = (vendor?.won ?? 0) + (studio?.win ?? 0) + (lottery?.win ?? 0) + (live?.win ?? 0);
+  const total = (vendor?.count ?? 0) + (studio?.count ?? 0) + (lottery?.count ?? 0) + (live?.count ?? 0);
   const totalPages = Math.ceil(total / query.pageSize);
   if (query.pageNo > Math.max(totalPages, 1)) throw new AppError('page_out_of_range', 'pageNo');
   const start = (query.pageNo - 1) * query.pageSize;
@@ -194,10 +227,11 @@ export async function roundTotals(
   filters: { merchantId: number; memberId?: number | undefined; from: Date; to: Date; timeZone: string },
   lines: Map<string, { gameType: GameType }>,
 ) {
-  const [vendor, studio, lottery] = await Promise.all([
+  const [vendor, studio, lottery, live] = await Promise.all([
     deps.seamless.roundTotals(filters),
     deps.slots.roundTotals(filters),
     deps.lottery.dayTotals(filters),
+    deps.live.records.dayTotals(filters),
   ]);
   const rows = new Map<
     string,
@@ -221,6 +255,7 @@ export async function roundTotals(
   for (const r of vendor) add(r.day, r.vendorCode, productOf(r.vassalage, lines), r.count, r.stake, r.won);
   for (const r of studio) add(r.day, inHouseVendor, 'RNG', r.count, r.bet, r.win);
   for (const r of lottery) add(r.day, lotteryVendor, 'LOTT', r.count, r.bet, r.win);
+  for (const r of live) add(r.day, liveVendor, 'LIVE', r.count, r.bet, r.win);
   return [...rows.values()].sort(
     (a, b) =>
       b.day.localeCompare(a.day) || a.vendor.localeCompare(b.vendor) || a.product.localeCompare(b.product),
@@ -237,10 +272,11 @@ export async function memberProductTotals(
   lines: Map<string, { gameType: GameType }>,
 ) {
   const scoped = { ...filters, memberId: filters.team?.memberId ?? filters.memberId };
-  const [vendor, studio, lottery] = await Promise.all([
+  const [vendor, studio, lottery, live] = await Promise.all([
     deps.seamless.memberTotals(scoped),
     deps.slots.memberTotals(scoped),
     deps.lottery.memberTotals(scoped),
+    deps.live.records.memberTotals(scoped),
   ]);
   const rows = new Map<
     string,
@@ -264,6 +300,7 @@ export async function memberProductTotals(
   for (const r of vendor) add(r.memberId, r.username, productOf(r.vassalage, lines), r.count, r.stake, r.won);
   for (const r of studio) add(r.memberId, r.username, 'RNG', r.count, r.bet, r.win);
   for (const r of lottery) add(r.memberId, r.username, 'LOTT', r.count, r.bet, r.win);
+  for (const r of live) add(r.memberId, r.username, 'LIVE', r.count, r.bet, r.win);
   return [...rows.values()];
 }
 

@@ -3,6 +3,7 @@ import type { GameType } from '@tala/contracts/games';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { LiveService } from '../live/live.service.ts';
 import type { LotteryService } from '../lottery/lottery.service.ts';
 import type { MerchantsService } from '../merchants/merchants.service.ts';
 import type { SeamlessService } from '../seamless/seamless.service.ts';
@@ -39,6 +40,7 @@ export function gamesAdminService(deps: {
   seamless: SeamlessService;
   slots: SlotsService;
   lottery: LotteryService;
+  live: LiveService;
 }) {
   const { db, audit, merchants, games, slots } = deps;
   const repository = gamesRepository(db);

@@ -11,6 +11,7 @@ import type { Merchant } from '../merchants/merchants.service.ts';
 import type { PostRequest, WalletService } from '../wallet/wallet.service.ts';
 import { type BetRow, liveRepository, type RoundRow, type TableRow } from './live.repository.ts';
 import { declaredReturns, gameRules, isSpot } from './live-games.ts';
+import { liveRecords } from './live-records.ts';
 import { liveVendor } from './live-tables.ts';
 
 /** Results shown before the round now (the roads of a table card and page). */
@@ -266,6 +267,9 @@ export function liveService(
 
   return {
     settings,
+
+    /** The placements as rounds of the betting record, P&L and reports (games/game-records.ts). */
+    records: liveRecords(db),
 
     async tables(now = new Date()): Promise<LiveTableState[]> {
       const rows = await repository.tables(db);

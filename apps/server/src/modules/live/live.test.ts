@@ -204,6 +204,28 @@ describe('a round', () => {
     const recall = (await get('/wps/live/recall?tableCode=BAC-1', first.token)).json().value.list;
     expect(recall[0].round.roundNo).toBe(roundNo);
     expect(recall[0].bets[0]).toMatchObject({ status: 'settled', stake: 24_000, returned: expected });
+
+    // The placement is a round of product LIVE in the member's betting record and profit and loss.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const record = (
+      await get(`/wps/relay/MCSFE_getBetRecords?product=LIVE&from=${day(-1)}&to=${day(1)}`, first.token)
+    ).json().value;
+    expect(record.list).toEqual([
+      expect.objectContaining({
+        product: 'LIVE',
+        vendor: 'TLIVE',
+        gameName: `Baccarat Maynila #${roundNo}`,
+        bet: 24_000,
+        win: expected,
+        profit: expected - 24_000,
+        status: 'settled',
+      }),
+    ]);
+    const pl = (await get('/wps/relay/MCSFE_getProfitLoss?period=last7', first.token)).json().value;
+    expect(pl.products.find((p: { product: string }) => p.product === 'LIVE')).toMatchObject({
+      bet: 24_000,
+      win: expected,
+    });
   });
 
   it('voided before its deal refunds every stake, once', async () => {
