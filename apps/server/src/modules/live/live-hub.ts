@@ -2,8 +2,10 @@ import type { LiveRound, LiveServerFrame } from '@tala/contracts/live';
 import type { WebSocket } from 'ws';
 import type { LiveService } from './live.service.ts';
 
-/** How often the clock looks at the tables: a round's close is dealt and shown within about this. */
+/** How often the clock looks at the tables when nothing is due. */
 const TICK_MS = 200;
+/** How often it looks while a watched round has closed and its result is not in yet (another process deals it). */
+const AWAITING_MS = 20;
 /** How often round rows (with their seeds) are made ahead. */
 const ENSURE_MS = 5_000;
 
@@ -20,8 +22,11 @@ export function liveHub(live: LiveService, options: { log?: Log; tickMs?: number
   /** Per table, the round and status last pushed. */
   const shown = new Map<string, string>();
   let timer: NodeJS.Timeout | undefined;
+  let running = false;
   let ticking = false;
   let ensuredAt = 0;
+  /** When the clock should look next: a watched round's close or the next round's opening, if sooner than a tick. */
+  let nextDue = Number.POSITIVE_INFINITY;
 
   function send(socket: WebSocket, frame: LiveServerFrame) {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
@@ -38,6 +43,7 @@ export function liveHub(live: LiveService, options: { log?: Log; tickMs?: number
   async function tick() {
     if (ticking) return;
     ticking = true;
+    nextDue = Number.POSITIVE_INFINITY;
     try {
       if (Date.now() - ensuredAt >= ENSURE_MS) {
         await live.ensureRounds();
@@ -46,7 +52,18 @@ export function liveHub(live: LiveService, options: { log?: Log; tickMs?: number
       await live.settleDue();
       const codes = [...watchers.keys()];
       if (codes.length === 0) return;
+      const now = Date.now();
       for (const round of await live.roundsNow(codes)) {
+        const closes = new Date(round.closesAt).getTime();
+        // Closed and not dealt yet: look again soon; else at its close or when the next round opens.
+        nextDue = Math.min(
+          nextDue,
+          round.status === 'open'
+            ? closes <= now
+              ? now + AWAITING_MS
+              : closes
+            : new Date(round.endsAt).getTime(),
+        );
         const key = `${round.roundNo}:${round.status}`;
         if (shown.get(round.tableCode) === key) continue;
         shown.set(round.tableCode, key);
@@ -61,6 +78,16 @@ export function liveHub(live: LiveService, options: { log?: Log; tickMs?: number
     }
   }
 
+  /** The clock: a tick, then the next at the sooner of the tick period and what a watched round is due for. */
+  function schedule() {
+    if (!running) return;
+    const wait = Math.max(0, Math.min(options.tickMs ?? TICK_MS, nextDue - Date.now()));
+    timer = setTimeout(() => {
+      void tick().finally(schedule);
+    }, wait);
+    timer.unref();
+  }
+
   function unwatch(socket: WebSocket) {
     for (const [code, sockets] of watchers) {
       sockets.delete(socket);
@@ -73,14 +100,14 @@ export function liveHub(live: LiveService, options: { log?: Log; tickMs?: number
 
   return {
     start() {
-      if (timer) return;
-      timer = setInterval(() => void tick(), options.tickMs ?? TICK_MS);
-      timer.unref();
-      void tick();
+      if (running) return;
+      running = true;
+      void tick().finally(schedule);
     },
 
     stop() {
-      if (timer) clearInterval(timer);
+      running = false;
+      if (timer) clearTimeout(timer);
       timer = undefined;
     },
 
