@@ -14,7 +14,7 @@ export type LiveGame = z.infer<typeof liveGame>;
 export const tableCode = z.string().regex(/^[A-Z0-9-]{2,16}$/, 'tableCode');
 /** A key the client makes per placement, so that a retried request answers the placement already made. */
 export const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestId');
-export const spotCode = z.string().regex(/^[A-Za-z0-9_]{1,32}$/, 'spots');
+export const spotCode = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'spots');
 
 export const liveTable = z.object({
   code: z.string(),
