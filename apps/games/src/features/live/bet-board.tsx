@@ -14,6 +14,7 @@ export function BetBoard({
   table,
   symbol,
   canBet,
+  controls,
   placed,
   pending,
   chip,
@@ -28,6 +29,8 @@ export function BetBoard({
   symbol: string;
   /** Betting is open and the member signed in. */
   canBet: boolean;
+  /** The chip picker and buttons (not for a guest, who only watches). */
+  controls: boolean;
   placed: Chips;
   pending: Chips;
   chip: number;
@@ -84,39 +87,40 @@ export function BetBoard({
           );
         })}
       </div>
-      <fieldset className="chips" disabled={!canBet || busy}>
-        <legend>{t('chooseChip')}</legend>
-        {chipValues.map((value) => (
-          <label key={value} className={`chip chip--${value}${value === chip ? ' chip--chosen' : ''}`}>
-            <input
-              type="radio"
-              name="chip"
-              value={value}
-              checked={value === chip}
-              onChange={() => onChip(value)}
-              className="visually-hidden"
-            />
-            <span aria-hidden="true">{chipFace(value, symbol)}</span>
-            <span className="visually-hidden">{money(value, symbol)}</span>
-          </label>
-        ))}
-      </fieldset>
-      <div className="board__actions">
-        <button type="button" onClick={onClear} disabled={!canBet || busy || pendingTotal === 0}>
-          {t('clearBets')}
-        </button>
-        <button
-          type="button"
-          className="button--primary place"
-          onClick={onPlace}
-          disabled={!canBet || busy || pendingTotal === 0}
-        >
-          {busy ? t('placing') : t('placeBets', { amount: money(pendingTotal, symbol) })}
-        </button>
-      </div>
-      <p className="board__limits">
-        {t('limits', { min: money(table.minBet, symbol), max: money(table.maxBet, symbol) })}
-      </p>
+      {controls ? (
+        <>
+          <fieldset className="chips" disabled={!canBet || busy}>
+            <legend>{t('chooseChip')}</legend>
+            {chipValues.map((value) => (
+              <label key={value} className={`chip chip--${value}${value === chip ? ' chip--chosen' : ''}`}>
+                <input
+                  type="radio"
+                  name="chip"
+                  value={value}
+                  checked={value === chip}
+                  onChange={() => onChip(value)}
+                  className="visually-hidden"
+                />
+                <span aria-hidden="true">{chipFace(value, symbol)}</span>
+                <span className="visually-hidden">{money(value, symbol)}</span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="board__actions">
+            <button type="button" onClick={onClear} disabled={!canBet || busy || pendingTotal === 0}>
+              {t('clearBets')}
+            </button>
+            <button
+              type="button"
+              className="button--primary place"
+              onClick={onPlace}
+              disabled={!canBet || busy || pendingTotal === 0}
+            >
+              {busy ? t('placing') : t('placeBets', { amount: money(pendingTotal, symbol) })}
+            </button>
+          </div>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -10,7 +10,7 @@ const letters: Record<Winner, 'P' | 'B' | 'T'> = { player: 'P', banker: 'B', tie
 /** One road: a grid of 6 rows, scrolled to its newest column. */
 function Road({ name, marks, small }: { name: string; marks: Mark[]; small?: boolean }) {
   const ref = useRef<HTMLElement>(null);
-  const columns = Math.max(small ? 24 : 12, ...marks.map((m) => m.column + 2));
+  const columns = Math.max(small ? 40 : 20, ...marks.map((m) => m.column + 2));
   useEffect(() => {
     const el = ref.current;
     if (el) el.scrollLeft = el.scrollWidth;

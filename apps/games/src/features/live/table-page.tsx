@@ -15,6 +15,7 @@ import { liveApi, type RecallRound } from './live-api.ts';
 import {
   addChip,
   type Chips,
+  canonicalJson,
   chipTotal,
   chipValues,
   dealOrder,
@@ -28,6 +29,13 @@ import { RecallList } from './recall-list.tsx';
 import { Roads } from './roads.tsx';
 import { useServerNow, useTable } from './use-table.ts';
 import './live.css';
+
+const phaseTexts = {
+  betting: 'placeYourBets',
+  closed: 'noMoreBets',
+  result: 'result',
+  void: 'roundVoid',
+} as const;
 
 /** A card is turned every this many ms. */
 const dealStepMs = 650;
@@ -141,8 +149,10 @@ function Table({ code }: { code: string }) {
   const verification = useMemo(() => {
     if (!round?.serverSeed || !result) return null;
     try {
+      // verify.ts compares JSON texts, and the stored deal comes back with its keys in another order: the
+      // recomputed deal is compared key order aside.
       const v = verifyBaccarat({ ...round, serverSeed: round.serverSeed, result });
-      return v.seedMatches && v.resultMatches;
+      return v.seedMatches && canonicalJson(v.recomputed) === canonicalJson(result);
     } catch {
       return false;
     }
@@ -236,7 +246,7 @@ function Table({ code }: { code: string }) {
               {t('roundNumber', { n: round.roundNo })}
             </span>
             <strong className={`live__phase live__phase--${phase}`} data-testid="phase">
-              {phase === 'betting' ? t('placeYourBets') : phase === 'void' ? t('roundVoid') : t('noMoreBets')}
+              {t(phaseTexts[phase ?? 'closed'])}
             </strong>
             {phase === 'betting' ? (
               <span className="live__countdown" data-testid="countdown" role="timer">
@@ -267,6 +277,7 @@ function Table({ code }: { code: string }) {
             table={table}
             symbol={symbol}
             canBet={canBet}
+            controls={Boolean(token)}
             placed={placedChips}
             pending={pending}
             chip={chip}
