@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, useSearchParams } from 'react-router';
+import { TablePage } from '../features/live/table-page.tsx';
 import { TitlePicker } from '../features/picker/title-picker.tsx';
 import { SlotPage } from '../features/slot/slot-page.tsx';
 import { VerifyPage } from '../features/verify/verify-page.tsx';
@@ -15,8 +16,13 @@ function Launch() {
   const lang = params.get('lang');
   if (lang) next.set('lang', lang);
   const query = next.toString();
+  // The live studio's tables (vendor TLIVE) open the table page; every other game is a slot title.
+  const section = params.get('vendor') === 'TLIVE' ? 'live' : 'slot';
   return (
-    <Navigate replace to={game ? `/slot/${encodeURIComponent(game)}${query ? `?${query}` : ''}` : '/'} />
+    <Navigate
+      replace
+      to={game ? `/${section}/${encodeURIComponent(game)}${query ? `?${query}` : ''}` : '/'}
+    />
   );
 }
 
@@ -24,6 +30,7 @@ export const router = createBrowserRouter(
   [
     { path: '/', element: <TitlePicker /> },
     { path: '/slot/:code', element: <SlotPage /> },
+    { path: '/live/:code', element: <TablePage /> },
     { path: '/verify', element: <VerifyPage /> },
     { path: '/launch', element: <Launch /> },
     { path: '*', element: <Navigate replace to="/" /> },

@@ -1,0 +1,138 @@
+import type { LiveRound } from '@tala/contracts/live';
+import type { BaccaratResult } from '@tala/live/baccarat';
+import { describe, expect, it } from 'vitest';
+import {
+  addChip,
+  canonicalJson,
+  chipStack,
+  chipTotal,
+  clockOffset,
+  dealOrder,
+  isBaccaratResult,
+  mergeChips,
+  placementKey,
+  roundPhase,
+  secondsLeft,
+  serverNow,
+} from './logic.ts';
+
+const round = (over: Partial<LiveRound> = {}): LiveRound => ({
+  tableCode: 'BAC-2',
+  roundNo: 7,
+  opensAt: '2026-01-01T00:00:00.000Z',
+  closesAt: '2026-01-01T00:00:10.000Z',
+  endsAt: '2026-01-01T00:00:18.000Z',
+  serverSeedHash: 'a'.repeat(64),
+  status: 'open',
+  result: null,
+  serverSeed: null,
+  ...over,
+});
+
+describe('the client clock corrected by the server', () => {
+  it('measures how far the server is ahead, with half the round trip', () => {
+    const local = Date.parse('2026-01-01T00:00:00.000Z');
+    expect(clockOffset('2026-01-01T00:00:05.000Z', local)).toBe(5000);
+    expect(clockOffset('2026-01-01T00:00:05.000Z', local, 200)).toBe(5100);
+    expect(clockOffset('2025-12-31T23:59:58.000Z', local)).toBe(-2000);
+    expect(clockOffset('not a date', local)).toBe(0);
+    expect(serverNow(5000, local)).toBe(local + 5000);
+  });
+
+  it('counts down to the close in whole seconds by the server clock, never below zero', () => {
+    const closes = round().closesAt;
+    const start = Date.parse(round().opensAt);
+    // The browser is 3 s behind: its 00:00:00 is the server's 00:00:03, so 7 s are left, not 10.
+    expect(secondsLeft(closes, serverNow(3000, start))).toBe(7);
+    expect(secondsLeft(closes, start + 9_001)).toBe(1);
+    expect(secondsLeft(closes, start + 10_000)).toBe(0);
+    expect(secondsLeft(closes, start + 60_000)).toBe(0);
+  });
+
+  it('tells betting from no more bets by the server time, and the dealt and void rounds by status', () => {
+    const start = Date.parse(round().opensAt);
+    expect(roundPhase(round(), start + 9_999)).toBe('betting');
+    expect(roundPhase(round(), start + 10_000)).toBe('closed');
+    expect(roundPhase(round({ status: 'settled' }), start + 1000)).toBe('result');
+    expect(roundPhase(round({ status: 'void' }), start + 1000)).toBe('void');
+  });
+});
+
+describe('chips', () => {
+  it('adds chips per spot and totals them', () => {
+    let chips = addChip({}, 'player', 1000);
+    chips = addChip(chips, 'player', 5000);
+    chips = addChip(chips, 'banker', 10_000);
+    expect(chips).toEqual({ player: 6000, banker: 10_000 });
+    expect(chipTotal(chips)).toBe(16_000);
+    expect(chipTotal({})).toBe(0);
+    expect(mergeChips(chips, { banker: 1000, tie: 2000 })).toEqual({
+      player: 6000,
+      banker: 11_000,
+      tie: 2000,
+    });
+  });
+
+  it('draws an amount as the fewest chips, largest first, at most 12', () => {
+    expect(chipStack(161_000)).toEqual([100_000, 50_000, 10_000, 1000]);
+    expect(chipStack(0)).toEqual([]);
+    expect(chipStack(100_000 * 20)).toHaveLength(12);
+  });
+
+  it('keeps one placement key for the same round and chips, in any order', () => {
+    expect(placementKey(7, { player: 1000, banker: 2000 })).toBe(
+      placementKey(7, { banker: 2000, player: 1000 }),
+    );
+    expect(placementKey(7, { player: 1000 })).not.toBe(placementKey(8, { player: 1000 }));
+    expect(placementKey(7, { player: 1000 })).not.toBe(placementKey(7, { player: 2000 }));
+  });
+});
+
+describe('the deal', () => {
+  const result: BaccaratResult = {
+    player: [
+      { rank: 2, suit: 'S' },
+      { rank: 3, suit: 'H' },
+      { rank: 4, suit: 'D' },
+    ],
+    banker: [
+      { rank: 10, suit: 'C' },
+      { rank: 5, suit: 'S' },
+      { rank: 1, suit: 'H' },
+    ],
+    playerTotal: 9,
+    bankerTotal: 6,
+    winner: 'player',
+    natural: false,
+    playerPair: false,
+    bankerPair: false,
+  };
+
+  it('shows the cards player, banker, player, banker, then the thirds', () => {
+    expect(dealOrder(result).map((c) => `${c.hand}${c.index}`)).toEqual([
+      'player0',
+      'banker0',
+      'player1',
+      'banker1',
+      'player2',
+      'banker2',
+    ]);
+    const natural = { ...result, player: result.player.slice(0, 2), banker: result.banker.slice(0, 2) };
+    expect(dealOrder(natural)).toHaveLength(4);
+  });
+
+  it('knows a result from other values', () => {
+    expect(isBaccaratResult(result)).toBe(true);
+    expect(isBaccaratResult(null)).toBe(false);
+    expect(isBaccaratResult({ winner: 'dragon' })).toBe(false);
+  });
+});
+
+describe('canonicalJson', () => {
+  it('ignores key order, keeps array order', () => {
+    expect(canonicalJson({ b: 1, a: { d: [2, 1], c: null } })).toBe(
+      canonicalJson({ a: { c: null, d: [2, 1] }, b: 1 }),
+    );
+    expect(canonicalJson([1, 2])).not.toBe(canonicalJson([2, 1]));
+  });
+});
