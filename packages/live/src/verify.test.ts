@@ -17,6 +17,22 @@ import {
 const seed = (i: number) => i.toString(16).padStart(64, '0');
 
 describe('verifying a round', () => {
+  it('compares results key order aside (the database hands a stored result back with its keys reordered)', () => {
+    const result = roundResult('baccarat', seed(3), 'BAC-1', 7);
+    const reordered = JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(result).reverse())));
+    expect(JSON.stringify(reordered)).not.toBe(JSON.stringify(result));
+    const round = {
+      serverSeed: seed(3),
+      serverSeedHash: hashServerSeed(seed(3)),
+      tableCode: 'BAC-1',
+      roundNo: 7,
+    };
+    expect(verifyBaccarat({ ...round, result: reordered })).toMatchObject({
+      seedMatches: true,
+      resultMatches: true,
+    });
+  });
+
   it('reads the round stream HMAC(server seed, "table/round:0:counter")', () => {
     const block = streamBlock(seed(1), 'ROU1/42', 0, 0);
     const expected = ((block[0]! * 256 + block[1]!) * 256 + block[2]!) * 256 + block[3]!;

@@ -37,12 +37,24 @@ export type PublishedRound = {
 
 export type Verification = { seedMatches: boolean; resultMatches: boolean; recomputed: unknown };
 
+/**
+ * JSON with every object's keys in order: a stored result comes back from the database's jsonb with its keys
+ * reordered, and the same result must compare equal.
+ */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+}
+
 /** Checks a published round: the seed matches its commitment, and recomputing the round gives the stored result. */
 export function verifyRound(game: LiveGame, round: PublishedRound): Verification {
   const recomputed = roundResult(game, round.serverSeed, round.tableCode, round.roundNo);
   return {
     seedMatches: hashServerSeed(round.serverSeed) === round.serverSeedHash,
-    resultMatches: JSON.stringify(recomputed) === JSON.stringify(round.result),
+    resultMatches: canonicalJson(recomputed) === canonicalJson(round.result),
     recomputed,
   };
 }

@@ -3,7 +3,6 @@ import type { BaccaratResult } from '@tala/live/baccarat';
 import { describe, expect, it } from 'vitest';
 import {
   addChip,
-  canonicalJson,
   chipStack,
   chipTotal,
   clockOffset,
@@ -125,14 +124,5 @@ describe('the deal', () => {
     expect(isBaccaratResult(result)).toBe(true);
     expect(isBaccaratResult(null)).toBe(false);
     expect(isBaccaratResult({ winner: 'dragon' })).toBe(false);
-  });
-});
-
-describe('canonicalJson', () => {
-  it('ignores key order, keeps array order', () => {
-    expect(canonicalJson({ b: 1, a: { d: [2, 1], c: null } })).toBe(
-      canonicalJson({ a: { c: null, d: [2, 1] }, b: 1 }),
-    );
-    expect(canonicalJson([1, 2])).not.toBe(canonicalJson([2, 1]));
   });
 });

@@ -100,12 +100,3 @@ export function isBaccaratResult(value: unknown): value is BaccaratResult {
 export function placementKey(roundNo: number, chips: Chips): string {
   return `${roundNo}:${JSON.stringify(Object.entries(chips).sort(([a], [b]) => a.localeCompare(b)))}`;
 }
-
-/** JSON with every object's keys sorted: the stored result comes back from the database in its own key order. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : v,
-  );
-}

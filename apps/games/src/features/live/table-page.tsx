@@ -15,7 +15,6 @@ import { liveApi, type RecallRound } from './live-api.ts';
 import {
   addChip,
   type Chips,
-  canonicalJson,
   chipTotal,
   chipValues,
   dealOrder,
@@ -149,10 +148,8 @@ function Table({ code }: { code: string }) {
   const verification = useMemo(() => {
     if (!round?.serverSeed || !result) return null;
     try {
-      // verify.ts compares JSON texts, and the stored deal comes back with its keys in another order: the
-      // recomputed deal is compared key order aside.
       const v = verifyBaccarat({ ...round, serverSeed: round.serverSeed, result });
-      return v.seedMatches && canonicalJson(v.recomputed) === canonicalJson(result);
+      return v.seedMatches && v.resultMatches;
     } catch {
       return false;
     }
