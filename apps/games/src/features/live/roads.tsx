@@ -7,13 +7,16 @@ type Mark = { column: number; row: number; className: string; text?: string; tit
 
 const letters: Record<Winner, 'P' | 'B' | 'T'> = { player: 'P', banker: 'B', tie: 'T' };
 
-/** One road: a grid of 6 rows, scrolled to its newest column. */
+/** One road: a grid of 6 rows, scrolled so that its newest column shows (the empty columns after it may not). */
 function Road({ name, marks, small }: { name: string; marks: Mark[]; small?: boolean }) {
   const ref = useRef<HTMLElement>(null);
   const columns = Math.max(small ? 40 : 20, ...marks.map((m) => m.column + 2));
+  const newest = Math.max(-1, ...marks.map((m) => m.column));
   useEffect(() => {
     const el = ref.current;
-    if (el) el.scrollLeft = el.scrollWidth;
+    if (!el) return;
+    const cell = el.scrollWidth / columns;
+    el.scrollLeft = Math.max(0, (newest + 2) * cell - el.clientWidth);
   });
   return (
     <figure className="road">
