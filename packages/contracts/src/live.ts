@@ -50,6 +50,8 @@ export type LiveRound = z.infer<typeof liveRound>;
 /** A table's lobby card and page: the round now, the results before it (newest last, for the roads). */
 export const liveTableState = z.object({
   table: liveTable,
+  /** The table's game in the merchant's catalogue (to launch it from a lobby); null outside a merchant's list. */
+  nodeId: z.number().int().nullable(),
   round: liveRound.nullable(),
   history: z.array(z.object({ roundNo: z.number().int(), result: z.unknown() })),
   serverTime: z.string(),

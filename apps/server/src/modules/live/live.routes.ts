@@ -11,6 +11,7 @@ import {
   tablesResponse,
 } from '@tala/contracts/live';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestMerchant } from '../../http/merchant-context.ts';
 import { frameLanguage, parse, refuse } from '../../http/socket-frames.ts';
 import type { Services } from '../../services.ts';
 import { guardedMember, memberGuard } from '../members/member-guard.ts';
@@ -25,9 +26,9 @@ export function liveRoutes(services: Services): FastifyPluginAsyncZod {
     const realMember = memberGuard(services, { realAccount: true });
     const { live, liveHub } = services;
 
-    app.get('/wps/live/tables', { schema: { tags, response: { 200: tablesResponse } } }, async () => ({
+    app.get('/wps/live/tables', { schema: { tags, response: { 200: tablesResponse } } }, async (request) => ({
       success: true as const,
-      value: { list: await live.tables() },
+      value: { list: await live.tables(await requestMerchant(services.merchants, request)) },
     }));
 
     app.get(

@@ -143,13 +143,14 @@ export function liveService(
     await repository.insertRounds(db, rounds);
   }
 
-  async function state(row: TableRow, now: Date): Promise<LiveTableState> {
+  async function state(row: TableRow, now: Date, nodeId: number | null = null): Promise<LiveTableState> {
     const [round, history] = await Promise.all([
       repository.round(db, row.code, roundNoAt(row, now)),
       repository.history(db, row.code, historySize),
     ]);
     return {
       table: tableView(row),
+      nodeId,
       round: round && !row.maintenance ? roundView(round) : null,
       history: history.map((h) => ({ roundNo: Number(h.round_no), result: parsed(h.result) })),
       serverTime: now.toISOString(),
@@ -271,9 +272,20 @@ export function liveService(
     /** The placements as rounds of the betting record, P&L and reports (games/game-records.ts). */
     records: liveRecords(db),
 
-    async tables(now = new Date()): Promise<LiveTableState[]> {
+    /**
+     * The tables the merchant offers (the catalogue's switches), each with its game's node id, the round now and
+     * the results before it: the lobby. A table whose catalogue game is under maintenance reads as under it.
+     */
+    async tables(merchant: Merchant, now = new Date()): Promise<LiveTableState[]> {
       const rows = await repository.tables(db);
-      return Promise.all(rows.map((row) => state(row, now)));
+      const offered = await Promise.all(
+        rows.map(async (row) => ({ row, game: await deps.games.inHouseGame(merchant, row.code) })),
+      );
+      return Promise.all(
+        offered.flatMap(({ row, game }) =>
+          game ? [state({ ...row, maintenance: row.maintenance || game.maintenance }, now, game.nodeId)] : [],
+        ),
+      );
     },
 
     async table(code: string, now = new Date()): Promise<LiveTableState> {

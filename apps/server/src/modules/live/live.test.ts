@@ -66,6 +66,8 @@ describe('tables', () => {
     expect(body.success).toBe(true);
     const bac = body.value.list.find((s: { table: { code: string } }) => s.table.code === 'BAC-1');
     expect(bac.table).toMatchObject({ game: 'baccarat', minBet: 1_000, maintenance: false });
+    // The lobby launches a table through the merchant's catalogue, as any game.
+    expect(bac.nodeId).toBe((await services.games.inHouseGame(tala, 'BAC-1'))?.nodeId);
     expect(bac.table.spots.find((s: { code: string }) => s.code === 'banker')).toEqual({
       code: 'banker',
       pays: '0.95:1',
