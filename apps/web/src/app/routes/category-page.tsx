@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconName } from '../../components/icons.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -12,10 +13,12 @@ type CategoryPageProps = {
   icon: IconName;
   gameType: GameType;
   fixedClassification?: string;
+  /** Shown between the heading and the lobby (the live studio's tables on /live). */
+  before?: (site: ReturnType<typeof useGamesSite>) => ReactNode;
 };
 
 /** A game category page (/live, /fish, /pvp, /bingo, /sports, /esports): its heading and the game lobby. */
-export function CategoryPage({ page, icon, gameType, fixedClassification }: CategoryPageProps) {
+export function CategoryPage({ page, icon, gameType, fixedClassification, before }: CategoryPageProps) {
   const { t } = useTranslation();
   const title = t(`pages.${page}.title`);
   useDocumentTitle(title);
@@ -23,6 +26,7 @@ export function CategoryPage({ page, icon, gameType, fixedClassification }: Cate
   return (
     <div className="page">
       <PageHeading icon={icon} title={title} />
+      {before?.(site)}
       <GameLobby gameType={gameType} site={site} {...(fixedClassification ? { fixedClassification } : {})} />
     </div>
   );
