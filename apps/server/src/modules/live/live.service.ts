@@ -272,6 +272,9 @@ export function liveService(
       return Promise.all(rows.map((row) => state(row, now)));
     },
 
+    /** The tables' rows with their settings (the back office). */
+    tableRows: () => repository.tables(db),
+
     async table(code: string, now = new Date()): Promise<LiveTableState> {
       return state(await table(code), now);
     },
