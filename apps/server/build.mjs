@@ -20,6 +20,7 @@ await build({
     '@tala/contracts': '../../packages/contracts/src',
     '@tala/slots': '../../packages/slots/src',
     '@tala/lottery': '../../packages/lottery/src',
+    '@tala/live': '../../packages/live/src',
   },
   logLevel: 'warning',
 });
