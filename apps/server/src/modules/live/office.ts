@@ -21,12 +21,12 @@ import { liveOfficeRepository, type OfficeRoundRow } from './office.repository.t
 
 const parsed = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
-/** Who won and the score, for any game whose result names a winner (baccarat: player 7 – banker 5). */
+/** Who won and the score, for any game whose result names a winner (baccarat: banker, P 5 – B 7). */
 export function roundSummary(result: unknown): { winner: string; score: string } | null {
   const r = parsed(result) as Record<string, unknown> | null;
   if (!r || typeof r !== 'object') return null;
   if (typeof r.winner === 'string' && typeof r.playerTotal === 'number' && typeof r.bankerTotal === 'number')
-    return { winner: r.winner, score: `${r.playerTotal}–${r.bankerTotal}` };
+    return { winner: r.winner, score: `P ${r.playerTotal} – B ${r.bankerTotal}` };
   return typeof r.winner === 'string' ? { winner: r.winner, score: '' } : null;
 }
 
