@@ -62,4 +62,17 @@ describe('the live casino back office', () => {
     await small.goto(`${baseUrl()}/admin/live/tala/tables`);
     await small.getByRole('form', { name: 'Speed Baccarat Cebu (BAC-2)' }).waitFor();
   });
+
+  it('shows support the rounds only', async () => {
+    const page = await newPage();
+    await signInToBackOffice(page, 'support', 'support-demo-1');
+    await page.getByRole('link', { name: 'Live casino' }).first().click();
+    await page.getByRole('heading', { level: 2, name: 'Rounds' }).waitFor();
+    const tabs = page.getByRole('navigation', { name: 'Live casino sections' });
+    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Rounds']);
+    await page
+      .getByRole('button', { name: /^Round \d+ of BAC-\d: details$/ })
+      .first()
+      .waitFor({ timeout: 15_000 });
+  });
 });

@@ -15,11 +15,12 @@ const root = ['admin', 'live'] as const;
 const base = (merchant: string) => `/admin-api/merchants/${encodeURIComponent(merchant)}/live`;
 
 /** The studio's tables (the platform's, shared by every merchant). */
-export function useLiveTables() {
+export function useLiveTables(enabled = true) {
   return useQuery({
     queryKey: [...root, 'tables'],
     queryFn: ({ signal }) => api<{ list: LiveOfficeTable[] }>('/admin-api/live/tables', { signal }),
     refetchInterval: 15_000,
+    enabled,
   });
 }
 

@@ -42,7 +42,15 @@ export function LivePage({
       </nav>
       <CurrencyScope merchant={merchant}>
         {(money, timeZone) => {
-          if (tab === 'rounds') return <RoundsAdmin merchant={merchant} money={money} timeZone={timeZone} />;
+          if (tab === 'rounds')
+            return (
+              <RoundsAdmin
+                merchant={merchant}
+                money={money}
+                timeZone={timeZone}
+                canReadTables={liveRoles.tables(operator.role)}
+              />
+            );
           if (tab === 'report') return <LiveReport merchant={merchant} money={money} timeZone={timeZone} />;
           return (
             <TablesAdmin

@@ -18,7 +18,12 @@ import {
 } from '../api/live-office.ts';
 
 /** Rounds of every table, newest first, with the merchant's bets on each; a round's bets and seed on request. */
-export function RoundsAdmin({ merchant, money, timeZone }: DatedPageProps) {
+export function RoundsAdmin({
+  merchant,
+  money,
+  timeZone,
+  canReadTables,
+}: DatedPageProps & { canReadTables: boolean }) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<RoundsFilter>({
     tableCode: '',
@@ -29,9 +34,15 @@ export function RoundsAdmin({ merchant, money, timeZone }: DatedPageProps) {
   });
   const [filter, setFilter] = useState(draft);
   const rounds = useLiveRounds(merchant, filter);
-  const tables = useLiveTables();
+  // Support reads rounds, not the tables' settings: its table filter offers the tables of the rounds it sees.
+  const tables = useLiveTables(canReadTables);
   const [selected, setSelected] = useState<number | null>(null);
   const page = rounds.data;
+  const tableOptions = canReadTables
+    ? (tables.data?.list ?? []).map((table) => ({ code: table.code, label: `${table.code} · ${table.name}` }))
+    : [...new Set([...(page?.list ?? []).map((r) => r.tableCode), filter.tableCode].filter(Boolean))]
+        .sort()
+        .map((code) => ({ code, label: code }));
   const columns = [
     t('liveAdmin.table'),
     t('liveAdmin.rounds.roundNo'),
@@ -69,8 +80,10 @@ export function RoundsAdmin({ merchant, money, timeZone }: DatedPageProps) {
             onChange={(e) => apply({ ...draft, tableCode: e.target.value, pageNo: 1 })}
           >
             <option value="">{t('liveAdmin.rounds.anyTable')}</option>
-            {(tables.data?.list ?? []).map((table) => (
-              <option key={table.code} value={table.code}>{`${table.code} · ${table.name}`}</option>
+            {tableOptions.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.label}
+              </option>
             ))}
           </select>
         </Field>
