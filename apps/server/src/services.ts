@@ -16,6 +16,7 @@ import { limitsService } from './modules/limits/limits.service.ts';
 import { limitsAdminService } from './modules/limits/limits-admin.ts';
 import { liveService } from './modules/live/live.service.ts';
 import { liveHub as createLiveHub } from './modules/live/live-hub.ts';
+import { liveOfficeUseCases } from './modules/live/office.ts';
 import { lotteryService } from './modules/lottery/lottery.service.ts';
 import { memberSettingsOf, membersService } from './modules/members/members.service.ts';
 import { merchantsService } from './modules/merchants/merchants.service.ts';
@@ -173,6 +174,8 @@ export function createServices(
     }),
     lottery,
     live,
+    /** The live studio's back office (decision 054). */
+    liveOffice: liveOfficeUseCases({ db, audit, live }),
     liveHub,
     points,
     saferGambling,

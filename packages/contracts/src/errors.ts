@@ -222,6 +222,11 @@ export const errorStatus = {
   live_spot_unknown: 400,
   live_bet_below_minimum: 400,
   live_bet_over_limit: 400,
+  live_table_min_bet_invalid: 400,
+  live_table_max_bet_invalid: 400,
+  live_table_betting_seconds_invalid: 400,
+  live_table_result_seconds_invalid: 400,
+  live_table_cycle_needs_maintenance: 409,
   // The lottery's back office (docs/decisions/042-lottery-office.md).
   lottery_game_disabled: 404,
   lottery_game_sale_off: 409,

@@ -62,4 +62,9 @@ export const paths = {
     href: (merchantCode?: string, tab?: string) =>
       merchantCode ? `/lottery/${encodeURIComponent(merchantCode)}${tab ? `/${tab}` : ''}` : '/lottery',
   },
+  live: {
+    path: '/live/:merchantCode?/:tab?',
+    href: (merchantCode?: string, tab?: string) =>
+      merchantCode ? `/live/${encodeURIComponent(merchantCode)}${tab ? `/${tab}` : ''}` : '/live',
+  },
 } as const;

@@ -3,6 +3,7 @@ import { enContent } from './en-content.ts';
 import { enExclusions } from './en-exclusions.ts';
 import { enGames } from './en-games.ts';
 import { enKyc } from './en-kyc.ts';
+import { enLive } from './en-live.ts';
 import { enLottery } from './en-lottery.ts';
 import { enMemberLimits } from './en-member-limits.ts';
 import { enMembers } from './en-members.ts';
@@ -25,6 +26,7 @@ export const en = {
   ...enPromotions,
   ...enMissions,
   ...enLottery,
+  ...enLive,
   ...enMessages,
   ...enPointMall,
   ...enKyc,
@@ -56,6 +58,7 @@ export const en = {
     promotions: 'Promotions',
     missions: 'Missions',
     lottery: 'Lottery',
+    live: 'Live casino',
     saferGambling: 'Safer gambling',
     pointMall: 'Point mall',
     menu: 'Menu',

@@ -4,6 +4,7 @@ import { tyContent } from './ty-content.ts';
 import { tyExclusions } from './ty-exclusions.ts';
 import { tyGames } from './ty-games.ts';
 import { tyKyc } from './ty-kyc.ts';
+import { tyLive } from './ty-live.ts';
 import { tyLottery } from './ty-lottery.ts';
 import { tyMemberLimits } from './ty-member-limits.ts';
 import { tyMembers } from './ty-members.ts';
@@ -26,6 +27,7 @@ export const ty: Resources = {
   ...tyPromotions,
   ...tyMissions,
   ...tyLottery,
+  ...tyLive,
   ...tyMessages,
   ...tyPointMall,
   ...tyKyc,
@@ -57,6 +59,7 @@ export const ty: Resources = {
     promotions: 'Mga promosyon',
     missions: 'Mga misyon',
     lottery: 'Lottery',
+    live: 'Live casino',
     saferGambling: 'Ligtas na pagsusugal',
     pointMall: 'Point mall',
     menu: 'Menu',

@@ -220,6 +220,13 @@ const EN: Catalogue = {
   live_spot_unknown: 'This table has no bet spot called {spot}.',
   live_bet_below_minimum: 'Each bet at this table must be at least {min}.',
   live_bet_over_limit: 'Your bets on {spot} this round would pass the table limit of {max}.',
+  live_table_min_bet_invalid: 'The least bet must be a whole amount of at least 1 (minor unit).',
+  live_table_max_bet_invalid: 'The most bet must be a whole amount no smaller than the least bet.',
+  live_table_betting_seconds_invalid: 'Betting must last a whole number of seconds from {min} to {max}.',
+  live_table_result_seconds_invalid:
+    'The result must show for a whole number of seconds from {min} to {max}.',
+  live_table_cycle_needs_maintenance:
+    'Put the table under maintenance before changing its cycle: rounds already made keep their times.',
   lottery_game_disabled: 'This lottery game is not offered on this site.',
   lottery_game_sale_off: 'Betting on this game is paused by the operator.',
   lottery_liability_exceeded:
@@ -569,6 +576,16 @@ const TY: Catalogue = {
   live_spot_unknown: 'Walang taya na {spot} sa mesang ito.',
   live_bet_below_minimum: 'Bawat taya sa mesang ito ay dapat hindi bababa sa {min}.',
   live_bet_over_limit: 'Lalampas ang taya mo sa {spot} sa round na ito sa limitasyon ng mesa na {max}.',
+  live_table_min_bet_invalid:
+    'Ang pinakamababang taya ay dapat buong halaga na hindi bababa sa 1 (minor unit).',
+  live_table_max_bet_invalid:
+    'Ang pinakamataas na taya ay dapat buong halaga na hindi mas mababa sa pinakamababang taya.',
+  live_table_betting_seconds_invalid:
+    'Ang pagtaya ay dapat tumagal ng buong segundo mula {min} hanggang {max}.',
+  live_table_result_seconds_invalid:
+    'Ang resulta ay dapat ipakita ng buong segundo mula {min} hanggang {max}.',
+  live_table_cycle_needs_maintenance:
+    'Ilagay muna sa maintenance ang mesa bago baguhin ang siklo nito: hindi nagbabago ang oras ng mga round na nagawa na.',
   lottery_game_disabled: 'Hindi inaalok sa site na ito ang larong lottery na ito.',
   lottery_game_sale_off: 'Itinigil muna ng operator ang pagtaya sa larong ito.',
   lottery_liability_exceeded:

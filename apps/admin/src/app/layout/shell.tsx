@@ -11,6 +11,7 @@ import { agentRoles } from '../../features/agents/components/agents-page.tsx';
 import { useMe, useSessionToken } from '../../features/auth/api/get-me.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { kycRoles } from '../../features/kyc/lib/roles.ts';
+import { liveRoles } from '../../features/live/lib/roles.ts';
 import { lotteryRoles } from '../../features/lottery/lib/roles.ts';
 import { broadcastRoles } from '../../features/messages/lib/roles.ts';
 import { missionRoles } from '../../features/missions/lib/roles.ts';
@@ -43,6 +44,7 @@ const navItems = [
   { key: 'broadcasts', href: paths.broadcasts.href(), allowed: broadcastRoles.read },
   { key: 'pointMall', href: paths.pointMall.href(), allowed: pointMallRoles.read },
   { key: 'lottery', href: paths.lottery.href(), allowed: lotteryRoles.read },
+  { key: 'live', href: paths.live.href(), allowed: liveRoles.read },
   { key: 'verification', href: paths.verification.href(), allowed: kycRoles.review },
   { key: 'saferGambling', href: paths.saferGambling.href(), allowed: saferGamblingRoles.read },
   { key: 'audit', href: paths.audit.href(), allowed: ownerOnly },

@@ -288,6 +288,9 @@ export function liveService(
       );
     },
 
+    /** The tables' rows with their settings (the back office). */
+    tableRows: () => repository.tables(db),
+
     async table(code: string, now = new Date()): Promise<LiveTableState> {
       return state(await table(code), now);
     },

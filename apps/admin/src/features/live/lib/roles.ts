@@ -1,0 +1,14 @@
+import type { Operator } from '@tala/contracts/admin';
+
+type Role = Operator['role'];
+/**
+ * Mirrors the server (docs/decisions/054-live-office.md): owners change tables; owners and finance read tables,
+ * rounds and the P&L; support reads rounds; content has no live casino pages.
+ */
+export const liveRoles = {
+  read: (role: Role) => role === 'owner' || role === 'finance' || role === 'support',
+  tables: (role: Role) => role === 'owner' || role === 'finance',
+  manage: (role: Role) => role === 'owner',
+  rounds: (role: Role) => role === 'owner' || role === 'finance' || role === 'support',
+  report: (role: Role) => role === 'owner' || role === 'finance',
+};

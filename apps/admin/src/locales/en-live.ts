@@ -1,0 +1,87 @@
+/** English strings of the live casino back office (decision 054). */
+export const enLive = {
+  liveAdmin: {
+    title: 'Live casino',
+    intro:
+      'The in-house live studio: its tables (shared by every merchant) with their limits, cycle and maintenance switch, the rounds with this merchant’s bets, and the live casino P&L.',
+    sections: 'Live casino sections',
+    tabs: { tables: 'Tables', rounds: 'Rounds', report: 'P&L' },
+    table: 'Table',
+    status: 'Status',
+    bets: 'Bets',
+    stake: 'Stake',
+    returned: 'Returned',
+    houseWin: 'House win',
+    actions: 'Actions',
+    close: 'Close',
+    saved: 'Saved.',
+    loading: 'Loading…',
+    games: { baccarat: 'Baccarat', dragon_tiger: 'Dragon tiger', roulette: 'Roulette', sicbo: 'Sic bo' },
+    roundStatus: { open: 'Open', settled: 'Settled', void: 'Void' },
+    betStatus: { open: 'Open', settled: 'Settled', refunded: 'Refunded' },
+    winner: { player: 'Player', banker: 'Banker', tie: 'Tie' },
+    spots: {
+      player: 'Player',
+      banker: 'Banker',
+      tie: 'Tie',
+      playerPair: 'Player pair',
+      bankerPair: 'Banker pair',
+    },
+    tables: {
+      title: 'Tables',
+      intro:
+        'Tables are the platform’s: a change here applies to the members of every merchant. Limits are per bet spot and round.',
+      empty: 'There are no tables yet.',
+      running: 'Running',
+      underMaintenance: 'Under maintenance',
+      summary:
+        '{{game}} · bets {{min}} to {{max}} per spot · {{betting}} s betting, {{result}} s result · {{rounds}} rounds not dealt, {{bets}} bets waiting',
+      maintenance: 'Under maintenance',
+      maintenanceHelp:
+        'No new rounds and no bets. Putting the table under maintenance voids its rounds not dealt yet and refunds every bet on them.',
+      confirmMaintenance:
+        'Put this table under maintenance? Its {{rounds}} rounds not dealt yet will be voided and their {{bets}} bets refunded, for every merchant.',
+      limits: 'Limits per spot and round',
+      minBet: 'Least bet',
+      maxBet: 'Most bet',
+      cycle: 'Cycle',
+      bettingSeconds: 'Betting seconds',
+      resultSeconds: 'Result seconds',
+      secondsRange: 'From {{min}} to {{max}} seconds.',
+      cycleHelp:
+        'The cycle changes only under maintenance: rounds already made keep their times, and the table starts again with a new round when it comes back.',
+      invalid: 'Type a whole amount or number of seconds.',
+      save: 'Save {{code}}',
+    },
+    rounds: {
+      title: 'Rounds',
+      intro:
+        'Every table’s rounds, newest first, with this merchant’s bets on each. A round’s seed is shown once it was dealt or voided.',
+      anyTable: 'All tables',
+      anyStatus: 'Any status',
+      roundNo: 'Round',
+      opensAt: 'Opened',
+      closesAt: 'Betting closed',
+      result: 'Result',
+      empty: 'No rounds match.',
+      details: 'Details',
+      open: 'Round {{round}} of {{table}}: details',
+      detailTitle: '{{table}} round {{round}}',
+      betsOf: 'This merchant’s bets on round {{round}}',
+      noBets: 'No bets of this merchant on this round.',
+      member: 'Member',
+      spots: 'Spots',
+      seedHash: 'Seed hash (committed before betting)',
+      seed: 'Server seed',
+      seedHidden: 'Shown once the round is dealt or voided',
+    },
+    report: {
+      title: 'Live casino P&L',
+      intro:
+        'By day of the round (in this merchant’s time zone) and table, over this merchant’s settled bets. Refunded bets are left out.',
+      day: 'Day',
+      empty: 'No settled bets in these days.',
+      totals: 'Totals',
+    },
+  },
+};

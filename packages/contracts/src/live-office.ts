@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { envelope, pageOf, pageQuery } from './envelope.ts';
+import { isoDate } from './game-play.ts';
+import { liveGame, tableCode } from './live.ts';
+
+/**
+ * The live studio's back office (issue 16 item 5; docs/decisions/054-live-office.md). Tables are the platform's
+ * (`/admin-api/live/tables`); rounds and P&L are seen through one merchant's bets
+ * (`/admin-api/merchants/:code/live/...`). Amounts in minor units. Settings are checked by the server, not here, so
+ * each refusal has its own code.
+ */
+
+const merchantCode = z.string().regex(/^[a-z0-9-]{2,32}$/);
+export const liveOfficeMerchantParams = z.object({ code: merchantCode });
+export const liveOfficeTableParams = z.object({ code: tableCode });
+export const liveOfficeRoundParams = z.object({ code: merchantCode, id: z.coerce.number().int().positive() });
+
+/** The bounds of migration 071's CHECKs, shown by the back office's form. */
+export const liveCycleBounds = {
+  bettingSeconds: { min: 3, max: 120 },
+  resultSeconds: { min: 3, max: 60 },
+} as const;
+
+export const liveOfficeTable = z.object({
+  code: z.string(),
+  game: liveGame,
+  name: z.string(),
+  /** Least and most a member may have on one spot in one round. */
+  minBet: z.number().int(),
+  maxBet: z.number().int(),
+  bettingSeconds: z.number().int(),
+  resultSeconds: z.number().int(),
+  maintenance: z.boolean(),
+  /** Rounds not dealt yet (taking bets, waiting for their deal, or made ahead). */
+  openRounds: z.number().int(),
+  /** Bets waiting on those rounds, of every merchant: what maintenance would refund. */
+  openBets: z.number().int(),
+});
+export type LiveOfficeTable = z.infer<typeof liveOfficeTable>;
+export const liveOfficeTablesResponse = envelope(z.object({ list: z.array(liveOfficeTable) }));
+export const liveOfficeTableResponse = envelope(liveOfficeTable);
+
+/**
+ * A table's settings. The cycle (betting and result seconds) changes only while the table is under maintenance (or
+ * in the request that puts it there): its rounds restart from a new epoch when it comes back.
+ */
+export const saveLiveTableBody = z.object({
+  minBet: z.number(),
+  maxBet: z.number(),
+  bettingSeconds: z.number(),
+  resultSeconds: z.number(),
+  maintenance: z.boolean(),
+});
+export type SaveLiveTableBody = z.infer<typeof saveLiveTableBody>;
+
+export const liveRoundStatuses = ['open', 'settled', 'void'] as const;
+
+export const liveRoundsQuery = pageQuery
+  .extend({
+    tableCode: tableCode.optional(),
+    status: z.enum(liveRoundStatuses).optional(),
+    /** Days in the merchant's time zone, by the round's opening. */
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'to is before from' });
+
+/** What a dealt round came to, in words any game has: who won and the score. */
+export const liveRoundSummary = z.object({ winner: z.string(), score: z.string() });
+
+export const liveOfficeRound = z.object({
+  id: z.number().int(),
+  tableCode: z.string(),
+  game: liveGame,
+  roundNo: z.number().int(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  status: z.enum(liveRoundStatuses),
+  summary: liveRoundSummary.nullable(),
+  /** The merchant's bets on the round: count, stakes, what they returned (stake included), stakes − returns. */
+  bets: z.number().int(),
+  stake: z.number().int(),
+  returned: z.number().int(),
+  houseWin: z.number().int(),
+});
+export type LiveOfficeRound = z.infer<typeof liveOfficeRound>;
+export const liveOfficeRoundsResponse = envelope(pageOf(liveOfficeRound));
+
+export const liveOfficeBet = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  spots: z.record(z.string(), z.number().int()),
+  stake: z.number().int(),
+  returned: z.number().int(),
+  status: z.enum(['open', 'settled', 'refunded']),
+  createdAt: z.string(),
+});
+export type LiveOfficeBet = z.infer<typeof liveOfficeBet>;
+
+export const liveOfficeRoundDetail = liveOfficeRound.extend({
+  endsAt: z.string(),
+  serverSeedHash: z.string(),
+  /** Shown once the round is no longer open (dealt or void). */
+  serverSeed: z.string().nullable(),
+  result: z.unknown().nullable(),
+  list: z.array(liveOfficeBet),
+});
+export type LiveOfficeRoundDetail = z.infer<typeof liveOfficeRoundDetail>;
+export const liveOfficeRoundResponse = envelope(liveOfficeRoundDetail);
+
+export const liveReportQuery = z
+  .object({ from: isoDate, to: isoDate })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'to is before from' })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
+    path: ['from'],
+    message: 'at most a year',
+  });
+export const liveReportRow = z.object({
+  /** The round's day in the merchant's time zone. */
+  day: z.string(),
+  tableCode: z.string(),
+  game: liveGame,
+  bets: z.number().int(),
+  stake: z.number().int(),
+  returned: z.number().int(),
+  /** stake − returned. */
+  houseWin: z.number().int(),
+});
+export type LiveReportRow = z.infer<typeof liveReportRow>;
+export const liveReportResponse = envelope(
+  z.object({
+    list: z.array(liveReportRow),
+    totals: liveReportRow.omit({ day: true, tableCode: true, game: true }),
+    timeZone: z.string(),
+  }),
+);
