@@ -157,8 +157,15 @@ export const en = {
   placedThisRound: 'Placed this round',
   loginToBet: 'Log in to bet. You can watch the table as a guest.',
   liveFairLead:
-    'Before betting opens, the server shows the SHA-256 hash of the round’s secret seed. After the deal the seed is revealed, and your browser recomputes the cards from it.',
-  liveVerified: 'Verified: the seed matches its hash and deals exactly these cards.',
-  liveNotVerified: 'Not verified: the seed or the cards do not match.',
+    'Before betting opens, the server shows the SHA-256 hash of the round’s secret seed. After the round the seed is revealed, and your browser recomputes the result (cards, dice or number) from it.',
+  liveVerified: 'Verified: the seed matches its hash and gives exactly this result.',
+  liveNotVerified: 'Not verified: the seed or the result does not match.',
+  spot_dragon: 'Dragon',
+  spot_tiger: 'Tiger',
+  winner_dragon: 'Dragon wins',
+  winner_tiger: 'Tiger wins',
+  letter_D: 'D',
+  letter_Tg: 'T',
+  letter_dtTie: '=',
 };
 export type Texts = typeof en;

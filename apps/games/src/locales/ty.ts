@@ -162,7 +162,14 @@ export const ty: Texts = {
   placedThisRound: 'Taya sa round na ito',
   loginToBet: 'Mag-log in para tumaya. Puwede kang manood bilang bisita.',
   liveFairLead:
-    'Bago magbukas ang taya, ipinapakita ng server ang SHA-256 hash ng lihim na seed ng round. Pagkatapos ng bigay, inilalantad ang seed at kinukuwenta muli ng iyong browser ang mga baraha mula rito.',
-  liveVerified: 'Napatunayan: tugma ang seed sa hash nito at ito mismo ang mga barahang ibinigay.',
-  liveNotVerified: 'Hindi napatunayan: hindi tugma ang seed o ang mga baraha.',
+    'Bago magbukas ang taya, ipinapakita ng server ang SHA-256 hash ng lihim na seed ng round. Pagkatapos ng round, inilalantad ang seed at kinukuwenta muli ng iyong browser ang resulta (baraha, dice o numero) mula rito.',
+  liveVerified: 'Napatunayan: tugma ang seed sa hash nito at ito mismo ang resultang ibinibigay nito.',
+  liveNotVerified: 'Hindi napatunayan: hindi tugma ang seed o ang resulta.',
+  spot_dragon: 'Dragon',
+  spot_tiger: 'Tiger',
+  winner_dragon: 'Panalo ang Dragon',
+  winner_tiger: 'Panalo ang Tiger',
+  letter_D: 'D',
+  letter_Tg: 'T',
+  letter_dtTie: '=',
 };

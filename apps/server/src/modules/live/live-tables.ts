@@ -31,6 +31,15 @@ export const liveTableDefinitions: readonly TableDefinition[] = [
     bettingSeconds: 10,
     resultSeconds: 8,
   },
+  {
+    code: 'DT-1',
+    game: 'dragon_tiger',
+    name: 'Dragon Tiger Davao',
+    minBet: 1_000,
+    maxBet: 5_000_000,
+    bettingSeconds: 10,
+    resultSeconds: 6,
+  },
 ];
 
 /** The in-house live studio in the catalogue: vendor, its one product line and the line's game type. */

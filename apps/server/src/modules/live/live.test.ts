@@ -1,5 +1,6 @@
 import { TRIAL_TYPE } from '@tala/contracts/members';
 import { betReturn, dealBaccarat } from '@tala/live/baccarat';
+import { dealDragonTiger, dragonTigerReturn } from '@tala/live/dragon-tiger';
 import { roundSource } from '@tala/live/round';
 import { hashServerSeed, newServerSeed } from '@tala/slots/fairness';
 import { sql } from 'kysely';
@@ -29,13 +30,17 @@ let roundCounter = 0;
  * A round of BAC-1 whose betting opens and closes at these offsets from now (ms), far from the table's own cycle's
  * numbers (the clock's rounds sit on the wall clock, which a test cannot wait for).
  */
-async function testRound(times: { opens?: number; closes: number }, serverSeed = newServerSeed()) {
+async function testRound(
+  times: { opens?: number; closes: number },
+  serverSeed = newServerSeed(),
+  tableCode = 'BAC-1',
+) {
   roundCounter += 1;
   const roundNo = 1_000_000_000 + roundCounter;
   const now = Date.now();
   await liveRepository().insertRounds(services.db, [
     {
-      table_code: 'BAC-1',
+      table_code: tableCode,
       round_no: roundNo,
       opens_at: new Date(now + (times.opens ?? -1_000)),
       closes_at: new Date(now + times.closes),
@@ -253,6 +258,71 @@ describe('a round', () => {
     expect(late.json().errorCode).toBe('live_round_not_found');
     expect(await ledgerBalanced()).toBe(true);
   });
+});
+
+describe('the other games', () => {
+  const games = [
+    {
+      table: 'DT-1',
+      spots: { dragon: 10_000, tiger: 4_000, tie: 1_000 },
+      expected(seed: string, roundNo: number) {
+        const result = dealDragonTiger(roundSource(seed, 'DT-1', roundNo));
+        const returns = Object.entries(this.spots).map(([type, stake]) =>
+          dragonTigerReturn(result, { type: type as 'dragon', stake: BigInt(stake) }),
+        );
+        return { result, returned: Number(returns.reduce((a, b) => a + b, 0n)) };
+      },
+    },
+  ];
+
+  it.each(games)(
+    '$table is listed, takes its spots, and is dealt from its seed and paid by the rules once',
+    async (game) => {
+      const state = (await get(`/wps/live/tables/${game.table}`)).json().value;
+      expect(state.table.code).toBe(game.table);
+      expect(await services.games.inHouseGame(tala, game.table)).toMatchObject({ vendor: 'TLIVE' });
+
+      const serverSeed = newServerSeed();
+      const { roundNo } = await testRound({ closes: 1_500 }, serverSeed, game.table);
+      const closesAt = Date.now() + 1_500;
+      const stake = Object.values(game.spots).reduce((a, b) => a + b, 0);
+      const members = await Promise.all([0, 1].map(() => fundedMember(services, tala, 100_000)));
+      for (const m of members) {
+        const placed = await post(
+          '/wps/live/bets',
+          { tableCode: game.table, roundNo, requestId: requestId(), spots: game.spots },
+          m.token,
+        );
+        expect(placed.json()).toMatchObject({ success: true, value: { balance: 100_000 - stake } });
+      }
+      // A spot of another game (or off the layout) is refused.
+      const wrong = await post(
+        '/wps/live/bets',
+        {
+          tableCode: game.table,
+          roundNo,
+          requestId: requestId(),
+          spots: { player: 1_000, 'split-1-5': 1_000 },
+        },
+        (members[0] as { token: string }).token,
+      );
+      expect(wrong.json().errorCode).toBe('live_spot_unknown');
+      await waitUntil(closesAt);
+      await Promise.all([services.live.settleDue(), services.live.settleDue()]);
+
+      const { result, returned } = game.expected(serverSeed, roundNo);
+      for (const m of members) expect(await balanceOf(m.id)).toBe(100_000 - stake + returned);
+      expect(await ledgerBalanced()).toBe(true);
+      const round = (await get(`/wps/live/tables/${game.table}/rounds/${roundNo}`)).json().value;
+      expect(round).toMatchObject({ status: 'settled', serverSeed });
+      expect(round.result).toEqual(JSON.parse(JSON.stringify(result)));
+      const recall = (
+        await get(`/wps/live/recall?tableCode=${game.table}`, (members[0] as { token: string }).token)
+      ).json().value.list;
+      expect(recall[0].round.roundNo).toBe(roundNo);
+      expect(recall[0].bets[0]).toMatchObject({ status: 'settled', stake, returned });
+    },
+  );
 });
 
 describe('the table socket', () => {
