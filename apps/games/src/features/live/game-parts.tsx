@@ -2,8 +2,9 @@ import type { LiveGame } from '@tala/contracts/live';
 import type { ReactElement } from 'react';
 import { Deal } from './deal.tsx';
 import { DragonTigerDeal, DragonTigerHistory, describeDragonTiger } from './dragon-tiger.tsx';
-import { dealOrder, isBaccaratResult, isDragonTigerResult, isResultOf } from './logic.ts';
+import { dealOrder, isBaccaratResult, isDragonTigerResult, isResultOf, isSicBoResult } from './logic.ts';
 import { Roads } from './roads.tsx';
+import { describeSicBo, SicBoBoard, SicBoDeal, SicBoHistory } from './sicbo.tsx';
 import { type BoardProps, ListSpots } from './spots.tsx';
 import type { HistoryItem } from './use-table.ts';
 
@@ -53,8 +54,18 @@ const dragonTiger: GameParts = {
   describe: (t, r) => (isDragonTigerResult(r) ? describeDragonTiger(t, r) : ''),
 };
 
-// Sic bo and roulette have no tables yet: their parts come with them.
-const parts: Partial<Record<LiveGame, GameParts>> = { baccarat, dragon_tiger: dragonTiger };
+const sicbo: GameParts = {
+  steps: () => 3,
+  firstStepMs: 1200,
+  stepMs: 450,
+  Deal: SicBoDeal,
+  Board: SicBoBoard,
+  History: SicBoHistory,
+  describe: (t, r) => (isSicBoResult(r) ? describeSicBo(t, r) : ''),
+};
+
+// Roulette has no table yet: its parts come with it.
+const parts: Partial<Record<LiveGame, GameParts>> = { baccarat, dragon_tiger: dragonTiger, sicbo };
 
 /** The parts of a table's game; a result of another shape is treated as none. */
 export function gameParts(game: LiveGame): GameParts {

@@ -54,7 +54,14 @@ function winningSpots(
 }
 
 /** The spots a game's board shows beyond the table's kinds (sic bo's and roulette's numbered ones), to light. */
-function boardSpots(_game: LiveTable['game']): string[] {
+function boardSpots(game: LiveTable['game']): string[] {
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  if (game === 'sicbo')
+    return [
+      ...range(4, 17).map((n) => `total-${n}`),
+      ...range(1, 6).flatMap((n) => [`single-${n}`, `double-${n}`, `triple-${n}`]),
+      ...range(1, 6).flatMap((a) => range(a + 1, 6).map((b) => `combination-${a}-${b}`)),
+    ];
   return [];
 }
 

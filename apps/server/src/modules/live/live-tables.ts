@@ -40,6 +40,15 @@ export const liveTableDefinitions: readonly TableDefinition[] = [
     bettingSeconds: 10,
     resultSeconds: 6,
   },
+  {
+    code: 'SB-1',
+    game: 'sicbo',
+    name: 'Sic Bo Iloilo',
+    minBet: 1_000,
+    maxBet: 2_000_000,
+    bettingSeconds: 15,
+    resultSeconds: 8,
+  },
 ];
 
 /** The in-house live studio in the catalogue: vendor, its one product line and the line's game type. */

@@ -2,6 +2,7 @@ import { TRIAL_TYPE } from '@tala/contracts/members';
 import { betReturn, dealBaccarat } from '@tala/live/baccarat';
 import { dealDragonTiger, dragonTigerReturn } from '@tala/live/dragon-tiger';
 import { roundSource } from '@tala/live/round';
+import { rollSicBo, type SicBoBet, sicBoReturn } from '@tala/live/sicbo';
 import { hashServerSeed, newServerSeed } from '@tala/slots/fairness';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -271,6 +272,33 @@ describe('the other games', () => {
           dragonTigerReturn(result, { type: type as 'dragon', stake: BigInt(stake) }),
         );
         return { result, returned: Number(returns.reduce((a, b) => a + b, 0n)) };
+      },
+    },
+    {
+      table: 'SB-1',
+      spots: {
+        small: 5_000,
+        big: 5_000,
+        anyTriple: 1_000,
+        'triple-3': 1_000,
+        'double-2': 1_000,
+        'single-4': 2_000,
+        'total-10': 1_000,
+        'combination-1-6': 1_000,
+      },
+      expected(seed: string, roundNo: number) {
+        const result = rollSicBo(roundSource(seed, 'SB-1', roundNo));
+        const bets: SicBoBet[] = [
+          { type: 'small', stake: 5_000n },
+          { type: 'big', stake: 5_000n },
+          { type: 'anyTriple', stake: 1_000n },
+          { type: 'triple', number: 3, stake: 1_000n },
+          { type: 'double', number: 2, stake: 1_000n },
+          { type: 'single', number: 4, stake: 2_000n },
+          { type: 'total', total: 10, stake: 1_000n },
+          { type: 'combination', numbers: [1, 6], stake: 1_000n },
+        ];
+        return { result, returned: Number(bets.reduce((sum, b) => sum + sicBoReturn(result, b), 0n)) };
       },
     },
   ];
