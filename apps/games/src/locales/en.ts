@@ -187,5 +187,23 @@ export const en = {
   sicboTriples: 'Triples',
   sicboCombinations: 'Two numbers',
   lastResults: 'Last results',
+  spot_straight: 'Number {{n}}',
+  spot_split: 'Split {{numbers}}',
+  spot_street: 'Street {{numbers}}',
+  spot_corner: 'Corner {{numbers}}',
+  spot_sixLine: 'Six line {{numbers}}',
+  spot_dozen: 'Dozen {{n}}',
+  spot_column: 'Column {{n}}',
+  spot_red: 'Red',
+  spot_black: 'Black',
+  spot_odd: 'Odd',
+  spot_even: 'Even',
+  spot_low: '1–18',
+  spot_high: '19–36',
+  colourGreen: 'Green',
+  wheelSpinning: 'The ball is spinning…',
+  wheelWaiting: 'The wheel spins when betting closes.',
+  rouletteInsideNote:
+    'Click a number to bet on it straight up (35:1). Splits, streets, corners and six lines are not offered on this screen yet.',
 };
 export type Texts = typeof en;

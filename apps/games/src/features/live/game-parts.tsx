@@ -2,8 +2,16 @@ import type { LiveGame } from '@tala/contracts/live';
 import type { ReactElement } from 'react';
 import { Deal } from './deal.tsx';
 import { DragonTigerDeal, DragonTigerHistory, describeDragonTiger } from './dragon-tiger.tsx';
-import { dealOrder, isBaccaratResult, isDragonTigerResult, isResultOf, isSicBoResult } from './logic.ts';
+import {
+  dealOrder,
+  isBaccaratResult,
+  isDragonTigerResult,
+  isResultOf,
+  isRouletteResult,
+  isSicBoResult,
+} from './logic.ts';
 import { Roads } from './roads.tsx';
+import { describeRoulette, RouletteBoard, RouletteDeal, RouletteHistory } from './roulette.tsx';
 import { describeSicBo, SicBoBoard, SicBoDeal, SicBoHistory } from './sicbo.tsx';
 import { type BoardProps, ListSpots } from './spots.tsx';
 import type { HistoryItem } from './use-table.ts';
@@ -64,12 +72,21 @@ const sicbo: GameParts = {
   describe: (t, r) => (isSicBoResult(r) ? describeSicBo(t, r) : ''),
 };
 
-// Roulette has no table yet: its parts come with it.
-const parts: Partial<Record<LiveGame, GameParts>> = { baccarat, dragon_tiger: dragonTiger, sicbo };
+const roulette: GameParts = {
+  steps: () => 1,
+  firstStepMs: 2200,
+  stepMs: 0,
+  Deal: RouletteDeal,
+  Board: RouletteBoard,
+  History: RouletteHistory,
+  describe: (t, r) => (isRouletteResult(r) ? describeRoulette(t, r) : ''),
+};
+
+const parts: Record<LiveGame, GameParts> = { baccarat, dragon_tiger: dragonTiger, sicbo, roulette };
 
 /** The parts of a table's game; a result of another shape is treated as none. */
 export function gameParts(game: LiveGame): GameParts {
-  return parts[game] ?? baccarat;
+  return parts[game];
 }
 
 export { isResultOf };

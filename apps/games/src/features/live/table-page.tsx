@@ -62,6 +62,11 @@ function boardSpots(game: LiveTable['game']): string[] {
       ...range(1, 6).flatMap((n) => [`single-${n}`, `double-${n}`, `triple-${n}`]),
       ...range(1, 6).flatMap((a) => range(a + 1, 6).map((b) => `combination-${a}-${b}`)),
     ];
+  if (game === 'roulette')
+    return [
+      ...range(0, 36).map((n) => `straight-${n}`),
+      ...range(1, 3).flatMap((n) => [`dozen-${n}`, `column-${n}`]),
+    ];
   return [];
 }
 

@@ -49,6 +49,15 @@ export const liveTableDefinitions: readonly TableDefinition[] = [
     bettingSeconds: 15,
     resultSeconds: 8,
   },
+  {
+    code: 'ROU-1',
+    game: 'roulette',
+    name: 'Roulette Boracay',
+    minBet: 1_000,
+    maxBet: 2_000_000,
+    bettingSeconds: 20,
+    resultSeconds: 10,
+  },
 ];
 
 /** The in-house live studio in the catalogue: vendor, its one product line and the line's game type. */

@@ -1,6 +1,7 @@
 import { TRIAL_TYPE } from '@tala/contracts/members';
 import { betReturn, dealBaccarat } from '@tala/live/baccarat';
 import { dealDragonTiger, dragonTigerReturn } from '@tala/live/dragon-tiger';
+import { type RouletteBet, rouletteReturn, spinRoulette } from '@tala/live/roulette';
 import { roundSource } from '@tala/live/round';
 import { rollSicBo, type SicBoBet, sicBoReturn } from '@tala/live/sicbo';
 import { hashServerSeed, newServerSeed } from '@tala/slots/fairness';
@@ -299,6 +300,37 @@ describe('the other games', () => {
           { type: 'combination', numbers: [1, 6], stake: 1_000n },
         ];
         return { result, returned: Number(bets.reduce((sum, b) => sum + sicBoReturn(result, b), 0n)) };
+      },
+    },
+    {
+      table: 'ROU-1',
+      spots: {
+        'straight-17': 1_000,
+        'split-17-20': 1_000,
+        'street-13-14-15': 1_000,
+        'corner-0-1-2-3': 1_000,
+        'sixLine-1-2-3-4-5-6': 1_000,
+        'dozen-2': 2_000,
+        'column-3': 2_000,
+        red: 3_000,
+        odd: 3_000,
+        high: 3_000,
+      },
+      expected(seed: string, roundNo: number) {
+        const result = spinRoulette(roundSource(seed, 'ROU-1', roundNo));
+        const bets: RouletteBet[] = [
+          { type: 'straight', numbers: [17], stake: 1_000n },
+          { type: 'split', numbers: [17, 20], stake: 1_000n },
+          { type: 'street', numbers: [13, 14, 15], stake: 1_000n },
+          { type: 'corner', numbers: [0, 1, 2, 3], stake: 1_000n },
+          { type: 'sixLine', numbers: [1, 2, 3, 4, 5, 6], stake: 1_000n },
+          { type: 'dozen', index: 2, stake: 2_000n },
+          { type: 'column', index: 3, stake: 2_000n },
+          { type: 'red', stake: 3_000n },
+          { type: 'odd', stake: 3_000n },
+          { type: 'high', stake: 3_000n },
+        ];
+        return { result, returned: Number(bets.reduce((sum, b) => sum + rouletteReturn(result, b), 0n)) };
       },
     },
   ];
