@@ -5,7 +5,7 @@ import { dealOrder } from './logic.ts';
 
 const suitSigns: Record<Card['suit'], string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
-function PlayingCard({ card, third }: { card: Card; third: boolean }) {
+export function PlayingCard({ card, third = false }: { card: Card; third?: boolean }) {
   const label = cardLabel(card);
   const rank = label.slice(0, -1);
   const red = card.suit === 'H' || card.suit === 'D';

@@ -8,11 +8,14 @@ import {
   clockOffset,
   dealOrder,
   isBaccaratResult,
+  isResultOf,
   mergeChips,
   placementKey,
   roundPhase,
   secondsLeft,
   serverNow,
+  spotLabel,
+  spotWins,
 } from './logic.ts';
 
 const round = (over: Partial<LiveRound> = {}): LiveRound => ({
@@ -124,5 +127,55 @@ describe('the deal', () => {
     expect(isBaccaratResult(result)).toBe(true);
     expect(isBaccaratResult(null)).toBe(false);
     expect(isBaccaratResult({ winner: 'dragon' })).toBe(false);
+  });
+});
+
+describe('the other games', () => {
+  it('knows each game’s result by its shape', () => {
+    expect(
+      isResultOf('dragon_tiger', {
+        dragon: { rank: 3, suit: 'S' },
+        tiger: { rank: 9, suit: 'H' },
+        winner: 'tiger',
+      }),
+    ).toBe(true);
+    expect(isResultOf('sicbo', { dice: [1, 6, 3] })).toBe(true);
+    expect(isResultOf('sicbo', { dice: [1, 7, 3] })).toBe(false);
+    expect(isResultOf('roulette', { number: 0 })).toBe(true);
+    expect(isResultOf('roulette', { number: 37 })).toBe(false);
+    expect(isResultOf('baccarat', { number: 3 })).toBe(false);
+  });
+
+  it('lights the spots that win by the engine’s rules (a push does not)', () => {
+    const tie = { dragon: { rank: 3, suit: 'S' }, tiger: { rank: 3, suit: 'H' }, winner: 'tie' };
+    expect(spotWins('dragon_tiger', tie, 'tie')).toBe(true);
+    expect(spotWins('dragon_tiger', tie, 'dragon')).toBe(false);
+    const dice = { dice: [2, 2, 5] };
+    expect(
+      ['small', 'total-9', 'double-2', 'single-5', 'combination-2-5'].every((s) =>
+        spotWins('sicbo', dice, s),
+      ),
+    ).toBe(true);
+    expect(
+      ['big', 'total-10', 'triple-2', 'anyTriple', 'combination-1-2'].some((s) => spotWins('sicbo', dice, s)),
+    ).toBe(false);
+    const spin = { number: 17 };
+    expect(
+      ['straight-17', 'black', 'odd', 'low', 'dozen-2', 'column-2', 'split-17-20'].every((s) =>
+        spotWins('roulette', spin, s),
+      ),
+    ).toBe(true);
+    expect(
+      ['straight-0', 'red', 'even', 'high', 'dozen-1', 'column-1', 'split-1-5'].some((s) =>
+        spotWins('roulette', spin, s),
+      ),
+    ).toBe(false);
+    expect(spotWins('roulette', { number: 0 }, 'straight-0')).toBe(true);
+  });
+
+  it('names a numbered spot with its numbers', () => {
+    const t = (key: string, v?: Record<string, unknown>) => `${key}:${JSON.stringify(v)}`;
+    expect(spotLabel(t, 'combination-1-6')).toBe('spot_combination:{"n":1,"a":1,"b":6,"numbers":"1/6"}');
+    expect(spotLabel(t, 'red')).toBe('spot_red:{"numbers":""}');
   });
 });

@@ -1,10 +1,20 @@
+import type { LiveGame } from '@tala/contracts/live';
 import { money } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { gameParts, isResultOf } from './game-parts.tsx';
 import type { RecallRound } from './live-api.ts';
-import { chipTotal, isBaccaratResult, mergeChips } from './logic.ts';
+import { chipTotal, mergeChips, spotLabel } from './logic.ts';
 
 /** Game recall: the member's last 10 rounds at this table, with what they staked and got back. */
-export function RecallList({ rounds, symbol }: { rounds: RecallRound[] | undefined; symbol: string }) {
+export function RecallList({
+  game,
+  rounds,
+  symbol,
+}: {
+  game: LiveGame;
+  rounds: RecallRound[] | undefined;
+  symbol: string;
+}) {
   const { t } = useTranslation();
   if (!rounds) return <p>{t('loading')}</p>;
   if (rounds.length === 0) return <p>{t('liveRecallEmpty')}</p>;
@@ -24,20 +34,20 @@ export function RecallList({ rounds, symbol }: { rounds: RecallRound[] | undefin
           {rounds.map(({ round, bets }) => {
             const spots = bets.reduce((all, b) => mergeChips(all, b.spots), {} as Record<string, number>);
             const returned = bets.reduce((sum, b) => sum + b.returned, 0);
-            const result = isBaccaratResult(round.result) ? round.result : null;
+            const dealt = isResultOf(game, round.result);
             return (
               <tr key={round.roundNo} data-round={round.roundNo}>
                 <td>#{round.roundNo}</td>
                 <td>
                   {round.status === 'void'
                     ? t('roundVoid')
-                    : result
-                      ? `${t(`winner_${result.winner}`)} ${result.playerTotal}–${result.bankerTotal}`
+                    : dealt
+                      ? gameParts(game).describe(t, round.result)
                       : t('roundOpen')}
                 </td>
                 <td>
                   {Object.entries(spots)
-                    .map(([spot, amount]) => `${t(`spot_${spot}`)} ${money(amount, symbol)}`)
+                    .map(([spot, amount]) => `${spotLabel(t, spot)} ${money(amount, symbol)}`)
                     .join(', ')}
                 </td>
                 <td>{money(chipTotal(spots), symbol)}</td>

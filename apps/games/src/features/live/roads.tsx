@@ -3,12 +3,12 @@ import { beadPlate, bigEyeBoy, bigRoad, cockroachPig, roadRows, smallRoad } from
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 
-type Mark = { column: number; row: number; className: string; text?: string; title: string };
+export type Mark = { column: number; row: number; className: string; text?: string; title: string };
 
 const letters: Record<Winner, 'P' | 'B' | 'T'> = { player: 'P', banker: 'B', tie: 'T' };
 
 /** One road: a grid of 6 rows, scrolled so that its newest column shows (the empty columns after it may not). */
-function Road({ name, marks, small }: { name: string; marks: Mark[]; small?: boolean }) {
+export function Road({ name, marks, small }: { name: string; marks: Mark[]; small?: boolean }) {
   const ref = useRef<HTMLElement>(null);
   const columns = Math.max(small ? 40 : 20, ...marks.map((m) => m.column + 2));
   const newest = Math.max(-1, ...marks.map((m) => m.column));

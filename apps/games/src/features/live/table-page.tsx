@@ -1,5 +1,5 @@
-import type { LiveRound } from '@tala/contracts/live';
-import { verifyBaccarat } from '@tala/live/verify';
+import type { LiveRound, LiveTable } from '@tala/contracts/live';
+import { verifyRound } from '@tala/live/verify';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Toolbar } from '../../app/toolbar.tsx';
@@ -9,23 +9,23 @@ import { currentLanguage, useTranslation } from '../../lib/i18n.ts';
 import { sessionToken } from '../../lib/session.ts';
 import { Dialog } from '../slot/dialog.tsx';
 import { BetBoard } from './bet-board.tsx';
-import { Deal } from './deal.tsx';
 import { FairPanel } from './fair-panel.tsx';
+import { gameParts } from './game-parts.tsx';
 import { liveApi, type RecallRound } from './live-api.ts';
 import {
   addChip,
   type Chips,
   chipTotal,
   chipValues,
-  dealOrder,
-  isBaccaratResult,
+  engineGames,
+  isResultOf,
   mergeChips,
   placementKey,
   roundPhase,
   secondsLeft,
+  spotWins,
 } from './logic.ts';
 import { RecallList } from './recall-list.tsx';
-import { Roads } from './roads.tsx';
 import { useServerNow, useTable } from './use-table.ts';
 import './live.css';
 
@@ -36,21 +36,38 @@ const phaseTexts = {
   void: 'roundVoid',
 } as const;
 
-/** A card is turned every this many ms. */
-const dealStepMs = 650;
-
 export function TablePage() {
   const { code = '' } = useParams();
   return <Table key={code} code={code} />;
 }
 
-function winningSpots(round: LiveRound | null): Set<string> {
-  if (!round || !isBaccaratResult(round.result)) return new Set();
-  const r = round.result;
-  const spots = new Set<string>([r.winner]);
-  if (r.playerPair) spots.add('playerPair');
-  if (r.bankerPair) spots.add('bankerPair');
-  return spots;
+/** The spots that won this round, among those the member sees (every spot with a stake, and the board's own). */
+function winningSpots(
+  game: LiveTable['game'],
+  round: LiveRound | null,
+  spots: Iterable<string>,
+): Set<string> {
+  const won = new Set<string>();
+  if (!round) return won;
+  for (const spot of spots) if (spotWins(game, round.result, spot)) won.add(spot);
+  return won;
+}
+
+/** The spots a game's board shows beyond the table's kinds (sic bo's and roulette's numbered ones), to light. */
+function boardSpots(game: LiveTable['game']): string[] {
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  if (game === 'sicbo')
+    return [
+      ...range(4, 17).map((n) => `total-${n}`),
+      ...range(1, 6).flatMap((n) => [`single-${n}`, `double-${n}`, `triple-${n}`]),
+      ...range(1, 6).flatMap((a) => range(a + 1, 6).map((b) => `combination-${a}-${b}`)),
+    ];
+  if (game === 'roulette')
+    return [
+      ...range(0, 36).map((n) => `straight-${n}`),
+      ...range(1, 3).flatMap((n) => [`dozen-${n}`, `column-${n}`]),
+    ];
+  return [];
 }
 
 function Table({ code }: { code: string }) {
@@ -106,9 +123,11 @@ function Table({ code }: { code: string }) {
 
   const roundNo = round?.roundNo ?? -1;
   const phase = round ? roundPhase(round, now) : null;
-  const result = round && isBaccaratResult(round.result) ? round.result : null;
-  const cards = result ? dealOrder(result).length : 0;
-  const dealt = result !== null && revealed >= cards;
+  const game = table?.game ?? 'baccarat';
+  const parts = gameParts(game);
+  const result = round && isResultOf(game, round.result) ? round.result : null;
+  const steps = result ? parts.steps(result) : 0;
+  const dealt = result !== null && revealed >= steps;
 
   // A new round: the chips of the last one go.
   useEffect(() => {
@@ -129,11 +148,14 @@ function Table({ code }: { code: string }) {
     });
   }, [roundNo, recall]);
 
-  // The deal: one card after another, then the member's balance and return for the round.
+  // The deal step by step (cards turned, dice landing, the ball settling), then the member's balance and return.
   useEffect(() => {
     if (!result) return;
-    if (revealed < cards) {
-      const timer = window.setTimeout(() => setRevealed((n) => n + 1), revealed === 0 ? 300 : dealStepMs);
+    if (revealed < steps) {
+      const timer = window.setTimeout(
+        () => setRevealed((n) => n + 1),
+        revealed === 0 ? parts.firstStepMs : parts.stepMs,
+      );
       return () => window.clearTimeout(timer);
     }
     void refreshMember().then((list) => {
@@ -143,17 +165,17 @@ function Table({ code }: { code: string }) {
       const returned = mine.bets.reduce((sum, b) => sum + b.returned, 0);
       setRoundWin({ roundNo, stake, returned });
     });
-  }, [result, revealed, cards, roundNo, refreshMember]);
+  }, [result, revealed, steps, parts, roundNo, refreshMember]);
 
   const verification = useMemo(() => {
     if (!round?.serverSeed || !result) return null;
     try {
-      const v = verifyBaccarat({ ...round, serverSeed: round.serverSeed, result });
+      const v = verifyRound(engineGames[game], { ...round, serverSeed: round.serverSeed, result });
       return v.seedMatches && v.resultMatches;
     } catch {
       return false;
     }
-  }, [round, result]);
+  }, [round, result, game]);
 
   async function place() {
     if (!round || busy) return;
@@ -210,7 +232,13 @@ function Table({ code }: { code: string }) {
 
   const canBet = Boolean(token) && phase === 'betting' && !table.maintenance;
   const placedChips = placed.roundNo === roundNo ? placed.chips : {};
-  const winners = dealt ? winningSpots(round) : new Set<string>();
+  const winners = dealt
+    ? winningSpots(game, round, [
+        ...table.spots.map((s) => s.code),
+        ...boardSpots(game),
+        ...Object.keys(placedChips),
+      ])
+    : new Set<string>();
   const left = round ? secondsLeft(round.closesAt, now) : 0;
 
   return (
@@ -257,7 +285,7 @@ function Table({ code }: { code: string }) {
 
       <div className="live__layout">
         <div className="live__main">
-          <Deal result={result} revealed={revealed} />
+          <parts.Deal result={result} revealed={revealed} />
           {dealt && roundWin?.roundNo === roundNo ? (
             <p className="live__win" role="status" data-testid="round-win">
               {roundWin.returned > 0
@@ -271,20 +299,26 @@ function Table({ code }: { code: string }) {
             </p>
           ) : null}
           <BetBoard
-            table={table}
             symbol={symbol}
             canBet={canBet}
             controls={Boolean(token)}
-            placed={placedChips}
             pending={pending}
             chip={chip}
             busy={busy}
-            winners={winners}
             onChip={setChip}
-            onSpot={(spot) => setPending((p) => addChip(p, spot, chip))}
             onClear={() => setPending({})}
             onPlace={() => void place()}
-          />
+          >
+            <parts.Board
+              table={table}
+              symbol={symbol}
+              placed={placedChips}
+              pending={pending}
+              enabled={canBet && !busy}
+              winners={winners}
+              onSpot={(spot) => setPending((p) => addChip(p, spot, chip))}
+            />
+          </BetBoard>
           {token ? (
             <div className="live__meters">
               <div className="meter">
@@ -311,13 +345,13 @@ function Table({ code }: { code: string }) {
           )}
         </div>
         <aside className="live__side">
-          <Roads winners={history.map((h) => h.result.winner)} />
+          <parts.History history={history} />
           {round ? <FairPanel round={round} verified={verification} /> : null}
         </aside>
       </div>
 
       <Dialog open={recallOpen} title={t('recall')} onClose={() => setRecallOpen(false)}>
-        <RecallList rounds={recall} symbol={symbol} />
+        <RecallList game={game} rounds={recall} symbol={symbol} />
       </Dialog>
     </main>
   );

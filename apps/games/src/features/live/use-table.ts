@@ -1,11 +1,11 @@
 import type { LiveRound, LiveServerFrame, LiveTable } from '@tala/contracts/live';
-import type { BaccaratResult } from '@tala/live/baccarat';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { liveApi, socketUrl } from './live-api.ts';
-import { clockOffset, isBaccaratResult } from './logic.ts';
+import { clockOffset } from './logic.ts';
 
-export type HistoryItem = { roundNo: number; result: BaccaratResult };
+/** A dealt round's result, in its game's shape (the page's game parts check it). */
+export type HistoryItem = { roundNo: number; result: unknown };
 
 export type TableState = {
   table?: LiveTable;
@@ -22,7 +22,7 @@ export type TableState = {
 const historySize = 72;
 
 function withResult(history: HistoryItem[], round: LiveRound): HistoryItem[] {
-  if (round.status !== 'settled' || !isBaccaratResult(round.result)) return history;
+  if (round.status !== 'settled' || round.result == null) return history;
   if (history.some((h) => h.roundNo === round.roundNo)) return history;
   const result = round.result;
   return [...history, { roundNo: round.roundNo, result }]
@@ -52,7 +52,7 @@ export function useTable(code: string, language: string) {
       if (!alive.current) return;
       setState((s) => {
         let history: HistoryItem[] = value.history.flatMap((h) =>
-          isBaccaratResult(h.result) ? [{ roundNo: h.roundNo, result: h.result }] : [],
+          h.result != null ? [{ roundNo: h.roundNo, result: h.result }] : [],
         );
         if (value.round) history = withResult(history, value.round);
         // A round the socket already moved past stays (the HTTP answer may be the older of the two).

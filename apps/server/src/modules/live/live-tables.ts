@@ -31,6 +31,33 @@ export const liveTableDefinitions: readonly TableDefinition[] = [
     bettingSeconds: 10,
     resultSeconds: 8,
   },
+  {
+    code: 'DT-1',
+    game: 'dragon_tiger',
+    name: 'Dragon Tiger Davao',
+    minBet: 1_000,
+    maxBet: 5_000_000,
+    bettingSeconds: 10,
+    resultSeconds: 6,
+  },
+  {
+    code: 'SB-1',
+    game: 'sicbo',
+    name: 'Sic Bo Iloilo',
+    minBet: 1_000,
+    maxBet: 2_000_000,
+    bettingSeconds: 15,
+    resultSeconds: 8,
+  },
+  {
+    code: 'ROU-1',
+    game: 'roulette',
+    name: 'Roulette Boracay',
+    minBet: 1_000,
+    maxBet: 2_000_000,
+    bettingSeconds: 20,
+    resultSeconds: 10,
+  },
 ];
 
 /** The in-house live studio in the catalogue: vendor, its one product line and the line's game type. */

@@ -1,6 +1,9 @@
 import { TRIAL_TYPE } from '@tala/contracts/members';
 import { betReturn, dealBaccarat } from '@tala/live/baccarat';
+import { dealDragonTiger, dragonTigerReturn } from '@tala/live/dragon-tiger';
+import { type RouletteBet, rouletteReturn, spinRoulette } from '@tala/live/roulette';
 import { roundSource } from '@tala/live/round';
+import { rollSicBo, type SicBoBet, sicBoReturn } from '@tala/live/sicbo';
 import { hashServerSeed, newServerSeed } from '@tala/slots/fairness';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,13 +32,17 @@ let roundCounter = 0;
  * A round of BAC-1 whose betting opens and closes at these offsets from now (ms), far from the table's own cycle's
  * numbers (the clock's rounds sit on the wall clock, which a test cannot wait for).
  */
-async function testRound(times: { opens?: number; closes: number }, serverSeed = newServerSeed()) {
+async function testRound(
+  times: { opens?: number; closes: number },
+  serverSeed = newServerSeed(),
+  tableCode = 'BAC-1',
+) {
   roundCounter += 1;
   const roundNo = 1_000_000_000 + roundCounter;
   const now = Date.now();
   await liveRepository().insertRounds(services.db, [
     {
-      table_code: 'BAC-1',
+      table_code: tableCode,
       round_no: roundNo,
       opens_at: new Date(now + (times.opens ?? -1_000)),
       closes_at: new Date(now + times.closes),
@@ -255,6 +262,129 @@ describe('a round', () => {
     expect(late.json().errorCode).toBe('live_round_not_found');
     expect(await ledgerBalanced()).toBe(true);
   });
+});
+
+describe('the other games', () => {
+  const games = [
+    {
+      table: 'DT-1',
+      spots: { dragon: 10_000, tiger: 4_000, tie: 1_000 },
+      expected(seed: string, roundNo: number) {
+        const result = dealDragonTiger(roundSource(seed, 'DT-1', roundNo));
+        const returns = Object.entries(this.spots).map(([type, stake]) =>
+          dragonTigerReturn(result, { type: type as 'dragon', stake: BigInt(stake) }),
+        );
+        return { result, returned: Number(returns.reduce((a, b) => a + b, 0n)) };
+      },
+    },
+    {
+      table: 'SB-1',
+      spots: {
+        small: 5_000,
+        big: 5_000,
+        anyTriple: 1_000,
+        'triple-3': 1_000,
+        'double-2': 1_000,
+        'single-4': 2_000,
+        'total-10': 1_000,
+        'combination-1-6': 1_000,
+      },
+      expected(seed: string, roundNo: number) {
+        const result = rollSicBo(roundSource(seed, 'SB-1', roundNo));
+        const bets: SicBoBet[] = [
+          { type: 'small', stake: 5_000n },
+          { type: 'big', stake: 5_000n },
+          { type: 'anyTriple', stake: 1_000n },
+          { type: 'triple', number: 3, stake: 1_000n },
+          { type: 'double', number: 2, stake: 1_000n },
+          { type: 'single', number: 4, stake: 2_000n },
+          { type: 'total', total: 10, stake: 1_000n },
+          { type: 'combination', numbers: [1, 6], stake: 1_000n },
+        ];
+        return { result, returned: Number(bets.reduce((sum, b) => sum + sicBoReturn(result, b), 0n)) };
+      },
+    },
+    {
+      table: 'ROU-1',
+      spots: {
+        'straight-17': 1_000,
+        'split-17-20': 1_000,
+        'street-13-14-15': 1_000,
+        'corner-0-1-2-3': 1_000,
+        'sixLine-1-2-3-4-5-6': 1_000,
+        'dozen-2': 2_000,
+        'column-3': 2_000,
+        red: 3_000,
+        odd: 3_000,
+        high: 3_000,
+      },
+      expected(seed: string, roundNo: number) {
+        const result = spinRoulette(roundSource(seed, 'ROU-1', roundNo));
+        const bets: RouletteBet[] = [
+          { type: 'straight', numbers: [17], stake: 1_000n },
+          { type: 'split', numbers: [17, 20], stake: 1_000n },
+          { type: 'street', numbers: [13, 14, 15], stake: 1_000n },
+          { type: 'corner', numbers: [0, 1, 2, 3], stake: 1_000n },
+          { type: 'sixLine', numbers: [1, 2, 3, 4, 5, 6], stake: 1_000n },
+          { type: 'dozen', index: 2, stake: 2_000n },
+          { type: 'column', index: 3, stake: 2_000n },
+          { type: 'red', stake: 3_000n },
+          { type: 'odd', stake: 3_000n },
+          { type: 'high', stake: 3_000n },
+        ];
+        return { result, returned: Number(bets.reduce((sum, b) => sum + rouletteReturn(result, b), 0n)) };
+      },
+    },
+  ];
+
+  it.each(games)(
+    '$table is listed, takes its spots, and is dealt from its seed and paid by the rules once',
+    async (game) => {
+      const state = (await get(`/wps/live/tables/${game.table}`)).json().value;
+      expect(state.table.code).toBe(game.table);
+      expect(await services.games.inHouseGame(tala, game.table)).toMatchObject({ vendor: 'TLIVE' });
+
+      const serverSeed = newServerSeed();
+      const { roundNo } = await testRound({ closes: 1_500 }, serverSeed, game.table);
+      const closesAt = Date.now() + 1_500;
+      const stake = Object.values(game.spots).reduce((a, b) => a + b, 0);
+      const members = await Promise.all([0, 1].map(() => fundedMember(services, tala, 100_000)));
+      for (const m of members) {
+        const placed = await post(
+          '/wps/live/bets',
+          { tableCode: game.table, roundNo, requestId: requestId(), spots: game.spots },
+          m.token,
+        );
+        expect(placed.json()).toMatchObject({ success: true, value: { balance: 100_000 - stake } });
+      }
+      // A spot of another game (or off the layout) is refused.
+      const wrong = await post(
+        '/wps/live/bets',
+        {
+          tableCode: game.table,
+          roundNo,
+          requestId: requestId(),
+          spots: { player: 1_000, 'split-1-5': 1_000 },
+        },
+        (members[0] as { token: string }).token,
+      );
+      expect(wrong.json().errorCode).toBe('live_spot_unknown');
+      await waitUntil(closesAt);
+      await Promise.all([services.live.settleDue(), services.live.settleDue()]);
+
+      const { result, returned } = game.expected(serverSeed, roundNo);
+      for (const m of members) expect(await balanceOf(m.id)).toBe(100_000 - stake + returned);
+      expect(await ledgerBalanced()).toBe(true);
+      const round = (await get(`/wps/live/tables/${game.table}/rounds/${roundNo}`)).json().value;
+      expect(round).toMatchObject({ status: 'settled', serverSeed });
+      expect(round.result).toEqual(JSON.parse(JSON.stringify(result)));
+      const recall = (
+        await get(`/wps/live/recall?tableCode=${game.table}`, (members[0] as { token: string }).token)
+      ).json().value.list;
+      expect(recall[0].round.roundNo).toBe(roundNo);
+      expect(recall[0].bets[0]).toMatchObject({ status: 'settled', stake, returned });
+    },
+  );
 });
 
 describe('the table socket', () => {
