@@ -1,6 +1,6 @@
 // The live studio's budgets (issue 16): one table with 500 connected players betting in its window, every accepted
 // bet settled in that round, and the round's result reaching all clients within 2× the time it reaches the first;
-// fan-out across two server processes at ≥ 0.5× the fan-out within one. `npm run bench -- live`; LIVE_BENCH_PLAYERS
+// fan-out across two server processes at ≥ 0.5× the fan-out within one. `npm run bench -- live-tables`; LIVE_BENCH_PLAYERS
 // and LIVE_BENCH_ROUNDS change its size (about 2 minutes at full size on 2 cores).
 //
 // The built server runs as its own process (two for the second budget) on a scratch database with a bench table
