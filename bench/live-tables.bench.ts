@@ -209,7 +209,7 @@ export default (async (ctx) => {
     return {
       title: 'Live tables: a round for 500 players, and fan-out across processes',
       markdown:
-        `Command: \`npm run bench -- live\`. ${PLAYERS} players watch one baccarat table over WebSockets and each ` +
+        `Command: \`npm run bench -- live-tables\`. ${PLAYERS} players watch one baccarat table over WebSockets and each ` +
         `places a bet over HTTP as betting opens; times are from the round's close to the result frame's arrival. ` +
         `Every accepted bet was settled in its round (checked in the database each run).\n\n${rows.join('\n')}\n\n` +
         `Budget: the result reaches all clients within 2× the time it reaches the first: median last / first ` +
