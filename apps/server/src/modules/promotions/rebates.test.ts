@@ -1,6 +1,7 @@
 // Rebates (issue 13 item 1): a closed day's cashback on real spins, computed for every eligible member at once and
 // paid once through the ledger, capped, under a minimum, within the budget, finished after a crash without paying
 // anyone twice; what the member sees, who may read the runs, and the refusals.
+import { dayOf, dayStart } from '@tala/contracts/calendar';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createServices } from '../../services.ts';
@@ -83,7 +84,10 @@ async function entriesWithKey(prefix: string) {
   return Number(row?.n);
 }
 
-const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+// From the start of the merchant's day now, so that one day has closed by tomorrow whatever the hour the test runs
+// (an hour ago was the day before during the first hour of a Manila day, and its period closed too).
+const timeZone = tala.settings.whitelabel.timeZone;
+const startOfToday = dayStart(dayOf(new Date(), timeZone), timeZone).toISOString();
 const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
 /** The day after: today's period has closed. */
 const tomorrow = new Date(Date.now() + 86_400_000);
@@ -91,7 +95,7 @@ function rebateOf(rules: Record<string, unknown> = {}, overrides: Record<string,
   return {
     kind: 'rebate',
     enabled: true,
-    startsAt: hourAgo,
+    startsAt: startOfToday,
     endsAt: nextWeek,
     budget: null,
     rules: {
