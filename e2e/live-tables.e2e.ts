@@ -1,44 +1,11 @@
 import { type DragonTigerResult, dragonTigerReturn } from '@tala/live/dragon-tiger';
 import { type RouletteBet, type RouletteResult, rouletteReturn } from '@tala/live/roulette';
 import { type SicBoBet, type SicBoResult, sicBoReturn } from '@tala/live/sicbo';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerMember } from './members-support.ts';
 import { baseUrl, phone, useBrowser } from './support/browser.ts';
+import { bettingOpen, memberToken, money } from './support/live.ts';
 import { depositApproved } from './support/lottery.ts';
-
-/** Logs a demo player in through the API (solving the proof of work as the site's widget does). */
-async function memberToken(username: string, password: string): Promise<string> {
-  const challenge = (await (await fetch(`${baseUrl()}/wps/system/challenge`)).json()).value;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const payload = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const response = await fetch(`${baseUrl()}/wps/session/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password, challenge: payload }),
-  });
-  const body = (await response.json()) as { value: { token: string } };
-  return body.value.token;
-}
-
-const money = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
-
-/** Waits until the page takes bets with at least `seconds` left (the next round when fewer are left). */
-async function bettingOpen(page: Page, seconds: number): Promise<number> {
-  await expect
-    .poll(
-      async () => {
-        const phase = await page.getByTestId('phase').textContent();
-        const left = Number(((await page.getByTestId('countdown').textContent()) ?? '').replace(/\D/g, ''));
-        return phase === 'Place your bets' && left >= seconds;
-      },
-      { timeout: 45_000, interval: 250 },
-    )
-    .toBe(true);
-  return Number(((await page.getByTestId('round-no').textContent()) ?? '').replace(/\D/g, ''));
-}
 
 /** Each new table: the spots a member bets (₱10 each, the first chip) and what the engine returns on them. */
 const tables = [
