@@ -12,5 +12,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 90_000,
     env: { TZ: 'UTC' },
+    // A poll often waits on a full page load (a gateway's redirect, a reload): 1 s, vitest's default, is too short
+    // for that on a loaded two-core CI machine (payments.e2e.ts failed on it once).
+    expect: { poll: { timeout: 10_000 } },
   },
 });
