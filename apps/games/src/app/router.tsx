@@ -1,4 +1,7 @@
+import { useEffect, useState } from 'react';
 import { createBrowserRouter, Navigate, useSearchParams } from 'react-router';
+import { bingoApi } from '../features/bingo/bingo-api.ts';
+import { RoomPage } from '../features/bingo/room-page.tsx';
 import { TablePage } from '../features/live/table-page.tsx';
 import { TitlePicker } from '../features/picker/title-picker.tsx';
 import { SlotPage } from '../features/slot/slot-page.tsx';
@@ -16,8 +19,27 @@ function Launch() {
   const lang = params.get('lang');
   if (lang) next.set('lang', lang);
   const query = next.toString();
-  // The live studio's tables (vendor TLIVE) open the table page; every other game is a slot title.
-  const section = params.get('vendor') === 'TLIVE' ? 'live' : 'slot';
+  const studio = params.get('vendor') === 'TLIVE';
+  // The live studio (vendor TLIVE) has tables and bingo rooms under one line: a code that is a bingo room opens
+  // the room page, any other the table page; every other vendor's game is a slot title.
+  const [section, setSection] = useState<string | null>(studio ? null : 'slot');
+  useEffect(() => {
+    if (!studio || !game) return;
+    let live = true;
+    bingoApi.room(game).then(
+      () => live && setSection('bingo'),
+      () => live && setSection('live'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [studio, game]);
+  if (game && section === null)
+    return (
+      <main className="page page--center">
+        <p role="status">…</p>
+      </main>
+    );
   return (
     <Navigate
       replace
@@ -31,6 +53,7 @@ export const router = createBrowserRouter(
     { path: '/', element: <TitlePicker /> },
     { path: '/slot/:code', element: <SlotPage /> },
     { path: '/live/:code', element: <TablePage /> },
+    { path: '/bingo/:code', element: <RoomPage /> },
     { path: '/verify', element: <VerifyPage /> },
     { path: '/launch', element: <Launch /> },
     { path: '*', element: <Navigate replace to="/" /> },
