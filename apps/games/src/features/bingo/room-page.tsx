@@ -222,6 +222,7 @@ function Room({ code }: { code: string }) {
 
   const phase = round ? gamePhase(round, now) : null;
   const onSale = phase === 'sale' && !room.maintenance;
+  const inPlay = phase === 'sale' || phase === 'starting' || phase === 'drawing';
   const most = cardsLeftToBuy(room, myCards.length);
   const nextBallIn = phase === 'drawing' && round?.nextBallAt ? secondsLeft(round.nextBallAt, now) : null;
   const myWon = myCards.reduce((sum, c) => sum + c.won, 0);
@@ -304,7 +305,7 @@ function Room({ code }: { code: string }) {
         </p>
       ) : null}
 
-      <div className="bingo__layout">
+      <div className={`bingo__layout${onSale ? ' bingo__layout--sale' : ''}`}>
         <div className="bingo__buy">
           {token ? (
             <BuyPanel
@@ -342,7 +343,7 @@ function Room({ code }: { code: string }) {
                   called={called}
                   lastBall={calls.at(-1) ?? null}
                   next={next}
-                  toGo={next ? toGo(engineCard(game, card), next, called) : null}
+                  toGo={next && inPlay ? toGo(engineCard(game, card), next, called) : null}
                   wins={winsByPattern.byCard.get(card.id) ?? []}
                   symbol={symbol}
                 />
