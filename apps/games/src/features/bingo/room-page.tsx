@@ -121,13 +121,17 @@ function Room({ code }: { code: string }) {
     if (round.status === 'drawing' && round.nextBallAt) return Date.parse(round.nextBallAt) + 3_000;
     return Date.parse(round.closesAt) + room.ballMs + 3_000;
   }, [round, room]);
+  // While cards are on sale the socket is quiet (it speaks when a game opens, at each ball and at the end): the
+  // room is read every few seconds then, so that the pools grow with the sales.
+  const selling = round?.status === 'open' && now < Date.parse(round.closesAt);
   const lastReload = useRef(0);
   useEffect(() => {
-    if (now > overdue && Date.now() - lastReload.current > 3_000) {
+    const since = Date.now() - lastReload.current;
+    if ((now > overdue && since > 3_000) || (selling && since > 4_000)) {
       lastReload.current = Date.now();
       void reload();
     }
-  }, [now, overdue, reload]);
+  }, [now, overdue, selling, reload]);
 
   const game = room?.game ?? 'bingo75';
   const myCards = cards.roundNo === roundNo ? cards.list : [];
@@ -188,6 +192,7 @@ function Room({ code }: { code: string }) {
         };
       });
       setCount(1);
+      void reload();
     } catch (e) {
       // Only a request the server never answered may be the same purchase again; a refusal is final.
       if (!(e instanceof ApiError && e.code === 'network')) unanswered.current = null;
