@@ -53,6 +53,41 @@ export const enLive = {
       invalid: 'Type a whole amount or number of seconds.',
       save: 'Save {{code}}',
     },
+    rooms: {
+      title: 'Bingo rooms',
+      intro:
+        'Rooms are the platform’s, like the tables: a change here applies to the members of every merchant. Each merchant’s prizes are shares of its own members’ card sales.',
+      empty: 'There are no bingo rooms yet.',
+      games: { bingo75: '75-ball bingo', bingo90: '90-ball bingo' },
+      patterns: {
+        line: 'Line',
+        twoLines: 'Two lines',
+        fullHouse: 'Full house',
+        fourCorners: 'Four corners',
+        x: 'X',
+        oneLine: 'One line',
+      },
+      summary:
+        '{{game}} · card {{price}}, at most {{max}} a member · {{sale}} s of sale, a ball every {{ball}} s · {{rtp}}% of sales paid as prizes',
+      maintenanceHelp:
+        'No new games and no card sales. Putting the room under maintenance voids its games not drawn yet and refunds every card bought for them.',
+      confirmMaintenance:
+        'Put this room under maintenance? Its games not drawn yet will be voided and their cards refunded, for every merchant.',
+      cards: 'Cards',
+      cardPrice: 'Card price',
+      maxCards: 'Most cards a member holds in one game',
+      schedule: 'Schedule',
+      saleSeconds: 'Sale seconds',
+      ballSeconds: 'Seconds between balls',
+      scheduleHelp:
+        'The schedule and the prizes change only under maintenance: games already made keep theirs, and the room starts again with a new game when it comes back.',
+      prizes: 'Prizes (share of the sales, in %)',
+      share: '{{pattern}} share (%)',
+      sharesTotal: 'Paid back as prizes: {{total}}% of the sales. Leave a pattern blank to not play it.',
+      invalid: 'Type a whole amount, a number of cards or of seconds.',
+      invalidShares:
+        'Type each share as a percent with at most one decimal; at least one prize, at most 100% in all.',
+    },
     rounds: {
       title: 'Rounds',
       intro:

@@ -55,6 +55,42 @@ export const tyLive: typeof enLive = {
       invalid: 'Maglagay ng buong halaga o bilang ng segundo.',
       save: 'I-save ang {{code}}',
     },
+    rooms: {
+      title: 'Mga kuwarto ng bingo',
+      intro:
+        'Sa plataporma ang mga kuwarto, gaya ng mga mesa: ang pagbabago rito ay para sa mga miyembro ng bawat merchant. Ang premyo ng bawat merchant ay bahagi ng benta ng kard sa sarili nitong mga miyembro.',
+      empty: 'Wala pang kuwarto ng bingo.',
+      games: { bingo75: 'Bingo na 75 bola', bingo90: 'Bingo na 90 bola' },
+      patterns: {
+        line: 'Isang hanay',
+        twoLines: 'Dalawang hanay',
+        fullHouse: 'Full house',
+        fourCorners: 'Apat na sulok',
+        x: 'Ekis',
+        oneLine: 'Isang linya',
+      },
+      summary:
+        '{{game}} · kard {{price}}, hanggang {{max}} bawat miyembro · {{sale}} s na bentahan, isang bola bawat {{ball}} s · {{rtp}}% ng benta ang premyo',
+      maintenanceHelp:
+        'Walang bagong laro at walang bentahan ng kard. Kapag inayos ang kuwarto, mawawalan ng bisa ang mga larong hindi pa nabubunot at ibabalik ang bayad sa bawat kard nito.',
+      confirmMaintenance:
+        'Ilagay sa maintenance ang kuwartong ito? Mawawalan ng bisa ang mga larong hindi pa nabubunot at ibabalik ang bayad sa mga kard, para sa bawat merchant.',
+      cards: 'Mga kard',
+      cardPrice: 'Presyo ng kard',
+      maxCards: 'Pinakamaraming kard ng isang miyembro sa isang laro',
+      schedule: 'Iskedyul',
+      saleSeconds: 'Segundo ng bentahan',
+      ballSeconds: 'Segundo sa pagitan ng mga bola',
+      scheduleHelp:
+        'Nagbabago lang ang iskedyul at mga premyo habang naka-maintenance: hindi gagalaw ang mga larong nagawa na, at magsisimula muli ang kuwarto sa bagong laro pagbalik nito.',
+      prizes: 'Mga premyo (bahagi ng benta, sa %)',
+      share: 'Bahagi ng {{pattern}} (%)',
+      sharesTotal:
+        'Ibinabalik bilang premyo: {{total}}% ng benta. Iwanang blangko ang pattern na hindi lalaruin.',
+      invalid: 'Mag-type ng buong halaga, bilang ng kard o ng segundo.',
+      invalidShares:
+        'Isulat ang bawat bahagi bilang porsiyento na may hanggang isang decimal; kahit isang premyo, hanggang 100% lahat.',
+    },
     rounds: {
       title: 'Mga round',
       intro:

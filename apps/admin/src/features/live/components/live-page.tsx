@@ -6,6 +6,7 @@ import { CurrencyScope } from '../../games/components/games-shared.tsx';
 import { useSettings } from '../../settings/api/get-settings.ts';
 import { liveRoles } from '../lib/roles.ts';
 import { LiveReport } from './live-report.tsx';
+import { RoomsAdmin } from './rooms-admin.tsx';
 import { RoundsAdmin } from './rounds-admin.tsx';
 import { TablesAdmin } from './tables-admin.tsx';
 
@@ -52,12 +53,12 @@ export function LivePage({
               />
             );
           if (tab === 'report') return <LiveReport merchant={merchant} money={money} timeZone={timeZone} />;
+          const exponent = settings.data?.settings.whitelabel.currencyExponent ?? 2;
           return (
-            <TablesAdmin
-              money={money}
-              exponent={settings.data?.settings.whitelabel.currencyExponent ?? 2}
-              canManage={liveRoles.manage(operator.role)}
-            />
+            <>
+              <TablesAdmin money={money} exponent={exponent} canManage={liveRoles.manage(operator.role)} />
+              <RoomsAdmin money={money} exponent={exponent} canManage={liveRoles.manage(operator.role)} />
+            </>
           );
         }}
       </CurrencyScope>

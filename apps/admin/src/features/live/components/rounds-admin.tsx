@@ -12,6 +12,7 @@ import type { DatedPageProps, MoneyFormat } from '../../games/components/games-s
 import {
   type LiveOfficeRound,
   type RoundsFilter,
+  useBingoRooms,
   useLiveRound,
   useLiveRounds,
   useLiveTables,
@@ -36,10 +37,14 @@ export function RoundsAdmin({
   const rounds = useLiveRounds(merchant, filter);
   // Support reads rounds, not the tables' settings: its table filter offers the tables of the rounds it sees.
   const tables = useLiveTables(canReadTables);
+  const rooms = useBingoRooms(canReadTables);
   const [selected, setSelected] = useState<number | null>(null);
   const page = rounds.data;
   const tableOptions = canReadTables
-    ? (tables.data?.list ?? []).map((table) => ({ code: table.code, label: `${table.code} · ${table.name}` }))
+    ? [...(tables.data?.list ?? []), ...(rooms.data?.list ?? [])].map((table) => ({
+        code: table.code,
+        label: `${table.code} · ${table.name}`,
+      }))
     : [...new Set([...(page?.list ?? []).map((r) => r.tableCode), filter.tableCode].filter(Boolean))]
         .sort()
         .map((code) => ({ code, label: code }));
