@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
 import { createBrowserRouter, Navigate, useSearchParams } from 'react-router';
-import { bingoApi } from '../features/bingo/bingo-api.ts';
 import { RoomPage } from '../features/bingo/room-page.tsx';
 import { TablePage } from '../features/live/table-page.tsx';
 import { TitlePicker } from '../features/picker/title-picker.tsx';
@@ -19,27 +17,10 @@ function Launch() {
   const lang = params.get('lang');
   if (lang) next.set('lang', lang);
   const query = next.toString();
-  const studio = params.get('vendor') === 'TLIVE';
-  // The live studio (vendor TLIVE) has tables and bingo rooms under one line: a code that is a bingo room opens
-  // the room page, any other the table page; every other vendor's game is a slot title.
-  const [section, setSection] = useState<string | null>(studio ? null : 'slot');
-  useEffect(() => {
-    if (!studio || !game) return;
-    let live = true;
-    bingoApi.room(game).then(
-      () => live && setSection('bingo'),
-      () => live && setSection('live'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [studio, game]);
-  if (game && section === null)
-    return (
-      <main className="page page--center">
-        <p role="status">…</p>
-      </main>
-    );
+  // The live studio's bingo rooms (line TLIVE_BINGO) open the room page, its tables (vendor TLIVE) the table page;
+  // every other game is a slot title.
+  const section =
+    params.get('line') === 'TLIVE_BINGO' ? 'bingo' : params.get('vendor') === 'TLIVE' ? 'live' : 'slot';
   return (
     <Navigate
       replace
