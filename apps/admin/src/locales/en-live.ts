@@ -75,11 +75,12 @@ export const enLive = {
         oneLine: 'One line',
       },
       summary:
-        '{{game}} · card {{price}}, at most {{max}} a member · {{sale}} s of sale, a ball every {{ball}} s · {{rtp}}% of sales paid as prizes',
+        '{{game}} · card {{price}}, at most {{max}} a member · {{sale}} s of sale, a ball every {{ball}} s · {{share}}% of sales paid as prizes · {{games}} games not drawn, {{cards}} purchases waiting',
       maintenanceHelp:
         'No new games and no card sales. Putting the room under maintenance voids its games not drawn yet and refunds every card bought for them.',
       confirmMaintenance:
         'Put this room under maintenance? Its games not drawn yet will be voided and their cards refunded, for every merchant.',
+      cardsSold: '{{count}} cards ({{bets}} purchases)',
       cards: 'Cards',
       cardPrice: 'Card price',
       maxCards: 'Most cards a member holds in one game',
@@ -87,7 +88,7 @@ export const enLive = {
       saleSeconds: 'Sale seconds',
       ballSeconds: 'Seconds between balls',
       scheduleHelp:
-        'The schedule and the prizes change only under maintenance: games already made keep theirs, and the room starts again with a new game when it comes back.',
+        'The sale and the ball interval change only under maintenance: games already made keep their times, and the room starts again with a new game when it comes back. The card price, most cards and prizes apply from the next game not opened yet.',
       prizes: 'Prizes (share of the sales, in %)',
       share: '{{pattern}} share (%)',
       sharesTotal: 'Paid back as prizes: {{total}}% of the sales. Leave a pattern blank to not play it.',

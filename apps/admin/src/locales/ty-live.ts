@@ -77,11 +77,12 @@ export const tyLive: typeof enLive = {
         oneLine: 'Isang linya',
       },
       summary:
-        '{{game}} · kard {{price}}, hanggang {{max}} bawat miyembro · {{sale}} s na bentahan, isang bola bawat {{ball}} s · {{rtp}}% ng benta ang premyo',
+        '{{game}} · kard {{price}}, hanggang {{max}} bawat miyembro · {{sale}} s na bentahan, isang bola bawat {{ball}} s · {{share}}% ng benta ang premyo · {{games}} larong hindi pa nabubunot, {{cards}} bilihang naghihintay',
       maintenanceHelp:
         'Walang bagong laro at walang bentahan ng kard. Kapag inayos ang kuwarto, mawawalan ng bisa ang mga larong hindi pa nabubunot at ibabalik ang bayad sa bawat kard nito.',
       confirmMaintenance:
         'Ilagay sa maintenance ang kuwartong ito? Mawawalan ng bisa ang mga larong hindi pa nabubunot at ibabalik ang bayad sa mga kard, para sa bawat merchant.',
+      cardsSold: '{{count}} kard ({{bets}} bilihan)',
       cards: 'Mga kard',
       cardPrice: 'Presyo ng kard',
       maxCards: 'Pinakamaraming kard ng isang miyembro sa isang laro',
@@ -89,7 +90,7 @@ export const tyLive: typeof enLive = {
       saleSeconds: 'Segundo ng bentahan',
       ballSeconds: 'Segundo sa pagitan ng mga bola',
       scheduleHelp:
-        'Nagbabago lang ang iskedyul at mga premyo habang naka-maintenance: hindi gagalaw ang mga larong nagawa na, at magsisimula muli ang kuwarto sa bagong laro pagbalik nito.',
+        'Nagbabago lang ang bentahan at ang pagitan ng mga bola habang naka-maintenance: hindi gagalaw ang oras ng mga larong nagawa na, at magsisimula muli ang kuwarto sa bagong laro pagbalik nito. Ang presyo ng kard, pinakamaraming kard at mga premyo ay para sa susunod na larong hindi pa bukas.',
       prizes: 'Mga premyo (bahagi ng benta, sa %)',
       share: 'Bahagi ng {{pattern}} (%)',
       sharesTotal:

@@ -283,7 +283,7 @@ export const en = {
   bingoHow3:
     'A card: HMAC-SHA256 with your client seed as key over "{{room}}/{{round}}:request:index:counter" gives the bytes that pick its numbers, column by column.',
   bingoHow4:
-    'The functions are drawOrder, card75 and ticket90 of packages/live (bingo.ts), the same code the server runs; this page runs them for you.',
+    'The functions are drawOrder and cardOf (bingo.ts) and roundSource and cardSource (round.ts) of packages/live, the same code the server runs; this page runs them for you.',
   bingoRecallEmpty: 'You have not played in this room yet.',
   bingoGameNo: 'Game',
   bingoCards: 'Cards',

@@ -288,7 +288,7 @@ export const ty: Texts = {
   bingoHow3:
     'Isang kard: ang HMAC-SHA256 na may client seed mo bilang key sa "{{room}}/{{round}}:request:index:counter" ang nagbibigay ng bytes na pumipili ng mga numero nito, bawat kolum.',
   bingoHow4:
-    'Ang mga function ay drawOrder, card75 at ticket90 ng packages/live (bingo.ts), ang parehong code na pinapatakbo ng server; pinapatakbo ito ng pahinang ito para sa iyo.',
+    'Ang mga function ay drawOrder at cardOf (bingo.ts) at roundSource at cardSource (round.ts) ng packages/live, ang parehong code na pinapatakbo ng server; pinapatakbo ito ng pahinang ito para sa iyo.',
   bingoRecallEmpty: 'Hindi ka pa naglalaro sa kuwartong ito.',
   bingoGameNo: 'Laro',
   bingoCards: 'Mga kard',

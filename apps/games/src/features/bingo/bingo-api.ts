@@ -15,7 +15,7 @@ export const bingoApi = {
   buy: (body: { roomCode: string; roundNo: number; requestId: string; count: number; clientSeed: string }) =>
     call<Purchase>('POST', '/wps/bingo/cards', body),
   recall: (code: string) =>
-    call<{ list: RecallGame[] }>('GET', `/wps/bingo/rooms/${encodeURIComponent(code)}/recall`).then(
+    call<{ list: RecallGame[] }>('GET', `/wps/bingo/recall?roomCode=${encodeURIComponent(code)}`).then(
       (v) => v.list,
     ),
 };

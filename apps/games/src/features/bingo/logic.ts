@@ -137,7 +137,8 @@ export function newClientSeed(): string {
 
 /**
  * A card's numbers recomputed from what the buyer holds: the HMAC-SHA256 stream keyed by the card's client seed
- * over `${roomCode}/${roundNo}:${requestId}:${index}` (and the block counter), read by the engine's card maker.
+ * over `${roomCode}/${roundNo}:${requestId}:${index}:${counter}` (packages/live's cardSource), read by the engine's
+ * card maker, as the server made it.
  */
 export function recomputeCard(game: BingoGame, card: BingoCardView): (number | null)[][] {
   const source = roundStream(

@@ -1,4 +1,3 @@
-import type { BingoPatternCode, BingoRoom } from '@tala/contracts/bingo';
 import type {
   LiveOfficeRound,
   LiveOfficeRoundDetail,
@@ -10,16 +9,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../../lib/api-client.ts';
 
 export type { LiveOfficeRound, LiveOfficeRoundDetail, LiveOfficeTable, LiveReportRow };
-
-export type BingoOfficeRoom = BingoRoom;
-export type SaveBingoRoomBody = {
-  cardPrice: number;
-  maxCards: number;
-  ballMs: number;
-  saleSeconds: number;
-  prizes: { pattern: BingoPatternCode; sharePermille: number }[];
-  maintenance: boolean;
-};
 
 type Page<T> = { list: T[]; pageNo: number; pageSize: number; total: number; totalPages: number };
 const root = ['admin', 'live'] as const;
@@ -78,24 +67,5 @@ export function useLiveReport(merchant: string, range: { from: string; to: strin
         timeZone: string;
       }>(`${base(merchant)}/report`, { query: range, signal }),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** The studio's bingo rooms (the platform's, like its tables), with their sale, ball interval and prize shares. */
-export function useBingoRooms(enabled = true) {
-  return useQuery({
-    queryKey: [...root, 'rooms'],
-    queryFn: ({ signal }) => api<{ list: BingoOfficeRoom[] }>('/admin-api/live/rooms', { signal }),
-    refetchInterval: 15_000,
-    enabled,
-  });
-}
-
-export function useSaveBingoRoom() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ code, body }: { code: string; body: SaveBingoRoomBody }) =>
-      api<BingoOfficeRoom>(`/admin-api/live/rooms/${encodeURIComponent(code)}`, { method: 'PUT', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: root }),
   });
 }

@@ -1,4 +1,5 @@
-import type { BingoPatternCode } from '@tala/contracts/bingo';
+import type { BingoGame, BingoPatternCode } from '@tala/contracts/bingo';
+import { liveCycleBounds } from '@tala/contracts/live-office';
 import { formatAmount, parseAmountInput } from '@tala/contracts/money-format';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,11 @@ import { Notice } from '../../../components/notice.tsx';
 import { Switch } from '../../../components/switch.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { type MoneyFormat, QueryView } from '../../games/components/games-shared.tsx';
-import { type BingoOfficeRoom, useBingoRooms, useSaveBingoRoom } from '../api/live-office.ts';
+import { type LiveOfficeTable, useLiveTables, useSaveLiveTable } from '../api/live-office.ts';
+
+type Room = LiveOfficeTable & { game: BingoGame; room: NonNullable<LiveOfficeTable['room']> };
+const isRoom = (table: LiveOfficeTable): table is Room => table.room !== null;
+
 import { parsePrizeShares, patternsOf, shareText } from '../lib/bingo-prizes.ts';
 
 /** The studio's bingo rooms, shared by every merchant: card price, most cards, the schedule and the prize shares. */
@@ -21,18 +26,19 @@ export function RoomsAdmin({
   canManage: boolean;
 }) {
   const { t } = useTranslation();
-  const rooms = useBingoRooms();
+  // The rooms are listed with the tables (decision 055), each with its `room` settings.
+  const tables = useLiveTables();
   return (
     <section className="stack" aria-labelledby="live-rooms">
       <h2 id="live-rooms">{t('liveAdmin.rooms.title')}</h2>
       <p className="muted">{t('liveAdmin.rooms.intro')}</p>
-      <QueryView query={rooms}>
+      <QueryView query={tables}>
         {(value) =>
-          value.list.length === 0 ? (
+          value.list.filter(isRoom).length === 0 ? (
             <p className="muted">{t('liveAdmin.rooms.empty')}</p>
           ) : (
             <div className="stack">
-              {value.list.map((room) => (
+              {value.list.filter(isRoom).map((room) => (
                 <RoomForm
                   key={room.code}
                   room={room}
@@ -55,21 +61,22 @@ function RoomForm({
   exponent,
   canManage,
 }: {
-  room: BingoOfficeRoom;
+  room: Room;
   money: MoneyFormat;
   exponent: number;
   canManage: boolean;
 }) {
   const { t } = useTranslation();
-  const save = useSaveBingoRoom();
+  const save = useSaveLiveTable();
+  const settings = room.room;
   const [cardPrice, setCardPrice] = useState(() =>
-    formatAmount(room.cardPrice, { exponent, displayDecimals: exponent }),
+    formatAmount(settings.cardPrice, { exponent, displayDecimals: exponent }),
   );
-  const [maxCards, setMaxCards] = useState(String(room.maxCards));
-  const [ballSeconds, setBallSeconds] = useState(String(room.ballMs / 1000));
-  const [saleSeconds, setSaleSeconds] = useState(String(room.saleSeconds));
+  const [maxCards, setMaxCards] = useState(String(settings.maxCards));
+  const [ballSeconds, setBallSeconds] = useState(String(settings.ballMs / 1000));
+  const [saleSeconds, setSaleSeconds] = useState(String(room.bettingSeconds));
   const [shares, setShares] = useState<Record<string, string>>(() =>
-    Object.fromEntries(patternsOf(room.game).map((p) => [p, shareText(room.prizes, p)])),
+    Object.fromEntries(patternsOf(room.game).map((p) => [p, shareText(settings.prizes, p)])),
   );
   const [maintenance, setMaintenance] = useState(room.maintenance);
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -88,20 +95,27 @@ function RoomForm({
     if (price === null) return setInvalid('cardPrice');
     if (!/^\d+$/.test(maxCards.trim())) return setInvalid('maxCards');
     if (!/^\d+(\.\d{1,3})?$/.test(ballSeconds.trim())) return setInvalid('ballMs');
-    if (!/^\d+$/.test(saleSeconds.trim())) return setInvalid('saleSeconds');
+    if (!/^\d+$/.test(saleSeconds.trim())) return setInvalid('bettingSeconds');
     const prizes = parsePrizeShares(room.game, shares);
     if (!prizes) return setInvalid('prizes');
     setInvalid(null);
     if (maintenance && !room.maintenance && !window.confirm(t('liveAdmin.rooms.confirmMaintenance'))) return;
+    // A room's least and most bet and its result time follow from its settings on the server (the body's are not
+    // used); its sale is the table's betting time.
     save.mutate({
       code: room.code,
       body: {
-        cardPrice: Number(price),
-        maxCards: Number(maxCards),
-        ballMs: Math.round(Number(ballSeconds) * 1000),
-        saleSeconds: Number(saleSeconds),
-        prizes,
+        minBet: room.minBet,
+        maxBet: room.maxBet,
+        bettingSeconds: Number(saleSeconds),
+        resultSeconds: room.resultSeconds,
         maintenance,
+        room: {
+          cardPrice: Number(price),
+          maxCards: Number(maxCards),
+          ballMs: Math.round(Number(ballSeconds) * 1000),
+          prizes,
+        },
       },
     });
   }
@@ -118,11 +132,13 @@ function RoomForm({
       <p className="muted">
         {t('liveAdmin.rooms.summary', {
           game: t(`liveAdmin.rooms.games.${room.game}`),
-          price: money.exact(room.cardPrice),
-          max: room.maxCards,
-          sale: room.saleSeconds,
-          ball: room.ballMs / 1000,
-          rtp: room.rtp,
+          price: money.exact(settings.cardPrice),
+          max: settings.maxCards,
+          sale: room.bettingSeconds,
+          ball: settings.ballMs / 1000,
+          share: (settings.prizes.reduce((sum, p) => sum + p.sharePermille, 0) / 10).toFixed(1),
+          games: room.openRounds,
+          cards: room.openBets,
         })}
       </p>
       <fieldset className="plain" disabled={!canManage}>
@@ -157,7 +173,11 @@ function RoomForm({
       <fieldset className="group" disabled={!canManage || !maintenance}>
         <legend className="field-label">{t('liveAdmin.rooms.schedule')}</legend>
         <div className="filters">
-          <Field label={t('liveAdmin.rooms.saleSeconds')} error={errorOf('saleSeconds')}>
+          <Field
+            label={t('liveAdmin.rooms.saleSeconds')}
+            help={t('liveAdmin.tables.secondsRange', liveCycleBounds.bettingSeconds)}
+            error={errorOf('bettingSeconds')}
+          >
             <input
               className="input"
               inputMode="numeric"
@@ -165,7 +185,14 @@ function RoomForm({
               onChange={(e) => setSaleSeconds(e.target.value)}
             />
           </Field>
-          <Field label={t('liveAdmin.rooms.ballSeconds')} error={errorOf('ballMs')}>
+          <Field
+            label={t('liveAdmin.rooms.ballSeconds')}
+            help={t('liveAdmin.tables.secondsRange', {
+              min: liveCycleBounds.ballMs.min / 1000,
+              max: liveCycleBounds.ballMs.max / 1000,
+            })}
+            error={errorOf('ballMs')}
+          >
             <input
               className="input"
               inputMode="decimal"
@@ -176,7 +203,7 @@ function RoomForm({
         </div>
         <p className="muted">{t('liveAdmin.rooms.scheduleHelp')}</p>
       </fieldset>
-      <fieldset className="group" disabled={!canManage || !maintenance}>
+      <fieldset className="group" disabled={!canManage}>
         <legend className="field-label">{t('liveAdmin.rooms.prizes')}</legend>
         <div className="filters">
           {patternsOf(room.game).map((pattern: BingoPatternCode) => (

@@ -12,7 +12,6 @@ import type { DatedPageProps, MoneyFormat } from '../../games/components/games-s
 import {
   type LiveOfficeRound,
   type RoundsFilter,
-  useBingoRooms,
   useLiveRound,
   useLiveRounds,
   useLiveTables,
@@ -37,14 +36,10 @@ export function RoundsAdmin({
   const rounds = useLiveRounds(merchant, filter);
   // Support reads rounds, not the tables' settings: its table filter offers the tables of the rounds it sees.
   const tables = useLiveTables(canReadTables);
-  const rooms = useBingoRooms(canReadTables);
   const [selected, setSelected] = useState<number | null>(null);
   const page = rounds.data;
   const tableOptions = canReadTables
-    ? [...(tables.data?.list ?? []), ...(rooms.data?.list ?? [])].map((table) => ({
-        code: table.code,
-        label: `${table.code} · ${table.name}`,
-      }))
+    ? (tables.data?.list ?? []).map((table) => ({ code: table.code, label: `${table.code} · ${table.name}` }))
     : [...new Set([...(page?.list ?? []).map((r) => r.tableCode), filter.tableCode].filter(Boolean))]
         .sort()
         .map((code) => ({ code, label: code }));
@@ -147,7 +142,9 @@ export function RoundsAdmin({
             <td data-label={label(4)}>
               <Summary round={r} />
             </td>
-            <td data-label={label(5)}>{r.bets}</td>
+            <td data-label={label(5)}>
+              {r.cards === null ? r.bets : t('liveAdmin.rooms.cardsSold', { count: r.cards, bets: r.bets })}
+            </td>
             <td data-label={label(6)}>{money.amount(r.stake)}</td>
             <td data-label={label(7)}>{money.amount(r.returned)}</td>
             <td data-label={label(8)}>

@@ -27,19 +27,22 @@ export function TablesAdmin({
       <p className="muted">{t('liveAdmin.tables.intro')}</p>
       <QueryView query={tables}>
         {(value) =>
-          value.list.length === 0 ? (
+          // The bingo rooms come with the tables; they have their own form (rooms-admin.tsx).
+          value.list.filter((table) => table.room === null).length === 0 ? (
             <p className="muted">{t('liveAdmin.tables.empty')}</p>
           ) : (
             <div className="stack">
-              {value.list.map((table) => (
-                <TableForm
-                  key={table.code}
-                  table={table}
-                  money={money}
-                  exponent={exponent}
-                  canManage={canManage}
-                />
-              ))}
+              {value.list
+                .filter((table) => table.room === null)
+                .map((table) => (
+                  <TableForm
+                    key={table.code}
+                    table={table}
+                    money={money}
+                    exponent={exponent}
+                    canManage={canManage}
+                  />
+                ))}
             </div>
           )
         }
