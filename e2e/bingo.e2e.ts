@@ -20,25 +20,42 @@ async function rooms(): Promise<BingoRoomState[]> {
   return body.value.list;
 }
 
-/**
- * Makes a 75-ball room quick through the back office: 8 s of sale, a ball every 300 ms and one prize (a line),
- * so that a game is over within seconds of its close. The cycle changes under maintenance, as for the tables.
- */
-async function shortRoom(): Promise<BingoRoom> {
+type OfficeRoom = {
+  code: string;
+  minBet: number;
+  maxBet: number;
+  resultSeconds: number;
+  room: { cardPrice: number; maxCards: number; ballMs: number } | null;
+};
+
+/** The studio's 75-ball room as the site lists it. */
+async function room75(): Promise<BingoRoom> {
   const room = (await rooms()).find((s) => s.room.game === 'bingo75' && s.nodeId !== null)?.room;
   if (!room) throw new Error('no 75-ball room in the catalogue');
+  return room;
+}
+
+/**
+ * Makes the room quick through the back office (decision 055: rooms are tables with room settings): a short sale, a
+ * ball a second (the least), one prize (a line) and up to 20 cards a member, so that a game is over seconds after
+ * its close. The sale and the ball are the room's cycle, changed under maintenance; coming back opens a game now.
+ */
+async function shortGameNow(code: string, saleSeconds: number) {
   const owner = await adminLogin();
-  const settings = {
-    cardPrice: room.cardPrice,
-    maxCards: room.maxCards,
-    ballMs: 300,
-    saleSeconds: 8,
-    prizes: [{ pattern: 'line', sharePermille: 850 }],
+  const table = (await adminCall<{ list: OfficeRoom[] }>(owner, 'GET', '/admin-api/live/tables')).list.find(
+    (t) => t.code === code,
+  );
+  if (!table?.room) throw new Error(`${code} is not a room`);
+  const body = {
+    minBet: table.minBet,
+    maxBet: table.maxBet,
+    bettingSeconds: saleSeconds,
+    resultSeconds: table.resultSeconds,
+    room: { ...table.room, maxCards: 20, ballMs: 1_000, prizes: [{ pattern: 'line', sharePermille: 850 }] },
   };
-  const path = `/admin-api/live/rooms/${room.code}`;
-  await adminCall(owner, 'PUT', path, { ...settings, maintenance: true });
-  await adminCall(owner, 'PUT', path, { ...settings, maintenance: false });
-  return { ...room, ...settings, prizes: [{ pattern: 'line', sharePermille: 850 }] };
+  const path = `/admin-api/live/tables/${code}`;
+  await adminCall(owner, 'PUT', path, { ...body, maintenance: true });
+  await adminCall(owner, 'PUT', path, { ...body, maintenance: false });
 }
 
 /** Closes what opens over the site after a login (announcement popups), so that the test reaches the page. */
@@ -59,7 +76,7 @@ async function dismissDialogs(page: Page) {
 
 describe('a bingo room', () => {
   it('sells a member a card, runs the whole game, daubs the card, shows the prizes and pays the balance', async () => {
-    const room = await shortRoom();
+    const room = await room75();
     const member = await registerMember();
     await depositApproved(member.token, 20_000);
     const token = await memberToken(member.username, member.password);
@@ -74,32 +91,38 @@ describe('a bingo room', () => {
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/game');
     const frame = page.frameLocator('iframe').first();
     await frame.getByRole('heading', { level: 1, name: room.name }).waitFor({ timeout: 20_000 });
-    expect(await frame.getByTestId('seed-hash').textContent()).toMatch(/^[0-9a-f]{64}$/);
     expect(await frame.getByTestId('client-seed').textContent()).toMatch(/^[0-9a-f]{32}$/);
 
-    // Cards on sale with time to buy (the next game's sale when this one's is nearly over).
+    // A quick game opens now, in front of the member (the page follows it over the socket).
+    const gameNow = async () =>
+      Number(((await frame.getByTestId('round-no').textContent()) ?? '').replace(/\D/g, ''));
+    await frame.getByTestId('round-no').waitFor({ timeout: 15_000 });
+    const earlier = await gameNow();
+    await shortGameNow(room.code, 12);
     await expect
       .poll(
-        async () => {
-          const phase = await frame.getByTestId('phase').getAttribute('data-phase');
-          const left = Number(
-            ((await frame.getByTestId('countdown').textContent()) ?? '').replace(/\D/g, ''),
-          );
-          return phase === 'sale' && left >= 3;
-        },
-        { timeout: 40_000, interval: 200 },
+        async () =>
+          (await gameNow()) > earlier &&
+          (await frame.getByTestId('phase').getAttribute('data-phase')) === 'sale',
+        { timeout: 15_000, interval: 200 },
       )
       .toBe(true);
+    expect(await frame.getByTestId('seed-hash').textContent()).toMatch(/^[0-9a-f]{64}$/);
     await expect.poll(async () => money(await frame.getByTestId('balance').textContent())).toBeGreaterThan(0);
     const before = money(await frame.getByTestId('balance').textContent());
     const gameNo = Number(((await frame.getByTestId('round-no').textContent()) ?? '').replace(/\D/g, ''));
-    await frame.getByRole('button', { name: /^Buy 1 for / }).click();
-    await frame.getByTestId('bingo-card').first().waitFor();
+    // The most cards the room now allows (the more cards, the sooner a line), bought at once.
+    await expect.poll(async () => frame.getByTestId('card-count').getAttribute('max')).toBe('20');
+    await frame.getByTestId('card-count').fill('20');
+    expect(money(await frame.getByTestId('buy-total').textContent())).toBe(20 * room.cardPrice);
+    await frame.getByRole('button', { name: /^Buy 20 for / }).click();
+    await expect.poll(async () => frame.getByTestId('bingo-card').count()).toBe(20);
     await expect
       .poll(async () => money(await frame.getByTestId('balance').textContent()))
-      .toBe(before - room.cardPrice);
-    // The card's 24 numbers and the free centre, none daubed before the draw.
-    expect(await frame.getByTestId('bingo-card').locator('td[data-daubed]').count()).toBe(0);
+      .toBe(before - 20 * room.cardPrice);
+    // No number daubed before the draw; each card counts what it needs for the line.
+    expect(await frame.locator('td[data-daubed]').count()).toBe(0);
+    expect(await frame.getByTestId('to-go').first().textContent()).toBe('4 to go for Line');
 
     // The game runs to its end: balls called, the line won, the game over.
     await frame
@@ -121,11 +144,11 @@ describe('a bingo room', () => {
         })
       ).json()
     ).value.list as BingoCardView[];
-    expect(cards).toHaveLength(1);
-    const mine = cards[0]!;
+    expect(cards).toHaveLength(20);
+    const won = cards.reduce((sum, c) => sum + c.won, 0);
     const round = state.round?.roundNo === gameNo ? state.round : null;
 
-    // Every number of the card that was called is daubed, and nothing else.
+    // Every called number of every card is daubed, and nothing else.
     const called = new Set(
       (
         await frame
@@ -136,24 +159,27 @@ describe('a bingo room', () => {
     );
     expect(called.size).toBeGreaterThan(0);
     if (round) expect([...called].sort((a, b) => a - b)).toEqual([...round.calls].sort((a, b) => a - b));
-    const daubed = (
-      await frame.getByTestId('bingo-card').locator('td[data-daubed] [aria-hidden]').allTextContents()
-    ).map(Number);
-    const expected = mine.rows.flat().filter((n): n is number => n !== null && called.has(n));
-    expect(daubed.sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+    for (const card of cards) {
+      const shown = frame.locator(`[data-testid="bingo-card"][data-card="${card.cardNo}"]`);
+      const daubed = (await shown.locator('td[data-daubed] [aria-hidden]').allTextContents()).map(Number);
+      const expected = card.rows.flat().filter((n): n is number => n !== null && called.has(n));
+      expect(daubed.sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+    }
 
-    // The prize: won on a ball by some cards, each paid its share.
+    // The line: won on a ball by the member's cards alone (the only buyer here), each paid its share of the pool.
     const prize = frame.getByTestId('prize-line');
     await expect
       .poll(async () => (await prize.textContent()) ?? '')
       .toMatch(/Won on ball \d+ by \d+ card\(s\)/);
+    expect(won).toBeGreaterThan(0);
+    await prize.getByTestId('my-prize').waitFor();
+    expect(await frame.getByTestId('card-wins').count()).toBe(cards.filter((c) => c.won > 0).length);
 
-    // The balance: the card's price out, its win (if any) in.
+    // The balance: the cards' price out, the prize in.
     await expect
       .poll(async () => money(await frame.getByTestId('balance').textContent()), { timeout: 15_000 })
-      .toBe(before - room.cardPrice + mine.won);
-    await frame.getByTestId('game-result').waitFor();
-    if (mine.won > 0) await frame.getByTestId('my-prize').waitFor();
+      .toBe(before - 20 * room.cardPrice + won);
+    expect(await frame.getByTestId('game-result').textContent()).toContain('You won');
     await expect
       .poll(async () => (await frame.getByTestId('verified').textContent()) ?? '')
       .toContain('Verified');
@@ -162,7 +188,7 @@ describe('a bingo room', () => {
     await frame.getByRole('button', { name: 'Last 10 games' }).click();
     const row = frame.getByTestId('bingo-recall').locator(`tr[data-round="${gameNo}"]`);
     await row.waitFor();
-    expect(money(await row.getByTestId('recall-won').textContent())).toBe(mine.won);
+    expect(money(await row.getByTestId('recall-won').textContent())).toBe(won);
     await frame.getByRole('button', { name: 'Close' }).click();
     await page.close();
   }, 90_000);
