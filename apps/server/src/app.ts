@@ -33,6 +33,7 @@ import { kycAdminRoutes } from './modules/kyc/kyc-admin.routes.ts';
 import { limitsRoutes } from './modules/limits/limits.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { liveOfficeRoutes } from './modules/live/office.routes.ts';
+import { roomChatRoutes } from './modules/live/room-chat.routes.ts';
 import { registerLotteryJobs } from './modules/lottery/lottery.jobs.ts';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { lotteryOfficeRoutes } from './modules/lottery/office.routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(slotsRoutes(services));
   await app.register(liveRoutes(services));
   await app.register(liveOfficeRoutes(services));
+  await app.register(roomChatRoutes(services));
   await app.register(lotteryRoutes(services));
   await app.register(lotteryOfficeRoutes(services));
   await app.register(walletRoutes(services));

@@ -17,6 +17,7 @@ import { limitsAdminService } from './modules/limits/limits-admin.ts';
 import { liveService } from './modules/live/live.service.ts';
 import { liveHub as createLiveHub } from './modules/live/live-hub.ts';
 import { liveOfficeUseCases } from './modules/live/office.ts';
+import { roomChatService } from './modules/live/room-chat.ts';
 import { lotteryService } from './modules/lottery/lottery.service.ts';
 import { memberSettingsOf, membersService } from './modules/members/members.service.ts';
 import { merchantsService } from './modules/merchants/merchants.service.ts';
@@ -177,6 +178,8 @@ export function createServices(
     /** The live studio's back office (decision 054). */
     liveOffice: liveOfficeUseCases({ db, audit, live }),
     liveHub,
+    /** The bingo rooms' chat, pushed to the live hub's sockets (issue 16 item 3). */
+    roomChat: roomChatService({ db, audit, hub: liveHub }),
     points,
     saferGambling,
     exclusions: exclusionsService({ members, merchants, seamless, lottery, promotions, log: options.log }),

@@ -131,6 +131,11 @@ export function liveHub(live: LiveService, options: { log?: Log; tickMs?: number
     unwatch,
     send,
 
+    /** The sockets watching this table or room now (the room chat pushes to those of the message's merchant). */
+    watchersOf(code: string): ReadonlySet<WebSocket> {
+      return watchers.get(code) ?? new Set();
+    },
+
     sockets() {
       return new Set([...watchers.values()].flatMap((s) => [...s])).size;
     },

@@ -71,6 +71,11 @@ export function liveRoutes(services: Services): FastifyPluginAsyncZod {
     app.get('/wps/live/socket', { websocket: true, schema: { hide: true } }, (socket, request) => {
       const language = frameLanguage(request);
       socket.on('close', () => liveHub.unwatch(socket));
+      // A bingo room's chat is per merchant: its frames reach the sockets of the message's merchant only.
+      requestMerchant(services.merchants, request).then(
+        (merchant) => services.roomChat.follow(socket, merchant),
+        () => {},
+      );
       socket.on('message', (data, isBinary) => {
         void (async () => {
           try {
