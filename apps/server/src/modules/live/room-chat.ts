@@ -232,9 +232,11 @@ export function roomChatService(deps: {
       await room(roomCode);
       if (!Number.isInteger(body.minutes) || body.minutes < 0 || body.minutes > MAX_ROOM_CHAT_MUTE_MINUTES)
         throw new AppError('room_chat_mute_minutes_invalid', 'minutes', { max: MAX_ROOM_CHAT_MUTE_MINUTES });
-      const member = Number.isInteger(body.memberId)
-        ? await repository.memberOf(merchant.id, body.memberId)
-        : null;
+      // A member id is a PostgreSQL integer: anything else is no member.
+      const member =
+        Number.isInteger(body.memberId) && body.memberId > 0 && body.memberId <= 2_147_483_647
+          ? await repository.memberOf(merchant.id, body.memberId)
+          : null;
       if (!member) throw new AppError('room_chat_member_not_found', 'memberId');
       const until = body.minutes === 0 ? null : new Date(Date.now() + body.minutes * 60_000);
       await db.transaction().execute(async (trx) => {
