@@ -348,6 +348,10 @@ describe('moderation in the back office', () => {
     const refused = await post('CHAT-2', writer.token, 'can I talk?');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ errorCode: 'room_chat_muted', until: muted.json().value.until });
+    // The message says the end as a member reads a time, in the merchant's zone (the ISO form is in `until`).
+    expect(refused.json().message).toMatch(
+      /muted you in this room’s chat until \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/,
+    );
     // Another room is open to them.
     expect((await post('CHAT-1', writer.token, 'here I can')).statusCode).toBe(200);
     const listed = (await call('GET', office('CHAT-2'), owner)).json().value.mutes as { memberId: number }[];

@@ -20,6 +20,7 @@ import type { WebSocket } from 'ws';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type ChangeFeed, changes } from '../../lib/change-feed.ts';
+import { timeInZone } from '../../lib/format-time.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { maskName } from '../games/game-records.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
@@ -154,7 +155,13 @@ export function roomChatService(deps: {
       const problem = roomChatTextProblem(clean, MAX_ROOM_CHAT_CHARS);
       if (problem) throw new AppError(problem, 'text', { max: MAX_ROOM_CHAT_CHARS });
       const muted = await repository.mutedUntil(merchant.id, roomCode, member.id);
-      if (muted) throw new AppError('room_chat_muted', 'text', { until: iso(muted) }, { until: iso(muted) });
+      if (muted)
+        throw new AppError(
+          'room_chat_muted',
+          'text',
+          { until: timeInZone(new Date(muted), merchant.settings.whitelabel.timeZone) },
+          { until: iso(muted) },
+        );
       if (!flood.allow(`${merchant.id}:${member.id}`)) throw new AppError('chat_flood', 'text');
       const id = await repository.insert({
         roomCode,
