@@ -199,6 +199,10 @@ export function liveHub(
     broadcast(code: string, frame: HubFrame) {
       for (const socket of watchers.get(code) ?? []) send(socket, frame);
     },
+    /** The sockets watching this table or room now (the room chat pushes to those of the message's merchant). */
+    watchersOf(code: string): ReadonlySet<WebSocket> {
+      return watchers.get(code) ?? new Set();
+    },
 
     sockets() {
       return new Set([...watchers.values()].flatMap((s) => [...s])).size;

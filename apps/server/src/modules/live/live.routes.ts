@@ -73,8 +73,12 @@ export function liveRoutes(services: Services): FastifyPluginAsyncZod {
       const language = frameLanguage(request);
       socket.on('close', () => liveHub.unwatch(socket));
       // Tables need no merchant; a room's frames are its merchant's view (watching one without a merchant is refused).
+      // A bingo room's chat is per merchant too: its frames reach the sockets of the message's merchant only.
       const merchant = socketMerchant(services.merchants, request).then(
-        (m) => liveHub.connect(socket, m.id),
+        (m) => {
+          liveHub.connect(socket, m.id);
+          services.roomChat.follow(socket, m);
+        },
         () => liveHub.connect(socket, null),
       );
       socket.on('message', (data, isBinary) => {
