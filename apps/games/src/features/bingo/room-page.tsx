@@ -25,6 +25,7 @@ import {
   toGo,
   verifyGame,
 } from './logic.ts';
+import { RoomChat } from './room-chat.tsx';
 import { BallPanel, CallBoard, PrizeList } from './room-parts.tsx';
 import { useRoom } from './use-room.ts';
 import '../live/live.css';
@@ -383,7 +384,9 @@ function Room({ code }: { code: string }) {
           ) : null}
         </div>
 
-        {/* The room's chat (features/bingo/room-chat.tsx, RoomChat) goes here, in the layout's `chat` area. */}
+        <div className="bingo__chat">
+          <RoomChat roomCode={code} />
+        </div>
       </div>
 
       <Dialog open={recallOpen} title={t('bingoRecallButton')} onClose={() => setRecallOpen(false)}>

@@ -1,6 +1,7 @@
 import type { BingoRoom, BingoRound, BingoServerFrame } from '@tala/contracts/bingo';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
+import { publishLiveFrame, publishLiveReopened } from '../../lib/live-frames.ts';
 import { socketUrl } from '../live/live-api.ts';
 import { clockOffset } from '../live/logic.ts';
 import { bingoApi } from './bingo-api.ts';
@@ -76,13 +77,19 @@ export function useRoom(code: string, language: string) {
       socket.onopen = () => {
         attempts = 0;
         socket?.send(JSON.stringify({ type: 'watch', tables: [code] }));
-        if (opened) void load();
+        if (opened) {
+          void load();
+          publishLiveReopened();
+        }
         opened = true;
         setState((s) => (s.reconnecting ? { ...s, reconnecting: false } : s));
       };
       socket.onmessage = (event) => {
         try {
-          onFrame(JSON.parse(String(event.data)) as BingoServerFrame);
+          const frame = JSON.parse(String(event.data)) as BingoServerFrame;
+          onFrame(frame);
+          // The room's chat reads the same socket's frames (lib/live-frames.ts).
+          publishLiveFrame(frame);
         } catch {
           // A frame that is not JSON: ignored.
         }
