@@ -80,7 +80,7 @@ export const enLive = {
         'No new games and no card sales. Putting the room under maintenance voids its games not drawn yet and refunds every card bought for them.',
       confirmMaintenance:
         'Put this room under maintenance? Its games not drawn yet will be voided and their cards refunded, for every merchant.',
-      cardsSold: '{{count}} cards ({{bets}} purchases)',
+      cardsSold: '{{count}} cards (purchases: {{bets}})',
       cards: 'Cards',
       cardPrice: 'Card price',
       maxCards: 'Most cards a member holds in one game',

@@ -82,7 +82,7 @@ export const tyLive: typeof enLive = {
         'Walang bagong laro at walang bentahan ng kard. Kapag inayos ang kuwarto, mawawalan ng bisa ang mga larong hindi pa nabubunot at ibabalik ang bayad sa bawat kard nito.',
       confirmMaintenance:
         'Ilagay sa maintenance ang kuwartong ito? Mawawalan ng bisa ang mga larong hindi pa nabubunot at ibabalik ang bayad sa mga kard, para sa bawat merchant.',
-      cardsSold: '{{count}} kard ({{bets}} bilihan)',
+      cardsSold: '{{count}} kard (bilihan: {{bets}})',
       cards: 'Mga kard',
       cardPrice: 'Presyo ng kard',
       maxCards: 'Pinakamaraming kard ng isang miyembro sa isang laro',

@@ -276,6 +276,7 @@ export const en = {
   bingoCardSeedLine: 'Card {{card}}: seed {{seed}}, request {{request}}, index {{index}}',
   bingoVerified:
     'Verified: the seed matches its hash, the balls are its draw, and your {{count}} card(s) are what your seed makes.',
+  bingoVerifiedNoDraw: 'Verified: the seed matches its hash. No card was sold, so no ball was called.',
   bingoSeedMismatch: 'Not verified: the seed does not match its hash.',
   bingoCallsMismatch: 'Not verified: the balls called are not the seed’s draw.',
   bingoCardsMismatch: 'Not verified: a card is not what its seed makes.',

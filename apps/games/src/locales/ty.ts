@@ -280,6 +280,8 @@ export const ty: Texts = {
   bingoCardSeedLine: 'Kard {{card}}: seed {{seed}}, request {{request}}, index {{index}}',
   bingoVerified:
     'Napatunayan: tugma ang seed sa hash nito, ito ang bunutan ng seed, at ang {{count}} kard mo ay gawa ng seed mo.',
+  bingoVerifiedNoDraw:
+    'Napatunayan: tugma ang seed sa hash nito. Walang nabentang kard kaya walang bolang tinawag.',
   bingoSeedMismatch: 'Hindi napatunayan: hindi tugma ang seed sa hash nito.',
   bingoCallsMismatch: 'Hindi napatunayan: hindi bunutan ng seed ang mga natawag na bola.',
   bingoCardsMismatch: 'Hindi napatunayan: may kard na hindi gawa ng seed nito.',

@@ -68,7 +68,7 @@ export function BingoFairPanel({
       {verification ? (
         <p className={ok ? 'live__verified' : 'live__unverified'} data-testid="verified" role="status">
           {ok
-            ? `✓ ${t('bingoVerified', { count: cards.length })}`
+            ? `✓ ${round.calls.length ? t('bingoVerified', { count: cards.length }) : t('bingoVerifiedNoDraw')}`
             : `✗ ${t(
                 !verification.seedMatches
                   ? 'bingoSeedMismatch'

@@ -259,5 +259,12 @@ describe('the fair panel’s check', () => {
     expect(verifyGame('bingo75', { ...settled, calls: swapped }, [mine])?.callsMatch).toBe(false);
     expect(verifyGame('bingo75', settled, [{ ...mine, index: 1 }])?.cardsMatch).toBe(false);
     expect(verifyGame('bingo75', roundOf({}), [mine])).toBeNull();
+    // A game that sold no card called no ball: the seed is all there is to check.
+    const empty = roundOf({ status: 'settled', serverSeed, serverSeedHash: hashServerSeed(serverSeed) });
+    expect(verifyGame('bingo75', empty, [])).toEqual({
+      seedMatches: true,
+      callsMatch: true,
+      cardsMatch: true,
+    });
   });
 });

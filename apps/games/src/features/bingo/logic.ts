@@ -152,7 +152,7 @@ export function recomputeCard(game: BingoGame, card: BingoCardView): (number | n
 export type Verification = {
   /** The seed shown hashes to the commitment shown before the sale. */
   seedMatches: boolean;
-  /** The balls called are the start of the draw recomputed from the seed. */
+  /** The balls called (none when no card was sold) are the start of the draw recomputed from the seed. */
   callsMatch: boolean;
   /** Each of the member's cards is what its client seed makes. */
   cardsMatch: boolean;
@@ -168,7 +168,8 @@ export function verifyGame(
   const order = roundResult(game, round.serverSeed, round.roomCode, round.roundNo) as number[];
   return {
     seedMatches: hashServerSeed(round.serverSeed) === round.serverSeedHash,
-    callsMatch: round.calls.length > 0 && round.calls.every((ball, i) => order[i] === ball),
+    // A game that sold no card calls no ball: nothing to compare but the seed.
+    callsMatch: round.calls.every((ball, i) => order[i] === ball),
     cardsMatch: cards.every(
       (card) => JSON.stringify(recomputeCard(game, card)) === JSON.stringify(card.rows),
     ),

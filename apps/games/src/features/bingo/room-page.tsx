@@ -286,7 +286,8 @@ function Room({ code }: { code: string }) {
           )}
           {reconnecting ? <span className="live__reconnecting">{t('reconnecting')}</span> : null}
         </section>
-        {round && (phase === 'drawing' || phase === 'over' || phase === 'starting') ? (
+        {round &&
+        (phase === 'drawing' || phase === 'starting' || (phase === 'over' && round.calls.length > 0)) ? (
           <BallPanel game={game} round={round} nextBallIn={nextBallIn} />
         ) : null}
       </div>
