@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerMember } from './members-support.ts';
 import { adminCall, adminLogin } from './support/api.ts';
+import { signInToBackOffice } from './support/back-office.ts';
 import { baseUrl, phone, useBrowser } from './support/browser.ts';
 import { memberToken, money } from './support/live.ts';
 import { depositApproved } from './support/lottery.ts';
@@ -25,7 +26,12 @@ type OfficeRoom = {
   minBet: number;
   maxBet: number;
   resultSeconds: number;
-  room: { cardPrice: number; maxCards: number; ballMs: number } | null;
+  room: {
+    cardPrice: number;
+    maxCards: number;
+    ballMs: number;
+    prizes: { pattern: string; sharePermille: number }[];
+  } | null;
 };
 
 /** The studio's 75-ball room as the site lists it. */
@@ -215,6 +221,40 @@ describe('a bingo room', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBe(0);
+    await page.close();
+  });
+
+  it('lets the owner change a room’s prize shares in the back office, and lists its games in the rounds explorer', async () => {
+    const page = await browser.newPage();
+    await signInToBackOffice(page, 'owner', 'owner-demo-1');
+    await page.goto(`${baseUrl()}/admin/live/tala/tables`);
+    const form = page.getByRole('form', { name: 'Bingo 90 Vigan (BGO-90)' });
+    await form.waitFor();
+    // The sale and the ball are the room's cycle, locked while it runs; the prizes are not.
+    expect(await form.getByLabel('Seconds between balls').isDisabled()).toBe(true);
+    await form.getByLabel('One line share (%)').fill('17.5');
+    await form.getByText('Paid back as prizes: 87.5% of the sales.').waitFor();
+    await form.getByRole('button', { name: 'Save BGO-90' }).click();
+    await form.getByText('Saved.').waitFor();
+    const owner = await adminLogin();
+    const saved = (await adminCall<{ list: OfficeRoom[] }>(owner, 'GET', '/admin-api/live/tables')).list.find(
+      (t) => t.code === 'BGO-90',
+    );
+    expect(saved?.room?.prizes[0]).toEqual({ pattern: 'oneLine', sharePermille: 175 });
+    // A share that is not a percent is refused on the spot.
+    await form.getByLabel('One line share (%)').fill('17.55');
+    await form.getByRole('button', { name: 'Save BGO-90' }).click();
+    await form
+      .getByText(/Type each share as a percent/)
+      .first()
+      .waitFor();
+
+    await page.getByRole('link', { name: 'Rounds', exact: true }).click();
+    await page.getByLabel('Table').selectOption('BGO-90');
+    await page
+      .getByRole('button', { name: /^Round \d+ of BGO-90: details$/ })
+      .first()
+      .waitFor({ timeout: 15_000 });
     await page.close();
   });
 });
