@@ -213,7 +213,7 @@ export const CN: Record<ErrorCode, string> = {
   lottery_game_sale_off: '运营方已暂停此游戏的投注。',
   lottery_liability_exceeded:
     '本期号码 {number} 已无法接受更多投注：剩余可派彩额度为 {room}，每注最多 {maxStake}。',
-  lottery_odds_invalid: '赔率必须是大于零的整数（以千分之一为单位）（{field}）。',
+  lottery_odds_invalid: '赔率必须是以千分之一为单位、大于零的整数（{field}）。',
   lottery_odds_per_pick: '此玩法的每个选号都有各自的赔率，由奖金模式设定，无法在此修改（{field}）。',
   lottery_odds_above_fair: '此赔率（{field}）高于公平赔率 {fair}：平均而言庄家将亏损。',
   lottery_return_above_fair: '赔率与返水合计（{field}）平均返还将超过投注额。',

@@ -97,7 +97,8 @@ export const ID: Record<ErrorCode, string> = {
   chat_closed: 'Obrolan ini telah berakhir.',
   unknown_player: 'Pemain ini tidak kami kenal.',
   duplicate_transaction: 'ID transaksi ini sudah dipakai dengan data lain.',
-  transaction_rolled_back: 'Transaksi ini sudah dibatalkan (rollback) dan tidak dapat dipasang.',
+  transaction_rolled_back:
+    'Transaksi ini sudah dibatalkan (rollback), sehingga taruhannya tidak dapat dipasang.',
   game_maintenance: 'Game ini sedang dalam pemeliharaan. Silakan coba lagi nanti.',
   vendor_unavailable: 'Penyedia game ini sedang tidak tersedia.',
   free_play_disabled: 'Main gratis tidak tersedia di situs ini.',
