@@ -62,6 +62,7 @@ describe('a table socket dropped in the middle of a round', () => {
                                  released_on)
               SELECT node_id, 'TST-R', 'Reconnect', 'live', 'LIVE', 1000, 0, 0, DATE '2026-11-26'
                 FROM game_vendor_lines WHERE vassalage = 'TLIVE_LIVE'`.execute(services.db);
+    services.games.invalidate();
     services.liveHub.start();
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const member = await fundedMember(services, tala, 100_000);
