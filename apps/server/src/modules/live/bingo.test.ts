@@ -141,6 +141,15 @@ describe('rooms', () => {
       await get('/wps/relay/GCSGAME_gameList?vassalage=TLIVE_BINGO&gameClassify=BG&pageSize=50')
     ).json();
     expect(lobby.success).toBe(true);
+    // Launched like any game, into the games client's room page (the address names the room's line).
+    await services.seamless.ensureInHouseCredentials(await services.games.vendorCodes(true));
+    const member = await fundedMember(services, tala, 0);
+    const launched = (
+      await get(`/wps/relay/GCS_gameLaunchFB?nodeId=${room.nodeId}&mode=real`, member.token)
+    ).json();
+    expect(launched.errorCode).toBeUndefined();
+    expect(launched.value.url).toContain('/games/launch?');
+    expect(new URL(launched.value.url, 'http://x').searchParams.get('line')).toBe('TLIVE_BINGO');
     expect(lobby.value.list.map((g: { gameCode: string }) => g.gameCode)).toEqual(
       expect.arrayContaining(['BGO-75', 'BGO-90']),
     );
