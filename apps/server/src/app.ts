@@ -31,6 +31,7 @@ import { gamesPlayRoutes } from './modules/games/games-play.routes.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { kycAdminRoutes } from './modules/kyc/kyc-admin.routes.ts';
 import { limitsRoutes } from './modules/limits/limits.routes.ts';
+import { bingoRoutes } from './modules/live/bingo.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { liveOfficeRoutes } from './modules/live/office.routes.ts';
 import { registerLotteryJobs } from './modules/lottery/lottery.jobs.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(gamesRoutes(services));
   await app.register(slotsRoutes(services));
   await app.register(liveRoutes(services));
+  await app.register(bingoRoutes(services));
   await app.register(liveOfficeRoutes(services));
   await app.register(lotteryRoutes(services));
   await app.register(lotteryOfficeRoutes(services));

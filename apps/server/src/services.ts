@@ -14,6 +14,7 @@ import { gamesPlayService } from './modules/games/games-play.service.ts';
 import { kycService } from './modules/kyc/kyc.service.ts';
 import { limitsService } from './modules/limits/limits.service.ts';
 import { limitsAdminService } from './modules/limits/limits-admin.ts';
+import { bingoService } from './modules/live/bingo.service.ts';
 import { liveService } from './modules/live/live.service.ts';
 import { liveHub as createLiveHub } from './modules/live/live-hub.ts';
 import { liveOfficeUseCases } from './modules/live/office.ts';
@@ -89,7 +90,8 @@ export function createServices(
   const lottery = lotteryService({ db, wallet, audit, merchants, members, playGuard, limits });
   const live = liveService(db, { wallet, games, playGuard, limits });
   // The live tables' clock and sockets of this process: started by main.ts (and by the tests that need it).
-  const liveHub = createLiveHub(live, {
+  const bingo = bingoService(db, { live, wallet, games, playGuard, limits });
+  const liveHub = createLiveHub(live, bingo, {
     log: { warn: (object, message) => options.log?.error(object, message) },
   });
   const saferGambling = saferGamblingService({
@@ -177,6 +179,7 @@ export function createServices(
     /** The live studio's back office (decision 054). */
     liveOffice: liveOfficeUseCases({ db, audit, live }),
     liveHub,
+    bingo,
     points,
     saferGambling,
     exclusions: exclusionsService({ members, merchants, seamless, lottery, promotions, log: options.log }),

@@ -139,6 +139,7 @@ export const cardsQuery = z.object({ roundNo: z.coerce.number().int().min(0).opt
 export const cardsResponse = envelope(z.object({ list: z.array(bingoCard) }));
 
 /** Game recall: the member's last 10 games in a room, each with the game and the member's cards in it. */
+export const bingoRecallQuery = z.object({ roomCode: tableCode });
 export const bingoRecallResponse = envelope(
   z.object({ list: z.array(z.object({ round: bingoRound, cards: z.array(bingoCard) })) }),
 );

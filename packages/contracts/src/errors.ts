@@ -227,6 +227,18 @@ export const errorStatus = {
   live_table_betting_seconds_invalid: 400,
   live_table_result_seconds_invalid: 400,
   live_table_cycle_needs_maintenance: 409,
+  // The in-house bingo rooms (docs/decisions/055-bingo-rooms.md).
+  bingo_room_not_found: 404,
+  bingo_room_maintenance: 503,
+  bingo_game_not_found: 404,
+  bingo_sale_not_open: 409,
+  bingo_sale_closed: 409,
+  bingo_too_many_cards: 400,
+  bingo_client_seed_invalid: 400,
+  bingo_card_price_invalid: 400,
+  bingo_max_cards_invalid: 400,
+  bingo_ball_ms_invalid: 400,
+  bingo_prize_shares_invalid: 400,
   // The lottery's back office (docs/decisions/042-lottery-office.md).
   lottery_game_disabled: 404,
   lottery_game_sale_off: 409,

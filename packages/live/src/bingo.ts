@@ -162,3 +162,8 @@ export function settlePattern(
   const { each, house } = splitPrize(pool, indexes.length);
   return { pool, callIndex, winners: indexes.map((card) => ({ card, amount: each })), house };
 }
+
+/** A card of a room's game: a 75-ball card or a 90-ball ticket. */
+export function cardOf(balls: 75 | 90, source: ByteSource): BingoCard {
+  return balls === 75 ? card75(source) : ticket90(source);
+}

@@ -16,8 +16,15 @@ export const enLive = {
     close: 'Close',
     saved: 'Saved.',
     loading: 'Loading…',
-    games: { baccarat: 'Baccarat', dragon_tiger: 'Dragon tiger', roulette: 'Roulette', sicbo: 'Sic bo' },
-    roundStatus: { open: 'Open', settled: 'Settled', void: 'Void' },
+    games: {
+      baccarat: 'Baccarat',
+      dragon_tiger: 'Dragon tiger',
+      roulette: 'Roulette',
+      sicbo: 'Sic bo',
+      bingo75: 'Bingo 75',
+      bingo90: 'Bingo 90',
+    },
+    roundStatus: { open: 'Open', drawing: 'Drawing', settled: 'Settled', void: 'Void' },
     betStatus: { open: 'Open', settled: 'Settled', refunded: 'Refunded' },
     winner: { player: 'Player', banker: 'Banker', tie: 'Tie' },
     spots: {

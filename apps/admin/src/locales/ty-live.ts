@@ -18,8 +18,15 @@ export const tyLive: typeof enLive = {
     close: 'Isara',
     saved: 'Na-save.',
     loading: 'Naglo-load…',
-    games: { baccarat: 'Baccarat', dragon_tiger: 'Dragon tiger', roulette: 'Roulette', sicbo: 'Sic bo' },
-    roundStatus: { open: 'Bukas', settled: 'Tapos na', void: 'Walang bisa' },
+    games: {
+      baccarat: 'Baccarat',
+      dragon_tiger: 'Dragon tiger',
+      roulette: 'Roulette',
+      sicbo: 'Sic bo',
+      bingo75: 'Bingo 75',
+      bingo90: 'Bingo 90',
+    },
+    roundStatus: { open: 'Bukas', drawing: 'Binobola', settled: 'Tapos na', void: 'Walang bisa' },
     betStatus: { open: 'Bukas', settled: 'Tapos na', refunded: 'Ibinalik' },
     winner: { player: 'Player', banker: 'Banker', tie: 'Tabla' },
     spots: {

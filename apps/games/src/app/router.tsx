@@ -16,8 +16,10 @@ function Launch() {
   const lang = params.get('lang');
   if (lang) next.set('lang', lang);
   const query = next.toString();
-  // The live studio's tables (vendor TLIVE) open the table page; every other game is a slot title.
-  const section = params.get('vendor') === 'TLIVE' ? 'live' : 'slot';
+  // The live studio's bingo rooms (line TLIVE_BINGO) open the room page, its tables (vendor TLIVE) the table page;
+  // every other game is a slot title.
+  const section =
+    params.get('line') === 'TLIVE_BINGO' ? 'bingo' : params.get('vendor') === 'TLIVE' ? 'live' : 'slot';
   return (
     <Navigate
       replace

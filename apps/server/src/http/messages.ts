@@ -231,6 +231,18 @@ export const EN: Catalogue = {
     'The result must show for a whole number of seconds from {min} to {max}.',
   live_table_cycle_needs_maintenance:
     'Put the table under maintenance before changing its cycle: rounds already made keep their times.',
+  bingo_room_not_found: 'This bingo room does not exist.',
+  bingo_room_maintenance: 'This bingo room is under maintenance. Please try another room or come back later.',
+  bingo_game_not_found: 'This game does not exist in this room.',
+  bingo_sale_not_open: 'Cards for this game are not on sale yet.',
+  bingo_sale_closed: 'Card sales for this game have closed: the draw has begun.',
+  bingo_too_many_cards: 'You may hold at most {max} cards in one game of this room.',
+  bingo_client_seed_invalid: 'The client seed must be 16 to 64 hexadecimal digits (0-9, a-f).',
+  bingo_card_price_invalid: 'A card’s price must be a whole amount of at least 1 (minor unit).',
+  bingo_max_cards_invalid: 'The most cards a member may hold must be a whole number from 1 to 100.',
+  bingo_ball_ms_invalid: 'The time between two balls must be whole milliseconds from {min} to {max}.',
+  bingo_prize_shares_invalid:
+    'Each prize needs a pattern of this room’s game, once, and a share from 0 to 1000 thousandths; together at most 1000.',
   lottery_game_disabled: 'This lottery game is not offered on this site.',
   lottery_game_sale_off: 'Betting on this game is paused by the operator.',
   lottery_liability_exceeded:
@@ -590,6 +602,19 @@ export const TY: Catalogue = {
     'Ang resulta ay dapat ipakita ng buong segundo mula {min} hanggang {max}.',
   live_table_cycle_needs_maintenance:
     'Ilagay muna sa maintenance ang mesa bago baguhin ang siklo nito: hindi nagbabago ang oras ng mga round na nagawa na.',
+  bingo_room_not_found: 'Walang ganitong bingo room.',
+  bingo_room_maintenance: 'Inaayos ang bingo room na ito. Subukan ang ibang room o bumalik mamaya.',
+  bingo_game_not_found: 'Walang ganitong laro sa room na ito.',
+  bingo_sale_not_open: 'Hindi pa nabebenta ang mga card para sa larong ito.',
+  bingo_sale_closed: 'Sarado na ang bentahan ng card para sa larong ito: nagsimula na ang bola.',
+  bingo_too_many_cards: 'Hanggang {max} card lang ang puwede mong hawakan sa isang laro ng room na ito.',
+  bingo_client_seed_invalid: 'Ang client seed ay dapat 16 hanggang 64 na hexadecimal digit (0-9, a-f).',
+  bingo_card_price_invalid: 'Ang presyo ng card ay dapat buong halaga na hindi bababa sa 1 (minor unit).',
+  bingo_max_cards_invalid:
+    'Ang pinakamaraming card ng isang miyembro ay dapat buong numero mula 1 hanggang 100.',
+  bingo_ball_ms_invalid: 'Ang pagitan ng dalawang bola ay dapat buong millisecond mula {min} hanggang {max}.',
+  bingo_prize_shares_invalid:
+    'Bawat premyo ay kailangan ng pattern ng laro ng room na ito, isang beses, at bahagi mula 0 hanggang 1000 thousandths; hanggang 1000 lahat.',
   lottery_game_disabled: 'Hindi inaalok sa site na ito ang larong lottery na ito.',
   lottery_game_sale_off: 'Itinigil muna ng operator ang pagtaya sa larong ito.',
   lottery_liability_exceeded:

@@ -88,8 +88,14 @@ export function gamesService(db: Database) {
       const line = lineRowById.get(row.line_node_id);
       if (!line?.enabled || !row.enabled) continue;
       if (row.classification === 'BG' && !bingoEnabled) continue;
-      // The studio's catalogue rows open only when the slot engine has the title.
-      if (line.in_house && line.game_type === 'RNG' && !studioTitles.has(row.game_code)) continue;
+      // The studio's catalogue rows open only when the slot engine has the title (in-house bingo rooms are not slots).
+      if (
+        line.in_house &&
+        line.game_type === 'RNG' &&
+        row.classification !== 'BG' &&
+        !studioTitles.has(row.game_code)
+      )
+        continue;
       const card = lineByVassalage.get(line.vassalage);
       if (!card) continue;
       entries.push({

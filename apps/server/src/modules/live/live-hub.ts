@@ -1,5 +1,8 @@
+import type { BingoServerFrame } from '@tala/contracts/bingo';
 import type { LiveRound, LiveServerFrame } from '@tala/contracts/live';
 import type { WebSocket } from 'ws';
+import { AppError } from '../../http/app-error.ts';
+import type { BingoService } from './bingo.service.ts';
 import type { LiveService } from './live.service.ts';
 
 /** How often the clock looks at the tables when nothing is due. */
@@ -11,16 +14,28 @@ const ENSURE_MS = 5_000;
 
 type Log = { warn: (object: object, message: string) => void };
 
+export type HubFrame = LiveServerFrame | BingoServerFrame;
+
 /**
- * The live tables' clock and sockets in one server process (decision 053). Every process runs the same clock: it
- * makes the round rows ahead, deals and settles the rounds whose betting closed (once each, whichever process locks
- * the round first) and pushes each watched table's round to its own sockets when the round or its status changes
- * in the database. So two processes show the same round without talking to each other: the database is the room.
+ * The live tables' and bingo rooms' clock and sockets in one server process (decisions 053 and 055). Every process
+ * runs the same clock: it makes the round rows ahead, deals and settles the rounds whose betting closed, fixes each
+ * bingo game's draw at its close and pays it after its last prize's ball (each once, whichever process locks the
+ * round first), and pushes each watched table's round and room's game to its own sockets when it changes in the
+ * database (a room's game also at each ball). So two processes show the same round without talking to each other:
+ * the database is the room. A room's frames are each socket's merchant's view (its sales, pools and winners).
  */
-export function liveHub(live: LiveService, options: { log?: Log; tickMs?: number } = {}) {
+export function liveHub(
+  live: LiveService,
+  bingo: BingoService,
+  options: { log?: Log; tickMs?: number } = {},
+) {
   const watchers = new Map<string, Set<WebSocket>>();
-  /** Per table, the round and status last pushed. */
+  /** Per table or room, the round and status (a room's: and balls called) last pushed. */
   const shown = new Map<string, string>();
+  /** The merchant each socket was opened for (a room's frames are that merchant's view); null when unknown. */
+  const merchantOf = new WeakMap<WebSocket, number | null>();
+  /** The codes that name bingo rooms (read again with the rounds made ahead). */
+  let rooms = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let ticking = false;
@@ -28,7 +43,7 @@ export function liveHub(live: LiveService, options: { log?: Log; tickMs?: number
   /** When the clock should look next: a watched round's close or the next round's opening, if sooner than a tick. */
   let nextDue = Number.POSITIVE_INFINITY;
 
-  function send(socket: WebSocket, frame: LiveServerFrame) {
+  function send(socket: WebSocket, frame: HubFrame) {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
   }
 
@@ -47,13 +62,19 @@ export function liveHub(live: LiveService, options: { log?: Log; tickMs?: number
     try {
       if (Date.now() - ensuredAt >= ENSURE_MS) {
         await live.ensureRounds();
+        rooms = await bingo.roomCodes();
         ensuredAt = Date.now();
       }
       await live.settleDue();
+      await bingo.settleDue();
       const codes = [...watchers.keys()];
       if (codes.length === 0) return;
       const now = Date.now();
-      for (const round of await live.roundsNow(codes)) {
+      await pushRooms(
+        codes.filter((code) => rooms.has(code)),
+        now,
+      );
+      for (const round of await live.roundsNow(codes.filter((code) => !rooms.has(code)))) {
         const closes = new Date(round.closesAt).getTime();
         // Closed and not dealt yet: look again soon; else at its close or when the next round opens.
         nextDue = Math.min(
@@ -75,6 +96,28 @@ export function liveHub(live: LiveService, options: { log?: Log; tickMs?: number
       options.log?.warn({ err: error }, 'live tables clock tick failed');
     } finally {
       ticking = false;
+    }
+  }
+
+  /** Each watched room's game, once per merchant, to the sockets whose merchant it is, when it changed. */
+  async function pushRooms(codes: string[], now: number) {
+    if (codes.length === 0) return;
+    const merchants = new Set<number>();
+    for (const code of codes)
+      for (const socket of watchers.get(code) ?? []) {
+        const id = merchantOf.get(socket);
+        if (id !== null && id !== undefined) merchants.add(id);
+      }
+    const serverTime = new Date(now).toISOString();
+    for (const game of await bingo.roundsNow(codes, [...merchants], new Date(now))) {
+      // Closed and not drawn yet, or its last ball shown and not paid yet: look again soon.
+      nextDue = Math.min(nextDue, game.dueAt <= now ? now + AWAITING_MS : game.dueAt);
+      if (shown.get(game.roomCode) === game.key) continue;
+      shown.set(game.roomCode, game.key);
+      for (const socket of watchers.get(game.roomCode) ?? []) {
+        const round = game.views.get(merchantOf.get(socket) ?? -1);
+        if (round) send(socket, { type: 'bingo', round, serverTime });
+      }
     }
   }
 
@@ -114,8 +157,20 @@ export function liveHub(live: LiveService, options: { log?: Log; tickMs?: number
     /** One pass of the clock (tests drive it themselves). */
     tick,
 
-    /** The socket watches these tables from now on (and no others): it is sent their rounds now at once. */
+    /** The merchant a socket was opened for (a room's frames are its view); null when the request named none. */
+    connect(socket: WebSocket, merchantId: number | null) {
+      merchantOf.set(socket, merchantId);
+    },
+
+    /**
+     * The socket watches these tables and rooms from now on (and no others): it is sent their rounds now at once. A
+     * room needs the socket's merchant (merchant_not_found without one).
+     */
     async watch(socket: WebSocket, codes: string[]) {
+      if (codes.some((code) => !rooms.has(code))) rooms = await bingo.roomCodes();
+      const merchantId = merchantOf.get(socket) ?? null;
+      if (merchantId === null && codes.some((code) => rooms.has(code)))
+        throw new AppError('merchant_not_found');
       unwatch(socket);
       for (const code of codes) {
         let set = watchers.get(code);
@@ -125,11 +180,25 @@ export function liveHub(live: LiveService, options: { log?: Log; tickMs?: number
         }
         set.add(socket);
       }
-      for (const round of await live.roundsNow(codes)) send(socket, frameOf(round));
+      const tables = codes.filter((code) => !rooms.has(code));
+      for (const round of await live.roundsNow(tables)) send(socket, frameOf(round));
+      const watched = codes.filter((code) => rooms.has(code));
+      if (merchantId !== null && watched.length > 0) {
+        const serverTime = new Date().toISOString();
+        for (const game of await bingo.roundsNow(watched, [merchantId])) {
+          const round = game.views.get(merchantId);
+          if (round) send(socket, { type: 'bingo', round, serverTime });
+        }
+      }
     },
 
     unwatch,
     send,
+
+    /** Sends a frame to every socket of this process watching a table or room (e.g. a room's chat). */
+    broadcast(code: string, frame: HubFrame) {
+      for (const socket of watchers.get(code) ?? []) send(socket, frame);
+    },
 
     sockets() {
       return new Set([...watchers.values()].flatMap((s) => [...s])).size;

@@ -1,6 +1,8 @@
 // The studio's tables (decision 053): kept in step with live_tables and the game catalogue at start-up, so a new
 // table here is all it takes to open one. Limits are per spot and round, in minor units (centavos).
+import type { BingoGame, BingoPatternCode } from '@tala/contracts/bingo';
 import type { LiveGame } from '@tala/contracts/live';
+import type { TableRow } from './live.repository.ts';
 
 export type TableDefinition = {
   code: string;
@@ -63,3 +65,96 @@ export const liveTableDefinitions: readonly TableDefinition[] = [
 /** The in-house live studio in the catalogue: vendor, its one product line and the line's game type. */
 export const liveVendor = 'TLIVE';
 export const liveVassalage = `${liveVendor}_LIVE`;
+
+/** The studio's bingo rooms (decision 055) in the catalogue: a line of their own that the site's /bingo lists. */
+export const bingoVassalage = `${liveVendor}_BINGO`;
+
+export type RoomPrize = { pattern: BingoPatternCode; sharePermille: number };
+
+export type RoomDefinition = {
+  code: string;
+  game: BingoGame;
+  name: string;
+  /** Minor units (centavos). */
+  cardPrice: number;
+  maxCards: number;
+  saleSeconds: number;
+  ballMs: number;
+  /** In the order played. */
+  prizes: RoomPrize[];
+};
+
+export const bingoBalls = { bingo75: 75, bingo90: 90 } as const;
+/** What a room's game shows after its last possible ball before the next game opens. */
+const roomPauseSeconds = 5;
+
+/**
+ * A room's result time: every ball at its interval (the last prize may need the last ball), the payout's pause after
+ * it, and a pause before the next game. Round n still opens at epoch + n × (sale + result).
+ */
+export function roomResultSeconds(game: BingoGame, ballMs: number): number {
+  return Math.ceil(((bingoBalls[game] + 1) * ballMs) / 1000) + roomPauseSeconds;
+}
+
+export const bingoRoomDefinitions: readonly RoomDefinition[] = [
+  {
+    code: 'BGO-75',
+    game: 'bingo75',
+    name: 'Bingo 75 Quiapo',
+    cardPrice: 500,
+    maxCards: 12,
+    saleSeconds: 60,
+    ballMs: 3_000,
+    prizes: [
+      { pattern: 'line', sharePermille: 150 },
+      { pattern: 'twoLines', sharePermille: 200 },
+      { pattern: 'fullHouse', sharePermille: 500 },
+    ],
+  },
+  {
+    code: 'BGO-90',
+    game: 'bingo90',
+    name: 'Bingo 90 Vigan',
+    cardPrice: 1_000,
+    maxCards: 12,
+    saleSeconds: 60,
+    ballMs: 3_000,
+    prizes: [
+      { pattern: 'oneLine', sharePermille: 150 },
+      { pattern: 'twoLines', sharePermille: 200 },
+      { pattern: 'fullHouse', sharePermille: 500 },
+    ],
+  },
+];
+
+/** Whether a live_tables row is a bingo room (else a live casino table). */
+export function isRoom<T extends { game: string }>(row: T): row is T & { game: BingoGame } {
+  return row.game === 'bingo75' || row.game === 'bingo90';
+}
+
+/** Whether a live_tables row is a live casino table. */
+export function isTable<T extends { game: string }>(row: T): row is T & { game: LiveGame } {
+  return !isRoom(row);
+}
+
+/** A room's settings as a game was made with them (live_rounds.room). */
+export type RoomSettings = {
+  game: BingoGame;
+  cardPrice: number;
+  maxCards: number;
+  ballMs: number;
+  prizes: RoomPrize[];
+};
+
+export function roomSettingsOf(row: TableRow): RoomSettings {
+  if (!isRoom(row)) throw new Error(`${row.code} is not a bingo room`);
+  return {
+    game: row.game,
+    cardPrice: Number(row.card_price),
+    maxCards: Number(row.max_cards),
+    ballMs: Number(row.ball_ms),
+    prizes: (typeof row.prize_shares === 'string'
+      ? JSON.parse(row.prize_shares)
+      : row.prize_shares) as RoomPrize[],
+  };
+}

@@ -1,3 +1,4 @@
+import type { BingoGame } from '@tala/contracts/bingo';
 import type { LiveGame } from '@tala/contracts/live';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
@@ -5,7 +6,8 @@ import { type LiveBetStatus, type RoundStatus, withLiveTables } from './live.tab
 
 export type TableRow = {
   code: string;
-  game: LiveGame;
+  /** A table's game, or a bingo room's (decision 055). */
+  game: LiveGame | BingoGame;
   name: string;
   min_bet: number;
   max_bet: number;
@@ -13,6 +15,11 @@ export type TableRow = {
   result_seconds: number;
   epoch: Date;
   maintenance: boolean;
+  /** A bingo room's settings (null for a table). */
+  card_price: number | null;
+  max_cards: number | null;
+  ball_ms: number | null;
+  prize_shares: unknown;
 };
 export type RoundRow = {
   id: number;
@@ -26,6 +33,9 @@ export type RoundRow = {
   status: RoundStatus;
   result: unknown;
   settled_at: Date | null;
+  room: unknown;
+  draw: unknown;
+  settles_at: Date | null;
 };
 export type BetRow = {
   id: number;
@@ -53,6 +63,13 @@ export function liveRepository() {
       >;
     },
 
+    /** Every table and room, share-locked until the transaction ends (making rounds: live.service.ts). */
+    tablesForShare(trx: Database) {
+      return t(trx).selectFrom('live_tables').selectAll().orderBy('code').forShare().execute() as Promise<
+        TableRow[]
+      >;
+    },
+
     table(executor: Database, code: string) {
       return t(executor)
         .selectFrom('live_tables')
@@ -64,7 +81,10 @@ export function liveRepository() {
     /** Adds the round rows that do not exist yet (two processes at once make one of each). */
     async insertRounds(
       executor: Database,
-      rounds: Omit<RoundRow, 'id' | 'status' | 'result' | 'settled_at'>[],
+      rounds: (Pick<
+        RoundRow,
+        'table_code' | 'round_no' | 'opens_at' | 'closes_at' | 'ends_at' | 'server_seed' | 'server_seed_hash'
+      > & { room?: string | null })[],
     ) {
       if (rounds.length === 0) return;
       await t(executor)
@@ -112,13 +132,14 @@ export function liveRepository() {
       return row.rows[0]?.open === true;
     },
 
-    /** Rounds whose betting closed and that are not dealt yet, oldest first. */
+    /** Rounds of tables (not bingo rooms: bingo.service.ts draws those) whose betting closed, not dealt yet. */
     dueRounds(executor: Database, limit: number) {
       return t(executor)
         .selectFrom('live_rounds')
         .select(['id'])
         .where('status', '=', 'open')
         .where('closes_at', '<=', sql<Date>`now()`)
+        .where('room', 'is', null)
         .orderBy('closes_at')
         .limit(limit)
         .execute();
@@ -133,9 +154,12 @@ export function liveRepository() {
       return row.rows[0];
     },
 
+    /** Locks a round whose bets are not paid yet (a table's open round, a bingo room's open or drawing one). */
     async lockOpenRound(trx: Database, roundId: number) {
       const row = await sql<RoundRow>`
-        SELECT * FROM live_rounds WHERE id = ${roundId} AND status = 'open' FOR UPDATE`.execute(trx);
+        SELECT * FROM live_rounds WHERE id = ${roundId} AND status IN ('open', 'drawing') FOR UPDATE`.execute(
+        trx,
+      );
       return row.rows[0];
     },
 
@@ -248,7 +272,14 @@ export function liveRepository() {
       return { rounds: roundRows, bets };
     },
 
-    async syncTables(executor: Database, tables: readonly Omit<TableRow, 'epoch' | 'maintenance'>[]) {
+    async syncTables(
+      executor: Database,
+      tables: readonly (Omit<
+        TableRow,
+        'epoch' | 'maintenance' | 'card_price' | 'max_cards' | 'ball_ms' | 'prize_shares'
+      > &
+        Partial<{ card_price: number; max_cards: number; ball_ms: number; prize_shares: string }>)[],
+    ) {
       for (const table of tables) {
         await t(executor)
           .insertInto('live_tables')

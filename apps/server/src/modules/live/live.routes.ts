@@ -11,7 +11,7 @@ import {
   tablesResponse,
 } from '@tala/contracts/live';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestMerchant } from '../../http/merchant-context.ts';
+import { requestMerchant, socketMerchant } from '../../http/merchant-context.ts';
 import { frameLanguage, parse, refuse } from '../../http/socket-frames.ts';
 import type { Services } from '../../services.ts';
 import { guardedMember, memberGuard } from '../members/member-guard.ts';
@@ -67,13 +67,20 @@ export function liveRoutes(services: Services): FastifyPluginAsyncZod {
       }),
     );
 
-    // The table socket: `watch` names the tables to follow; rounds and results are pushed as they happen.
+    // The table socket: `watch` names the tables and bingo rooms to follow; rounds, results and a room's games (as
+    // the socket's merchant sees them) are pushed as they happen.
     app.get('/wps/live/socket', { websocket: true, schema: { hide: true } }, (socket, request) => {
       const language = frameLanguage(request);
       socket.on('close', () => liveHub.unwatch(socket));
+      // Tables need no merchant; a room's frames are its merchant's view (watching one without a merchant is refused).
+      const merchant = socketMerchant(services.merchants, request).then(
+        (m) => liveHub.connect(socket, m.id),
+        () => liveHub.connect(socket, null),
+      );
       socket.on('message', (data, isBinary) => {
         void (async () => {
           try {
+            await merchant;
             const frame = parse(liveClientFrame, data, isBinary);
             if (frame.type === 'ping') return liveHub.send(socket, { type: 'pong' });
             await liveHub.watch(socket, frame.tables);

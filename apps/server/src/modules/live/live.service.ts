@@ -12,7 +12,7 @@ import type { PostRequest, WalletService } from '../wallet/wallet.service.ts';
 import { type BetRow, liveRepository, type RoundRow, type TableRow } from './live.repository.ts';
 import { declaredReturns, gameRules, isSpot } from './live-games.ts';
 import { liveRecords } from './live-records.ts';
-import { liveVendor } from './live-tables.ts';
+import { isRoom, isTable, liveVendor, roomSettingsOf } from './live-tables.ts';
 
 /** Results shown before the round now (the roads of a table card and page). */
 const historySize = 72;
@@ -48,6 +48,8 @@ export function roundTimes(table: TableRow, roundNo: number) {
 
 export function roundView(row: RoundRow): LiveRound {
   const shown = row.status !== 'open';
+  // A table's round is never drawing (only a bingo room's is, and those have their own view).
+  if (row.status === 'drawing') throw new Error(`round ${row.id} is a bingo game`);
   return {
     tableCode: row.table_code,
     roundNo: Number(row.round_no),
@@ -102,7 +104,7 @@ export function liveService(
   const repository = liveRepository();
   const { wallet } = deps;
 
-  function tableView(row: TableRow): LiveTable {
+  function tableView(row: TableRow & { game: LiveTable['game'] }): LiveTable {
     const rtp = declaredReturns(row.game);
     return {
       code: row.code,
@@ -117,33 +119,47 @@ export function liveService(
     };
   }
 
-  async function table(code: string): Promise<TableRow> {
+  /** A live casino table (a bingo room's code is not one). */
+  async function table(code: string) {
     const row = await repository.table(db, code);
-    if (!row) throw new AppError('live_table_not_found', 'tableCode');
+    if (!row || !isTable(row)) throw new AppError('live_table_not_found', 'tableCode');
     return row;
   }
 
-  /** The round of `table` whose cycle holds now, made if missing (with the rounds ahead). */
-  async function ensureRounds(rows: TableRow[], now = new Date()) {
-    const rounds = rows
-      .filter((row) => !row.maintenance)
-      .flatMap((row) => {
-        const current = roundNoAt(row, now);
-        return Array.from({ length: settings.roundsAhead + 1 }, (_, i) => {
-          const serverSeed = newServerSeed();
-          return {
-            table_code: row.code,
-            round_no: current + i,
-            ...roundTimes(row, current + i),
-            server_seed: serverSeed,
-            server_seed_hash: hashServerSeed(serverSeed),
-          };
+  /**
+   * The round of every table and room whose cycle holds now, made if missing (with the rounds ahead). A room's round
+   * carries the room's settings as they are when it is made; the rows are read share-locked, so an operator saving a
+   * room (which locks its row and resets the settings of its games not opened yet) is wholly before or after this.
+   */
+  async function ensureRounds(now = new Date()) {
+    await db.transaction().execute(async (trx) => {
+      const rows = await repository.tablesForShare(trx);
+      const rounds = rows
+        .filter((row) => !row.maintenance)
+        .flatMap((row) => {
+          const current = roundNoAt(row, now);
+          const room = isRoom(row) ? JSON.stringify(roomSettingsOf(row)) : null;
+          return Array.from({ length: settings.roundsAhead + 1 }, (_, i) => {
+            const serverSeed = newServerSeed();
+            return {
+              table_code: row.code,
+              round_no: current + i,
+              ...roundTimes(row, current + i),
+              server_seed: serverSeed,
+              server_seed_hash: hashServerSeed(serverSeed),
+              room,
+            };
+          });
         });
-      });
-    await repository.insertRounds(db, rounds);
+      await repository.insertRounds(trx, rounds);
+    });
   }
 
-  async function state(row: TableRow, now: Date, nodeId: number | null = null): Promise<LiveTableState> {
+  async function state(
+    row: TableRow & { game: LiveTable['game'] },
+    now: Date,
+    nodeId: number | null = null,
+  ): Promise<LiveTableState> {
     const [round, history] = await Promise.all([
       repository.round(db, row.code, roundNoAt(row, now)),
       repository.history(db, row.code, historySize),
@@ -163,7 +179,7 @@ export function liveService(
       const round = await repository.lockDueRound(trx, roundId);
       if (!round) return false;
       const row = await repository.table(trx, round.table_code);
-      if (!row) throw new Error(`round ${roundId} has no table`);
+      if (!row || !isTable(row)) throw new Error(`round ${roundId} has no table`);
       const rules = gameRules(row.game);
       const result = rules.deal(round.server_seed, round.table_code, Number(round.round_no));
       await repository.markRound(trx, round.id, 'settled', result);
@@ -277,7 +293,7 @@ export function liveService(
      * the results before it: the lobby. A table whose catalogue game is under maintenance reads as under it.
      */
     async tables(merchant: Merchant, now = new Date()): Promise<LiveTableState[]> {
-      const rows = await repository.tables(db);
+      const rows = (await repository.tables(db)).filter(isTable);
       const offered = await Promise.all(
         rows.map(async (row) => ({ row, game: await deps.games.inHouseGame(merchant, row.code) })),
       );
@@ -297,6 +313,7 @@ export function liveService(
 
     /** A round of a table; its seed and result only once betting closed and it was dealt. */
     async round(code: string, roundNo: number): Promise<LiveRound> {
+      await table(code);
       const row = await repository.round(db, code, roundNo);
       if (!row) throw new AppError('live_round_not_found', 'roundNo');
       return roundView(row);
@@ -305,7 +322,7 @@ export function liveService(
     /** The rounds taking bets or showing results now, for the table socket (live.socket.ts). */
     async roundsNow(codes: string[], now = new Date()): Promise<LiveRound[]> {
       const rows = (await repository.tables(db)).filter(
-        (row) => codes.includes(row.code) && !row.maintenance,
+        (row) => isTable(row) && codes.includes(row.code) && !row.maintenance,
       );
       const rounds = await Promise.all(
         rows.map((row) => repository.round(db, row.code, roundNoAt(row, now))),
@@ -315,8 +332,11 @@ export function liveService(
 
     /** Makes the rounds of every table's cycle now and ahead (each process's clock calls this; duplicates vanish). */
     async ensureRounds(now = new Date()) {
-      await ensureRounds(await repository.tables(db), now);
+      await ensureRounds(now);
     },
+
+    /** Pays or refunds bets in the caller's transaction (a bingo game's prizes: bingo.service.ts). */
+    payBets: pay,
 
     /** Deals and settles every round whose betting closed: once each, whichever process gets there first. */
     async settleDue(): Promise<number> {
@@ -326,8 +346,8 @@ export function liveService(
     },
 
     /**
-     * Voids a round that has not been dealt: every bet on it refunded (one entry each), the round marked void. A
-     * table put under maintenance voids its open rounds.
+     * Voids a round that has not been dealt (or a bingo game not paid yet): every bet on it refunded (one entry
+     * each), the round marked void. A table or room put under maintenance voids its open rounds.
      */
     async voidRound(code: string, roundNo: number): Promise<boolean> {
       const row = await repository.round(db, code, roundNo);

@@ -1,3 +1,4 @@
+import type { BingoGame } from '@tala/contracts/bingo';
 import type { LiveGame } from '@tala/contracts/live';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
@@ -7,7 +8,9 @@ import { type RoundStatus, withLiveTables } from './live.tables.ts';
 const t = withLiveTables;
 
 export type OfficeRoundRow = RoundRow & {
-  game: LiveGame;
+  game: LiveGame | BingoGame;
+  /** A bingo game's cards sold to the merchant's members; null at a table. */
+  cards: number | null;
   bets: number;
   stake: number;
   returned: number;
@@ -28,7 +31,7 @@ export function liveOfficeRepository() {
       const rows = await sql<{ table_code: string; rounds: number; bets: number }>`
         SELECT r.table_code, count(DISTINCT r.id)::int AS rounds, count(b.id)::int AS bets
           FROM live_rounds r LEFT JOIN live_bets b ON b.round_id = r.id AND b.status = 'open'
-         WHERE r.status = 'open' AND r.opens_at <= now()
+         WHERE r.status IN ('open', 'drawing') AND r.opens_at <= now()
          GROUP BY r.table_code`.execute(executor);
       return new Map(rows.rows.map((r) => [r.table_code, { rounds: r.rounds, bets: r.bets }]));
     },
@@ -47,9 +50,15 @@ export function liveOfficeRepository() {
       code: string,
       values: Pick<TableRow, 'min_bet' | 'max_bet' | 'betting_seconds' | 'result_seconds' | 'maintenance'> & {
         epoch?: Date;
+        room?: { card_price: number; max_cards: number; ball_ms: number; prize_shares: string };
       },
     ) {
-      await t(trx).updateTable('live_tables').set(values).where('code', '=', code).execute();
+      const { room, ...table } = values;
+      await t(trx)
+        .updateTable('live_tables')
+        .set({ ...table, ...room })
+        .where('code', '=', code)
+        .execute();
     },
 
     /** The highest round number a table ever had, -1 when none. */
@@ -73,13 +82,13 @@ export function liveOfficeRepository() {
            AND NOT EXISTS (SELECT 1 FROM live_bets b WHERE b.round_id = r.id)`.execute(trx);
     },
 
-    /** The numbers of a table's rounds not dealt yet, oldest first. */
+    /** The numbers of a table's rounds not dealt yet (a room's games not paid yet), oldest first. */
     async openRoundNos(executor: Database, code: string): Promise<number[]> {
       const rows = await t(executor)
         .selectFrom('live_rounds')
         .select('round_no')
         .where('table_code', '=', code)
-        .where('status', '=', 'open')
+        .where('status', 'in', ['open', 'drawing'])
         .orderBy('round_no')
         .execute();
       return rows.map((r) => Number(r.round_no));
@@ -123,6 +132,12 @@ export function liveOfficeRepository() {
             sql<number>`(SELECT count(*) FROM live_bets b WHERE b.round_id = r.id AND b.merchant_id = ${merchantId})::int`.as(
               'bets',
             ),
+            sql<
+              number | null
+            >`CASE WHEN r.room IS NULL THEN NULL ELSE (SELECT count(*) FROM bingo_cards c WHERE c.round_id = r.id AND c.merchant_id = ${merchantId})::int END`.as(
+              'cards',
+            ),
+
             sql<number>`(SELECT COALESCE(sum(b.stake), 0) FROM live_bets b WHERE b.round_id = r.id AND b.merchant_id = ${merchantId})::bigint`.as(
               'stake',
             ),
@@ -144,6 +159,8 @@ export function liveOfficeRepository() {
       const row = await sql<OfficeRoundRow>`
         SELECT r.*, tb.game,
                (SELECT count(*) FROM live_bets b WHERE b.round_id = r.id AND b.merchant_id = ${merchantId})::int AS bets,
+               CASE WHEN r.room IS NULL THEN NULL ELSE (SELECT count(*) FROM bingo_cards c
+                 WHERE c.round_id = r.id AND c.merchant_id = ${merchantId})::int END AS cards,
                (SELECT COALESCE(sum(b.stake), 0) FROM live_bets b
                  WHERE b.round_id = r.id AND b.merchant_id = ${merchantId})::bigint AS stake,
                (SELECT COALESCE(sum(b.returned), 0) FROM live_bets b
@@ -178,7 +195,7 @@ export function liveOfficeRepository() {
       const rows = await sql<{
         day: string;
         table_code: string;
-        game: LiveGame;
+        game: LiveGame | BingoGame;
         bets: number;
         stake: number;
         returned: number;

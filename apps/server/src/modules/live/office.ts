@@ -1,6 +1,8 @@
 // The live studio's back office (issue 16 item 5; docs/decisions/054-live-office.md): the tables' limits, cycle and
 // maintenance switch (the platform's: tables are shared by every merchant), the rounds explorer and the P&L through
 // one merchant's bets.
+
+import type { BingoGame } from '@tala/contracts/bingo';
 import { dayStart } from '@tala/contracts/calendar';
 import {
   type LiveOfficeRound,
@@ -9,14 +11,17 @@ import {
   liveCycleBounds,
   type SaveLiveTableBody,
 } from '@tala/contracts/live-office';
+import { patterns75, patterns90 } from '@tala/live/bingo';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { OperatorActor } from '../games/games-admin.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
+import { bingoRepository } from './bingo.repository.ts';
 import type { TableRow } from './live.repository.ts';
 import type { LiveService } from './live.service.ts';
 import type { RoundStatus } from './live.tables.ts';
+import { isRoom, type RoomSettings, roomResultSeconds, roomSettingsOf } from './live-tables.ts';
 import { liveOfficeRepository, type OfficeRoundRow } from './office.repository.ts';
 
 const parsed = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
@@ -25,6 +30,8 @@ const parsed = (value: unknown): unknown => (typeof value === 'string' ? JSON.pa
 export function roundSummary(result: unknown): { winner: string; score: string } | null {
   const r = parsed(result) as Record<string, unknown> | null;
   if (!r || typeof r !== 'object') return null;
+  // A bingo game: how many balls it took (none when no card was sold).
+  if (Array.isArray(r.calls)) return { winner: 'bingo', score: `${r.calls.length} balls` };
   if (typeof r.winner === 'string' && typeof r.playerTotal === 'number' && typeof r.bankerTotal === 'number')
     return { winner: r.winner, score: `P ${r.playerTotal} – B ${r.bankerTotal}` };
   return typeof r.winner === 'string' ? { winner: r.winner, score: '' } : null;
@@ -46,31 +53,73 @@ function roundView(row: OfficeRoundRow): LiveOfficeRound {
     stake,
     returned,
     houseWin: stake - returned,
+    cards: row.cards === null || row.cards === undefined ? null : Number(row.cards),
   };
 }
 
 const isWhole = (value: number) => Number.isSafeInteger(value);
+
+const within = (value: number, bounds: { min: number; max: number }) =>
+  isWhole(value) && value >= bounds.min && value <= bounds.max;
 
 /** Each refusal its own code, in the order a form is read. */
 function checkSettings(body: SaveLiveTableBody) {
   if (!isWhole(body.minBet) || body.minBet < 1) throw new AppError('live_table_min_bet_invalid', 'minBet');
   if (!isWhole(body.maxBet) || body.maxBet < body.minBet)
     throw new AppError('live_table_max_bet_invalid', 'maxBet');
-  const seconds = (value: number, bounds: { min: number; max: number }) =>
-    isWhole(value) && value >= bounds.min && value <= bounds.max;
-  if (!seconds(body.bettingSeconds, liveCycleBounds.bettingSeconds))
+  checkBettingSeconds(body);
+  if (!within(body.resultSeconds, liveCycleBounds.resultSeconds))
+    throw new AppError('live_table_result_seconds_invalid', 'resultSeconds', liveCycleBounds.resultSeconds);
+}
+
+function checkBettingSeconds(body: SaveLiveTableBody) {
+  if (!within(body.bettingSeconds, liveCycleBounds.bettingSeconds))
     throw new AppError(
       'live_table_betting_seconds_invalid',
       'bettingSeconds',
       liveCycleBounds.bettingSeconds,
     );
-  if (!seconds(body.resultSeconds, liveCycleBounds.resultSeconds))
-    throw new AppError('live_table_result_seconds_invalid', 'resultSeconds', liveCycleBounds.resultSeconds);
+}
+
+/** A bingo room's settings (the saved ones where the body leaves them out), each refusal its own code. */
+function checkRoom(game: BingoGame, current: RoomSettings, body: SaveLiveTableBody): RoomSettings {
+  checkBettingSeconds(body);
+  const room = body.room;
+  if (!room) return current;
+  if (!isWhole(room.cardPrice) || room.cardPrice < 1)
+    throw new AppError('bingo_card_price_invalid', 'room.cardPrice');
+  if (!within(room.maxCards, { min: 1, max: 100 }))
+    throw new AppError('bingo_max_cards_invalid', 'room.maxCards');
+  if (!within(room.ballMs, liveCycleBounds.ballMs))
+    throw new AppError('bingo_ball_ms_invalid', 'room.ballMs', liveCycleBounds.ballMs);
+  const patterns: readonly string[] = game === 'bingo75' ? patterns75 : patterns90;
+  const seen = new Set<string>();
+  let total = 0;
+  for (const prize of room.prizes) {
+    if (
+      !patterns.includes(prize.pattern) ||
+      seen.has(prize.pattern) ||
+      !within(prize.sharePermille, { min: 0, max: 1000 })
+    )
+      throw new AppError('bingo_prize_shares_invalid', 'room.prizes');
+    seen.add(prize.pattern);
+    total += prize.sharePermille;
+  }
+  if (room.prizes.length === 0 || total > 1000)
+    throw new AppError('bingo_prize_shares_invalid', 'room.prizes');
+  return {
+    game,
+    cardPrice: room.cardPrice,
+    maxCards: room.maxCards,
+    ballMs: room.ballMs,
+    prizes: room.prizes as RoomSettings['prizes'],
+  };
 }
 
 export function liveOfficeUseCases(deps: { db: Database; audit: AuditService; live: LiveService }) {
   const { db, audit, live } = deps;
   const office = liveOfficeRepository();
+  const bingo = bingoRepository();
 
   async function tableList(): Promise<LiveOfficeTable[]> {
     const [rows, open] = await Promise.all([live.tableRows(), office.openCounts(db)]);
@@ -89,6 +138,11 @@ export function liveOfficeUseCases(deps: { db: Database; audit: AuditService; li
       maintenance: row.maintenance,
       openRounds: open?.rounds ?? 0,
       openBets: open?.bets ?? 0,
+      room: isRoom(row)
+        ? (({ cardPrice, maxCards, ballMs, prizes }) => ({ cardPrice, maxCards, ballMs, prizes }))(
+            roomSettingsOf(row),
+          )
+        : null,
     };
   }
 
@@ -117,11 +171,21 @@ export function liveOfficeUseCases(deps: { db: Database; audit: AuditService; li
      * last round it ever had, so round numbers stay unique and increasing and no round made earlier moves. The
      * cycle changes only while the table is (or is being put) under maintenance, for the same reason.
      */
-    async saveTable(operator: OperatorActor, code: string, body: SaveLiveTableBody) {
-      checkSettings(body);
-      const { resumed } = await db.transaction().execute(async (trx) => {
+    async saveTable(operator: OperatorActor, code: string, requested: SaveLiveTableBody) {
+      const { resumed, maintenance } = await db.transaction().execute(async (trx) => {
         const row = await office.lockTable(trx, code);
         if (!row) throw new AppError('live_table_not_found', 'code');
+        // A room's limits and result time follow from its settings (decision 055); a table's are the body's.
+        const room = isRoom(row) ? checkRoom(row.game, roomSettingsOf(row), requested) : undefined;
+        const body: SaveLiveTableBody = room
+          ? {
+              ...requested,
+              minBet: room.cardPrice,
+              maxBet: room.cardPrice * room.maxCards,
+              resultSeconds: roomResultSeconds(room.game, room.ballMs),
+            }
+          : requested;
+        if (!room) checkSettings(body);
         const cycleChanged =
           row.betting_seconds !== body.bettingSeconds || row.result_seconds !== body.resultSeconds;
         if (cycleChanged && !row.maintenance && !body.maintenance)
@@ -141,7 +205,19 @@ export function liveOfficeUseCases(deps: { db: Database; audit: AuditService; li
           result_seconds: body.resultSeconds,
           maintenance: body.maintenance,
           ...(epoch ? { epoch } : {}),
+          ...(room
+            ? {
+                room: {
+                  card_price: room.cardPrice,
+                  max_cards: room.maxCards,
+                  ball_ms: room.ballMs,
+                  prize_shares: JSON.stringify(room.prizes),
+                },
+              }
+            : {}),
         });
+        // The room's games not opened yet are played with the new settings; those selling or drawing keep theirs.
+        if (room) await bingo.resetRoundsAhead(trx, code, JSON.stringify(room));
         const settings = (
           r: Pick<TableRow, 'min_bet' | 'max_bet' | 'betting_seconds' | 'result_seconds'>,
         ) => ({
@@ -157,14 +233,18 @@ export function liveOfficeUseCases(deps: { db: Database; audit: AuditService; li
           merchantId: null,
           action: 'live.table.save',
           target: `live_table:${code}`,
-          before: { ...settings(row), maintenance: row.maintenance },
-          after: { ...body, ...(epoch ? { epoch: epoch.toISOString() } : {}) },
+          before: {
+            ...settings(row),
+            maintenance: row.maintenance,
+            ...(isRoom(row) ? { room: roomSettingsOf(row) } : {}),
+          },
+          after: { ...body, ...(room ? { room } : {}), ...(epoch ? { epoch: epoch.toISOString() } : {}) },
           ip: operator.ip,
         });
-        return { resumed };
+        return { resumed, maintenance: body.maintenance };
       });
       // Also when it already was: a round another process's clock made in the instant of the switch goes too.
-      if (body.maintenance) await sweepOpenRounds(code);
+      if (maintenance) await sweepOpenRounds(code);
       if (resumed) await live.ensureRounds();
       return oneTable(code);
     },
@@ -207,7 +287,7 @@ export function liveOfficeUseCases(deps: { db: Database; audit: AuditService; li
         ...roundView(row),
         endsAt: new Date(row.ends_at).toISOString(),
         serverSeedHash: row.server_seed_hash,
-        serverSeed: row.status === 'open' ? null : row.server_seed,
+        serverSeed: row.status === 'settled' || row.status === 'void' ? row.server_seed : null,
         result: row.status === 'settled' ? parsed(row.result) : null,
         list: bets.map((b) => ({
           id: Number(b.id),

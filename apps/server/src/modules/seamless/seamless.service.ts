@@ -306,6 +306,8 @@ export function seamlessService(deps: {
         demo: demo ? '1' : '0',
       });
       if (query.backUrl) params.set('back', query.backUrl);
+      // Our own games client opens a table, a bingo room or a slot by the game's line (TLIVE_LIVE, TLIVE_BINGO, ...).
+      if (game.inHouse) params.set('line', game.vassalage);
       return {
         url: `${base.replace(/\/$/, '')}/launch?${params}`,
         demo,
