@@ -34,6 +34,7 @@ import { limitsRoutes } from './modules/limits/limits.routes.ts';
 import { bingoRoutes } from './modules/live/bingo.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { liveOfficeRoutes } from './modules/live/office.routes.ts';
+import { roomChatRoutes } from './modules/live/room-chat.routes.ts';
 import { registerLotteryJobs } from './modules/lottery/lottery.jobs.ts';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { lotteryOfficeRoutes } from './modules/lottery/office.routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(liveRoutes(services));
   await app.register(bingoRoutes(services));
   await app.register(liveOfficeRoutes(services));
+  await app.register(roomChatRoutes(services));
   await app.register(lotteryRoutes(services));
   await app.register(lotteryOfficeRoutes(services));
   await app.register(walletRoutes(services));

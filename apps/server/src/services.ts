@@ -18,6 +18,7 @@ import { bingoService } from './modules/live/bingo.service.ts';
 import { liveService } from './modules/live/live.service.ts';
 import { liveHub as createLiveHub } from './modules/live/live-hub.ts';
 import { liveOfficeUseCases } from './modules/live/office.ts';
+import { roomChatService } from './modules/live/room-chat.ts';
 import { lotteryService } from './modules/lottery/lottery.service.ts';
 import { memberSettingsOf, membersService } from './modules/members/members.service.ts';
 import { merchantsService } from './modules/merchants/merchants.service.ts';
@@ -180,6 +181,8 @@ export function createServices(
     liveOffice: liveOfficeUseCases({ db, audit, live }),
     liveHub,
     bingo,
+    /** The bingo rooms' chat, pushed to the live hub's sockets (issue 16 item 3). */
+    roomChat: roomChatService({ db, audit, hub: liveHub }),
     points,
     saferGambling,
     exclusions: exclusionsService({ members, merchants, seamless, lottery, promotions, log: options.log }),

@@ -5,7 +5,7 @@ export const enLive = {
     intro:
       'The in-house live studio: its tables (shared by every merchant) with their limits, cycle and maintenance switch, the rounds with this merchant’s bets, and the live casino P&L.',
     sections: 'Live casino sections',
-    tabs: { tables: 'Tables', rounds: 'Rounds', report: 'P&L' },
+    tabs: { tables: 'Tables', rounds: 'Rounds', report: 'P&L', chat: 'Room chat' },
     table: 'Table',
     status: 'Status',
     bets: 'Bets',

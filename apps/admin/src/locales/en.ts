@@ -12,6 +12,7 @@ import { enMissions } from './en-missions.ts';
 import { enPayments } from './en-payments.ts';
 import { enPointMall } from './en-point-mall.ts';
 import { enPromotions } from './en-promotions.ts';
+import { enRoomChat } from './en-room-chat.ts';
 import { enSaferGambling } from './en-safer-gambling.ts';
 import { enSupport } from './en-support.ts';
 
@@ -27,6 +28,7 @@ export const en = {
   ...enMissions,
   ...enLottery,
   ...enLive,
+  ...enRoomChat,
   ...enMessages,
   ...enPointMall,
   ...enKyc,

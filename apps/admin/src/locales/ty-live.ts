@@ -7,7 +7,7 @@ export const tyLive: typeof enLive = {
     intro:
       'Ang sariling live studio: ang mga mesa nito (pinagsasaluhan ng lahat ng merchant) kasama ang limitasyon, siklo at switch ng maintenance, ang mga round kasama ang taya ng merchant na ito, at ang P&L ng live casino.',
     sections: 'Mga bahagi ng live casino',
-    tabs: { tables: 'Mga mesa', rounds: 'Mga round', report: 'P&L' },
+    tabs: { tables: 'Mga mesa', rounds: 'Mga round', report: 'P&L', chat: 'Chat ng room' },
     table: 'Mesa',
     status: 'Katayuan',
     bets: 'Mga taya',

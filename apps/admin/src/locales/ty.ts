@@ -13,6 +13,7 @@ import { tyMissions } from './ty-missions.ts';
 import { tyPayments } from './ty-payments.ts';
 import { tyPointMall } from './ty-point-mall.ts';
 import { tyPromotions } from './ty-promotions.ts';
+import { tyRoomChat } from './ty-room-chat.ts';
 import { tySaferGambling } from './ty-safer-gambling.ts';
 import { tySupport } from './ty-support.ts';
 
@@ -28,6 +29,7 @@ export const ty: Resources = {
   ...tyMissions,
   ...tyLottery,
   ...tyLive,
+  ...tyRoomChat,
   ...tyMessages,
   ...tyPointMall,
   ...tyKyc,

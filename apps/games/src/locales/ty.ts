@@ -1,7 +1,9 @@
 import type { Texts } from './en.ts';
+import { tyRoomChat } from './ty-room-chat.ts';
 
 /** Tagalog texts of the game client. */
 export const ty: Texts = {
+  ...tyRoomChat,
   studio: 'Tala Originals',
   pickerTitle: 'Mga slot ng Tala Originals',
   pickerLead:

@@ -12,6 +12,9 @@ export type Change =
   | { on: 'member'; memberId: number }
   /** Something every member of a merchant may count changed (a promotion, a mission, a broadcast, the agent tree). */
   | { on: 'merchant'; merchantId: number }
+  /** A bingo room's chat got a message (`roomChat`) or an operator hid one (`roomChatHidden`): the processes push
+   * it to their sockets watching the room for that merchant (modules/live/room-chat.ts). */
+  | { on: 'roomChat' | 'roomChatHidden'; merchantId: number; roomCode: string; id: number }
   /** Anything may have changed (the relay to other processes was down a while): every cached copy goes. */
   | { on: 'all' };
 

@@ -1,6 +1,7 @@
 import type { LiveRound, LiveServerFrame, LiveTable } from '@tala/contracts/live';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
+import { publishLiveFrame, publishLiveReopened } from '../../lib/live-frames.ts';
 import { liveApi, socketUrl } from './live-api.ts';
 import { clockOffset } from './logic.ts';
 
@@ -99,13 +100,19 @@ export function useTable(code: string, language: string) {
       socket.onopen = () => {
         attempts = 0;
         socket?.send(JSON.stringify({ type: 'watch', tables: [code] }));
-        if (opened) void load();
+        if (opened) {
+          void load();
+          publishLiveReopened();
+        }
         opened = true;
         setState((s) => (s.reconnecting ? { ...s, reconnecting: false } : s));
       };
       socket.onmessage = (event) => {
         try {
-          onFrame(JSON.parse(String(event.data)) as LiveServerFrame);
+          const frame = JSON.parse(String(event.data)) as LiveServerFrame;
+          onFrame(frame);
+          // The page's other parts (a bingo room's chat) read the same socket's frames.
+          publishLiveFrame(frame);
         } catch {
           // A frame that is not JSON: ignored.
         }

@@ -72,7 +72,8 @@ export function liveRoutes(services: Services): FastifyPluginAsyncZod {
     app.get('/wps/live/socket', { websocket: true, schema: { hide: true } }, (socket, request) => {
       const language = frameLanguage(request);
       socket.on('close', () => liveHub.unwatch(socket));
-      // Tables need no merchant; a room's frames are its merchant's view (watching one without a merchant is refused).
+      // Tables need no merchant; a room's frames (its games and its chat) are its merchant's view (watching one
+      // without a merchant is refused).
       const merchant = socketMerchant(services.merchants, request).then(
         (m) => liveHub.connect(socket, m.id),
         () => liveHub.connect(socket, null),

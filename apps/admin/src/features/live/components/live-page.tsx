@@ -6,6 +6,7 @@ import { CurrencyScope } from '../../games/components/games-shared.tsx';
 import { useSettings } from '../../settings/api/get-settings.ts';
 import { liveRoles } from '../lib/roles.ts';
 import { LiveReport } from './live-report.tsx';
+import { RoomChatAdmin } from './room-chat-admin.tsx';
 import { RoundsAdmin } from './rounds-admin.tsx';
 import { TablesAdmin } from './tables-admin.tsx';
 
@@ -14,6 +15,7 @@ export const liveTabs = [
   { key: 'tables', allowed: liveRoles.tables },
   { key: 'rounds', allowed: liveRoles.rounds },
   { key: 'report', allowed: liveRoles.report },
+  { key: 'chat', allowed: liveRoles.chat },
 ] as const;
 export type LiveTab = (typeof liveTabs)[number]['key'];
 
@@ -51,6 +53,7 @@ export function LivePage({
                 canReadTables={liveRoles.tables(operator.role)}
               />
             );
+          if (tab === 'chat') return <RoomChatAdmin merchant={merchant} />;
           if (tab === 'report') return <LiveReport merchant={merchant} money={money} timeZone={timeZone} />;
           return (
             <TablesAdmin
