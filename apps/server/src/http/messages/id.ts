@@ -356,4 +356,28 @@ export const ID: Record<ErrorCode, string> = {
     'Batas yang lebih tinggi baru dapat dikonfirmasi 24 jam setelah Anda memintanya: mulai {at}.',
   limit_raise_lapsed:
     'Perubahan ini tidak dikonfirmasi tepat waktu dan telah kedaluwarsa. Mintalah lagi jika Anda masih menginginkannya.',
+  room_chat_room_not_found: 'Ruang bingo ini tidak ada.',
+  room_chat_text_empty: 'Tulis pesan terlebih dahulu.',
+  room_chat_text_too_long: 'Pesan obrolan maksimal {max} karakter.',
+  room_chat_link_not_allowed: 'Tautan dan alamat web tidak diizinkan di obrolan ruang.',
+  room_chat_phone_not_allowed: 'Nomor telepon tidak diizinkan di obrolan ruang.',
+  room_chat_muted: 'Moderator telah membisukan Anda di obrolan ruang ini sampai {until}.',
+  room_chat_message_not_found: 'Pesan obrolan ini tidak ada di ruang ini.',
+  room_chat_member_not_found: 'Member ini tidak ada di situs ini.',
+  room_chat_mute_minutes_invalid: 'Lama bisu harus berupa bilangan bulat menit dari 0 sampai {max}.',
+  bingo_room_not_found: 'Ruang bingo ini tidak ada.',
+  bingo_room_maintenance:
+    'Ruang bingo ini sedang dalam pemeliharaan. Silakan coba ruang lain atau kembali nanti.',
+  bingo_game_not_found: 'Permainan ini tidak ada di ruang ini.',
+  bingo_sale_not_open: 'Kartu untuk permainan ini belum dijual.',
+  bingo_sale_closed: 'Penjualan kartu untuk permainan ini sudah ditutup: pengundian telah dimulai.',
+  bingo_too_many_cards: 'Anda boleh memegang paling banyak {max} kartu dalam satu permainan di ruang ini.',
+  bingo_client_seed_invalid: 'Client seed harus berupa 16 sampai 64 digit heksadesimal (0-9, a-f).',
+  bingo_card_price_invalid: 'Harga kartu harus berupa jumlah bulat minimal 1 (satuan terkecil).',
+  bingo_max_cards_invalid:
+    'Jumlah kartu terbanyak yang boleh dipegang member harus bilangan bulat dari 1 sampai 100.',
+  bingo_ball_ms_invalid:
+    'Jeda antara dua bola harus berupa bilangan bulat milidetik dari {min} sampai {max}.',
+  bingo_prize_shares_invalid:
+    'Setiap hadiah memerlukan satu pola permainan ruang ini, sekali saja, dan bagian 0 sampai 1000 per seribu; totalnya paling banyak 1000.',
 };
