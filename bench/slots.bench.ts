@@ -1,4 +1,5 @@
-import { analyseTitle, percent, toNumber } from '@tala/slots/analysis';
+import { analyseTitle } from '@tala/slots/analysis';
+import { percent, toNumber } from '@tala/slots/fraction';
 import { recommendedRounds, simulate } from '@tala/slots/simulate';
 import { titleByCode, titleConfigs } from '@tala/slots/titles';
 import type { Bench } from './bench-kit.ts';

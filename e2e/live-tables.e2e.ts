@@ -36,11 +36,13 @@ const tables = [
   {
     code: 'ROU-1',
     name: 'Roulette Boracay',
-    spots: ['straight-17', 'red', 'dozen-2', 'column-1'],
+    // A split is put down on the line between 17 and 20.
+    spots: ['straight-17', 'split-17-20', 'red', 'dozen-2', 'column-1'],
     returns: (result: unknown) =>
       (
         [
           { type: 'straight', numbers: [17], stake: 1_000n },
+          { type: 'split', numbers: [17, 20], stake: 1_000n },
           { type: 'red', stake: 1_000n },
           { type: 'dozen', index: 2, stake: 1_000n },
           { type: 'column', index: 1, stake: 1_000n },

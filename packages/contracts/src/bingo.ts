@@ -144,7 +144,8 @@ export const bingoRecallResponse = envelope(
   z.object({ list: z.array(z.object({ round: bingoRound, cards: z.array(bingoCard) })) }),
 );
 
-/** The room's chat: moderated like live chat (length, flood guard, the merchant's blocked words, operators hide). */
+/** The room's chat: checked like live chat (length, storable text, its flood guard) and refuses links and phone
+ * numbers; operators hide messages and mute members (docs/decisions/055-bingo-rooms.md). */
 export const MAX_ROOM_CHAT_CHARS = 200;
 export const roomChatMessage = z.object({
   id: z.number().int(),

@@ -45,7 +45,7 @@ export const liveOfficeTable = z.object({
   bettingSeconds: z.number().int(),
   resultSeconds: z.number().int(),
   maintenance: z.boolean(),
-  /** Rounds not dealt yet (taking bets, waiting for their deal, or made ahead). */
+  /** Rounds that have opened and are not dealt yet (taking bets or waiting for their deal), not those made ahead. */
   openRounds: z.number().int(),
   /** Bets waiting on those rounds, of every merchant: what maintenance would refund. */
   openBets: z.number().int(),

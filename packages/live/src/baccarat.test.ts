@@ -1,3 +1,4 @@
+import { toNumber } from '@tala/slots/fraction';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,7 +12,6 @@ import {
   settle,
 } from './baccarat.ts';
 import type { Card } from './cards.ts';
-import { toNumber } from './fraction.ts';
 import { roundSource } from './round.ts';
 
 /** Cards in dealing order (P, B, P, B, player's third, banker's third), suits alternating. */

@@ -1,6 +1,6 @@
+import { type Fraction, fraction } from '@tala/slots/fraction';
 import type { ByteSource } from '@tala/slots/random';
 import { baccaratTotal, baccaratValue, type Card, Shoe } from './cards.ts';
-import { type Fraction, fraction } from './fraction.ts';
 
 /**
  * Punto Banco from a fresh 8-deck shoe per round (docs/decisions/052-live-engine.md). Cards are dealt player,

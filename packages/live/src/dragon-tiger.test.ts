@@ -1,3 +1,4 @@
+import { toNumber } from '@tala/slots/fraction';
 import { drawsOf } from '@tala/slots/test-sources';
 import { describe, expect, it } from 'vitest';
 import { orderedShoe } from './cards.ts';
@@ -8,7 +9,6 @@ import {
   dragonTigerReturns,
   settleDragonTiger,
 } from './dragon-tiger.ts';
-import { toNumber } from './fraction.ts';
 
 const result = (dragon: number, tiger: number): DragonTigerResult => ({
   dragon: { rank: dragon, suit: 'S' },

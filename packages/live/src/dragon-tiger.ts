@@ -1,6 +1,6 @@
+import { type Fraction, fraction } from '@tala/slots/fraction';
 import type { ByteSource } from '@tala/slots/random';
 import { type Card, Shoe } from './cards.ts';
-import { type Fraction, fraction } from './fraction.ts';
 
 /** Dragon Tiger: one card each (dragon first) from a fresh 8-deck shoe; ace low … king high, suits do not count. */
 export type DragonTigerWinner = 'dragon' | 'tiger' | 'tie';

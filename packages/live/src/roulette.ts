@@ -1,5 +1,5 @@
+import { type Fraction, fraction } from '@tala/slots/fraction';
 import { type ByteSource, uniformBelow } from '@tala/slots/random';
-import { type Fraction, fraction } from './fraction.ts';
 
 /** European single-zero roulette: a number 0–36 from the round's stream. */
 export type RouletteResult = { number: number };

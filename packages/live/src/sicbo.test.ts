@@ -1,6 +1,6 @@
+import { toNumber } from '@tala/slots/fraction';
 import { drawsOf } from '@tala/slots/test-sources';
 import { describe, expect, it } from 'vitest';
-import { toNumber } from './fraction.ts';
 import {
   checkSicBoBet,
   everySicBoBet,

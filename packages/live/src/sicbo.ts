@@ -1,5 +1,5 @@
+import { type Fraction, fraction } from '@tala/slots/fraction';
 import { type ByteSource, uniformBelow } from '@tala/slots/random';
-import { type Fraction, fraction } from './fraction.ts';
 
 /** Sic Bo: three dice, each 1–6 from the round's stream. */
 export type SicBoResult = { dice: [number, number, number] };

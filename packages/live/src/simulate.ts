@@ -1,3 +1,4 @@
+import { type Fraction, toNumber } from '@tala/slots/fraction';
 import { type ByteSource, systemByteSource } from '@tala/slots/random';
 import {
   type BaccaratBetType,
@@ -12,7 +13,6 @@ import {
   dragonTigerReturn,
   dragonTigerReturns,
 } from './dragon-tiger.ts';
-import { type Fraction, toNumber } from './fraction.ts';
 import { type RouletteBet, rouletteBetReturn, rouletteReturn, spinRoulette } from './roulette.ts';
 import { everySicBoBet, rollSicBo, sicBoBetReturn, sicBoReturn } from './sicbo.ts';
 

@@ -1,6 +1,6 @@
+import { type Fraction, toNumber } from '@tala/slots/fraction';
 import { describe, expect, it } from 'vitest';
 import { gameReturns } from './analysis.ts';
-import { type Fraction, toNumber } from './fraction.ts';
 import { lotteryGames } from './games.ts';
 import { xienChance } from './vietnam.ts';
 

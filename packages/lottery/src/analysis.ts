@@ -1,4 +1,4 @@
-import { type Fraction, fraction, mul } from './fraction.ts';
+import { type Fraction, fraction, mul } from '@tala/slots/fraction';
 import { type BetType, type Game, oddsScale, type PrizeMode, prizeModes } from './game.ts';
 
 /** The exact expected return of one unit staked on a line of this bet type in this prize mode (1 = fair). */

@@ -1,5 +1,5 @@
 import type { LineRule } from '@tala/contracts/lottery-lines';
-import type { Fraction } from './fraction.ts';
+import type { Fraction } from '@tala/slots/fraction';
 import { type BetTypeDefinition, linesBy, oddsFor } from './game.ts';
 
 /**

@@ -1,6 +1,6 @@
+import { fraction } from '@tala/slots/fraction';
 import { type ByteSource, uniformBelow } from '@tala/slots/random';
 import { bsoe, isIntRow, numberType, optionType } from './bet-type.ts';
-import { fraction } from './fraction.ts';
 import { type BetTypeDefinition, splitPick } from './game.ts';
 
 /**

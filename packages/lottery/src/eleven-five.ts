@@ -1,6 +1,6 @@
+import { choose, fraction } from '@tala/slots/fraction';
 import { type ByteSource, uniformBelow } from '@tala/slots/random';
 import { isIntRow, numberType } from './bet-type.ts';
-import { choose, fraction } from './fraction.ts';
 import type { BetTypeDefinition } from './game.ts';
 
 /** 11X5 (11选5, decision 041): five different balls of 1–11, in the order drawn. */

@@ -1,6 +1,6 @@
+import { type Fraction, fraction, toNumber } from '@tala/slots/fraction';
 import { describe, expect, it } from 'vitest';
 import { gameReturns } from './analysis.ts';
-import { type Fraction, fraction, toNumber } from './fraction.ts';
 import { type BetType, checkSelection, type Game, modeShare } from './game.ts';
 import { gameByCode } from './games.ts';
 import { regularChance, waves } from './lhc.ts';

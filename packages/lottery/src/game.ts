@@ -6,8 +6,8 @@ import {
   positionStride,
   splitPick,
 } from '@tala/contracts/lottery-lines';
+import { type Fraction, fraction, mul } from '@tala/slots/fraction';
 import type { ByteSource } from '@tala/slots/random';
-import { type Fraction, fraction, mul } from './fraction.ts';
 
 export type { LineRule };
 

@@ -1,6 +1,6 @@
+import { fraction } from '@tala/slots/fraction';
 import { type ByteSource, uniformBelow } from '@tala/slots/random';
 import { bsoe, isIntRow, numberType, optionType, perPickType } from './bet-type.ts';
-import { fraction } from './fraction.ts';
 import type { BetTypeDefinition } from './game.ts';
 
 /** K3 (快3, decision 041): three dice, each 1–6, in the order thrown. */

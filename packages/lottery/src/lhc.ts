@@ -1,6 +1,6 @@
+import { choose, fraction } from '@tala/slots/fraction';
 import { type ByteSource, uniformBelow } from '@tala/slots/random';
 import { bsoe, isIntRow, numberType, optionType, perPickType } from './bet-type.ts';
-import { choose, fraction } from './fraction.ts';
 import type { BetTypeDefinition } from './game.ts';
 
 /** LHC (六合彩 style, decision 041): six regular numbers of 1–49 and a seventh, the special, all different. */

@@ -1,6 +1,6 @@
+import { fraction } from '@tala/slots/fraction';
 import { bsoe, optionType, perPickType } from './bet-type.ts';
 import type { DigitsResult } from './digits.ts';
-import { fraction } from './fraction.ts';
 import type { BetTypeDefinition } from './game.ts';
 
 /**

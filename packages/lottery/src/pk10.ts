@@ -1,6 +1,6 @@
+import { fraction } from '@tala/slots/fraction';
 import { type ByteSource, uniformBelow } from '@tala/slots/random';
 import { bsoe, isIntRow, numberType, optionType, perPickType } from './bet-type.ts';
-import { fraction } from './fraction.ts';
 import { type BetTypeDefinition, splitPick } from './game.ts';
 
 /** PK10 (北京赛车 style, decision 041): cars 1–10 in finishing order, places[0] the champion. */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
+import { toNumber } from '@tala/slots/fraction';
 import type { ByteSource } from '@tala/slots/random';
 import { drawStreamLabel } from './draw.ts';
-import { toNumber } from './fraction.ts';
 import { type BetType, betOdds, checkSelection, type Game, oddsScale, type PrizeMode } from './game.ts';
 
 /**

@@ -1,5 +1,5 @@
+import { choose, type Fraction, fraction } from '@tala/slots/fraction';
 import { type ByteSource, uniformBelow } from '@tala/slots/random';
-import { choose, type Fraction, fraction } from './fraction.ts';
 import { type BetTypeDefinition, combinations, type OddsTable } from './game.ts';
 
 /**

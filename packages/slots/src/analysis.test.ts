@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseTitle, type Fraction, percent, toNumber } from './analysis.ts';
+import { analyseTitle } from './analysis.ts';
 import {
   type CompiledReels,
   type CompiledTitle,
@@ -9,6 +9,7 @@ import {
   type TitleConfig,
 } from './engine.ts';
 import { roundStream } from './fairness.ts';
+import { type Fraction, percent, toNumber } from './fraction.ts';
 import { titleByCode, titleConfigs } from './titles.ts';
 
 /** A small title whose every stop combination can be played: reels of 4 to 6 stops. */

@@ -1,4 +1,5 @@
 import { type CompiledReels, type CompiledTitle, lineWin } from './engine.ts';
+import { add, div, type Fraction, fraction, mul, sub } from './fraction.ts';
 import { reelCount, rowCount } from './paylines.ts';
 
 /**
@@ -22,32 +23,7 @@ import { reelCount, rowCount } from './paylines.ts';
  * share to the RTP exactly.
  */
 
-export type Fraction = { n: bigint; d: bigint };
-
-function gcd(a: bigint, b: bigint): bigint {
-  let x = a < 0n ? -a : a;
-  let y = b < 0n ? -b : b;
-  while (y) [x, y] = [y, x % y];
-  return x;
-}
-function fraction(n: bigint, d: bigint): Fraction {
-  if (d === 0n) throw new RangeError('division by zero');
-  const g = gcd(n, d) || 1n;
-  const sign = d < 0n ? -1n : 1n;
-  return { n: (sign * n) / g, d: (sign * d) / g };
-}
-const add = (a: Fraction, b: Fraction) => fraction(a.n * b.d + b.n * a.d, a.d * b.d);
-const sub = (a: Fraction, b: Fraction) => fraction(a.n * b.d - b.n * a.d, a.d * b.d);
-const mul = (a: Fraction, b: Fraction) => fraction(a.n * b.n, a.d * b.d);
-const div = (a: Fraction, b: Fraction) => fraction(a.n * b.d, a.d * b.n);
-const whole = (n: number | bigint) => fraction(BigInt(n), 1n);
-
-/** A fraction as a float (exact to the float's precision). */
-export function toNumber(f: Fraction): number {
-  // Scale first so that huge numerators and denominators keep their precision.
-  const scale = 10n ** 18n;
-  return Number((f.n * scale) / f.d) / 1e18;
-}
+const whole = (n: number | bigint) => fraction(n);
 
 export type ReelSetMath = {
   /** Expected pay of one line, in line bets (= the lines' share of the RTP). */
@@ -166,9 +142,4 @@ export function analyseTitle(title: CompiledTitle): TitleMath {
     jackpotRtp,
     totalRtp: add(gameRtp, jackpotRtp),
   };
-}
-
-/** A fraction of total bets as a percentage with `digits` decimals, e.g. 0.96123 → "96.12". */
-export function percent(f: Fraction, digits = 2): string {
-  return (toNumber(f) * 100).toFixed(digits);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyseTitle, toNumber } from './analysis.ts';
+import { analyseTitle } from './analysis.ts';
+import { toNumber } from './fraction.ts';
 import { recommendedRounds, simulate } from './simulate.ts';
 import { titleByCode, titleConfigs } from './titles.ts';
 

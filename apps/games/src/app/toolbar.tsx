@@ -1,5 +1,6 @@
+import { languageCodes, languageNames } from '@tala/contracts/language-codes';
 import { useState } from 'react';
-import { currentLanguage, type Language, setLanguage, useTranslation } from '../lib/i18n.ts';
+import { currentLanguage, htmlLang, type Language, setLanguage, useTranslation } from '../lib/i18n.ts';
 import { applyTheme, initialTheme, type Theme } from '../lib/theme.ts';
 
 /** Language and light/dark theme, kept like the site keeps them. */
@@ -19,8 +20,11 @@ export function Toolbar() {
         value={currentLanguage()}
         onChange={(e) => setLanguage(e.target.value as Language)}
       >
-        <option value="EN">English</option>
-        <option value="TY">Tagalog</option>
+        {languageCodes.map((code) => (
+          <option key={code} value={code} lang={htmlLang[code]}>
+            {languageNames[code]}
+          </option>
+        ))}
       </select>
       <button
         type="button"

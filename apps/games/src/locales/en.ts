@@ -207,7 +207,7 @@ export const en = {
   wheelSpinning: 'The ball is spinning…',
   wheelWaiting: 'The wheel spins when betting closes.',
   rouletteInsideNote:
-    'Click a number to bet on it straight up (35:1). Splits, streets, corners and six lines are not offered on this screen yet.',
+    'Tap a number to bet on it straight up (35:1). Tap a dot: on the line between two numbers for a split (17:1), where four meet for a corner (8:1), on the outer edge of a row for a street (11:1), or on the outer edge between two rows for a six line (5:1).',
   bingoGame_bingo75: '75-ball bingo',
   bingoGame_bingo90: '90-ball bingo',
   pattern_line: 'Line',

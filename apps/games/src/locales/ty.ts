@@ -211,7 +211,7 @@ export const ty: Texts = {
   wheelSpinning: 'Umiikot ang bola…',
   wheelWaiting: 'Iikot ang gulong pagsara ng taya.',
   rouletteInsideNote:
-    'I-click ang isang numero para tumaya rito nang diretso (35:1). Wala pa sa screen na ito ang split, street, corner at six line.',
+    'I-tap ang isang numero para tumaya rito nang diretso (35:1). I-tap ang isang tuldok: sa linya sa pagitan ng dalawang numero para sa split (17:1), kung saan nagtatagpo ang apat para sa corner (8:1), sa panlabas na gilid ng isang hilera para sa street (11:1), o sa panlabas na gilid sa pagitan ng dalawang hilera para sa six line (5:1).',
   bingoGame_bingo75: 'Bingo na 75 bola',
   bingoGame_bingo90: 'Bingo na 90 bola',
   pattern_line: 'Isang hanay',

@@ -1,9 +1,13 @@
 import type { ErrorCode } from '@tala/contracts/errors';
 import type { LanguageCode } from '@tala/contracts/languages';
+import { CN } from './messages/cn.ts';
+import { ID } from './messages/id.ts';
+import { TH } from './messages/th.ts';
+import { VI } from './messages/vi.ts';
 
 type Catalogue = Record<ErrorCode, string>;
 
-const EN: Catalogue = {
+export const EN: Catalogue = {
   validation_failed: 'The value of {field} is not valid.',
   bad_header: 'The {field} header is not valid.',
   text_not_storable:
@@ -374,7 +378,7 @@ const EN: Catalogue = {
     'This change was not confirmed in time and has lapsed. Ask for it again if you still want it.',
 };
 
-const TY: Catalogue = {
+export const TY: Catalogue = {
   validation_failed: 'Hindi wasto ang halaga ng {field}.',
   bad_header: 'Hindi wasto ang header na {field}.',
   text_not_storable: 'May karakter sa {field} na hindi matatanggap (null na karakter o sirang simbolo).',
@@ -765,7 +769,8 @@ const TY: Catalogue = {
     'Hindi nakumpirma sa oras ang pagbabagong ito kaya nag-lapse na. Hilingin itong muli kung gusto mo pa rin.',
 };
 
-const catalogues: Partial<Record<LanguageCode, Catalogue>> = { EN, TY };
+/** Every server catalogue by language; CN, ID, TH and VI live in ./messages/ (one file each). */
+export const catalogues: Partial<Record<LanguageCode, Catalogue>> = { EN, TY, CN, ID, TH, VI };
 
 /** The message for an error code in the request's language (EN when that language has no server catalogue). */
 export function localise(

@@ -1,4 +1,5 @@
-import { analyseTitle, toNumber } from '@tala/slots/analysis';
+import { analyseTitle } from '@tala/slots/analysis';
+import { toNumber } from '@tala/slots/fraction';
 import { titleByCode, titleConfigs } from '@tala/slots/titles';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { type Chips, chipTotal, chipValues } from './logic.ts';
 
 /** Short chip faces: ₱10, ₱50, ₱100, ₱500, ₱1K. */
-function chipFace(amount: number, symbol: string) {
+export function chipFace(amount: number, symbol: string) {
   const pesos = amount / 100;
   return `${symbol}${pesos >= 1000 ? `${pesos / 1000}K` : pesos}`;
 }

@@ -1,8 +1,11 @@
 import type { RouletteResult } from '@tala/live/roulette';
 import { roulettePayouts } from '@tala/live/roulette';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, Fragment } from 'react';
+import { money } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { isRouletteResult, rouletteColour } from './logic.ts';
+import { chipFace } from './bet-board.tsx';
+import { isRouletteResult, rouletteColour, spotLabel } from './logic.ts';
+import { type LineSpot, lineSpots } from './roulette-layout.ts';
 import { type BoardProps, SpotButton } from './spots.tsx';
 import type { HistoryItem } from './use-table.ts';
 
@@ -60,15 +63,61 @@ export function RouletteDeal({ result, revealed }: { result: unknown; revealed: 
 
 const pays = (kind: keyof typeof roulettePayouts) => `${roulettePayouts[kind]}:1`;
 
+/** The layout's rows 1–12, each with its numbers and the line spots whose block starts in it (the zero's with row 1). */
+const rows = Array.from({ length: 12 }, (_, i) => i + 1).map((row) => ({
+  row,
+  numbers: [1, 2, 3].map((across) => 3 * (row - 1) + across),
+  lines: lineSpots().filter((spot) => Math.max(1, spot.rows[0]) === row),
+}));
+
+/**
+ * A chip spot on a line or corner between numbers: a small dot, a chip with the stake once one is on it. It sits in
+ * the block of cells it covers (`--a0`…`--r1`: places across and rows, the zero's row 0), at its centre or on its
+ * outer edge; the stylesheet turns the block with the board.
+ */
+function LineSpotButton({ spot, board }: { spot: LineSpot; board: BoardProps }) {
+  const { t } = useTranslation();
+  const { placed, pending, symbol, enabled, winners, onSpot } = board;
+  const amount = (placed[spot.code] ?? 0) + (pending[spot.code] ?? 0);
+  const label = `${spotLabel(t, spot.code)}, ${t('pays', { pays: pays(spot.kind) })}${
+    amount > 0 ? `, ${t('onSpot', { amount: money(amount, symbol) })}` : ''
+  }`;
+  const style = {
+    '--a0': spot.across[0],
+    '--a1': spot.across[1],
+    '--r0': spot.rows[0],
+    '--r1': spot.rows[1],
+  } as CSSProperties;
+  return (
+    <button
+      type="button"
+      className={`roulette__line roulette__line--${spot.kind}${spot.edge ? ' roulette__line--edge' : ''}${
+        amount > 0 ? ' roulette__line--staked' : ''
+      }${winners.has(spot.code) ? ' roulette__line--won' : ''}`}
+      style={style}
+      onClick={() => onSpot(spot.code)}
+      disabled={!enabled}
+      aria-label={label}
+      title={label}
+      data-testid={`spot-${spot.code}`}
+    >
+      {amount > 0 ? (
+        <span className="roulette__chip" aria-hidden="true">
+          {chipFace(amount, symbol)}
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
 /**
  * The layout: 0, then the numbers in three rows of twelve (3, 6 … 36 on top) with each row's column bet at its end;
- * on a phone it stands upright (1, 2, 3 across, twelve rows down). Clicking a number bets it straight up. Below:
- * dozens and the even-money bets. Splits, streets, corners and six lines are taken by the server but not offered
- * here yet.
+ * on a phone it stands upright (1, 2, 3 across, twelve rows down). Clicking a number bets it straight up; the dots
+ * on the lines between numbers take splits, corners and the zero's trios, those on the outer edge by 1, 4, 7 …
+ * streets, six lines and the first four (`roulette-layout.ts`). Below: dozens and the even-money bets.
  */
 export function RouletteBoard(board: BoardProps) {
   const { t } = useTranslation();
-  const numbers = Array.from({ length: 36 }, (_, i) => i + 1);
   // Across the row of three (1 at the bottom on a wide layout, on the left upright) and down the twelve.
   const place = (across: number, down: number): CSSProperties =>
     ({ '--across': across, '--down': down }) as CSSProperties;
@@ -84,18 +133,26 @@ export function RouletteBoard(board: BoardProps) {
           className="roulette__zero roulette__n--green"
           face={<strong className="spot__number">0</strong>}
         />
-        {numbers.map((n) => (
-          <SpotButton
-            key={n}
-            code={`straight-${n}`}
-            pays={pays('straight')}
-            board={board}
-            compact
-            showPays={false}
-            className={`roulette__n roulette__n--${rouletteColour(n)}`}
-            style={place(((n - 1) % 3) + 1, Math.ceil(n / 3) + 1)}
-            face={<strong className="spot__number">{n}</strong>}
-          />
+        {/* Row by row, each row's numbers then the line spots below and beside them: the keyboard's order. */}
+        {rows.map(({ row, numbers, lines }) => (
+          <Fragment key={row}>
+            {numbers.map((n) => (
+              <SpotButton
+                key={n}
+                code={`straight-${n}`}
+                pays={pays('straight')}
+                board={board}
+                compact
+                showPays={false}
+                className={`roulette__n roulette__n--${rouletteColour(n)}`}
+                style={place(((n - 1) % 3) + 1, Math.ceil(n / 3) + 1)}
+                face={<strong className="spot__number">{n}</strong>}
+              />
+            ))}
+            {lines.map((spot) => (
+              <LineSpotButton key={spot.code} spot={spot} board={board} />
+            ))}
+          </Fragment>
         ))}
         {[1, 2, 3].map((c) => (
           <SpotButton

@@ -4,13 +4,13 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Toolbar } from '../../app/toolbar.tsx';
 import { api } from '../../lib/api.ts';
-import { currentLanguage, useTranslation } from '../../lib/i18n.ts';
+import { titleLanguage, useTranslation } from '../../lib/i18n.ts';
 import { SymbolArt } from '../../symbols/symbol-art.tsx';
 
 /** /games/: the studio's titles, each with its declared RTP, to play for real or as a demo. */
 export function TitlePicker() {
   const { t } = useTranslation();
-  const language = currentLanguage();
+  const language = titleLanguage();
   const [infos, setInfos] = useState<SlotTitle[]>();
   useEffect(() => {
     api

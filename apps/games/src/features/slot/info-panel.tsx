@@ -1,7 +1,7 @@
 import type { SlotTitle } from '@tala/contracts/slots';
 import type { CompiledTitle } from '@tala/slots/engine';
 import { paylines } from '@tala/slots/paylines';
-import { currentLanguage, useTranslation } from '../../lib/i18n.ts';
+import { titleLanguage, useTranslation } from '../../lib/i18n.ts';
 import { SymbolArt } from '../../symbols/symbol-art.tsx';
 
 function LineDiagram({ rows, n }: { rows: readonly number[]; n: number }) {
@@ -33,7 +33,7 @@ function LineDiagram({ rows, n }: { rows: readonly number[]; n: number }) {
 /** Rules, paytable, paylines, reel strips and the declared RTP of a title. */
 export function InfoPanel({ title, info }: { title: CompiledTitle; info: SlotTitle | undefined }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
+  const language = titleLanguage();
   const config = title.config;
   const wild = config.symbols[title.wild];
   const scatter = config.symbols[title.scatter];

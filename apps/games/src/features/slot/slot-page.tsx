@@ -7,7 +7,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Toolbar } from '../../app/toolbar.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { money, newRequestId } from '../../lib/format.ts';
-import { currentLanguage, useTranslation } from '../../lib/i18n.ts';
+import { titleLanguage, useTranslation } from '../../lib/i18n.ts';
 import { sessionToken } from '../../lib/session.ts';
 import { demoBackend, realBackend, type SlotBackend } from './backend.ts';
 import { Dialog } from './dialog.tsx';
@@ -63,7 +63,7 @@ export function SlotPage() {
 
 function Slot({ title }: { title: CompiledTitle }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
+  const language = titleLanguage();
   const [params, setParams] = useSearchParams();
   const token = sessionToken();
   const demo = params.get('mode') === 'demo' || params.get('demo') === '1';

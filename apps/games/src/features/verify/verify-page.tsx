@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Toolbar } from '../../app/toolbar.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { money } from '../../lib/format.ts';
-import { currentLanguage, useTranslation } from '../../lib/i18n.ts';
+import { titleLanguage, useTranslation } from '../../lib/i18n.ts';
 import { sessionToken } from '../../lib/session.ts';
 import { SymbolArt } from '../../symbols/symbol-art.tsx';
 
@@ -39,7 +39,7 @@ type Result = {
 
 function Grid({ spin, gameCode, label }: { spin: SpinOutcome; gameCode: string; label: string }) {
   const title = titleByCode(gameCode);
-  const language = currentLanguage();
+  const language = titleLanguage();
   if (!title) return null;
   return (
     <figure className="verify__grid">
@@ -69,7 +69,7 @@ function Grid({ spin, gameCode, label }: { spin: SpinOutcome; gameCode: string; 
 /** /games/verify: recomputes a round in the browser from its seeds and nonce with the engine the server runs. */
 export function VerifyPage() {
   const { t } = useTranslation();
-  const language = currentLanguage();
+  const language = titleLanguage();
   const [params] = useSearchParams();
   const first = titleConfigs[0];
   const [fields, setFields] = useState<Fields>({

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientIp } from '../../http/client-ip.ts';
 import { setCookie } from '../../http/cookies.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { requestMerchant } from '../../http/merchant-context.ts';
 import type { Services } from '../../services.ts';
 import { CAPTCHA_COOKIE, captchaIdOf } from '../members/captcha-cookie.ts';
@@ -88,6 +89,7 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
             request.body.ticket,
             request.body.method,
             clientIp(request),
+            requestLanguage(request),
           );
           return { success: true as const, value };
         } catch (error) {
@@ -150,6 +152,7 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
             request.body.mobileNum,
             request.body.countryDialingCode,
             clientIp(request),
+            requestLanguage(request),
           );
           return { success: true as const, value };
         } catch (error) {
@@ -172,6 +175,7 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
             request.body.mobileNo,
             request.body.countryDialingCode,
             clientIp(request),
+            requestLanguage(request),
           );
           return { success: true as const, value };
         } catch (error) {

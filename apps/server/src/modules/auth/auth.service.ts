@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { LanguageCode } from '@tala/contracts/languages';
 import type { LoginBody, LoginValue, SecondCheckMethod } from '@tala/contracts/members';
 import { TRIAL_TYPE } from '@tala/contracts/members';
 import type { Database } from '../../db/database.ts';
@@ -17,6 +18,7 @@ import {
   type RequestContext,
 } from '../members/members.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
+import { codeTexts } from '../messaging/code-texts.ts';
 import type { MessagingService } from '../messaging/messaging.service.ts';
 import type { TotpService } from '../totp/totp.service.ts';
 import {
@@ -336,7 +338,13 @@ export function authService(
     },
 
     /** Sends the code of a mobile or e-mail second check. */
-    async sendSecondCheckCode(merchant: Merchant, ticket: string, method: 'mobile' | 'email', ip: string) {
+    async sendSecondCheckCode(
+      merchant: Merchant,
+      ticket: string,
+      method: 'mobile' | 'email',
+      ip: string,
+      language: LanguageCode = 'EN',
+    ) {
       const { member } = await service.ticketOf(merchant, ticket, ip);
       const settings = memberSettingsOf(merchant);
       const brand = merchant.settings.whitelabel.brandName;
@@ -355,7 +363,7 @@ export function authService(
         });
         await verification.sendCodeSms(
           settings,
-          { merchantId: merchant.id, memberId: member.id, purpose: 'second_check', ip, brand },
+          { merchantId: merchant.id, memberId: member.id, purpose: 'second_check', ip, brand, language },
           to,
           code,
         );
@@ -369,13 +377,13 @@ export function authService(
           destination: member.email,
           ip,
         });
-        const text = `Your ${brand} login verification code is ${code}. It expires in ${CODE_MINUTES} minutes. If you did not try to log in, change your password.`;
+        const { subject, text } = codeTexts(language).loginEmail(brand, code, CODE_MINUTES);
         await deps.messaging.sendEmail(
           settings.messaging,
           { merchantId: merchant.id, memberId: member.id, purpose: 'second_check', ip },
           {
             to: member.email,
-            subject: `${brand}: login verification code`,
+            subject,
             text,
             masked: maskCode(text, code),
           },
@@ -484,7 +492,13 @@ export function authService(
      * Sends a code for SMS login or a reset by phone. The answer is the same whether or not the number is a
      * member's (no enumeration); only members' numbers get a message, within the same limits.
      */
-    async sendNoLoginCode(merchant: Merchant, mobileNum: string, dialingCode: string, ip: string) {
+    async sendNoLoginCode(
+      merchant: Merchant,
+      mobileNum: string,
+      dialingCode: string,
+      ip: string,
+      language: LanguageCode = 'EN',
+    ) {
       const settings = memberSettingsOf(merchant);
       const mobile = checkMobile(mobileNum, dialingCode, settings.smsAllowedDialingCodes, 'mobileNum');
       const to = `${dialingCode}${mobile}`;
@@ -511,6 +525,7 @@ export function authService(
             purpose: 'login',
             ip,
             brand: merchant.settings.whitelabel.brandName,
+            language,
           },
           to,
           code,
@@ -519,7 +534,13 @@ export function authService(
     },
 
     /** Sends a registration code (module flags: mobile registration or registration SMS). */
-    async sendRegisterCode(merchant: Merchant, mobileNo: string, dialingCode: string, ip: string) {
+    async sendRegisterCode(
+      merchant: Merchant,
+      mobileNo: string,
+      dialingCode: string,
+      ip: string,
+      language: LanguageCode = 'EN',
+    ) {
       const modules = merchant.settings.modules;
       if (!modules.registrationSms && !modules.mobileRegistration) throw new AppError('function_disabled');
       const settings = memberSettingsOf(merchant);
@@ -536,7 +557,13 @@ export function authService(
       });
       await verification.sendCodeSms(
         settings,
-        { merchantId: merchant.id, purpose: 'register', ip, brand: merchant.settings.whitelabel.brandName },
+        {
+          merchantId: merchant.id,
+          purpose: 'register',
+          ip,
+          brand: merchant.settings.whitelabel.brandName,
+          language,
+        },
         to,
         code,
       );

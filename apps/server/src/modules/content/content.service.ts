@@ -62,6 +62,10 @@ export const DEFAULT_CONTENT_SETTINGS: ContentSettings = {
     greeting: {
       EN: 'Hello! How can we help you today?',
       TY: 'Kumusta! Paano ka namin matutulungan ngayon?',
+      CN: '您好！请问今天有什么可以帮您？',
+      ID: 'Halo! Ada yang bisa kami bantu hari ini?',
+      TH: 'สวัสดี! วันนี้มีอะไรให้เราช่วยไหม',
+      VI: 'Xin chào! Hôm nay chúng tôi có thể giúp gì cho bạn?',
     },
   },
 };

@@ -5,10 +5,11 @@ import { hashServerSeed, newServerSeed } from '@tala/slots/fairness';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { testApp } from '../../testing/test-app.ts';
+import { operatorAuth, testApp } from '../../testing/test-app.ts';
 import { lotteryMember as fundedMember } from '../lottery/lottery-testing.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import { liveRepository } from './live.repository.ts';
+import { roomResultSeconds } from './live-tables.ts';
 
 // Bingo rooms (docs/decisions/055-bingo-rooms.md): cards bought like live bets, the draw fixed and the prizes paid
 // once each, pools per merchant, the socket showing no ball before its time, and every card and call recomputable.
@@ -136,9 +137,22 @@ describe('rooms', () => {
     expect((await get('/wps/live/tables/BGO-75')).json().errorCode).toBe('live_table_not_found');
     expect((await get('/wps/bingo/rooms/BAC-1')).json().errorCode).toBe('bingo_room_not_found');
     // The site's /bingo lobby lists the rooms (bingo games of an RNG line).
-    const lobby = (await get('/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=BG&pageSize=50')).json();
-    if (lobby.success)
-      expect(lobby.value.list.some((g: { gameCode: string }) => g.gameCode === 'BGO-75')).toBe(true);
+    const lobby = (
+      await get('/wps/relay/GCSGAME_gameList?vassalage=TLIVE_BINGO&gameClassify=BG&pageSize=50')
+    ).json();
+    expect(lobby.success).toBe(true);
+    // Launched like any game, into the games client's room page (the address names the room's line).
+    await services.seamless.ensureInHouseCredentials(await services.games.vendorCodes(true));
+    const member = await fundedMember(services, tala, 0);
+    const launched = (
+      await get(`/wps/relay/GCS_gameLaunchFB?nodeId=${room.nodeId}&mode=real`, member.token)
+    ).json();
+    expect(launched.errorCode).toBeUndefined();
+    expect(launched.value.url).toContain('/games/launch?');
+    expect(new URL(launched.value.url, 'http://x').searchParams.get('line')).toBe('TLIVE_BINGO');
+    expect(lobby.value.list.map((g: { gameCode: string }) => g.gameCode)).toEqual(
+      expect.arrayContaining(['BGO-75', 'BGO-90']),
+    );
   });
 });
 
@@ -427,5 +441,100 @@ describe('the socket', () => {
     } finally {
       socket.close();
     }
+  });
+});
+
+describe('the back office', () => {
+  it('lists rooms with the tables and saves a room’s settings for its games not opened yet', async () => {
+    const owner = await operatorAuth(app, 'owner', 'owner-demo-1');
+    const finance = await operatorAuth(app, 'finance', 'finance-demo-1');
+    await makeRoom('TB-O', 1_000, 60, roomResultSeconds('bingo75', 1_000));
+    await services.live.ensureRounds();
+    const list = (await get('/admin-api/live/tables', owner)).json().value.list;
+    const room = list.find((t: { code: string }) => t.code === 'TB-O');
+    expect(room).toMatchObject({
+      game: 'bingo75',
+      room: { cardPrice: PRICE, maxCards: 4, ballMs: 1_000, prizes },
+    });
+    expect(list.find((t: { code: string }) => t.code === 'BAC-1').room).toBeNull();
+
+    const save = (change: Record<string, unknown>, auth = owner) =>
+      app.inject({
+        method: 'PUT',
+        url: '/admin-api/live/tables/TB-O',
+        headers: { merchant: 'tala', authorization: auth },
+        payload: {
+          minBet: 0,
+          maxBet: 0,
+          bettingSeconds: 60,
+          resultSeconds: 0,
+          maintenance: false,
+          room: {
+            cardPrice: 700,
+            maxCards: 6,
+            ballMs: 1_000,
+            prizes: [
+              { pattern: 'line', sharePermille: 100 },
+              { pattern: 'fullHouse', sharePermille: 800 },
+            ],
+          },
+          ...change,
+        },
+      });
+    const refusal = async (room: Record<string, unknown>) => {
+      const response = await save({ room: { cardPrice: 700, maxCards: 6, ballMs: 1_000, prizes, ...room } });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      return response.json().errorCode;
+    };
+    expect((await save({}, finance)).statusCode).toBe(403);
+    expect(await refusal({ cardPrice: 0 })).toBe('bingo_card_price_invalid');
+    expect(await refusal({ maxCards: 101 })).toBe('bingo_max_cards_invalid');
+    expect(await refusal({ ballMs: 10 })).toBe('bingo_ball_ms_invalid');
+    expect(await refusal({ prizes: [{ pattern: 'oneLine', sharePermille: 100 }] })).toBe(
+      'bingo_prize_shares_invalid',
+    );
+    expect(
+      await refusal({
+        prizes: [
+          { pattern: 'line', sharePermille: 600 },
+          { pattern: 'fullHouse', sharePermille: 401 },
+        ],
+      }),
+    ).toBe('bingo_prize_shares_invalid');
+    expect(await refusal({ prizes: [{ pattern: 'line', sharePermille: -1 }] })).toBe(
+      'bingo_prize_shares_invalid',
+    );
+    // The ball interval is part of the room's cycle: only under maintenance.
+    expect(await refusal({ ballMs: 2_000 })).toBe('live_table_cycle_needs_maintenance');
+
+    const saved = (await save({})).json().value;
+    expect(saved).toMatchObject({ minBet: 700, maxBet: 4_200, room: { cardPrice: 700, maxCards: 6 } });
+    const rounds = await sql<{ opens_at: Date; room: { cardPrice: number } }>`
+      SELECT opens_at, room FROM live_rounds WHERE table_code = 'TB-O' ORDER BY round_no`.execute(
+      services.db,
+    );
+    const now = Date.now();
+    for (const r of rounds.rows)
+      expect(r.room.cardPrice).toBe(new Date(r.opens_at).getTime() > now ? 700 : PRICE);
+    expect(rounds.rows.some((r) => new Date(r.opens_at).getTime() > now)).toBe(true);
+  });
+
+  it('shows each game’s cards sold, sales and prizes paid in the rounds explorer', async () => {
+    const support = await operatorAuth(app, 'support', 'support-demo-1');
+    const page = (
+      await get(`/admin-api/merchants/tala/live/rounds?tableCode=${ROOM}&pageSize=100`, support)
+    ).json();
+    expect(page.success).toBe(true);
+    const played = page.value.list.filter((r: { cards: number | null }) => (r.cards ?? 0) > 0);
+    expect(played.length).toBeGreaterThan(0);
+    for (const r of played) expect(r.stake).toBe(r.cards * PRICE);
+    const settled = played.find(
+      (r: { status: string; returned: number }) => r.status === 'settled' && r.returned > 0,
+    );
+    expect(settled.summary.winner).toBe('bingo');
+    const detail = (await get(`/admin-api/merchants/tala/live/rounds/${settled.id}`, support)).json().value;
+    expect(detail.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+    expect(detail.list.length).toBeGreaterThan(0);
   });
 });

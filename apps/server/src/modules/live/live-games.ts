@@ -17,7 +17,6 @@ import {
   dragonTigerReturn,
   dragonTigerReturns,
 } from '@tala/live/dragon-tiger';
-import { type Fraction, fraction, toNumber } from '@tala/live/fraction';
 import {
   isLegalBet,
   type RouletteBet,
@@ -36,6 +35,7 @@ import {
   sicBoBetReturn,
   sicBoReturn,
 } from '@tala/live/sicbo';
+import { type Fraction, fraction, toNumber } from '@tala/slots/fraction';
 
 export type LiveGameRules = {
   /** The kinds of spot, with what each pays to one (stake not included) as shown to players. */

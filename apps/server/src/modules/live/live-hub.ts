@@ -195,13 +195,9 @@ export function liveHub(
     unwatch,
     send,
 
-    /** Sends a frame to every socket of this process watching a table or room (e.g. a room's chat). */
-    broadcast(code: string, frame: HubFrame) {
-      for (const socket of watchers.get(code) ?? []) send(socket, frame);
-    },
-    /** The sockets watching this table or room now (the room chat pushes to those of the message's merchant). */
-    watchersOf(code: string): ReadonlySet<WebSocket> {
-      return watchers.get(code) ?? new Set();
+    /** This process's sockets watching a table or room for one merchant (a room's chat is its merchant's). */
+    watchersOf(code: string, merchantId: number): WebSocket[] {
+      return [...(watchers.get(code) ?? [])].filter((socket) => merchantOf.get(socket) === merchantId);
     },
 
     sockets() {

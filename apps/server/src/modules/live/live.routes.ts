@@ -72,13 +72,10 @@ export function liveRoutes(services: Services): FastifyPluginAsyncZod {
     app.get('/wps/live/socket', { websocket: true, schema: { hide: true } }, (socket, request) => {
       const language = frameLanguage(request);
       socket.on('close', () => liveHub.unwatch(socket));
-      // Tables need no merchant; a room's frames are its merchant's view (watching one without a merchant is refused).
-      // A bingo room's chat is per merchant too: its frames reach the sockets of the message's merchant only.
+      // Tables need no merchant; a room's frames (its games and its chat) are its merchant's view (watching one
+      // without a merchant is refused).
       const merchant = socketMerchant(services.merchants, request).then(
-        (m) => {
-          liveHub.connect(socket, m.id);
-          services.roomChat.follow(socket, m);
-        },
+        (m) => liveHub.connect(socket, m.id),
         () => liveHub.connect(socket, null),
       );
       socket.on('message', (data, isBinary) => {

@@ -22,12 +22,16 @@ export type OfficeRoundRow = RoundRow & {
  */
 export function liveOfficeRepository() {
   return {
-    /** Rounds not dealt yet and the bets on them, per table. */
+    /**
+     * Rounds that have opened and are not dealt yet (with or without bets), and the bets on them, per table: the
+     * rounds the explorer lists as open, and what maintenance would void. Rounds made ahead are not counted (no bet
+     * can be on them; maintenance drops them).
+     */
     async openCounts(executor: Database) {
       const rows = await sql<{ table_code: string; rounds: number; bets: number }>`
         SELECT r.table_code, count(DISTINCT r.id)::int AS rounds, count(b.id)::int AS bets
           FROM live_rounds r LEFT JOIN live_bets b ON b.round_id = r.id AND b.status = 'open'
-         WHERE r.status IN ('open', 'drawing')
+         WHERE r.status IN ('open', 'drawing') AND r.opens_at <= now()
          GROUP BY r.table_code`.execute(executor);
       return new Map(rows.rows.map((r) => [r.table_code, { rounds: r.rounds, bets: r.bets }]));
     },
@@ -95,7 +99,7 @@ export function liveOfficeRepository() {
       return new Date(row.rows[0]?.now ?? Date.now());
     },
 
-    /** A page of rounds that have opened, newest first, with one merchant's bets on each. */
+    /** A page of rounds that have opened (with or without bets), newest first, with one merchant's bets on each. */
     async roundsPage(
       executor: Database,
       merchantId: number,
@@ -108,10 +112,14 @@ export function liveOfficeRepository() {
         limit: number;
       },
     ) {
+      // One instant for the page and its total (two statements apart, a round opening between them would count
+      // in one and not the other).
+      const now =
+        (await sql<{ now: Date }>`SELECT now() AS now`.execute(executor)).rows[0]?.now ?? new Date();
       const base = t(executor)
         .selectFrom('live_rounds as r')
         .innerJoin('live_tables as tb', 'tb.code', 'r.table_code')
-        .where('r.opens_at', '<=', sql<Date>`now()`)
+        .where('r.opens_at', '<=', now)
         .$if(filter.tableCode !== undefined, (q) => q.where('r.table_code', '=', filter.tableCode as string))
         .$if(filter.status !== undefined, (q) => q.where('r.status', '=', filter.status as RoundStatus))
         .$if(filter.from !== undefined, (q) => q.where('r.opens_at', '>=', filter.from as Date))

@@ -391,4 +391,52 @@ describe('rounds explorer and P&L', () => {
     expect((await call('GET', `${base}/report?from=2026-02-01&to=2026-01-01`, owner)).statusCode).toBe(400);
     expect(await unbalancedEntries()).toEqual([]);
   });
+
+  it('lists and counts the same rounds: those that have opened, with or without bets, never those made ahead', async () => {
+    // A table of its own (no clock makes its rounds): two rounds opened, one of them with a bet, two made ahead.
+    await sql`INSERT INTO live_tables (code, game, name, min_bet, max_bet, betting_seconds, result_seconds)
+              VALUES ('TST-O', 'baccarat', 'Office count', 1000, 100000, 5, 3)`.execute(services.db);
+    await sql`INSERT INTO games (line_node_id, game_code, name, game_class, game_group_code, min_bet, lines, popularity,
+                                 released_on)
+              SELECT node_id, 'TST-O', 'Office count', 'live', 'LIVE', 1000, 0, 0, DATE '2026-11-26'
+                FROM game_vendor_lines WHERE vassalage = 'TLIVE_LIVE'`.execute(services.db);
+    services.games.invalidate();
+    const quiet = await testRound('TST-O', { opens: -20_000, closes: -15_000 });
+    const busy = await testRound('TST-O', { opens: -1_000, closes: 30_000 });
+    const ahead = [
+      await testRound('TST-O', { opens: 60_000, closes: 65_000 }),
+      await testRound('TST-O', { opens: 120_000, closes: 125_000 }),
+    ];
+    const member = await fundedMember(services, tala, 10_000);
+    expect((await bet(member.token, 'tala', 'TST-O', busy.roundNo, { player: 1_000 })).statusCode).toBe(200);
+    const rows = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM live_rounds WHERE table_code = 'TST-O'`.execute(services.db);
+    expect(rows.rows[0]?.n).toBe(4);
+
+    const page = async (query: string) =>
+      (await call('GET', `${base}/rounds?tableCode=TST-O&${query}`, owner)).json().value as {
+        list: { id: number; bets: number }[];
+        total: number;
+        totalPages: number;
+      };
+    const all = await page('pageSize=50');
+    expect(all.list.map((r) => r.id)).toEqual([busy.id, quiet.id]);
+    expect(all.list.map((r) => r.bets)).toEqual([1, 0]);
+    expect(all).toMatchObject({ total: 2, totalPages: 1 });
+    // Page by page, the total is what the pages hold together.
+    const first = await page('pageSize=1&pageNo=1');
+    const second = await page('pageSize=1&pageNo=2');
+    const past = await page('pageSize=1&pageNo=3');
+    expect([first, second, past].map((p) => p.list.map((r) => r.id))).toEqual([[busy.id], [quiet.id], []]);
+    expect([first, second, past].map((p) => [p.total, p.totalPages])).toEqual([
+      [2, 2],
+      [2, 2],
+      [2, 2],
+    ]);
+    // A status filter counts as it lists: both opened rounds are still open, the rounds made ahead are not counted.
+    expect(await page('status=open')).toMatchObject({ total: 2 });
+    for (const round of ahead) expect(all.list.some((r) => r.id === round.id)).toBe(false);
+    // The tables' list counts the same open rounds (and the bet on them), not the rounds made ahead.
+    expect(await settingsOf('TST-O')).toMatchObject({ openRounds: 2, openBets: 1 });
+  });
 });

@@ -72,15 +72,9 @@ export function roomChatService(deps: {
   const feed = deps.feed ?? changes;
   const repository = roomChatRepository(db);
   const flood = floodGuard(CHAT_FLOOD_LIMIT, CHAT_FLOOD_WINDOW_MS);
-  /** The merchant of each socket of the live socket route (a room's chat goes to its merchant's sockets only). */
-  const socketMerchants = new WeakMap<WebSocket, number>();
 
   function send(socket: WebSocket, frame: BingoServerFrame) {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
-  }
-
-  function watchers(roomCode: string, merchantId: number) {
-    return [...hub.watchersOf(roomCode)].filter((socket) => socketMerchants.get(socket) === merchantId);
   }
 
   async function push(change: {
@@ -89,7 +83,7 @@ export function roomChatService(deps: {
     roomCode: string;
     id: number;
   }) {
-    const sockets = watchers(change.roomCode, change.merchantId);
+    const sockets = hub.watchersOf(change.roomCode, change.merchantId);
     if (sockets.length === 0) return;
     if (change.on === 'roomChatHidden') {
       for (const socket of sockets)
@@ -121,11 +115,6 @@ export function roomChatService(deps: {
   }
 
   return {
-    /** The live socket's merchant: its room chats' frames are that merchant's only. */
-    follow(socket: WebSocket, merchant: Merchant) {
-      socketMerchants.set(socket, merchant.id);
-    },
-
     /** The room's last messages shown to the merchant's members, oldest first (a guest may read them). */
     async messages(
       merchant: Merchant,

@@ -3,9 +3,9 @@
 // bounds an operator's settings must keep: no odds above the fair odds, and odds plus rebate never returning more
 // than the stake on average (a negative house edge).
 import { type PrizeModeCode, prizeModes } from '@tala/contracts/lottery';
-import type { Fraction } from '@tala/lottery/fraction';
 import { type BetType, type Game, oddsScale } from '@tala/lottery/game';
 import { gameByCode, lotteryGames } from '@tala/lottery/games';
+import type { Fraction } from '@tala/slots/fraction';
 import type { Database } from '../../db/database.ts';
 import { jsonMap, officeRepository } from './office.repository.ts';
 

@@ -12,10 +12,10 @@ import type {
   SaveBetTypeBody,
   SaveGameBody,
 } from '@tala/contracts/lottery-office';
-import { fraction, mul, toNumber } from '@tala/lottery/fraction';
 import { type Game, oddsScale } from '@tala/lottery/game';
 import { gameByCode } from '@tala/lottery/games';
 import { issueAt, issueIndexAt } from '@tala/lottery/schedule';
+import { fraction, mul, toNumber } from '@tala/slots/fraction';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';

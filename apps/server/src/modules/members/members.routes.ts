@@ -198,7 +198,7 @@ export function membersRoutes(services: Services): FastifyPluginAsyncZod {
       },
       (request, reply) =>
         asMember(request, reply, (member, merchant, ip) =>
-          services.members.sendContactCode(merchant, member, request.body, ip),
+          services.members.sendContactCode(merchant, member, request.body, ip, requestLanguage(request)),
         ),
     );
 

@@ -151,6 +151,36 @@ describe('forgot password by e-mail', () => {
     expect((await login(app, username, 'reset1234', { ip: '10.41.0.1' })).statusCode).toBe(200);
   });
 
+  it("writes the link's e-mail and a code's SMS in the language the request asked in", async () => {
+    const username = uniqueName('tyreset');
+    const email = `${username}@example.com`;
+    await newMember(app, { ip: '10.41.1.1' }, { username, email });
+    await app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      remoteAddress: '10.41.1.1',
+      headers: { host: 'tala.localhost:3000', language: 'ty' },
+      payload: { username, email },
+    });
+    const mail = await lastEmail(services, email);
+    expect(mail.subject).toBe('Tala Casino: i-reset ang iyong password');
+    expect(mail.text).toContain(`Kumusta ${username},`);
+
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      remoteAddress: '10.41.1.2',
+      headers: { language: 'VI' },
+      payload: { mobileNo: '9185556677', countryDialingCode: '+63' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { sms } = await services.messaging.localSimulators();
+    const code = await lastSmsCode(services, '+639185556677');
+    expect(sms.messages('+639185556677').at(-1)?.text).toBe(
+      `Tala Casino: mã xác minh của bạn là ${code}. Mã hết hạn sau 10 phút. Không chia sẻ mã cho bất kỳ ai.`,
+    );
+  });
+
   it('never puts a forged host into the link', async () => {
     const username = uniqueName('forged');
     const email = `${username}@example.com`;

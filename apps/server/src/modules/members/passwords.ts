@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
+import { codeTexts } from '../messaging/code-texts.ts';
 import { RuleViolation } from './member-errors.ts';
 import {
   memberSettingsOf,
@@ -173,20 +174,18 @@ export function passwordUseCases(core: MembersCore) {
         ? context.origin
         : `${new URL(context.origin).protocol}//${merchant.domains[0] ?? 'localhost'}`;
       const link = `${origin}/index?resetToken=${token}`;
-      const text = [
-        `Hello ${member.username},`,
-        '',
-        `Someone asked to reset the password of your ${brand} account. To choose a new password, open:`,
+      const { subject, text } = codeTexts(context.language).passwordReset(
+        brand,
+        member.username,
         link,
-        '',
-        `The link works once, for ${RESET_LINK_MINUTES} minutes. If you did not ask for this, ignore this e-mail.`,
-      ].join('\n');
+        RESET_LINK_MINUTES,
+      );
       await messaging.sendEmail(
         memberSettingsOf(merchant).messaging,
         { merchantId: merchant.id, memberId: member.id, purpose: 'password_reset', ip: context.ip },
         {
           to: member.email,
-          subject: `${brand}: reset your password`,
+          subject,
           text,
           masked: text.replace(token, '••••••'),
         },

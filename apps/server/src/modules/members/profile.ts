@@ -1,10 +1,12 @@
 // The member's profile: info, avatar, nickname, contacts bound by code, recent logins.
+import type { LanguageCode } from '@tala/contracts/languages';
 import { type MemberInfo, type RecentLogin, TRIAL_TYPE } from '@tala/contracts/members';
 import { isConfusable } from '@tala/contracts/registration-rules';
 import { AppError } from '../../http/app-error.ts';
 import { lookupCountry } from '../../lib/geoip.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
+import { codeTexts } from '../messaging/code-texts.ts';
 import { CODE_MINUTES, maskCode } from '../verification/verification.service.ts';
 import { avatarDataUrl } from './avatar.ts';
 import {
@@ -126,6 +128,7 @@ export function profileUseCases(core: MembersCore) {
       member: SignedInMember,
       body: ContactInput,
       ip: string,
+      language: LanguageCode = 'EN',
     ): Promise<{ expiredMinutes: number }> {
       if (member.type === TRIAL_TYPE) throw new AppError('in_need_true_account');
       const contact = await checkContact(merchant, member, body);
@@ -142,12 +145,12 @@ export function profileUseCases(core: MembersCore) {
       const brand = merchant.settings.whitelabel.brandName;
       const meta = { merchantId: merchant.id, memberId: member.id, purpose: 'contact' as const, ip };
       if (contact.channel === 'sms') {
-        await verification.sendCodeSms(settings, { ...meta, brand }, contact.destination, code);
+        await verification.sendCodeSms(settings, { ...meta, brand, language }, contact.destination, code);
       } else {
-        const text = `Your ${brand} code to add this e-mail address to your account is ${code}. It expires in ${CODE_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`;
+        const { subject, text } = codeTexts(language).contactEmail(brand, code, CODE_MINUTES);
         await messaging.sendEmail(settings.messaging, meta, {
           to: contact.destination,
-          subject: `${brand}: confirm your e-mail address`,
+          subject,
           text,
           masked: maskCode(text, code),
         });

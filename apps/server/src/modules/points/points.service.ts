@@ -60,6 +60,37 @@ const decisionMessages: Partial<
       `${reward}: ${reason} Naibalik na ang iyong puntos.`,
     ],
   },
+  CN: {
+    approved: (reward, quantity) => ['您的兑换已通过', `${quantity} × ${reward} 正在寄往您填写的地址。`],
+    rejected: (reward, reason) => ['您的兑换未通过', `${reward}：${reason} 您的积分已退还。`],
+  },
+  ID: {
+    approved: (reward, quantity) => [
+      'Penukaran Anda disetujui',
+      `${quantity} × ${reward} sedang dikirim ke alamat yang Anda berikan.`,
+    ],
+    rejected: (reward, reason) => [
+      'Penukaran Anda tidak disetujui',
+      `${reward}: ${reason} Poin Anda sudah dikembalikan.`,
+    ],
+  },
+  TH: {
+    approved: (reward, quantity) => [
+      'การแลกของคุณได้รับการอนุมัติแล้ว',
+      `${quantity} × ${reward} กำลังจัดส่งไปยังที่อยู่ที่คุณให้ไว้`,
+    ],
+    rejected: (reward, reason) => ['การแลกของคุณไม่ได้รับการอนุมัติ', `${reward}: ${reason} คะแนนของคุณได้รับคืนแล้ว`],
+  },
+  VI: {
+    approved: (reward, quantity) => [
+      'Lượt đổi thưởng của bạn đã được duyệt',
+      `${quantity} × ${reward} đang được gửi đến địa chỉ bạn đã cung cấp.`,
+    ],
+    rejected: (reward, reason) => [
+      'Lượt đổi thưởng của bạn không được duyệt',
+      `${reward}: ${reason} Điểm của bạn đã được hoàn lại.`,
+    ],
+  },
 };
 
 function nameOf(names: Partial<Record<LanguageCode, string>>, language: string | undefined) {

@@ -103,6 +103,34 @@ const decisionMessages: Partial<
     ],
     rejected: (promotion, reason) => ['Hindi naaprubahan ang iyong aplikasyon', `${promotion}: ${reason}`],
   },
+  CN: {
+    issued: (promotion, amount) => [
+      '您的申请已通过',
+      `${promotion}：${amount} 的红利已存入您的余额。流水要求请在“红利明细”中查看。`,
+    ],
+    rejected: (promotion, reason) => ['您的申请未通过', `${promotion}：${reason}`],
+  },
+  ID: {
+    issued: (promotion, amount) => [
+      'Pengajuan Anda disetujui',
+      `${promotion}: bonus sebesar ${amount} sudah masuk ke saldo Anda. Lihat turnover-nya di Rincian bonus.`,
+    ],
+    rejected: (promotion, reason) => ['Pengajuan Anda tidak disetujui', `${promotion}: ${reason}`],
+  },
+  TH: {
+    issued: (promotion, amount) => [
+      'ใบสมัครของคุณได้รับการอนุมัติแล้ว',
+      `${promotion}: โบนัส ${amount} เข้ายอดเงินของคุณแล้ว ดูเทิร์นโอเวอร์ได้ที่ รายละเอียดโบนัส`,
+    ],
+    rejected: (promotion, reason) => ['ใบสมัครของคุณไม่ได้รับการอนุมัติ', `${promotion}: ${reason}`],
+  },
+  VI: {
+    issued: (promotion, amount) => [
+      'Đơn đăng ký của bạn đã được duyệt',
+      `${promotion}: tiền thưởng ${amount} đã được cộng vào số dư của bạn. Xem doanh thu cược yêu cầu trong Chi tiết thưởng.`,
+    ],
+    rejected: (promotion, reason) => ['Đơn đăng ký của bạn không được duyệt', `${promotion}: ${reason}`],
+  },
 };
 
 const markFields = { device: 'deviceId', ip: 'ip', bankAccount: 'bankAccount' } as const;

@@ -318,6 +318,26 @@ describe('the activity statement', () => {
     expect(document.getPageCount()).toBe(1);
     expect(document.getTitle()).toContain(a.username);
 
+    // CN, ID, TH and VI have their own labels; a PDF keeps English ones where its Latin-1 font cannot draw them.
+    const chinese = await app.inject({
+      url: '/wps/relay/SAFER_statementFile?format=csv',
+      headers: { ...headers(a.token), language: 'CN' },
+    });
+    expect(chinese.body.split('\r\n')[0]).toBe('月份,存款,提款,投注,派彩,净额（派彩 - 投注）');
+    const pdfTitle = async (language: string) =>
+      (
+        await PDFDocument.load(
+          (
+            await app.inject({
+              url: '/wps/relay/SAFER_statementFile?format=pdf',
+              headers: { ...headers(a.token), language },
+            })
+          ).rawPayload,
+        )
+      ).getTitle();
+    expect(await pdfTitle('ID')).toBe(`Laporan aktivitas - ${a.username}`);
+    expect(await pdfTitle('TH')).toBe(`Activity statement - ${a.username}`);
+
     // Another member's statement holds only their own money; the request names no member to ask for another's.
     const other = (
       await app.inject({ url: '/wps/relay/SAFER_statement?months=1', headers: headers(b.token) })

@@ -22,7 +22,8 @@ type Labels = {
   note: string;
 };
 
-// The statement is a document the member keeps: worded in their language (EN and TY; others read English).
+// The statement is a document the member keeps: worded in their language. The PDF's standard font draws Latin-1
+// only, so a PDF in a language it cannot draw (CN, TH, VI) keeps the English labels; the CSV has every language.
 const labels: Partial<Record<LanguageCode, Labels>> & { EN: Labels } = {
   EN: {
     title: 'Activity statement',
@@ -51,6 +52,62 @@ const labels: Partial<Record<LanguageCode, Labels>> & { EN: Labels } = {
     net: 'Net (panalo - taya)',
     total: 'Kabuuan',
     note: 'Mga halaga sa {currency}; mga buwan sa time zone na {zone}. Ang mga withdrawal ay bawas ang ibinalik sa balanse.',
+  },
+  CN: {
+    title: '账户活动明细',
+    member: '会员',
+    period: '期间',
+    generated: '生成时间',
+    month: '月份',
+    deposits: '存款',
+    withdrawals: '提款',
+    bets: '投注',
+    wins: '派彩',
+    net: '净额（派彩 - 投注）',
+    total: '合计',
+    note: '金额单位为 {currency}；月份按 {zone} 时区计算。提款金额已扣除退回余额的部分。',
+  },
+  ID: {
+    title: 'Laporan aktivitas',
+    member: 'Member',
+    period: 'Periode',
+    generated: 'Dibuat',
+    month: 'Bulan',
+    deposits: 'Deposit',
+    withdrawals: 'Penarikan',
+    bets: 'Taruhan',
+    wins: 'Kemenangan',
+    net: 'Bersih (kemenangan - taruhan)',
+    total: 'Total',
+    note: 'Jumlah dalam {currency}; bulan menurut zona waktu {zone}. Penarikan sudah dikurangi jumlah yang dikembalikan ke saldo.',
+  },
+  TH: {
+    title: 'รายงานกิจกรรมบัญชี',
+    member: 'สมาชิก',
+    period: 'ช่วงเวลา',
+    generated: 'สร้างเมื่อ',
+    month: 'เดือน',
+    deposits: 'ฝากเงิน',
+    withdrawals: 'ถอนเงิน',
+    bets: 'เดิมพัน',
+    wins: 'ชนะ',
+    net: 'สุทธิ (ชนะ - เดิมพัน)',
+    total: 'รวม',
+    note: 'จำนวนเงินเป็น {currency} เดือนตามเขตเวลา {zone} ยอดถอนเงินหักส่วนที่คืนเข้ายอดเงินแล้ว',
+  },
+  VI: {
+    title: 'Bảng kê hoạt động',
+    member: 'Thành viên',
+    period: 'Kỳ',
+    generated: 'Ngày tạo',
+    month: 'Tháng',
+    deposits: 'Nạp tiền',
+    withdrawals: 'Rút tiền',
+    bets: 'Cược',
+    wins: 'Thắng',
+    net: 'Ròng (thắng - cược)',
+    total: 'Tổng',
+    note: 'Số tiền tính bằng {currency}; tháng theo múi giờ {zone}. Rút tiền đã trừ phần được hoàn lại vào số dư.',
   },
 };
 
@@ -116,6 +173,12 @@ export function statementUseCases(core: SaferGamblingCore) {
     return labels[language] ?? labels.EN;
   }
 
+  /** The PDF's labels: the language's when the standard font can draw them (Latin-1), else English. */
+  function pdfWording(language: LanguageCode) {
+    const t = wording(language);
+    return Object.values(t).every((text) => /^[\x20-\x7e\xa0-\xff]*$/.test(text)) ? t : labels.EN;
+  }
+
   return {
     statement: summary,
 
@@ -151,7 +214,7 @@ export function statementUseCases(core: SaferGamblingCore) {
       const merchant = await core.merchantById(merchantId);
       const { currencyExponent: exponent, brandName } = merchant.settings.whitelabel;
       const data = await summary(merchantId, member, months);
-      const t = wording(language);
+      const t = pdfWording(language);
       const amount = (minor: number) =>
         `${minor < 0 ? '-' : ''}${data.currencySymbol}${Math.abs(plain(minor, exponent))
           .toFixed(exponent)

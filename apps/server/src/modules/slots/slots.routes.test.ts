@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { analyseTitle, percent } from '@tala/slots/analysis';
+import { analyseTitle } from '@tala/slots/analysis';
 import { playRound, type RoundOutcome } from '@tala/slots/engine';
 import { hashServerSeed, roundStream } from '@tala/slots/fairness';
+import { percent } from '@tala/slots/fraction';
 import { titleByCode } from '@tala/slots/titles';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';

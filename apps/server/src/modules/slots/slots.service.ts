@@ -1,8 +1,9 @@
 import type { Fairness, RoundView, SlotTitle } from '@tala/contracts/slots';
 import type { LedgerActor } from '@tala/contracts/wallet';
-import { analyseTitle, percent, toNumber } from '@tala/slots/analysis';
+import { analyseTitle } from '@tala/slots/analysis';
 import { playRound } from '@tala/slots/engine';
 import { hashServerSeed, newClientSeed, newServerSeed, roundStream } from '@tala/slots/fairness';
+import { percent, toNumber } from '@tala/slots/fraction';
 import { titleByCode, titleConfigs } from '@tala/slots/titles';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';

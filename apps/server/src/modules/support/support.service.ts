@@ -41,6 +41,10 @@ export type ChatOperator = { id: number; username: string };
 const ANSWER_TITLES: Partial<Record<LanguageCode, string>> = {
   EN: 'Reply to your feedback',
   TY: 'Sagot sa iyong feedback',
+  CN: '您的反馈已有回复',
+  ID: 'Balasan untuk masukan Anda',
+  TH: 'การตอบกลับความคิดเห็นของคุณ',
+  VI: 'Phản hồi cho góp ý của bạn',
 };
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);

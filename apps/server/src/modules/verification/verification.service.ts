@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
+import type { LanguageCode } from '@tala/contracts/languages';
 import type { MemberSettings } from '@tala/contracts/merchant-settings';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import svgCaptcha from 'svg-captcha';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { codeTexts } from '../messaging/code-texts.ts';
 import type { MessagingService } from '../messaging/messaging.service.ts';
 import { verificationRepository } from './verification.repository.ts';
 
@@ -251,12 +253,20 @@ export function verificationService(
     /** Sends a code by SMS through the merchant's gateway (recorded, masked, in the outbox). */
     async sendCodeSms(
       settings: MemberSettings,
-      meta: { merchantId: number; memberId?: number | null; purpose: CodePurpose; ip: string; brand: string },
+      meta: {
+        merchantId: number;
+        memberId?: number | null;
+        purpose: CodePurpose;
+        ip: string;
+        brand: string;
+        language: LanguageCode;
+      },
       to: string,
       code: string,
     ) {
-      const text = `${meta.brand}: your verification code is ${code}. It expires in ${CODE_MINUTES} minutes. Never share it.`;
-      await messaging.sendSms(settings.messaging, meta, { to, text, masked: maskCode(text, code) });
+      const { language, brand, ...recorded } = meta;
+      const text = codeTexts(language).smsCode(brand, code, CODE_MINUTES);
+      await messaging.sendSms(settings.messaging, recorded, { to, text, masked: maskCode(text, code) });
     },
 
     /**

@@ -1,4 +1,8 @@
-/** Exact fractions of big integers, for the house edge of each bet type (no float rounding in the maths). */
+/**
+ * Exact fractions of big integers, the one module of them: the slots' RTP analysis, the lottery's house edges and the
+ * live tables' declared returns are computed with these, so no float rounding enters the maths. Floats appear only
+ * when a result is shown (`toNumber`, `percent`), never for money.
+ */
 export type Fraction = { n: bigint; d: bigint };
 
 function gcd(a: bigint, b: bigint): bigint {
@@ -8,6 +12,7 @@ function gcd(a: bigint, b: bigint): bigint {
   return x;
 }
 
+/** n / d in lowest terms, the sign on the numerator. */
 export function fraction(n: bigint | number, d: bigint | number = 1n): Fraction {
   const [bn, bd] = [BigInt(n), BigInt(d)];
   if (bd === 0n) throw new RangeError('division by zero');
@@ -17,10 +22,13 @@ export function fraction(n: bigint | number, d: bigint | number = 1n): Fraction 
 }
 
 export const add = (a: Fraction, b: Fraction) => fraction(a.n * b.d + b.n * a.d, a.d * b.d);
+export const sub = (a: Fraction, b: Fraction) => fraction(a.n * b.d - b.n * a.d, a.d * b.d);
 export const mul = (a: Fraction, b: Fraction) => fraction(a.n * b.n, a.d * b.d);
+export const div = (a: Fraction, b: Fraction) => fraction(a.n * b.d, a.d * b.n);
 
-/** A fraction as a float (exact to the float's precision). */
+/** A fraction as a float (exact to the float's precision): for display and tests only, never for money. */
 export function toNumber(f: Fraction): number {
+  // Scale first so that huge numerators and denominators keep their precision.
   const scale = 10n ** 18n;
   return Number((f.n * scale) / f.d) / 1e18;
 }
@@ -30,7 +38,7 @@ export function percent(f: Fraction, digits = 2): string {
   return (toNumber(f) * 100).toFixed(digits);
 }
 
-/** n choose k. */
+/** n choose k, exactly (the count behind a chance such as k of 49 drawn numbers). */
 export function choose(n: number, k: number): bigint {
   if (k < 0 || k > n) return 0n;
   let result = 1n;
