@@ -63,13 +63,13 @@ describe('the live casino back office', () => {
     await small.getByRole('form', { name: 'Speed Baccarat Cebu (BAC-2)' }).waitFor();
   });
 
-  it('shows support the rounds only', async () => {
+  it('shows support the rounds and the room chat only', async () => {
     const page = await newPage();
     await signInToBackOffice(page, 'support', 'support-demo-1');
     await page.getByRole('link', { name: 'Live casino' }).first().click();
     await page.getByRole('heading', { level: 2, name: 'Rounds' }).waitFor();
     const tabs = page.getByRole('navigation', { name: 'Live casino sections' });
-    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Rounds']);
+    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Rounds', 'Room chat']);
     await page
       .getByRole('button', { name: /^Round \d+ of BAC-\d: details$/ })
       .first()
