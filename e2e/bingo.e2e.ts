@@ -195,6 +195,7 @@ describe('a bingo room', () => {
     const row = frame.getByTestId('bingo-recall').locator(`tr[data-round="${gameNo}"]`);
     await row.waitFor();
     expect(money(await row.getByTestId('recall-won').textContent())).toBe(won);
+    expect(money(await row.getByTestId('recall-cost').textContent())).toBe(20 * room.cardPrice);
     await frame.getByRole('button', { name: 'Close' }).click();
     await page.close();
   }, 90_000);

@@ -109,6 +109,8 @@ export const bingoCard = z.object({
   clientSeed: z.string(),
   requestId: z.string(),
   index: z.number().int(),
+  /** What the card cost: the game's card price (fixed when the game was made; a room's new price applies later). */
+  price: z.number().int(),
   /** What the card won (0 until the game is settled). */
   won: z.number().int(),
 });

@@ -26,12 +26,14 @@ export function BingoRecall({
             <th scope="col">{t('bingoCards')}</th>
             <th scope="col">{t('bingoBalls')}</th>
             <th scope="col">{t('bingoPrizesWon')}</th>
+            <th scope="col">{t('stake')}</th>
             <th scope="col">{t('returned')}</th>
           </tr>
         </thead>
         <tbody>
           {games.map(({ round, cards }) => {
             const won = cards.reduce((sum, c) => sum + c.won, 0);
+            const cost = cards.reduce((sum, c) => sum + c.price, 0);
             const ids = new Set(cards.map((c) => c.id));
             const prizes = round.winners.filter((w) => w.mine.some((id) => ids.has(id)));
             return (
@@ -50,6 +52,7 @@ export function BingoRecall({
                       : t('bingoInPlay')}
                 </td>
                 <td>{prizes.length ? prizes.map((w) => t(`pattern_${w.pattern}`)).join(', ') : '—'}</td>
+                <td data-testid="recall-cost">{money(cost, symbol)}</td>
                 <td data-testid="recall-won">
                   {round.status === 'void'
                     ? t('bingoRefunded')

@@ -156,6 +156,7 @@ const view = (id: number, rows: (number | null)[][]): BingoCardView => ({
   clientSeed: 'ab'.repeat(8),
   requestId: 'request-1',
   index: 0,
+  price: 500,
   won: 0,
 });
 

@@ -154,6 +154,7 @@ function cardView(row: CardRow & { request_id: string }, round: RoundRow): Bingo
     clientSeed: row.client_seed,
     requestId: row.request_id,
     index: row.index,
+    price: parsed<RoomSettings>(round.room).cardPrice,
     won: Number(row.won),
   };
 }

@@ -168,6 +168,7 @@ describe('buying cards', () => {
     const bought = (await post('/wps/bingo/cards', body, member.token)).json();
     expect(bought.value).toMatchObject({ stake: 1_000, balance: 9_000, replayed: false });
     expect(bought.value.cards).toHaveLength(2);
+    expect(bought.value.cards.map((c: { price: number }) => c.price)).toEqual([PRICE, PRICE]);
     const again = (await post('/wps/bingo/cards', body, member.token)).json();
     expect(again.value.replayed).toBe(true);
     expect(again.value.cards).toEqual(bought.value.cards);
