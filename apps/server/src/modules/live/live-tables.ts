@@ -105,10 +105,12 @@ export const bingoRoomDefinitions: readonly RoomDefinition[] = [
     maxCards: 12,
     saleSeconds: 60,
     ballMs: 3_000,
+    // A 75-ball pattern of its own beside the lines: the four corners.
     prizes: [
       { pattern: 'line', sharePermille: 150 },
-      { pattern: 'twoLines', sharePermille: 200 },
-      { pattern: 'fullHouse', sharePermille: 500 },
+      { pattern: 'fourCorners', sharePermille: 100 },
+      { pattern: 'twoLines', sharePermille: 150 },
+      { pattern: 'fullHouse', sharePermille: 450 },
     ],
   },
   {
