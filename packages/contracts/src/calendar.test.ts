@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOf, dayStart } from './calendar.ts';
+import { addDays, dayOf, dayStart, minutesClock } from './calendar.ts';
 
 describe('calendar days in a time zone', () => {
   it('starts Manila days at 16:00 UTC the day before', () => {
@@ -16,5 +16,14 @@ describe('calendar days in a time zone', () => {
   it('counts days across months and years', () => {
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
     expect(addDays('2026-01-03', -6)).toBe('2025-12-28');
+  });
+});
+
+describe('minutesClock', () => {
+  it('shows a countdown as mm:ss, never below zero', () => {
+    expect(minutesClock(230)).toBe('03:50');
+    expect(minutesClock(59.9)).toBe('00:59');
+    expect(minutesClock(0)).toBe('00:00');
+    expect(minutesClock(-4)).toBe('00:00');
   });
 });

@@ -225,7 +225,7 @@ export const cn: Texts = {
   bingoOver: '本局结束',
   bingoVoid: '本局无效——卡费已退还',
   bingoStartsIn: '{{count}} 秒后开始',
-  bingoNextGameIn: '下一局 {{count}} 秒后',
+  bingoNextGameIn: '下一局 {{time}} 后开始',
   bingoGameWon: '本局您赢得 {{amount}}（卡费 {{stake}}）。',
   bingoGamePaying: '您中奖了！奖金正在派发…',
   bingoGameLost: '本局您的卡片未中奖（卡费 {{stake}}）。',

@@ -229,7 +229,7 @@ export const en = {
   bingoOver: 'Game over',
   bingoVoid: 'Game void — cards refunded',
   bingoStartsIn: 'Starts in {{count}} s',
-  bingoNextGameIn: 'Next game in {{count}} s',
+  bingoNextGameIn: 'Next game in {{time}}',
   bingoGameWon: 'You won {{amount}} this game (cards {{stake}}).',
   bingoGamePaying: 'You won! Your prize is being paid…',
   bingoGameLost: 'No prize for your cards this game (cards {{stake}}).',

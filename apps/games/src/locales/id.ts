@@ -231,7 +231,7 @@ export const id: Texts = {
   bingoOver: 'Permainan selesai',
   bingoVoid: 'Permainan batal — kartu dikembalikan',
   bingoStartsIn: 'Mulai dalam {{count}} dtk',
-  bingoNextGameIn: 'Permainan berikutnya dalam {{count}} dtk',
+  bingoNextGameIn: 'Permainan berikutnya dalam {{time}}',
   bingoGameWon: 'Anda menang {{amount}} di permainan ini (kartu {{stake}}).',
   bingoGamePaying: 'Anda menang! Hadiah Anda sedang dibayarkan…',
   bingoGameLost: 'Kartu Anda tidak mendapat hadiah di permainan ini (kartu {{stake}}).',

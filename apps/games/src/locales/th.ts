@@ -225,7 +225,7 @@ export const th: Texts = {
   bingoOver: 'เกมจบแล้ว',
   bingoVoid: 'เกมเป็นโมฆะ — คืนเงินค่าการ์ดแล้ว',
   bingoStartsIn: 'เริ่มใน {{count}} วินาที',
-  bingoNextGameIn: 'เกมถัดไปใน {{count}} วินาที',
+  bingoNextGameIn: 'เกมถัดไปใน {{time}}',
   bingoGameWon: 'คุณชนะ {{amount}} ในเกมนี้ (ค่าการ์ด {{stake}})',
   bingoGamePaying: 'คุณชนะ! กำลังจ่ายรางวัลของคุณ…',
   bingoGameLost: 'การ์ดของคุณไม่ได้รางวัลในเกมนี้ (ค่าการ์ด {{stake}})',

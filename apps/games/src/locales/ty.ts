@@ -233,7 +233,7 @@ export const ty: Texts = {
   bingoOver: 'Tapos na ang laro',
   bingoVoid: 'Walang bisa ang laro — ibinalik ang bayad sa kard',
   bingoStartsIn: 'Magsisimula sa {{count}} s',
-  bingoNextGameIn: 'Susunod na laro sa {{count}} s',
+  bingoNextGameIn: 'Susunod na laro sa {{time}}',
   bingoGameWon: 'Nanalo ka ng {{amount}} sa larong ito (kard {{stake}}).',
   bingoGamePaying: 'Nanalo ka! Ibinabayad na ang premyo mo…',
   bingoGameLost: 'Walang premyo ang mga kard mo sa larong ito (kard {{stake}}).',

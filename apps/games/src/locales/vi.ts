@@ -231,7 +231,7 @@ export const vi: Texts = {
   bingoOver: 'Ván đã kết thúc',
   bingoVoid: 'Ván bị hủy — đã hoàn tiền thẻ',
   bingoStartsIn: 'Bắt đầu sau {{count}} giây',
-  bingoNextGameIn: 'Ván tiếp theo sau {{count}} giây',
+  bingoNextGameIn: 'Ván tiếp theo sau {{time}}',
   bingoGameWon: 'Bạn thắng {{amount}} ở ván này (tiền thẻ {{stake}}).',
   bingoGamePaying: 'Bạn đã thắng! Giải thưởng đang được trả…',
   bingoGameLost: 'Thẻ của bạn không trúng giải ở ván này (tiền thẻ {{stake}}).',

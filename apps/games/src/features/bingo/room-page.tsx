@@ -1,4 +1,5 @@
 import type { BingoCardView, BingoPatternCode } from '@tala/contracts/bingo';
+import { minutesClock } from '@tala/contracts/calendar';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Toolbar } from '../../app/toolbar.tsx';
@@ -278,7 +279,7 @@ function Room({ code }: { code: string }) {
               ) : phase === 'over' || phase === 'void' ? (
                 <span className="live__countdown" data-testid="countdown" role="timer">
                   {now < Date.parse(round.endsAt)
-                    ? t('bingoNextGameIn', { count: secondsLeft(round.endsAt, now) })
+                    ? t('bingoNextGameIn', { time: minutesClock(secondsLeft(round.endsAt, now)) })
                     : t('bingoPreparing')}
                 </span>
               ) : null}

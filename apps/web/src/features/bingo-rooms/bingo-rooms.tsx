@@ -1,3 +1,4 @@
+import { minutesClock } from '@tala/contracts/calendar';
 import './bingo-rooms.css';
 import type { BingoRoomState } from '@tala/contracts/bingo';
 import { useQuery } from '@tanstack/react-query';
@@ -117,7 +118,7 @@ export function BingoRooms({ site }: { site: GamesSite }) {
                       : phase.phase === 'drawing'
                         ? t('bingoRooms.drawing', { ball: phase.ball })
                         : phase.seconds > 0
-                          ? t('bingoRooms.nextIn', { seconds: phase.seconds })
+                          ? t('bingoRooms.nextIn', { time: minutesClock(phase.seconds) })
                           : t('bingoRooms.next')}
               </p>
               <dl className="bingo-room-card__pools" aria-label={t('bingoRooms.pools')}>

@@ -1,3 +1,4 @@
+import { minutesClock } from '@tala/contracts/calendar';
 import '../../../components/form.css';
 import './lottery.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,7 +37,6 @@ export function readPrizeMode(params: URLSearchParams): PrizeModeCode {
   return prizeModes.find((m) => m === asked) ?? 'Lott';
 }
 
-const pad = (n: number, digits: number) => String(n).padStart(digits, '0');
 const odds = (thousandths: number) =>
   (thousandths / 1000).toLocaleString(undefined, { maximumFractionDigits: 3 });
 
@@ -88,10 +88,6 @@ function useCountdown(until: string | undefined, serverTime: string | undefined)
   return Math.max(0, Math.ceil((new Date(until).getTime() - (now + offset)) / 1000));
 }
 
-function clock(seconds: number) {
-  return `${pad(Math.floor(seconds / 60), 2)}:${pad(seconds % 60, 2)}`;
-}
-
 function DrawHeader({ game }: { game: LotteryGame }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'lottery' });
   const client = useQueryClient();
@@ -119,7 +115,9 @@ function DrawHeader({ game }: { game: LotteryGame }) {
       <div>
         <p className="lottery__muted">{shown ? t('issue', { issueNo: shown.issueNo }) : '—'}</p>
         <p className="lottery-draw__clock" data-open={open ? 'true' : 'false'}>
-          {open ? t('closesIn', { time: clock(left) }) : t('closed', { time: clock(drawIn ?? 0) })}
+          {open
+            ? t('closesIn', { time: minutesClock(left) })
+            : t('closed', { time: minutesClock(drawIn ?? 0) })}
         </p>
       </div>
       {shown?.resultSource === 'operator' ? (
