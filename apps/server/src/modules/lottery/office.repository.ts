@@ -244,7 +244,10 @@ export function officeRepository() {
       return { rows, total: Number(count?.total ?? 0) };
     },
 
-    /** The open draw of a game on sale (or waiting for its draw) nearest now. */
+    /**
+     * The open draw of a game on sale (or waiting for its draw) nearest now. A draw whose time has passed is not it,
+     * even while its job has not drawn it yet (a busy queue): the draw on sale after it is.
+     */
     openDraw(executor: Database, merchantId: number, gameCode: string) {
       return t(executor)
         .selectFrom('lottery_draws')
@@ -253,6 +256,7 @@ export function officeRepository() {
         .where('game_code', '=', gameCode)
         .where('status', '=', 'open')
         .where('sale_opens_at', '<=', sql<Date>`now()`)
+        .where('draw_at', '>', sql<Date>`now()`)
         .orderBy('draw_at')
         .limit(1)
         .executeTakeFirst();
