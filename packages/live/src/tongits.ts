@@ -474,36 +474,7 @@ export const tongitsRules: PvpRules<TongitsState, TongitsMove> = {
     return { type: 'fold' };
   },
 
-  view(state: TongitsState, seat: number | null): TongitsView {
-    const over = state.phase === 'over';
-    const me = seat === null ? undefined : state.players.find((p) => p.seat === seat);
-    const seatOf = (i: number | null) => (i === null ? null : (state.players[i] as TongitsPlayer).seat);
-    return {
-      game: 'TONGITS',
-      phase: state.phase,
-      toAct: tongitsRules.toAct(state),
-      turn: seatOf(state.turn),
-      dealer: state.dealer,
-      stake: state.stake,
-      stock: state.stock.length,
-      discardTop: state.discards.at(-1) ?? null,
-      discards: state.discards.length,
-      melds: state.melds.map((m) => ({ id: m.id, owner: m.owner, cards: m.cards.map((c) => ({ ...c })) })),
-      seats: state.players.map((p) => ({
-        seat: p.seat,
-        stack: p.stack,
-        cards: p.hand.length,
-        melded: hasMeld(state, p.seat),
-        sapawed: p.sapawed,
-        answer: p.answer,
-        ...(over ? { hand: p.hand.map((c) => ({ ...c })), points: handPoints(p.hand) } : {}),
-      })),
-      hand: me ? me.hand.map((c) => ({ ...c })) : null,
-      canCallDraw: me ? tongitsCanCallDraw(state, me.seat) : false,
-      caller: seatOf(state.caller),
-      end: state.end && { ...state.end },
-    };
-  },
+  view: (state: TongitsState, seat: number | null) => tongitsView(state, seat),
 
   outcome(state: TongitsState): PvpOutcome | null {
     return state.phase === 'over' ? settle(state) : null;
@@ -539,3 +510,35 @@ export type TongitsView = {
   caller: number | null;
   end: TongitsState['end'];
 };
+
+/** What `seat` sees (`rules.view`): its own hand only; null, a spectator, sees no hand. Every hand at the end. */
+export function tongitsView(state: TongitsState, seat: number | null): TongitsView {
+  const over = state.phase === 'over';
+  const me = seat === null ? undefined : state.players.find((p) => p.seat === seat);
+  const seatOf = (i: number | null) => (i === null ? null : (state.players[i] as TongitsPlayer).seat);
+  return {
+    game: 'TONGITS',
+    phase: state.phase,
+    toAct: tongitsRules.toAct(state),
+    turn: seatOf(state.turn),
+    dealer: state.dealer,
+    stake: state.stake,
+    stock: state.stock.length,
+    discardTop: state.discards.length > 0 ? { ...(state.discards.at(-1) as Card) } : null,
+    discards: state.discards.length,
+    melds: state.melds.map((m) => ({ id: m.id, owner: m.owner, cards: m.cards.map((c) => ({ ...c })) })),
+    seats: state.players.map((p) => ({
+      seat: p.seat,
+      stack: p.stack,
+      cards: p.hand.length,
+      melded: hasMeld(state, p.seat),
+      sapawed: p.sapawed,
+      answer: p.answer,
+      ...(over ? { hand: p.hand.map((c) => ({ ...c })), points: handPoints(p.hand) } : {}),
+    })),
+    hand: me ? me.hand.map((c) => ({ ...c })) : null,
+    canCallDraw: me ? tongitsCanCallDraw(state, me.seat) : false,
+    caller: seatOf(state.caller),
+    end: state.end && { ...state.end },
+  };
+}
