@@ -642,6 +642,9 @@ describe('tongits: moves refused', () => {
       { type: 'discard', card: [2, 'S'] },
     ];
     for (const raw of bad) expect(parse(raw)).toBeNull();
+    // A move that skipped parseMove is refused, not a crash.
+    for (const raw of bad.slice(5))
+      expect(refused(dealt(hands), 0, raw as TongitsMove)).toBe('pvp_illegal_move');
   });
 });
 
@@ -807,7 +810,7 @@ describe('tongits: any hand', () => {
           expect(paid + out.rake).toBe(chips(out.seats.filter((r) => r.net < 0).map((r) => -r.net)));
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
   });
 });

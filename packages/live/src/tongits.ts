@@ -461,8 +461,10 @@ export const tongitsRules: PvpRules<TongitsState, TongitsMove> = {
     const i = actor(state);
     if (i === null) return fail('pvp_hand_over');
     if ((state.players[i] as TongitsPlayer).seat !== seat) return fail('pvp_not_your_turn');
+    // The move is read again, so a move that skipped parseMove is refused rather than crashing the table.
+    const checked = tongitsRules.parseMove(move);
     const copy = structuredClone(state);
-    return step(copy, i, move) ? { ok: true, state: copy } : fail('pvp_illegal_move');
+    return checked && step(copy, i, checked) ? { ok: true, state: copy } : fail('pvp_illegal_move');
   },
 
   timeoutMove(state: TongitsState, seat: number): TongitsMove {
