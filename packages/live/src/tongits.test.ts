@@ -309,6 +309,36 @@ describe('tongits: a called draw', () => {
     ]);
   });
 
+  it('still lets a blocked seat fight a draw another seat calls', () => {
+    const s = play(firstRound(), [
+      [0, draw], // 9S
+      [0, discard('9S')],
+      [1, draw], // 10S
+      [1, sapaw(1, '5S')], // on the dealer's run: the dealer may not call on its next turn
+      [1, discard('10S')],
+      [2, draw], // JS
+      [2, discard('JS')],
+    ]);
+    expect(refused(s, 0, callDraw)).toBe('pvp_illegal_move');
+    const called = play(s, [
+      [0, draw], // AD
+      [0, discard('AD')],
+      [1, callDraw],
+    ]);
+    expect(rules.toAct(called)).toBe(2); // asked in play order after the caller: seat 2, then the dealer
+    const over = play(called, [
+      [2, fold],
+      [0, fight],
+    ]);
+    // The caller holds 2D 7S 8D JH 3D = 30 against the dealer's 43.
+    expect(points(over)).toEqual([43, 30, 50]);
+    expect(results(over)).toEqual([
+      [0, -10, 'lost'],
+      [1, 19, 'drawWin'],
+      [2, -10, 'lost'],
+    ]);
+  });
+
   it('pays the caller when everyone folds: 1 stake from each loser, the rake 5% rounded down', () => {
     const s = firstRound();
     expect(points(s)).toEqual([43, 35, 50]);
