@@ -318,6 +318,19 @@ describe("hold'em betting", () => {
     expect(actionOf(s)).toEqual({ seat: 3, toCall: 50, minRaiseTo: null, maxRaiseTo: null });
   });
 
+  it('lets a seat that checked only call or fold an all-in bet below the big blind', () => {
+    let s = play(three(140), [0, call], [1, call], [2, check]);
+    // Flop: the small blind checks; the big blind bets its last 40, less than a full bet of 100.
+    s = play(s, [1, check], [2, allIn]);
+    // The button has not acted: it may raise, to 40 + 100 at least.
+    expect(actionOf(s)).toEqual({ seat: 0, toCall: 40, minRaiseTo: 140, maxRaiseTo: 4900 });
+    s = play(s, [0, call]);
+    expect(actionOf(s)).toEqual({ seat: 1, toCall: 40, minRaiseTo: null, maxRaiseTo: null });
+    expect(holdem.apply(s, 1, raise(140))).toEqual({ ok: false, code: 'pvp_illegal_move' });
+    s = play(s, [1, call]);
+    expect(s.street).toBe('turn');
+  });
+
   it('plays a hand move by move to the expected stacks', () => {
     let s = rig({
       seats: [
@@ -695,6 +708,52 @@ describe("hold'em, any hand", () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('refuses hostile moves without a crash or a chip moved, and times any hand out to its end', () => {
+    const rawMove = fc.oneof(
+      fc.constantFrom('fold', 'check', 'call', 'allIn', 'bet', '').map((type) => ({ type })),
+      fc.record({ type: fc.constant('raise'), to: fc.oneof(fc.integer(), fc.double(), fc.string()) }),
+      fc.anything(),
+    );
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.array(fc.integer({ min: 1, max: 60 }), { minLength: 2, maxLength: 6 }),
+        fc.array(fc.tuple(fc.nat({ max: 12 }), rawMove), { maxLength: 60 }),
+        (seed, stackBbs, attempts) => {
+          const seats = stackBbs.map((bbs, i) => ({ seat: i, stack: bbs * 10 }));
+          const total = seats.reduce((sum, s) => sum + s.stack, 0);
+          let s = holdem.deal({
+            seats,
+            button: 0,
+            stake: 10,
+            rakeBps: 500,
+            rakeCap: 30,
+            deck: pvpDeck(seed, 'HE2', 1),
+          });
+          for (const [seat, raw] of attempts) {
+            const move = holdem.parseMove(raw);
+            if (move === null) continue;
+            const before = JSON.stringify(s);
+            const result = holdem.apply(s, seat, move);
+            expect(JSON.stringify(s)).toBe(before);
+            if (result.ok) s = result.state;
+            // Chips in play: behind or bet (until the end pays the pots out).
+            if (holdem.toAct(s) !== null)
+              expect(s.players.reduce((sum, p) => sum + p.stack + p.committed, 0)).toBe(total);
+          }
+          for (let i = 0; holdem.toAct(s) !== null; i++) {
+            const seat = holdem.toAct(s)!;
+            s = play(s, [seat, holdem.timeoutMove(s, seat)]);
+            expect(i).toBeLessThan(30);
+          }
+          const out = holdem.outcome(s)!;
+          expect(out.seats.reduce((sum, x) => sum + x.stack, 0) + out.rake).toBe(total);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });
