@@ -289,7 +289,10 @@ describe('pusoy dos: the deal and the tricks', () => {
     expect(rules.apply(s, 1, { type: 'play', cards: [] })).toEqual(illegal);
     expect(rules.apply(s, 1, { type: 'bet' } as unknown as PusoyMove)).toEqual(illegal);
     expect(legalPlays(s.players[1]!.hand, s.table!.cards).map(labels)).toContain('4H 6H 9H JH QH');
-    expect(rules.apply(s, 1, play('4H 6H 9H JH QH')).ok).toBe(true);
+    const flush = rules.apply(s, 1, play('4H 6H 9H JH QH'));
+    expect(flush.ok).toBe(true);
+    // Seat 2's diamond flush is topped by a jack, the hearts by a queen: it does not beat the table.
+    if (flush.ok) expect(rules.apply(flush.state, 2, play('3D 8D 9D 10D JD'))).toEqual(illegal);
   });
 
   it('ends a trick when every other seat passed: the last seat to play leads, and a seat that passed sits out', () => {
