@@ -382,3 +382,74 @@ async function handRake(memberIds: number[]) {
      WHERE p.member_id = ANY(${memberIds})`.execute(services.db);
   return Number(rows.rows[0]?.rake ?? 0);
 }
+
+/** Plays a table's running hand to its end with the timer's moves only (every player away). */
+async function playOutByTimer(code: string) {
+  const id = await tableId(code);
+  for (let i = 0; i < 400; i++) {
+    const running = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM pvp_hands WHERE table_id = ${id} AND ended_at IS NULL`.execute(
+      services.db,
+    );
+    if (running.rows[0]?.n === 0) return;
+    await sql`UPDATE pvp_hands SET deadline = now() - interval '1 second' WHERE table_id = ${id} AND ended_at IS NULL`.execute(
+      services.db,
+    );
+    await services.pvp.tick();
+  }
+  throw new Error(`the hand at ${code} did not end`);
+}
+
+describe('Pusoy Dos and Tongits at the table', () => {
+  for (const [code, players, buyIn] of [
+    ['PUSOY-5', 2, 50_000],
+    ['TONGITS-10', 3, 20_000],
+  ] as const) {
+    it(`${code}: a hand played out by the timer settles with every chip accounted for`, async () => {
+      await clear(code);
+      const seated: Player[] = [];
+      for (let i = 0; i < players; i++) {
+        const p = await player();
+        expect((await sit(p, { buyIn }, code)).statusCode).toBe(200);
+        seated.push(p);
+      }
+      const rakeBefore = await rakeBalance();
+      expect(await services.pvp.deal(await tableId(code))).toBe(true);
+      const first = (await state(seated[0], code)).json().value.hand;
+      expect(first.view).toBeTruthy();
+      await playOutByTimer(code);
+      const last = (await state(seated[0], code)).json().value.hand;
+      expect(last.endedAt).not.toBeNull();
+      expect(hashServerSeed(last.serverSeed)).toBe(first.serverSeedHash);
+      const rake = (await rakeBalance()) - rakeBefore;
+      expect(rake).toBe(last.outcome.rake);
+      let total = rake;
+      for (const p of seated) total += (await mainBalance(p)) + (await tableBalance(p));
+      expect(total).toBe(players * FUNDS);
+      for (const p of seated) await leave(p, code);
+      for (const p of seated) expect(await tableBalance(p)).toBe(0);
+    });
+  }
+});
+
+describe('moves racing', () => {
+  it('takes one of two moves sent at once with the same number, and the timer never plays over a move', async () => {
+    const { a, b, hand } = await twoPlayerHand();
+    const actor = hand.toAct === 0 ? a : b;
+    const body = { handNo: hand.handNo, seq: 0, move: { type: 'call' } };
+    const id = await tableId();
+    await sql`UPDATE pvp_hands SET deadline = now() - interval '1 second' WHERE table_id = ${id} AND ended_at IS NULL`.execute(
+      services.db,
+    );
+    const [one, two] = await Promise.all([move(actor, body), move(actor, body), services.pvp.tick()]);
+    const codes = [one, two].map((r) => (r.statusCode === 200 ? 'ok' : r.json().errorCode)).sort();
+    const moves = await sql<{ seq: number; auto: boolean }>`
+      SELECT m.seq, m.auto FROM pvp_moves m JOIN pvp_hands h ON h.id = m.hand_id
+       WHERE h.table_id = ${id} AND h.hand_no = ${hand.handNo} ORDER BY m.seq`.execute(services.db);
+    // Either the timer folded first (both calls stale or over) or one call won and the other is stale.
+    if (moves.rows[0]?.auto)
+      expect(codes.every((c) => c === 'pvp_stale_move' || c === 'pvp_hand_over')).toBe(true);
+    else expect(codes).toEqual(['ok', 'pvp_stale_move']);
+    expect(moves.rows.filter((m) => m.seq === 0)).toHaveLength(1);
+  });
+});
