@@ -35,6 +35,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'sports',
+          include: ['packages/sports/src/**/*.test.ts'],
+          env: { TZ: 'UTC' },
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/src/testing/global-setup.ts'],
