@@ -107,7 +107,7 @@ export function createServices(
   });
   playGuard.connect((play) => saferGambling.assertNoRealityCheckDue(play));
   const pvp = pvpService(db, { wallet, games, playGuard, limits, hub: liveHub });
-  const gamesPlay = gamesPlayService({ db, games, seamless, slots, lottery, live });
+  const gamesPlay = gamesPlayService({ db, games, seamless, slots, lottery, live, pvp: pvp.records });
   const kyc = kycService(db, { audit, members });
   const payments = paymentsService({
     db,
@@ -161,7 +161,17 @@ export function createServices(
     slots,
     seamless,
     gamesPlay,
-    gamesAdmin: gamesAdminService({ db, audit, merchants, games, seamless, slots, lottery, live }),
+    gamesAdmin: gamesAdminService({
+      db,
+      audit,
+      merchants,
+      games,
+      seamless,
+      slots,
+      lottery,
+      live,
+      pvp: pvp.records,
+    }),
     payments,
     kyc,
     promotions,
