@@ -37,9 +37,10 @@ export const compare = (a: Fraction, b: Fraction): number => {
 export const floor = (a: Fraction): bigint => a.n / a.d;
 
 /**
- * Reads a decimal written as text ("0.5", "0.333333") exactly. A factor the feed can only write approximately
- * (a third) is taken as the fraction with the smallest denominator up to 100 within 0.000001 of it, so a
- * three-way dead heat pays exactly a third, not 0.333333 of it.
+ * Reads a decimal written as text ("0.5", "0.333333") exactly. A factor the feed can only write rounded (a third)
+ * is taken as the fraction with the smallest denominator up to 50 that rounds to what was written (within half a
+ * unit of its last decimal), so a three-way dead heat pays exactly a third, not 0.333333 of it. Dead-heat factors
+ * are places paid ÷ competitors tied, so their denominators are small.
  */
 export function fromDecimal(text: string): Fraction {
   const match = /^(\d+)(?:\.(\d{1,12}))?$/.exec(text.trim());
@@ -47,9 +48,9 @@ export function fromDecimal(text: string): Fraction {
   const [, whole = '0', decimals = ''] = match;
   const scale = 10n ** BigInt(decimals.length);
   const exact = fraction(BigInt(whole + decimals), scale);
-  if (exact.d <= 100n) return exact;
-  const tolerance = fraction(1, 1_000_000);
-  for (let d = 1n; d <= 100n; d++) {
+  if (exact.d <= 50n) return exact;
+  const tolerance = fraction(1, scale * 2n);
+  for (let d = 1n; d <= 50n; d++) {
     const n = (exact.n * d * 2n + exact.d) / (exact.d * 2n);
     const guess = fraction(n, d);
     const gap = compare(guess, exact) >= 0 ? sub(guess, exact) : sub(exact, guess);
