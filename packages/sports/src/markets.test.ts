@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { fraction, fromDecimal } from './fraction.ts';
 import {
+  checkMarket,
   checkMarketOpen,
   checkSelection,
+  currentPrice,
   formatSpecifiers,
+  type Market,
   marketKey,
   marketStatusFromFeed,
   parseLine,
   parseScore,
+  parseSelectionKey,
   parseSpecifiers,
   type Selection,
   selectionKey,
@@ -140,5 +144,54 @@ describe('factors written as decimals', () => {
     expect(fromDecimal('0.3334')).toEqual(fraction(3_334, 10_000)); // not the rounding of a third
     expect(fromDecimal('0.123457')).toEqual(fraction(123_457, 1_000_000));
     for (const bad of ['-0.5', 'half', '.5', '0.5e1']) expect(() => fromDecimal(bad)).toThrow(RangeError);
+  });
+});
+
+describe('markets from the feed', () => {
+  const market: Market = {
+    eventId: 'sr:match:42',
+    market: 'over_under',
+    specifiers: { total: '2.25' },
+    status: 'active',
+    outcomes: [
+      { outcome: 'over', price: 1_950, active: true },
+      { outcome: 'under', price: 1_900, active: false },
+    ],
+  };
+
+  it('reads selection keys back', () => {
+    const selection: Selection = { ...market, outcome: 'over' };
+    const { status: _, outcomes: __, ...ref } = market;
+    expect(parseSelectionKey(selectionKey(selection))).toEqual({ ...ref, outcome: 'over' });
+    for (const bad of ['e/1x2//home/x', 'e/1x3//home', 'e/1x2//both', 'e/over_under/total=x/over'])
+      expect(parseSelectionKey(bad)).toBeNull();
+  });
+
+  it('checks a market: type, specifiers, outcomes once each, prices or none', () => {
+    expect(checkMarket(market).ok).toBe(true);
+    const refusals: [Partial<Market>, string][] = [
+      [{ status: 'open' as never }, 'sports_malformed_market'],
+      [{ outcomes: [] }, 'sports_malformed_market'],
+      [{ outcomes: [market.outcomes[0]!, market.outcomes[0]!] }, 'sports_malformed_market'],
+      [{ outcomes: [{ outcome: 'over', price: 1_000, active: true }] }, 'sports_malformed_market'],
+      [{ outcomes: [{ outcome: 'yes', price: 1_950, active: true }] }, 'sports_unknown_outcome'],
+      [{ specifiers: { total: '2.3' } }, 'sports_bad_specifier'],
+    ];
+    for (const [change, code] of refusals)
+      expect(checkMarket({ ...market, ...change })).toEqual({ ok: false, code });
+  });
+
+  it('quotes the price of an outcome that takes bets now', () => {
+    expect(currentPrice(market, 'over')).toEqual({ ok: true, value: 1_950 });
+    expect(currentPrice(market, 'under')).toEqual({ ok: false, code: 'sports_market_suspended' });
+    expect(currentPrice(market, 'odd')).toEqual({ ok: false, code: 'sports_unknown_outcome' });
+    expect(currentPrice({ ...market, status: 'suspended' }, 'over')).toEqual({
+      ok: false,
+      code: 'sports_market_suspended',
+    });
+    expect(currentPrice({ ...market, status: 'settled' }, 'over')).toEqual({
+      ok: false,
+      code: 'sports_market_closed',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { isPrice } from './odds-format.ts';
 import { accept, type Checked, refuse } from './reasons.ts';
 
 /**
@@ -193,4 +194,63 @@ export function checkSelection(selection: Selection): Checked<Selection> {
         : type.outcomes.includes(outcome));
   if (!known) return refuse('sports_unknown_outcome');
   return accept(selection);
+}
+
+/**
+ * Reads a selection key back (`event/market/specifiers/outcome`), as stored on a bet; null when it is not one.
+ * Keys never contain `/` inside a part, since event ids, specifier values and outcomes cannot.
+ */
+export function parseSelectionKey(key: string): Selection | null {
+  const parts = key.split('/');
+  if (parts.length !== 4) return null;
+  const [eventId = '', market = '', specifierText = '', outcome = ''] = parts;
+  const specifiers = parseSpecifiers(specifierText);
+  if (!specifiers || !isMarketTypeId(market)) return null;
+  const selection: Selection = { eventId, market, specifiers, outcome };
+  return checkSelection(selection).ok ? selection : null;
+}
+
+/** One outcome of a market as the feed last priced it; an inactive outcome (or one with no price) takes no bets. */
+export type OutcomeOdds = {
+  readonly outcome: string;
+  readonly price: number | null;
+  readonly active: boolean;
+};
+
+/** A market as the feed last described it: which one, its state, its outcomes and their prices. */
+export type Market = MarketRef & { readonly status: MarketStatus; readonly outcomes: readonly OutcomeOdds[] };
+
+/**
+ * Whether a market from the feed is well-formed: a valid market (as `checkSelection` reads it: unknown market,
+ * bad specifier, unknown outcome), and a known status with outcomes, each once, priced in decimal thousandths or
+ * unpriced (else sports_malformed_market). A malformed one is logged and skipped by the feed adapter, never
+ * half-applied.
+ */
+export function checkMarket(market: Market): Checked<Market> {
+  if (!(marketStatuses as readonly string[]).includes(market.status))
+    return refuse('sports_malformed_market');
+  if (!Array.isArray(market.outcomes) || market.outcomes.length === 0)
+    return refuse('sports_malformed_market');
+  const seen = new Set<string>();
+  for (const odds of market.outcomes) {
+    const checked = checkSelection({ ...market, outcome: odds.outcome });
+    if (!checked.ok) return checked;
+    if (seen.has(odds.outcome)) return refuse('sports_malformed_market');
+    seen.add(odds.outcome);
+    if (odds.price !== null && !isPrice(odds.price)) return refuse('sports_malformed_market');
+  }
+  return accept(market);
+}
+
+/**
+ * The price a bet on an outcome of a market would be taken at now: refused when the market is not active, the
+ * outcome is not in it, or the outcome is inactive or unpriced (a suspension of one outcome).
+ */
+export function currentPrice(market: Market, outcome: string): Checked<number> {
+  const open = checkMarketOpen(market.status);
+  if (!open.ok) return open;
+  const odds = market.outcomes.find((o) => o.outcome === outcome);
+  if (!odds) return refuse('sports_unknown_outcome');
+  if (!odds.active || odds.price === null) return refuse('sports_market_suspended');
+  return accept(odds.price);
 }

@@ -90,6 +90,7 @@ export type ParlayOutcome =
  * computed exactly, rounded down once to the minor unit, and capped at the parlay's maximum payout.
  */
 export function settleParlay(stake: bigint, legs: readonly PlacedLeg[], maxPayout?: bigint): ParlayOutcome {
+  if (legs.length === 0) throw new RangeError('a parlay has legs');
   checkStakeAndPrice(stake, legs[0]?.price ?? 1_001);
   if (legs.some((leg) => leg.result !== null && isLost(leg.result)))
     return { state: 'settled', return: 0n, capped: false };

@@ -13,6 +13,7 @@ export const sportsReasons = [
   'sports_unknown_market',
   'sports_bad_specifier',
   'sports_unknown_outcome',
+  'sports_malformed_market',
   'sports_market_suspended',
   'sports_market_closed',
   'sports_odds_changed',
