@@ -1,7 +1,8 @@
-import { floor, fraction, mul } from './fraction.ts';
+import { fraction, mul } from '@tala/slots/fraction';
 import { isPrice } from './odds-format.ts';
 import { combinedFactor } from './parlay.ts';
 import { accept, type Checked, refuse } from './reasons.ts';
+import { floor } from './shares.ts';
 
 /**
  * Stake and payout limits (issue 15 item 2): a minimum and maximum stake per selection and per parlay, a member's

@@ -1,5 +1,5 @@
+import { fraction } from '@tala/slots/fraction';
 import { describe, expect, it } from 'vitest';
-import { fraction, fromDecimal } from './fraction.ts';
 import {
   checkMarket,
   checkMarketOpen,
@@ -16,6 +16,7 @@ import {
   type Selection,
   selectionKey,
 } from './markets.ts';
+import { fromDecimal } from './shares.ts';
 
 describe('specifiers and lines', () => {
   it("reads the feed's specifier string and writes one spelling of it", () => {

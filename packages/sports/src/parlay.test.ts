@@ -1,5 +1,5 @@
+import { fraction } from '@tala/slots/fraction';
 import { describe, expect, it } from 'vitest';
-import { fraction } from './fraction.ts';
 import type { MarketTypeId, Selection } from './markets.ts';
 import {
   checkParlayLegs,

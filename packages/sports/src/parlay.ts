@@ -1,7 +1,8 @@
-import { type Fraction, floor, fraction, mul, one } from './fraction.ts';
+import { type Fraction, fraction, mul } from '@tala/slots/fraction';
 import { type MarketTypeId, marketKey, type Selection, selectionKey } from './markets.ts';
 import { accept, type Checked, refuse } from './reasons.ts';
 import { checkStakeAndPrice, isLost, type LegResult, legFactor } from './settlement.ts';
+import { floor, one } from './shares.ts';
 
 /**
  * Parlays (accumulators) and system bets (issue 15 item 2): one stake on several selections of different events,

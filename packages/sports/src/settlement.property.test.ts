@@ -1,7 +1,7 @@
+import { add } from '@tala/slots/fraction';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cashOutValue } from './cash-out.ts';
-import { add, equals, one } from './fraction.ts';
 import type { Selection } from './markets.ts';
 import { settleParlay } from './parlay.ts';
 import {
@@ -13,6 +13,7 @@ import {
   selectionReturn,
   voided,
 } from './settlement.ts';
+import { equals, one } from './shares.ts';
 
 const stakes = fc.bigInt({ min: 0n, max: 10n ** 13n });
 const prices = fc.integer({ min: 1_001, max: 1_000_000 });

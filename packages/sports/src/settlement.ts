@@ -1,19 +1,7 @@
-import {
-  add,
-  compare,
-  equals,
-  type Fraction,
-  floor,
-  fraction,
-  fromDecimal,
-  half,
-  mul,
-  one,
-  sub,
-  zero,
-} from './fraction.ts';
+import { add, type Fraction, fraction, mul, sub } from '@tala/slots/fraction';
 import { marketTypes, parseLine, parseScore, type Selection } from './markets.ts';
 import { isPrice } from './odds-format.ts';
+import { compare, equals, floor, fromDecimal, half, one, zero } from './shares.ts';
 
 /**
  * How one selection settled (issue 15 item 3), as the two shares of its stake that matter: the share that wins

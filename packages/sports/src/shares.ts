@@ -1,40 +1,25 @@
+import { type Fraction, fraction, sub } from '@tala/slots/fraction';
+
 /**
- * Exact non-negative fractions of bigints, for the shares of a stake that win or are refunded (a half, a third of a
- * dead heat). Money is never a float: a return is computed as one exact fraction and rounded once, at the end.
+ * The shares of a stake that settle a bet (a half, a third of a dead heat), as exact fractions from the house's
+ * one fraction module (@tala/slots/fraction). Money is never a float: a return is one exact fraction, rounded
+ * once, at the end.
  */
-export type Fraction = { readonly n: bigint; readonly d: bigint };
-
-function gcd(a: bigint, b: bigint): bigint {
-  let x = a < 0n ? -a : a;
-  let y = b < 0n ? -b : b;
-  while (y !== 0n) [x, y] = [y, x % y];
-  return x;
-}
-
-/** n / d in lowest terms; d must be positive and n not negative. */
-export function fraction(n: bigint | number, d: bigint | number = 1n): Fraction {
-  const bn = BigInt(n);
-  const bd = BigInt(d);
-  if (bd <= 0n || bn < 0n) throw new RangeError(`not a non-negative fraction: ${bn}/${bd}`);
-  const g = gcd(bn, bd) || 1n;
-  return { n: bn / g, d: bd / g };
-}
-
 export const zero = fraction(0);
 export const one = fraction(1);
 export const half = fraction(1, 2);
 
-export const add = (a: Fraction, b: Fraction): Fraction => fraction(a.n * b.d + b.n * a.d, a.d * b.d);
-export const sub = (a: Fraction, b: Fraction): Fraction => fraction(a.n * b.d - b.n * a.d, a.d * b.d);
-export const mul = (a: Fraction, b: Fraction): Fraction => fraction(a.n * b.n, a.d * b.d);
 export const equals = (a: Fraction, b: Fraction): boolean => a.n * b.d === b.n * a.d;
 export const compare = (a: Fraction, b: Fraction): number => {
   const diff = a.n * b.d - b.n * a.d;
   return diff < 0n ? -1 : diff > 0n ? 1 : 0;
 };
 
-/** The whole part, rounded down: how the house turns an exact amount into minor units. */
-export const floor = (a: Fraction): bigint => a.n / a.d;
+/** The whole part of a non-negative amount, rounded down: how the house turns an exact return into minor units. */
+export function floor(a: Fraction): bigint {
+  if (a.n < 0n) throw new RangeError('a return is never negative');
+  return a.n / a.d;
+}
 
 /**
  * Reads a decimal written as text ("0.5", "0.333333") exactly. A factor the feed can only write rounded (a third)
