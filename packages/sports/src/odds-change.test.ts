@@ -36,6 +36,21 @@ describe('accepting odds changes', () => {
       });
   });
 
+  it('refuses an in-play bet whose market was suspended during its delay, even if active again', () => {
+    expect(
+      acceptSlip('any', [{ seen: 1_950, now: 1_950, status: 'active', suspendedMeanwhile: true }]),
+    ).toEqual({
+      ok: false,
+      code: 'sports_market_suspended',
+    });
+    expect(
+      acceptSlip('none', [{ seen: 1_950, now: 1_950, status: 'active', suspendedMeanwhile: false }]),
+    ).toEqual({
+      ok: true,
+      value: [1_950],
+    });
+  });
+
   it('checks every leg of a parlay: one worse leg refuses under "higher", even if another got better', () => {
     const legs = [
       { seen: 1_950, now: 2_500, status: 'active' as const },

@@ -21,17 +21,26 @@ export function acceptPrice(preference: OddsPreference, seen: number, now: numbe
   return refuse('sports_odds_changed');
 }
 
-export type QuotedLeg = { readonly seen: number; readonly now: number; readonly status: MarketStatus };
+export type QuotedLeg = {
+  readonly seen: number;
+  readonly now: number;
+  readonly status: MarketStatus;
+  /** Whether the market was suspended at any time during the in-play delay, even if it is active again now. */
+  readonly suspendedMeanwhile?: boolean;
+};
 
 /**
  * A slip's legs at placement (one for a single, several for a parlay): a suspended market refuses the slip
- * (sports_market_suspended), a closed one too (sports_market_closed), then each leg's price by the preference,
+ * (sports_market_suspended), as does one suspended meanwhile during an in-play delay (the odds the member saw
+ * may not have been the odds of the game any more), a closed one too (sports_market_closed), then each leg's
+ * price by the preference,
  * leg by leg, so no leg is ever taken at a worse price than seen without consent. The value is the prices taken.
  */
 export function acceptSlip(preference: OddsPreference, legs: readonly QuotedLeg[]): Checked<number[]> {
   for (const leg of legs) {
     const open = checkMarketOpen(leg.status);
     if (!open.ok) return open;
+    if (leg.suspendedMeanwhile) return refuse('sports_market_suspended');
   }
   const prices: number[] = [];
   for (const leg of legs) {

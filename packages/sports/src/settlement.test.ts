@@ -2,6 +2,7 @@ import { fraction } from '@tala/slots/fraction';
 import { describe, expect, it } from 'vitest';
 import type { MarketTypeId, Selection } from './markets.ts';
 import {
+  cancelApplies,
   deadHeat,
   halfLost,
   halfWon,
@@ -291,6 +292,24 @@ describe('resettlement', () => {
   });
 });
 
+describe('bet cancels over a time window', () => {
+  it('voids the bets placed in [start, end), all of them without a window', () => {
+    const window = { start: 1_000, end: 2_000 };
+    expect([999, 1_000, 1_999, 2_000].map((t) => cancelApplies(t, window))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect(cancelApplies(5, {})).toBe(true);
+    expect(cancelApplies(5_000, { start: 1_000 })).toBe(true);
+    expect(cancelApplies(5_000, { end: 1_000, start: null })).toBe(false);
+    // cancelled: the stake back; the cancel rolled back: the refund reversed, the bet open again
+    expect(selectionReturn(stake, price, voided)).toBe(V);
+    expect(resettlement(V, null)).toEqual({ entries: [{ kind: 'reversal', amount: V }], net: -V });
+  });
+});
+
 describe('bad input', () => {
   it('throws on what a caller must never pass', () => {
     expect(() => selectionReturn(-1n, price, won)).toThrow(RangeError);
@@ -298,5 +317,11 @@ describe('bad input', () => {
     expect(() => resultFromScore(sel('1x2', 'home'), { home: -1, away: 0 })).toThrow(RangeError);
     expect(() => resultFromScore(sel('1x2', 'both'), score('1:0'))).toThrow(RangeError);
     expect(() => resultFromScore(sel('outright', 'a'), score('1:0'))).toThrow(RangeError);
+    expect(() => selectionReturn(stake, price, { win: fraction(3, 4), voided: fraction(1, 2) })).toThrow(
+      RangeError,
+    );
+    expect(() => selectionReturn(stake, price, { win: fraction(-1, 2), voided: fraction(1, 2) })).toThrow(
+      RangeError,
+    );
   });
 });

@@ -82,10 +82,16 @@ export function selectionReturn(stake: bigint, price: number, result: LegResult)
   return floor(mul(fraction(stake), legFactor(price, result)));
 }
 
-/** What one unit staked on a leg returns: price × win share + void share (a void leg 1, a lost one 0). */
+/**
+ * What one unit staked on a leg returns: price × win share + void share (a void leg 1, a lost one 0). A result
+ * whose shares are negative or add up to more than the stake is a bug upstream, never paid.
+ */
 export function legFactor(price: number, result: LegResult): Fraction {
   if (!isPrice(price)) throw new RangeError(`not a price: ${price}`);
-  return add(mul(fraction(price, 1000), result.win), result.voided);
+  const { win, voided: refund } = result;
+  if (win.n < 0n || refund.n < 0n || compare(add(win, refund), one) > 0)
+    throw new RangeError('a result shares at most the whole stake');
+  return add(mul(fraction(price, 1000), win), refund);
 }
 
 export function checkStakeAndPrice(stake: bigint, price: number): void {
@@ -222,6 +228,22 @@ export function outrightResult(
   const paid = Math.max(0, Math.min(placesPaid, last) - mine.position + 1);
   if (paid === 0) return lost;
   return paid === tied ? won : deadHeat(fraction(paid, tied));
+}
+
+/**
+ * Whether the feed's bet cancel (a market voided over a time window, e.g. bets taken after a goal the feed saw
+ * late, or on an abandoned event) applies to a bet placed at `placedAt`: the window is [start, end), and an open
+ * end reaches as far as it goes (no window at all cancels every bet on the market). A cancelled bet is settled
+ * as void; a rollback of the cancel restores it to open, through `resettlement` with its previous return.
+ */
+export function cancelApplies(
+  placedAt: number,
+  window: { start?: number | null; end?: number | null },
+): boolean {
+  if (!Number.isFinite(placedAt)) throw new RangeError('a placement time is a number of milliseconds');
+  if (window.start != null && placedAt < window.start) return false;
+  if (window.end != null && placedAt >= window.end) return false;
+  return true;
 }
 
 /** A ledger movement a resettlement posts for one bet: take back the old return, pay the new one. */
