@@ -3,6 +3,7 @@ import {
   checkParlayStake,
   checkSingle,
   checkStake,
+  largestParlayStake,
   largestSingleStake,
   largestStakeWithin,
   memberMaxStake,
@@ -136,6 +137,15 @@ describe('maximum payout', () => {
       ok: true,
       value: { stake: 10_000n, potentialReturn: 1_000_000n, capped: false },
     });
+    // under 'refuse': 1.95 × 2.1 = 4.095; 5,000,000 / 4.095 = 1,221,001.2 → 1,221,001 (returns 4,999,999.09)
+    const refusing = { ...parlay, maxStake: 10_000_000n, overMaximum: 'refuse' as const };
+    const largest = largestParlayStake({ prices: [1_950, 2_100], limits: refusing });
+    expect(largest).toBe(1_221_001n);
+    expect(checkParlayStake({ stake: largest, prices: [1_950, 2_100], limits: refusing }).ok).toBe(true);
+    expect(checkParlayStake({ stake: largest + 1n, prices: [1_950, 2_100], limits: refusing }).ok).toBe(
+      false,
+    );
+    expect(largestParlayStake({ prices: [1_950, 2_100], limits: parlay, stakeFactor: 500 })).toBe(50_000n);
     expect(checkParlayStake({ stake: 999, prices: [10_000, 10_000], limits: parlay })).toEqual({
       ok: false,
       code: 'sports_stake_below_minimum',

@@ -7,8 +7,8 @@ import { floor } from './shares.ts';
 /**
  * Stake and payout limits (issue 15 item 2): a minimum and maximum stake per selection and per parlay, a member's
  * stake factor on the maximum, and a maximum payout per market and per parlay. "Payout" is the return, stake
- * included, as the member sees it on the slip. Each refusal has its own code; the slip can ask `largestStake`
- * for the figure to offer instead.
+ * included, as the member sees it on the slip. Each refusal has its own code; the slip can ask
+ * `largestSingleStake` or `largestParlayStake` for the figure to offer instead.
  */
 
 /** Biggest stake or payout the rules handle: far beyond any limit, well inside what a database bigint holds. */
@@ -135,4 +135,20 @@ export function checkParlayStake(input: {
   if (full <= input.limits.maxPayout) return accept({ stake, potentialReturn: full, capped: false });
   if (input.limits.overMaximum === 'refuse') return refuse('sports_payout_above_maximum');
   return accept({ stake, potentialReturn: input.limits.maxPayout, capped: true });
+}
+
+/**
+ * The largest stake a parlay may have now: the member's maximum, and under the 'refuse' rule the largest s whose
+ * return ⌊s × product of prices⌋ stays within the maximum payout (s × n < (max + 1) × d for the product n / d).
+ */
+export function largestParlayStake(input: {
+  readonly prices: readonly number[];
+  readonly limits: ParlayLimits;
+  readonly stakeFactor?: number;
+}): bigint {
+  const byStake = memberMaxStake(input.limits.maxStake, input.stakeFactor);
+  if (input.limits.overMaximum === 'cap') return byStake;
+  const { n, d } = combinedFactor(input.prices);
+  const byPayout = input.limits.maxPayout < 0n ? 0n : ((input.limits.maxPayout + 1n) * d - 1n) / n;
+  return byStake < byPayout ? byStake : byPayout;
 }
