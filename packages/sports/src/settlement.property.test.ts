@@ -1,4 +1,4 @@
-import { add } from '@tala/slots/fraction';
+import { add, fraction } from '@tala/slots/fraction';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cashOutValue } from './cash-out.ts';
@@ -10,6 +10,7 @@ import {
   resettlement,
   resultFromFeed,
   resultFromScore,
+  resultFromStandings,
   selectionReturn,
   voided,
 } from './settlement.ts';
@@ -28,6 +29,14 @@ const results: fc.Arbitrary<LegResult> = fc
     const read = resultFromFeed({ result, voidFactor, deadHeatFactor: (1 / tied).toFixed(6) });
     if (!read) throw new Error('a well-formed settlement reads');
     return read;
+  });
+const outright =
+  (places: number) =>
+  (competitor: string): Selection => ({
+    eventId: 'sr:season:1',
+    market: 'outright',
+    specifiers: { places: String(places) },
+    outcome: competitor,
   });
 const goals = fc.integer({ min: 0, max: 12 });
 const quarters = fc.integer({ min: -24, max: 24 });
@@ -114,6 +123,29 @@ describe('settlement properties', () => {
         expect(equals(add(mixed.win, mixed.win), add(lower.win, upper.win))).toBe(true);
         expect(equals(add(mixed.voided, mixed.voided), add(lower.voided, upper.voided))).toBe(true);
       }),
+    );
+  });
+});
+
+describe('dead-heat properties', () => {
+  it('pays out exactly the places paid among all competitors, however they tie', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 1, max: 5 }),
+        (scores, places) => {
+          // standard competition ranking of arbitrary scores, higher first: ties share a position
+          const standings = scores.map((score, i) => ({
+            competitor: `c${i}`,
+            position: 1 + scores.filter((other) => other > score).length,
+          }));
+          const paid = standings.reduce(
+            (sum, s) => add(sum, resultFromStandings(outright(places)(s.competitor), standings).win),
+            fraction(0),
+          );
+          expect(equals(paid, fraction(Math.min(places, standings.length)))).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -11,6 +11,7 @@ import {
   resettlement,
   resultFromFeed,
   resultFromScore,
+  resultFromStandings,
   resultLabel,
   selectionReturn,
   voided,
@@ -229,6 +230,14 @@ describe('outrights and dead heats', () => {
     expect(outrightResult(table, 'e', 3)).toEqual(lost);
     expect(outrightResult(table, 'z', 3)).toEqual(lost);
     expect(outrightResult(table, 'z', 3, ['z'])).toEqual(voided);
+    const place = (outcome: string, places?: string): Selection => ({
+      ...sel('outright', outcome, places ? { places } : {}),
+      eventId: 'sr:season:9',
+    });
+    expect(resultFromStandings(place('d', '3'), table)).toEqual(deadHeat(fraction(1, 2)));
+    expect(resultFromStandings(place('a'), table)).toEqual(won);
+    expect(resultFromStandings(place('b'), table)).toEqual(lost);
+    expect(() => resultFromStandings(sel('1x2', 'home'), table)).toThrow(RangeError);
   });
 });
 

@@ -144,7 +144,7 @@ function lineOf(selection: Selection, key: 'hcp' | 'total'): number {
 /**
  * A selection's result computed from the final score of the period it is on (the match, or map N for an esports
  * market with `map=N`; maps won for map handicaps and totals), so the house can settle when the feed sends only
- * the score. Outrights are settled from standings (`outrightResult`). Rules:
+ * the score. Outrights are settled from standings (`resultFromStandings`). Rules:
  * - 1x2 and correct score: the score as it is; a 2-way match winner that ends level is void;
  * - handicaps (`hcp`, the home side's): home margin + hcp for home, away margin − hcp for away, by `lineResult`;
  * - totals: total − line for over, line − total for under, by `lineResult`;
@@ -228,6 +228,17 @@ export function outrightResult(
   const paid = Math.max(0, Math.min(placesPaid, last) - mine.position + 1);
   if (paid === 0) return lost;
   return paid === tied ? won : deadHeat(fraction(paid, tied));
+}
+
+/** An outright selection's result from the standings, with the places its market pays (`places`, default 1). */
+export function resultFromStandings(
+  selection: Selection,
+  standings: readonly Standing[],
+  nonRunners: readonly string[] = [],
+): LegResult {
+  if (selection.market !== 'outright') throw new RangeError('only outrights are settled from standings');
+  const places = selection.specifiers.places;
+  return outrightResult(standings, selection.outcome, places === undefined ? 1 : Number(places), nonRunners);
 }
 
 /**
