@@ -377,7 +377,7 @@ export function fishService(
           if (start.gone) throw new AppError('fish_already_caught', 'fishId');
           if (!start.seated) throw new AppError('fish_not_seated', 'roomCode');
           if (start.seat === null || start.play_id === null || start.nonce === null)
-            throw new AppError('fish_shot_rate', 'roomCode', { max: 0 });
+            throw new AppError('fish_shot_rate', 'roomCode', { max: start.shots_per_second ?? 0 });
 
           const outcome = fishShot(
             start.server_seed as string,
