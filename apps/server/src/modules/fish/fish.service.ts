@@ -389,6 +389,11 @@ export function fishService(
             start.rtp_bps as number,
           );
           const win = body.bet * outcome.multiplier;
+          // The entry posts the net (win − bet): a catch would post a credit even to a member who cannot cover the
+          // bet, so a catch checks the bet is covered (a miss's debit is checked by the ledger itself). Both refuse
+          // alike, so a refusal says nothing of the outcome.
+          if (win > 0 && (await wallet.balance(memberAccount, trx)) < body.bet)
+            throw new AppError('insufficient_funds', 'bet');
           const who = { merchantId: merchant.id, memberId: member.id };
           const entry = await wallet.post(trx, {
             merchantId: merchant.id,
