@@ -324,6 +324,8 @@ export function fishService(
      */
     async shoot(merchant: Merchant, member: FishMember, body: FishShotRequest): Promise<FishShotResult> {
       realMember(member);
+      // No wave has this many fish (and the column is a 32-bit integer): refused before the database.
+      if (body.fishId > 100_000) throw new AppError('fish_not_found', 'fishId');
       const game = await deps.games.inHouseGame(merchant, body.roomCode);
       if (!game) throw new AppError('fish_room_not_found', 'roomCode');
       if (game.maintenance) throw new AppError('fish_room_maintenance', 'roomCode');
