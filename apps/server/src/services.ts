@@ -8,6 +8,9 @@ import { contentService } from './modules/content/content.service.ts';
 import { memberIdentityPort, membersLookup } from './modules/content/member-identity.ts';
 import { countsService } from './modules/counts/counts.service.ts';
 import { exclusionsService } from './modules/exclusions/exclusions.service.ts';
+import { fishService } from './modules/fish/fish.service.ts';
+import { fishFrames } from './modules/fish/fish-frames.ts';
+import { fishOfficeUseCases } from './modules/fish/fish-office.ts';
 import { gamesService } from './modules/games/games.service.ts';
 import { gamesAdminService } from './modules/games/games-admin.service.ts';
 import { gamesPlayService } from './modules/games/games-play.service.ts';
@@ -92,9 +95,18 @@ export function createServices(
   const live = liveService(db, { wallet, games, playGuard, limits });
   // The live tables' clock and sockets of this process: started by main.ts (and by the tests that need it).
   const bingo = bingoService(db, { live, wallet, games, playGuard, limits });
+  // The fish rooms (decision 056): their waves, seats and frames ride on the live hub's clock and sockets.
+  const fish = fishService(db, { wallet, games, playGuard, limits });
   const liveHub = createLiveHub(live, bingo, {
     log: { warn: (object, message) => options.log?.error(object, message) },
+    fish: {
+      rooms: () => fish.hubRooms(),
+      ensureWaves: () => fish.ensureWaves(),
+      freeIdleSeats: () => fish.freeIdleSeats(),
+      wavesNow: (codes) => fish.wavesNow(codes),
+    },
   });
+  fishFrames({ hub: liveHub, fish });
   const saferGambling = saferGamblingService({
     db,
     audit,
@@ -104,7 +116,7 @@ export function createServices(
     minuteMs: () => options.realityCheckMinuteMs ?? 60_000,
   });
   playGuard.connect((play) => saferGambling.assertNoRealityCheckDue(play));
-  const gamesPlay = gamesPlayService({ db, games, seamless, slots, lottery, live });
+  const gamesPlay = gamesPlayService({ db, games, seamless, slots, lottery, live, fish });
   const kyc = kycService(db, { audit, members });
   const payments = paymentsService({
     db,
@@ -158,7 +170,7 @@ export function createServices(
     slots,
     seamless,
     gamesPlay,
-    gamesAdmin: gamesAdminService({ db, audit, merchants, games, seamless, slots, lottery, live }),
+    gamesAdmin: gamesAdminService({ db, audit, merchants, games, seamless, slots, lottery, live, fish }),
     payments,
     kyc,
     promotions,
@@ -181,6 +193,9 @@ export function createServices(
     liveOffice: liveOfficeUseCases({ db, audit, live }),
     liveHub,
     bingo,
+    fish,
+    /** The fish rooms' back office (decision 056). */
+    fishOffice: fishOfficeUseCases({ db, audit, games, fish }),
     /** The bingo rooms' chat, pushed to the live hub's sockets (issue 16 item 3). */
     roomChat: roomChatService({ db, audit, hub: liveHub }),
     points,

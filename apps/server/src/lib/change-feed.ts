@@ -15,6 +15,25 @@ export type Change =
   /** A bingo room's chat got a message (`roomChat`) or an operator hid one (`roomChatHidden`): the processes push
    * it to their sockets watching the room for that merchant (modules/live/room-chat.ts). */
   | { on: 'roomChat' | 'roomChatHidden'; merchantId: number; roomCode: string; id: number }
+  /** A fish room's shot, settled (its frame as every watcher of the room sees it), or its seats changed: each
+   * process pushes a fishShot or fishSeats frame to its sockets watching the room for that merchant (modules/fish). */
+  | {
+      on: 'fishShot';
+      merchantId: number;
+      roomCode: string;
+      waveNo: number;
+      /** The shooter's shot number in the wave: two shots are two changes, never merged. */
+      memberId: number;
+      nonce: number;
+      seat: number;
+      angle: number;
+      fishId: number;
+      bet: number;
+      caught: boolean;
+      multiplier: number;
+      win: number;
+    }
+  | { on: 'fishSeats'; merchantId: number; roomCode: string }
   /** Anything may have changed (the relay to other processes was down a while): every cached copy goes. */
   | { on: 'all' };
 

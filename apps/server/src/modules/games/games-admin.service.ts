@@ -3,6 +3,7 @@ import type { GameType } from '@tala/contracts/games';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { FishRecords } from '../fish/fish-records.ts';
 import type { LiveService } from '../live/live.service.ts';
 import type { LotteryService } from '../lottery/lottery.service.ts';
 import type { MerchantsService } from '../merchants/merchants.service.ts';
@@ -41,6 +42,7 @@ export function gamesAdminService(deps: {
   slots: SlotsService;
   lottery: LotteryService;
   live: LiveService;
+  fish: { records: FishRecords };
 }) {
   const { db, audit, merchants, games, slots } = deps;
   const repository = gamesRepository(db);
