@@ -185,6 +185,21 @@ function FishRoomPage({ code }: { code: string }) {
     }
   }
 
+  // A wave frame missed (a sleeping tab, a socket not yet back): the room is read again once the wave is over.
+  const waveEnds = wave ? Date.parse(wave.endsAt) : Number.POSITIVE_INFINITY;
+  useEffect(() => {
+    if (!Number.isFinite(waveEnds)) return;
+    let last = 0;
+    const timer = window.setInterval(() => {
+      const now = Date.now();
+      if (now + offset > waveEnds + 2_500 && now - last > 3_000) {
+        last = now;
+        void reload();
+      }
+    }, 1_000);
+    return () => window.clearInterval(timer);
+  }, [waveEnds, offset, reload]);
+
   // The room's bets: the smallest to start, kept within the list.
   const bets = room?.bets ?? [];
   const currentBet = bet !== null && bets.includes(bet) ? bet : (bets[0] ?? 0);

@@ -51,15 +51,16 @@ describe('a fish at a time', () => {
     expect(middle?.x).toBeCloseTo(0.5, 10);
     expect(end?.x).toBeGreaterThan(1);
     expect(middle?.y).toBeCloseTo(0.5, 10);
-    expect(middle?.heading).toBeCloseTo(0, 10);
+    expect(middle?.heading).toBeCloseTo(0, 6);
+    expect(fishAt(spawn(), 11_000)?.heading).toBeCloseTo(0, 6);
   });
 
   it('swims the other way from the right, from y0 to y1, bent most at the middle', () => {
     const f = spawn({ fromLeft: false, y0: 0.2, y1: 0.6, bend: 0.4 });
     const middle = fishAt(f, 6_000);
     expect(middle?.x).toBeCloseTo(0.5, 10);
-    // Half-way down its slope (0.4), plus the bend's full 0.4 × 0.25.
-    expect(middle?.y).toBeCloseTo(0.4 + 0.1, 10);
+    // Half-way down its slope (0.4), plus the bend's full 0.4 × 0.15.
+    expect(middle?.y).toBeCloseTo(0.4 + 0.06, 10);
     expect(fishAt(f, 1_000)?.y).toBeCloseTo(0.2, 10);
     expect(fishAt(f, 11_000)?.y).toBeCloseTo(0.6, 10);
     // Heading left: the angle points into the left half.

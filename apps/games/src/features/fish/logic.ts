@@ -1,4 +1,5 @@
 import type { FishKind, FishSpawn, FishWave } from '@tala/contracts/fish';
+import { fishPosition } from '@tala/live/fish';
 
 /**
  * The fish room's world: a 16:9 sea whose x and y both run 0..1 (x left to right, y top to bottom). The canvas keeps
@@ -6,9 +7,6 @@ import type { FishKind, FishSpawn, FishWave } from '@tala/contracts/fish';
  * aimed.
  */
 export const worldAspect = 16 / 9;
-
-/** How far off screen (in widths) a fish's path starts and ends, so it swims in and out rather than pops up. */
-const offscreen = 0.06;
 
 /** Each kind's body length in world heights: the dearer the fish, the bigger it is (the boss the biggest). */
 export const fishSize: Record<FishKind, number> = {
@@ -24,23 +22,22 @@ export const fishSize: Record<FishKind, number> = {
   dragon: 0.3,
 };
 
-export type FishAt = { x: number; y: number; heading: number; progress: number };
+export type FishAt = { x: number; y: number; heading: number };
 
 /**
- * Where a fish is `ms` after its wave's start: it enters at `enterMs`, swims for `swimMs` from one side to the other,
- * its height going from y0 to y1 with a bend that peaks mid-way. `null` before it enters and after it left.
+ * Where a fish is `ms` after its wave's start and which way it swims: its place is the engine's (packages/live's
+ * fishPosition, from just off one side to just off the other), its heading the slope of that path over the next
+ * few milliseconds, in the 16:9 world. `null` before it enters and after it left.
  */
 export function fishAt(spawn: FishSpawn, ms: number): FishAt | null {
-  if (spawn.swimMs <= 0) return null;
-  const progress = (ms - spawn.enterMs) / spawn.swimMs;
-  if (progress < 0 || progress > 1) return null;
-  const along = -offscreen + progress * (1 + 2 * offscreen);
-  const x = spawn.fromLeft ? along : 1 - along;
-  const y = spawn.y0 + (spawn.y1 - spawn.y0) * progress + spawn.bend * 0.25 * Math.sin(Math.PI * progress);
-  // The slope of the path, for the fish's heading (in world units, the x axis stretched to 16:9).
-  const dx = (spawn.fromLeft ? 1 : -1) * (1 + 2 * offscreen) * worldAspect;
-  const dy = spawn.y1 - spawn.y0 + spawn.bend * 0.25 * Math.PI * Math.cos(Math.PI * progress);
-  return { x, y, heading: Math.atan2(dy, dx), progress };
+  const at = fishPosition(spawn, ms);
+  if (!at) return null;
+  const step = Math.max(1, spawn.swimMs / 200);
+  const ahead = fishPosition(spawn, ms + step) ?? at;
+  const behind = ahead === at ? (fishPosition(spawn, ms - step) ?? at) : at;
+  const to = ahead === at ? at : ahead;
+  const dx = (to.x - behind.x) * worldAspect || (spawn.fromLeft ? 1 : -1);
+  return { x: at.x, y: at.y, heading: Math.atan2(to.y - behind.y, dx) };
 }
 
 /** Whether a point is on the visible sea. */

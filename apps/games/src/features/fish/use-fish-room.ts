@@ -112,7 +112,15 @@ export function useFishRoom(code: string, language: string, onShot: (frame: Shot
         shotListener.current(frame);
       } else if (frame.type === 'fishSeats') {
         if (frame.roomCode !== code) return;
-        setState((s) => ({ ...s, seats: frame.seats }));
+        // The frame is the room's, the same for every watcher: which seat is this member's, the page knows.
+        setState((s) => {
+          const kept = s.mySeat !== null && frame.seats.some((seat) => seat.seat === s.mySeat);
+          return {
+            ...s,
+            seats: frame.seats.map((seat) => ({ ...seat, mine: kept && seat.seat === s.mySeat })),
+            mySeat: kept ? s.mySeat : null,
+          };
+        });
       }
     };
 

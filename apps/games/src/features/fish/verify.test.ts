@@ -70,3 +70,22 @@ describe('the browser’s check of a wave', () => {
     expect(check?.shots.map((s) => s.matches)).toEqual([null, null]);
   });
 });
+
+describe('the engine’s verifier in the recall', () => {
+  it('recomputes a shot the way the server settles it', async () => {
+    const { fishShot } = await import('@tala/live/fish');
+    const { engineVerifier } = await import('./engine-verifier.ts');
+    const w = wave();
+    // Whatever the engine says each shot was, recorded so: every shot checks out; flip one and it does not.
+    const shots = w.shots.map((s) => {
+      const out = fishShot(seed, w.roomCode, w.waveNo, w.clientSeed, s.nonce, s.kind, w.rtpBps);
+      return { ...s, caught: out.caught, multiplier: out.multiplier, win: out.multiplier * s.bet };
+    });
+    expect(verifyWave({ ...w, shots }, engineVerifier)?.allMatch).toBe(true);
+    const flipped = shots.map((s, i) =>
+      i === 0 ? { ...s, caught: !s.caught, multiplier: s.caught ? 0 : 2 } : s,
+    );
+    const check = verifyWave({ ...w, shots: flipped }, engineVerifier);
+    expect(check?.shots.map((s) => s.matches)).toEqual([false, true]);
+  });
+});
