@@ -30,6 +30,7 @@ export const enFish = {
   fishSit: 'Take a seat',
   fishLeft: 'You left your seat. Take a seat to shoot again.',
   fishNotSeated: 'Not seated',
+  fishNoKind: 'No {{fish}} on the sea right now: wait for one, or aim at another fish.',
   fishNoTarget: 'No fish there: aim at a fish.',
   fishTooFast: 'Easy! At most {{count}} shots a second. Your next shot is ready in a moment.',
   fishBalanceLow: 'Your balance is too low for this bet. Lower the bet or top up.',

@@ -32,6 +32,7 @@ export const idFish: typeof enFish = {
   fishSit: 'Duduk',
   fishLeft: 'Anda meninggalkan kursi. Duduk lagi untuk menembak.',
   fishNotSeated: 'Belum duduk',
+  fishNoKind: 'Tidak ada {{fish}} di laut sekarang: tunggu sebentar, atau bidik ikan lain.',
   fishNoTarget: 'Tidak ada ikan di sana: bidik seekor ikan.',
   fishTooFast: 'Pelan-pelan! Maksimal {{count}} tembakan per detik. Tembakan berikutnya siap sebentar lagi.',
   fishBalanceLow: 'Saldo Anda tidak cukup untuk taruhan ini. Turunkan taruhan atau isi saldo.',

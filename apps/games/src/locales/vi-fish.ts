@@ -32,6 +32,7 @@ export const viFish: typeof enFish = {
   fishSit: 'Ngồi vào',
   fishLeft: 'Bạn đã rời ghế. Ngồi lại để bắn tiếp.',
   fishNotSeated: 'Chưa ngồi',
+  fishNoKind: 'Hiện không có {{fish}} trên biển: hãy chờ, hoặc ngắm con cá khác.',
   fishNoTarget: 'Không có cá ở đó: hãy ngắm vào một con cá.',
   fishTooFast: 'Từ từ! Tối đa {{count}} phát mỗi giây. Phát tiếp theo sẽ sẵn sàng ngay.',
   fishBalanceLow: 'Số dư không đủ cho mức cược này. Hãy giảm cược hoặc nạp thêm.',

@@ -17,6 +17,7 @@ import {
   clampAngle,
   createLimiter,
   fishAtPoint,
+  fishNearLine,
   fishOnLine,
   nearestOfKind,
   newClientSeed,
@@ -240,13 +241,16 @@ function FishRoomPage({ code }: { code: string }) {
       return (
         fishAtPoint(fish, point) ?? fishOnLine(fish, cannon, clampAngle(aimAngle(cannon, point), cannon.rest))
       );
-    return fishOnLine(fish, cannon, myAngle.current);
+    return fishNearLine(fish, cannon, myAngle.current);
   }
 
   async function shoot(target: SwimmingFish | null) {
     if (!canShoot || !room || !wave || mySeat === null) return;
     if (!target) {
-      setNote({ tone: 'info', text: t('fishNoTarget') });
+      setNote({
+        tone: 'info',
+        text: lock === 'off' ? t('fishNoTarget') : t('fishNoKind', { fish: t(`fishKind_${lock}`) }),
+      });
       return;
     }
     const now = Date.now();

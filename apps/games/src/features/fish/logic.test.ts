@@ -7,6 +7,7 @@ import {
   createLimiter,
   fishAt,
   fishAtPoint,
+  fishNearLine,
   fishOnLine,
   nearestOfKind,
   stepBet,
@@ -189,5 +190,19 @@ describe('the room’s wave from HTTP and the socket', () => {
     expect(withShot(w, frame)?.caught).toEqual([1]);
     expect(withShot(w, { ...frame, caught: false })).toBe(w);
     expect(withShot(w, { ...frame, waveNo: 2 })).toBe(w);
+  });
+});
+
+describe('aim help', () => {
+  it('takes the fish on the line, else the one nearest in angle in front of the cannon, else none', () => {
+    const w = wave([spawn({ id: 1, y0: 0.3, y1: 0.3 }), spawn({ id: 2, y0: 0.5, y1: 0.5, enterMs: 4_000 })]);
+    const fish = swimming(w, new Set(), 6_000);
+    const cannon = cannonAt(0);
+    const one = fish.find((f) => f.id === 1)!;
+    expect(fishNearLine(fish, cannon, aimAngle(cannon, one))?.id).toBe(1);
+    // Aimed far to the right of both: the nearer in angle is taken.
+    const near = fishNearLine(fish, cannon, -0.2);
+    expect(near).not.toBeNull();
+    expect(fishNearLine([], cannon, -0.2)).toBeNull();
   });
 });

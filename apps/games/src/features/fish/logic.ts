@@ -10,16 +10,16 @@ export const worldAspect = 16 / 9;
 
 /** Each kind's body length in world heights: the dearer the fish, the bigger it is (the boss the biggest). */
 export const fishSize: Record<FishKind, number> = {
-  sardine: 0.055,
-  clownfish: 0.07,
-  puffer: 0.085,
-  lionfish: 0.1,
-  turtle: 0.12,
-  manta: 0.15,
-  octopus: 0.14,
-  shark: 0.2,
-  whale: 0.26,
-  dragon: 0.3,
+  sardine: 0.075,
+  clownfish: 0.09,
+  puffer: 0.1,
+  lionfish: 0.12,
+  turtle: 0.14,
+  manta: 0.18,
+  octopus: 0.16,
+  shark: 0.24,
+  whale: 0.3,
+  dragon: 0.34,
 };
 
 export type FishAt = { x: number; y: number; heading: number };
@@ -137,6 +137,31 @@ export function fishOnLine(
     if (across <= hitRadius(f.kind) && along < bestAlong) {
       best = f;
       bestAlong = along;
+    }
+  }
+  return best;
+}
+
+/**
+ * Aim help for the Fire button and the keyboard: the fish the aim line crosses, else the one nearest in angle to it
+ * (the cannon then turns to it); none only when the sea is empty.
+ */
+export function fishNearLine(
+  fish: readonly SwimmingFish[],
+  cannon: { x: number; y: number; rest: number },
+  angle: number,
+): SwimmingFish | null {
+  const onLine = fishOnLine(fish, cannon, angle);
+  if (onLine) return onLine;
+  let best: SwimmingFish | null = null;
+  let bestTurn = Number.POSITIVE_INFINITY;
+  for (const f of fish) {
+    const to = clampAngle(aimAngle(cannon, f), cannon.rest);
+    if (Math.abs(to - aimAngle(cannon, f)) > 1e-9) continue;
+    const turn = Math.abs(to - angle);
+    if (turn < bestTurn) {
+      best = f;
+      bestTurn = turn;
     }
   }
   return best;
