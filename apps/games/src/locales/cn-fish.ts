@@ -32,6 +32,7 @@ export const cnFish: typeof enFish = {
   fishLeft: '您已离座。入座后即可再次射击。',
   fishNotSeated: '未入座',
   fishNoKind: '海里现在没有{{fish}}：请稍候，或瞄准其他鱼。',
+  fishTurnPhone: '横置手机，海面更大。',
   fishNoTarget: '那里没有鱼：请瞄准一条鱼。',
   fishTooFast: '慢一点！每秒最多 {{count}} 发，下一发马上就好。',
   fishBalanceLow: '余额不足以支付此投注。请降低投注或充值。',

@@ -31,6 +31,7 @@ export const enFish = {
   fishLeft: 'You left your seat. Take a seat to shoot again.',
   fishNotSeated: 'Not seated',
   fishNoKind: 'No {{fish}} on the sea right now: wait for one, or aim at another fish.',
+  fishTurnPhone: 'Turn your phone sideways for a bigger sea.',
   fishNoTarget: 'No fish there: aim at a fish.',
   fishTooFast: 'Easy! At most {{count}} shots a second. Your next shot is ready in a moment.',
   fishBalanceLow: 'Your balance is too low for this bet. Lower the bet or top up.',

@@ -33,6 +33,7 @@ export const idFish: typeof enFish = {
   fishLeft: 'Anda meninggalkan kursi. Duduk lagi untuk menembak.',
   fishNotSeated: 'Belum duduk',
   fishNoKind: 'Tidak ada {{fish}} di laut sekarang: tunggu sebentar, atau bidik ikan lain.',
+  fishTurnPhone: 'Miringkan ponsel Anda agar lautnya lebih besar.',
   fishNoTarget: 'Tidak ada ikan di sana: bidik seekor ikan.',
   fishTooFast: 'Pelan-pelan! Maksimal {{count}} tembakan per detik. Tembakan berikutnya siap sebentar lagi.',
   fishBalanceLow: 'Saldo Anda tidak cukup untuk taruhan ini. Turunkan taruhan atau isi saldo.',

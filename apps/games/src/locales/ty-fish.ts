@@ -33,6 +33,7 @@ export const tyFish: typeof enFish = {
   fishLeft: 'Umalis ka sa upuan mo. Umupo ulit para makatira.',
   fishNotSeated: 'Hindi nakaupo',
   fishNoKind: 'Walang {{fish}} sa dagat ngayon: hintayin ang isa, o ibang isda ang puntiryahin.',
+  fishTurnPhone: 'Ipahiga ang telepono para lumaki ang dagat.',
   fishNoTarget: 'Walang isda roon: puntiryahin ang isang isda.',
   fishTooFast:
     'Dahan-dahan! Hanggang {{count}} tira lang bawat segundo. Handa na ang susunod mong tira maya-maya.',

@@ -33,6 +33,7 @@ export const viFish: typeof enFish = {
   fishLeft: 'Bạn đã rời ghế. Ngồi lại để bắn tiếp.',
   fishNotSeated: 'Chưa ngồi',
   fishNoKind: 'Hiện không có {{fish}} trên biển: hãy chờ, hoặc ngắm con cá khác.',
+  fishTurnPhone: 'Xoay ngang điện thoại để biển rộng hơn.',
   fishNoTarget: 'Không có cá ở đó: hãy ngắm vào một con cá.',
   fishTooFast: 'Từ từ! Tối đa {{count}} phát mỗi giây. Phát tiếp theo sẽ sẵn sàng ngay.',
   fishBalanceLow: 'Số dư không đủ cho mức cược này. Hãy giảm cược hoặc nạp thêm.',

@@ -453,6 +453,7 @@ function FishRoomPage({ code }: { code: string }) {
 
       <div className="fish__stage">
         <FishStage scene={scene} label={t('fishSeaLabel')} onPointer={onPointer} onKey={onKey} />
+        <p className="fish__turn">{t('fishTurnPhone')}</p>
         {note ? (
           <p
             className={`fish__note fish__note--${note.tone}`}
