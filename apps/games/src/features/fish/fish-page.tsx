@@ -65,6 +65,7 @@ function FishRoomPage({ code }: { code: string }) {
     bullets: [],
     effects: [],
     target: null,
+    myAngle: -Math.PI / 2,
   });
   const [symbol, setSymbol] = useState('P');
   const mySeatRef = useRef<number | null>(null);
@@ -100,7 +101,6 @@ function FishRoomPage({ code }: { code: string }) {
     null,
   );
   const [totals, setTotals] = useState({ shots: 0, bet: 0, win: 0 });
-  const myAngle = useRef(-Math.PI / 2);
   const limiter = useMemo(() => createLimiter(room?.shotsPerSecond ?? 5), [room?.shotsPerSecond]);
 
   // The balance: the last one the server answered, less the bets of the shots still in flight.
@@ -163,6 +163,11 @@ function FishRoomPage({ code }: { code: string }) {
     [code],
   );
 
+  // A new seat's cannon starts pointing into the sea (the top seats face down).
+  useEffect(() => {
+    if (mySeat !== null) scene.current.myAngle = cannonAt(mySeat).rest;
+  }, [mySeat]);
+
   // A seat no shot or ping has kept for a minute is freed: a watching member's is kept alive.
   const seatedNow = mySeat !== null && !left;
   useEffect(() => {
@@ -216,7 +221,7 @@ function FishRoomPage({ code }: { code: string }) {
       bet: seat.mine ? currentBet : seat.bet,
       betText: money(seat.mine ? currentBet : seat.bet, symbol),
       angle: seat.mine
-        ? myAngle.current
+        ? scene.current.myAngle
         : (scene.current.cannons.find((c) => c.slot === seat.seat)?.angle ?? cannonAt(seat.seat).rest),
       mine: seat.mine,
     }),
@@ -241,7 +246,7 @@ function FishRoomPage({ code }: { code: string }) {
       return (
         fishAtPoint(fish, point) ?? fishOnLine(fish, cannon, clampAngle(aimAngle(cannon, point), cannon.rest))
       );
-    return fishNearLine(fish, cannon, myAngle.current);
+    return fishNearLine(fish, cannon, scene.current.myAngle);
   }
 
   async function shoot(target: SwimmingFish | null) {
@@ -265,7 +270,7 @@ function FishRoomPage({ code }: { code: string }) {
     }
     const cannon = cannonAt(mySeat);
     const angle = clampAngle(aimAngle(cannon, target), cannon.rest);
-    myAngle.current = angle;
+    scene.current.myAngle = angle;
     scene.current.target = target.id;
     scene.current.bullets.push({
       slot: mySeat,
@@ -356,7 +361,7 @@ function FishRoomPage({ code }: { code: string }) {
     }
     if (mySeat === null) return;
     const cannon = cannonAt(mySeat);
-    myAngle.current = clampAngle(aimAngle(cannon, point), cannon.rest);
+    scene.current.myAngle = clampAngle(aimAngle(cannon, point), cannon.rest);
     if (phase === 'move') {
       if (hold.current) hold.current.point = point;
       return;
@@ -374,7 +379,7 @@ function FishRoomPage({ code }: { code: string }) {
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
       event.preventDefault();
       const step = (event.key === 'ArrowLeft' ? -1 : 1) * (cannon.rest > 0 ? -1 : 1) * 0.06;
-      myAngle.current = clampAngle(myAngle.current + step, cannon.rest);
+      scene.current.myAngle = clampAngle(scene.current.myAngle + step, cannon.rest);
     } else if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault();
       void shoot(aimedFish());

@@ -35,6 +35,8 @@ export type Scene = {
   effects: Effect[];
   /** The fish the member's lock-on or last shot aims at, ringed. */
   target: number | null;
+  /** The member's cannon's angle, turned by the pointer and the keys between renders. */
+  myAngle: number;
 };
 
 export const bulletMs = 260;
@@ -49,7 +51,7 @@ export function FishStage({
 }: {
   scene: React.RefObject<Scene>;
   label: string;
-  /** A pointer went down, moved while down, or came up, at a point of the sea (0..1 both ways). */
+  /** A pointer went down, moved, or came up, at a point of the sea (0..1 both ways). */
   onPointer: (phase: 'down' | 'move' | 'up', point: { x: number; y: number }) => void;
   onKey: (event: React.KeyboardEvent<HTMLCanvasElement>) => void;
 }) {
@@ -150,7 +152,10 @@ export function FishStage({
         ctx.restore();
       }
 
-      for (const c of s.cannons) drawCannon(ctx, c, w, h);
+      for (const c of s.cannons) {
+        if (c.mine) drawAimLine(ctx, c.slot, s.myAngle, w, h);
+        drawCannon(ctx, c.mine ? { ...c, angle: s.myAngle } : c, w, h);
+      }
     };
 
     const loop = (now: number) => {
@@ -201,14 +206,28 @@ export function FishStage({
         e.currentTarget.focus();
         onPointer('down', point(e));
       }}
-      onPointerMove={(e) => {
-        if (e.buttons) onPointer('move', point(e));
-      }}
+      // The cannon follows the pointer (hovering aims; held down, the shots follow it).
+      onPointerMove={(e) => onPointer('move', point(e))}
       onPointerUp={(e) => onPointer('up', point(e))}
       onPointerCancel={(e) => onPointer('up', point(e))}
       onKeyDown={onKey}
     />
   );
+}
+
+/** The member's aim: a dotted line from the cannon, so that the keyboard's aim can be seen before firing. */
+function drawAimLine(ctx: CanvasRenderingContext2D, slot: number, angle: number, w: number, h: number) {
+  const at = cannonAt(slot);
+  const reach = 0.45;
+  ctx.save();
+  ctx.strokeStyle = 'rgba(255, 240, 170, 0.55)';
+  ctx.lineWidth = Math.max(1.5, h * 0.004);
+  ctx.setLineDash([h * 0.012, h * 0.014]);
+  ctx.beginPath();
+  ctx.moveTo(at.x * w, at.y * h);
+  ctx.lineTo(at.x * w + Math.cos(angle) * reach * h, at.y * h + Math.sin(angle) * reach * h);
+  ctx.stroke();
+  ctx.restore();
 }
 
 function drawCannon(ctx: CanvasRenderingContext2D, c: Cannon, w: number, h: number) {
