@@ -152,6 +152,9 @@ export function FishStage({
         ctx.restore();
       }
 
+      // Open seats: a dim base on the rail, so that the four places read as a table.
+      for (let slot = 0; slot < 4; slot++)
+        if (!s.cannons.some((c) => c.slot === slot)) drawOpenSeat(ctx, slot, w, h);
       for (const c of s.cannons) {
         if (c.mine) drawAimLine(ctx, c.slot, s.myAngle, w, h);
         drawCannon(ctx, c.mine ? { ...c, angle: s.myAngle } : c, w, h);
@@ -227,6 +230,17 @@ function drawAimLine(ctx: CanvasRenderingContext2D, slot: number, angle: number,
   ctx.moveTo(at.x * w, at.y * h);
   ctx.lineTo(at.x * w + Math.cos(angle) * reach * h, at.y * h + Math.sin(angle) * reach * h);
   ctx.stroke();
+  ctx.restore();
+}
+
+function drawOpenSeat(ctx: CanvasRenderingContext2D, slot: number, w: number, h: number) {
+  const at = cannonAt(slot);
+  ctx.save();
+  ctx.globalAlpha = 0.35;
+  ctx.fillStyle = '#dfe6ee';
+  ctx.beginPath();
+  ctx.arc(at.x * w, at.y * h, h * 0.05, 0, Math.PI * 2);
+  ctx.fill();
   ctx.restore();
 }
 

@@ -70,12 +70,7 @@ export function FishRooms({ site }: { site: GamesSite }) {
           const full = room.seatsTaken >= room.seats;
           return (
             <li key={room.code} className="fish-room-card" data-testid={`fish-room-${room.code}`}>
-              <div className="fish-room-card__head">
-                <span className="fish-room-card__name">{room.name}</span>
-                <span className="fish-room-card__rtp">
-                  {t('fishRooms.rtp', { rtp: (room.rtpBps / 100).toFixed(2) })}
-                </span>
-              </div>
+              <span className="fish-room-card__name">{room.name}</span>
               <p
                 className={`fish-room-card__state fish-room-card__state--${room.maintenance ? 'off' : full ? 'full' : 'open'}`}
               >
@@ -98,6 +93,8 @@ export function FishRooms({ site }: { site: GamesSite }) {
                     from: money(room.bets[0] ?? 0),
                     to: money(room.bets.at(-1) ?? 0),
                   })}
+                  <br />
+                  {t('fishRooms.rtp', { rtp: (room.rtpBps / 100).toFixed(2) })}
                 </span>
                 <button
                   type="button"
