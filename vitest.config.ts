@@ -58,6 +58,7 @@ export default defineConfig({
             'apps/server/src/modules/live/live.test.ts',
             'apps/server/src/modules/live/bingo.test.ts',
             'apps/server/src/modules/live/room-chat.test.ts',
+            'apps/server/src/modules/fish/**/*.test.ts',
             'apps/server/src/modules/counts/**/*.test.ts',
             'apps/server/src/modules/limits/**/*.test.ts',
             'apps/server/src/modules/support/broadcasts*.test.ts',

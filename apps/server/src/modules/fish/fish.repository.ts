@@ -66,6 +66,7 @@ export type ShotStart = {
   room_merchant_id: number | null;
   maintenance: boolean | null;
   wave_seconds: number | null;
+  shots_per_second: number | null;
   wave_id: number | null;
   wave_no: number | null;
   starts_at: Date | null;
@@ -352,6 +353,7 @@ export function fishRepository() {
             SET shots = p.shots + 1, bet = p.bet + EXCLUDED.bet, client_seed = EXCLUDED.client_seed, updated_at = now()
           RETURNING p.id, p.shots - 1 AS nonce)
         SELECT now() AS now, r.id AS room_id, r.merchant_id AS room_merchant_id, r.maintenance, r.wave_seconds,
+               r.shots_per_second,
                w.id AS wave_id, w.wave_no, w.starts_at, w.ends_at, w.server_seed, w.server_seed_hash, w.rtp_bps, w.bets,
                s.seat, s.client_seed, p.id AS play_id, p.nonce,
                EXISTS (SELECT 1 FROM fish_seats x WHERE x.room_id = r.id AND x.member_id = ${shot.memberId}) AS seated,

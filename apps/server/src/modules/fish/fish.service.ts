@@ -324,6 +324,8 @@ export function fishService(
      */
     async shoot(merchant: Merchant, member: FishMember, body: FishShotRequest): Promise<FishShotResult> {
       realMember(member);
+      // No wave has this many fish (and the column is a 32-bit integer): refused before the database.
+      if (body.fishId > 100_000) throw new AppError('fish_not_found', 'fishId');
       const game = await deps.games.inHouseGame(merchant, body.roomCode);
       if (!game) throw new AppError('fish_room_not_found', 'roomCode');
       if (game.maintenance) throw new AppError('fish_room_maintenance', 'roomCode');
@@ -377,7 +379,7 @@ export function fishService(
           if (start.gone) throw new AppError('fish_already_caught', 'fishId');
           if (!start.seated) throw new AppError('fish_not_seated', 'roomCode');
           if (start.seat === null || start.play_id === null || start.nonce === null)
-            throw new AppError('fish_shot_rate', 'roomCode', { max: 0 });
+            throw new AppError('fish_shot_rate', 'roomCode', { max: start.shots_per_second ?? 0 });
 
           const outcome = fishShot(
             start.server_seed as string,
@@ -389,6 +391,11 @@ export function fishService(
             start.rtp_bps as number,
           );
           const win = body.bet * outcome.multiplier;
+          // The entry posts the net (win − bet): a catch would post a credit even to a member who cannot cover the
+          // bet, so a catch checks the bet is covered (a miss's debit is checked by the ledger itself). Both refuse
+          // alike, so a refusal says nothing of the outcome.
+          if (win > 0 && (await wallet.balance(memberAccount, trx)) < body.bet)
+            throw new AppError('insufficient_funds', 'bet');
           const who = { merchantId: merchant.id, memberId: member.id };
           const entry = await wallet.post(trx, {
             merchantId: merchant.id,
