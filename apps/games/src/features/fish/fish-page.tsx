@@ -347,12 +347,23 @@ function FishRoomPage({ code }: { code: string }) {
 
   // Holding the pointer (or the trigger) keeps firing at the room's cap, at the fish under it.
   const hold = useRef<{ point: { x: number; y: number }; timer: number } | null>(null);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // A trigger held when the tab is hidden or the window loses focus is let go (its pointerup never comes).
+    const release = () => {
       if (hold.current) window.clearInterval(hold.current.timer);
-    },
-    [],
-  );
+      hold.current = null;
+    };
+    const onVisibility = () => {
+      if (document.hidden) release();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('blur', release);
+    return () => {
+      release();
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('blur', release);
+    };
+  }, []);
   function onPointer(phase: 'down' | 'move' | 'up', point: { x: number; y: number }) {
     if (phase === 'up') {
       if (hold.current) window.clearInterval(hold.current.timer);
