@@ -52,6 +52,7 @@ function catchEffect(s: Scene, fishId: number, text: string, mine: boolean) {
     mine,
   });
 }
+
 type Note = { tone: 'win' | 'info' | 'error'; text: string };
 
 function FishRoomPage({ code }: { code: string }) {
@@ -101,6 +102,12 @@ function FishRoomPage({ code }: { code: string }) {
     null,
   );
   const [totals, setTotals] = useState({ shots: 0, bet: 0, win: 0 });
+  // A note over the sea fades after a few seconds (a refusal stays a little longer); the last catch stays below.
+  useEffect(() => {
+    if (!note) return;
+    const timer = window.setTimeout(() => setNote(null), note.tone === 'error' ? 6_000 : 3_000);
+    return () => window.clearTimeout(timer);
+  }, [note]);
   const limiter = useMemo(() => createLimiter(room?.shotsPerSecond ?? 5), [room?.shotsPerSecond]);
 
   // The balance: the last one the server answered, less the bets of the shots still in flight.
