@@ -159,6 +159,14 @@ describe('a fish room', () => {
     const sea = await page.getByTestId('fish-canvas').boundingBox();
     expect(sea?.width).toBeGreaterThan(phone.width - 40);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+
+    // Held sideways: the sea keeps the screen's height and the cannon's controls stand beside it, all in view.
+    await page.setViewportSize({ width: phone.height, height: phone.width });
+    const fire = await page.getByRole('button', { name: 'Tira', exact: true }).boundingBox();
+    const wide = await page.getByTestId('fish-canvas').boundingBox();
+    expect(fire && wide && fire.x).toBeGreaterThanOrEqual((wide?.x ?? 0) + (wide?.width ?? 0));
+    expect((fire?.y ?? 0) + (fire?.height ?? 0)).toBeLessThanOrEqual(phone.width);
+    expect(await page.getByLabel('Puntiryahin').isVisible()).toBe(true);
     await page.close();
   });
 });
