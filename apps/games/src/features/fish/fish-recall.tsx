@@ -56,8 +56,8 @@ function RecallWave({ wave, symbol }: { wave: FishRecallWave; symbol: string }) 
         <span>{t('fishWaveNumber', { n: wave.waveNo })}</span>
         <span>{new Date(wave.startsAt).toLocaleString()}</span>
         <span>{t('fishRecallShots', { shots: wave.shots.length, caught })}</span>
-        <span data-testid="recall-bet">{money(wave.totalBet, symbol)}</span>
-        <span data-testid="recall-win">{money(wave.totalWin, symbol)}</span>
+        <span data-testid="recall-bet">{`${t('bet')} ${money(wave.totalBet, symbol)}`}</span>
+        <span data-testid="recall-win">{`${t('win')} ${money(wave.totalWin, symbol)}`}</span>
         <span
           className={!check ? 'fish-recall__pending' : check.allMatch ? 'live__verified' : 'live__unverified'}
           data-testid="recall-verified"
