@@ -201,7 +201,7 @@ export function FishStage({
       ref={canvasRef}
       className="fish__canvas"
       data-testid="fish-canvas"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the sea takes the keyboard's aim and fire.
+      // The sea takes the keyboard's aim and fire.
       tabIndex={0}
       aria-label={label}
       onPointerDown={(e) => {
