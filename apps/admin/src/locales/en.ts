@@ -1,6 +1,7 @@
 import { enAgents } from './en-agents.ts';
 import { enContent } from './en-content.ts';
 import { enExclusions } from './en-exclusions.ts';
+import { enFish } from './en-fish.ts';
 import { enGames } from './en-games.ts';
 import { enKyc } from './en-kyc.ts';
 import { enLive } from './en-live.ts';
@@ -28,6 +29,7 @@ export const en = {
   ...enMissions,
   ...enLottery,
   ...enLive,
+  ...enFish,
   ...enRoomChat,
   ...enMessages,
   ...enPointMall,
@@ -61,6 +63,7 @@ export const en = {
     missions: 'Missions',
     lottery: 'Lottery',
     live: 'Live casino',
+    fish: 'Fish rooms',
     saferGambling: 'Safer gambling',
     pointMall: 'Point mall',
     menu: 'Menu',

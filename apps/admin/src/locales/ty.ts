@@ -2,6 +2,7 @@ import type { Resources } from './en.ts';
 import { tyAgents } from './ty-agents.ts';
 import { tyContent } from './ty-content.ts';
 import { tyExclusions } from './ty-exclusions.ts';
+import { tyFish } from './ty-fish.ts';
 import { tyGames } from './ty-games.ts';
 import { tyKyc } from './ty-kyc.ts';
 import { tyLive } from './ty-live.ts';
@@ -29,6 +30,7 @@ export const ty: Resources = {
   ...tyMissions,
   ...tyLottery,
   ...tyLive,
+  ...tyFish,
   ...tyRoomChat,
   ...tyMessages,
   ...tyPointMall,
@@ -62,6 +64,7 @@ export const ty: Resources = {
     missions: 'Mga misyon',
     lottery: 'Lottery',
     live: 'Live casino',
+    fish: 'Mga fish room',
     saferGambling: 'Ligtas na pagsusugal',
     pointMall: 'Point mall',
     menu: 'Menu',

@@ -1,7 +1,9 @@
+import { enFish } from './en-fish.ts';
 import { enRoomChat } from './en-room-chat.ts';
 
 /** English texts of the game client; ty.ts must have the same keys. */
 export const en = {
+  ...enFish,
   ...enRoomChat,
   studio: 'Tala Originals',
   pickerTitle: 'Tala Originals slots',

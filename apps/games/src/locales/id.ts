@@ -1,7 +1,9 @@
 import type { Texts } from './en.ts';
+import { idFish } from './id-fish.ts';
 
 /** Indonesian texts of the game client. */
 export const id: Texts = {
+  ...idFish,
   studio: 'Tala Originals',
   pickerTitle: 'Slot Tala Originals',
   pickerLead:

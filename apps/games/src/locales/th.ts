@@ -1,7 +1,9 @@
 import type { Texts } from './en.ts';
+import { thFish } from './th-fish.ts';
 
 /** Thai texts of the game client. */
 export const th: Texts = {
+  ...thFish,
   studio: 'Tala Originals',
   pickerTitle: 'สล็อต Tala Originals',
   pickerLead: 'สล็อตของเราเอง: ทุกรอบพิสูจน์ความยุติธรรมได้ ทุกค่า RTP คำนวณจากวงล้อโดยตรง',

@@ -1,7 +1,9 @@
 import type { Texts } from './en.ts';
+import { viFish } from './vi-fish.ts';
 
 /** Vietnamese texts of the game client. */
 export const vi: Texts = {
+  ...viFish,
   studio: 'Tala Originals',
   pickerTitle: 'Slot Tala Originals',
   pickerLead:
