@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, useSearchParams } from 'react-router';
 import { RoomPage } from '../features/bingo/room-page.tsx';
 import { TablePage } from '../features/live/table-page.tsx';
 import { TitlePicker } from '../features/picker/title-picker.tsx';
+import { PvpPage } from '../features/pvp/table-page.tsx';
 import { SlotPage } from '../features/slot/slot-page.tsx';
 import { VerifyPage } from '../features/verify/verify-page.tsx';
 
@@ -17,10 +18,18 @@ function Launch() {
   const lang = params.get('lang');
   if (lang) next.set('lang', lang);
   const query = next.toString();
-  // The live studio's bingo rooms (line TLIVE_BINGO) open the room page, its tables (vendor TLIVE) the table page;
-  // every other game is a slot title.
+  // The live studio's bingo rooms (line TLIVE_BINGO) open the room page, its tables (vendor TLIVE) the table page,
+  // the card tables members play each other at (line TPVP_PVP, the game code the table's) the PvP table; every
+  // other game is a slot title.
+  const line = params.get('line');
   const section =
-    params.get('line') === 'TLIVE_BINGO' ? 'bingo' : params.get('vendor') === 'TLIVE' ? 'live' : 'slot';
+    line === 'TLIVE_BINGO'
+      ? 'bingo'
+      : line === 'TPVP_PVP'
+        ? 'pvp'
+        : params.get('vendor') === 'TLIVE'
+          ? 'live'
+          : 'slot';
   return (
     <Navigate
       replace
@@ -35,6 +44,7 @@ export const router = createBrowserRouter(
     { path: '/slot/:code', element: <SlotPage /> },
     { path: '/live/:code', element: <TablePage /> },
     { path: '/bingo/:code', element: <RoomPage /> },
+    { path: '/pvp/:code', element: <PvpPage /> },
     { path: '/verify', element: <VerifyPage /> },
     { path: '/launch', element: <Launch /> },
     { path: '*', element: <Navigate replace to="/" /> },
