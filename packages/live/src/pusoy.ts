@@ -425,7 +425,8 @@ function outcomePusoy(state: PusoyState): PvpOutcome | null {
     const owed = state.stake * p.hand.length * pusoyMultiplier(p.hand.length);
     const pays = Math.min(owed, p.stackBefore);
     paid += pays;
-    return { seat: p.seat, stack: p.stackBefore - pays, net: -pays, hand: `cardsLeft:${p.hand.length}` };
+    // 0 − pays, not −pays: a loser with nothing to pay nets 0, never −0.
+    return { seat: p.seat, stack: p.stackBefore - pays, net: 0 - pays, hand: `cardsLeft:${p.hand.length}` };
   });
   // BigInt: a large pot × basis points may pass 2^53 before the division.
   const rake = Math.min(Number((BigInt(paid) * BigInt(state.rakeBps)) / 10_000n), state.rakeCap);
