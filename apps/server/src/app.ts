@@ -35,6 +35,7 @@ import { bingoRoutes } from './modules/live/bingo.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { liveOfficeRoutes } from './modules/live/office.routes.ts';
 import { roomChatRoutes } from './modules/live/room-chat.routes.ts';
+import { pvpRoutes } from './modules/pvp/pvp.routes.ts';
 import { registerLotteryJobs } from './modules/lottery/lottery.jobs.ts';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { lotteryOfficeRoutes } from './modules/lottery/office.routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions) {
   await registerJobs(services);
   app.addHook('onClose', () => services.jobs.stop());
   app.addHook('onClose', async () => services.liveHub.stop());
+  app.addHook('onClose', async () => services.pvp.stop());
 
   // The built front ends, read once: their pages' inline scripts are allowed by hash, nothing else inline.
   const apps = (options.serveApps ?? true) ? builtApps() : [];
@@ -161,6 +163,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(bingoRoutes(services));
   await app.register(liveOfficeRoutes(services));
   await app.register(roomChatRoutes(services));
+  await app.register(pvpRoutes(services));
   await app.register(lotteryRoutes(services));
   await app.register(lotteryOfficeRoutes(services));
   await app.register(walletRoutes(services));

@@ -8,6 +8,7 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { changes } from './lib/change-feed.ts';
 import { syncLiveCatalogue } from './modules/live/live-catalogue.ts';
+import { syncPvpCatalogue } from './modules/pvp/pvp-catalogue.ts';
 import { syncLotteryCatalogue } from './modules/lottery/lottery-catalogue.ts';
 import { startPaymentGateway } from './modules/payments/gateway-process.ts';
 import { startVendorSimulator } from './modules/seamless/vendor-simulator.ts';
@@ -62,6 +63,8 @@ async function main() {
   await syncLotteryCatalogue(services.db);
   // The live studio's tables, in live_tables and in the catalogue.
   await syncLiveCatalogue(services.db);
+  // The PvP card tables of every merchant, in pvp_tables and in the catalogue.
+  await syncPvpCatalogue(services.db);
 
   let simulator: Awaited<ReturnType<typeof startVendorSimulator>>;
   let paymentGateway: Awaited<ReturnType<typeof startPaymentGateway>>;
@@ -103,6 +106,7 @@ async function main() {
   paymentGatewayUrl = paymentGateway?.url;
   await services.jobs.start();
   services.liveHub.start();
+  services.pvp.start({ log: app.log });
   const lines = [
     '',
     `Tala is running on ${database.kind === 'embedded' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'}${seeded ? ' (demo data seeded)' : ''}`,

@@ -17,6 +17,7 @@ import { limitsAdminService } from './modules/limits/limits-admin.ts';
 import { bingoService } from './modules/live/bingo.service.ts';
 import { liveService } from './modules/live/live.service.ts';
 import { liveHub as createLiveHub } from './modules/live/live-hub.ts';
+import { pvpService } from './modules/pvp/pvp.service.ts';
 import { liveOfficeUseCases } from './modules/live/office.ts';
 import { roomChatService } from './modules/live/room-chat.ts';
 import { lotteryService } from './modules/lottery/lottery.service.ts';
@@ -183,6 +184,8 @@ export function createServices(
     bingo,
     /** The bingo rooms' chat, pushed to the live hub's sockets (issue 16 item 3). */
     roomChat: roomChatService({ db, audit, hub: liveHub }),
+    /** The PvP card tables (issue 17 item 2, decision 057): their clock is started by main.ts like the live hub's. */
+    pvp: pvpService(db, { wallet, games, playGuard, limits, hub: liveHub }),
     points,
     saferGambling,
     exclusions: exclusionsService({ members, merchants, seamless, lottery, promotions, log: options.log }),

@@ -15,6 +15,9 @@ export type Change =
   /** A bingo room's chat got a message (`roomChat`) or an operator hid one (`roomChatHidden`): the processes push
    * it to their sockets watching the room for that merchant (modules/live/room-chat.ts). */
   | { on: 'roomChat' | 'roomChatHidden'; merchantId: number; roomCode: string; id: number }
+  /** A PvP card table changed (a seat, a move, a deal): the processes tell their sockets watching it to read it
+   * again (modules/pvp/pvp.service.ts). */
+  | { on: 'pvpTable'; merchantId: number; code: string; handNo: number | null; seq: number }
   /** Anything may have changed (the relay to other processes was down a while): every cached copy goes. */
   | { on: 'all' };
 

@@ -9,6 +9,7 @@ import { defaultSaferGamblingSettings } from '@tala/contracts/safer-gambling';
 import type { SeedArt } from '../modules/content/content.service.ts';
 import { newImageId } from '../modules/content/images.ts';
 import { syncLiveCatalogue } from '../modules/live/live-catalogue.ts';
+import { syncPvpCatalogue } from '../modules/pvp/pvp-catalogue.ts';
 import { syncLotteryCatalogue } from '../modules/lottery/lottery-catalogue.ts';
 import type { Merchant } from '../modules/merchants/merchants.service.ts';
 import type { Services } from '../services.ts';
@@ -723,5 +724,6 @@ export async function seedDemo(
   await seedCatalogue(services.db, options.catalogueScale ?? 1);
   await syncLotteryCatalogue(services.db);
   await syncLiveCatalogue(services.db);
+  await syncPvpCatalogue(services.db);
   return true;
 }
