@@ -1,8 +1,10 @@
+import { enPvp } from './en-pvp.ts';
 import { enRoomChat } from './en-room-chat.ts';
 
 /** English texts of the game client; ty.ts must have the same keys. */
 export const en = {
   ...enRoomChat,
+  ...enPvp,
   studio: 'Tala Originals',
   pickerTitle: 'Tala Originals slots',
   pickerLead: 'Our own slots: every round provably fair, every RTP computed from the reels.',

@@ -1,7 +1,9 @@
 import type { Texts } from './en.ts';
+import { idPvp } from './id-pvp.ts';
 
 /** Indonesian texts of the game client. */
 export const id: Texts = {
+  ...idPvp,
   studio: 'Tala Originals',
   pickerTitle: 'Slot Tala Originals',
   pickerLead:

@@ -1,8 +1,10 @@
 import type { Texts } from './en.ts';
+import { tyPvp } from './ty-pvp.ts';
 import { tyRoomChat } from './ty-room-chat.ts';
 
 /** Tagalog texts of the game client. */
 export const ty: Texts = {
+  ...tyPvp,
   ...tyRoomChat,
   studio: 'Tala Originals',
   pickerTitle: 'Mga slot ng Tala Originals',

@@ -1,7 +1,9 @@
 import type { Texts } from './en.ts';
+import { viPvp } from './vi-pvp.ts';
 
 /** Vietnamese texts of the game client. */
 export const vi: Texts = {
+  ...viPvp,
   studio: 'Tala Originals',
   pickerTitle: 'Slot Tala Originals',
   pickerLead:

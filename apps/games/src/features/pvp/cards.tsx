@@ -36,7 +36,9 @@ const red = (card: Card) => card.suit === 'H' || card.suit === 'D';
 /** A card face up, or its back when `card` is null (a card dealt but not shown). */
 export function PvpCard({ card, small = false }: { card: Card | null; small?: boolean }) {
   if (!card)
-    return <span className={`pvp-card pvp-card--back${small ? ' pvp-card--small' : ''}`} aria-hidden="true" />;
+    return (
+      <span className={`pvp-card pvp-card--back${small ? ' pvp-card--small' : ''}`} aria-hidden="true" />
+    );
   return (
     <span
       className={`pvp-card${red(card) ? ' pvp-card--red' : ''}${small ? ' pvp-card--small' : ''}`}
@@ -92,14 +94,18 @@ export function CardRow({
   label?: string;
 }) {
   return (
-    <span className="pvp-cards" role={label ? 'group' : undefined} aria-label={label}>
+    <ul className="pvp-cards" aria-label={label}>
       {cards.map((c) => (
-        <PvpCard key={cardKey(c)} card={c} small={small} />
+        <li key={cardKey(c)}>
+          <PvpCard card={c} small={small} />
+        </li>
       ))}
       {Array.from({ length: backs }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: backs have no identity
-        <PvpCard key={`back-${i}`} card={null} small={small} />
+        <li key={`back-${i}`}>
+          <PvpCard card={null} small={small} />
+        </li>
       ))}
-    </span>
+    </ul>
   );
 }

@@ -74,11 +74,7 @@ export function PvpFairPanel({
       </dl>
       {check ? (
         <>
-          <p
-            className={ok ? 'pvp-fair__ok' : 'pvp-fair__bad'}
-            role="status"
-            data-testid="pvp-verified"
-          >
+          <p className={ok ? 'pvp-fair__ok' : 'pvp-fair__bad'} role="status" data-testid="pvp-verified">
             {!check.hashMatches
               ? `✗ ${t('pvpSeedMismatch')}`
               : check.dealt === false

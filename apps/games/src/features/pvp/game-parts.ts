@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 export type ControlsProps<V> = {
   view: V;
   table: PvpTable;
+  mySeat: number;
   myTurn: boolean;
   busy: boolean;
   symbol: string;
@@ -20,8 +21,10 @@ export type GameParts<V> = {
   isView: (view: unknown) => view is V;
   Felt: ComponentType<{ view: V; symbol: string }>;
   Controls: ComponentType<ControlsProps<V>>;
+  /** A seat's stack as the hand has it now (hold'em: the chips not yet bet), else the table's. */
+  seatStack?: (view: V, seat: number) => number | null;
   /** A seat's cards as the viewer sees them round the oval (backs for hidden cards), or null. */
-  seatCards: (view: V, seat: number) => { cards: Card[]; backs: number } | null;
+  seatCards: (view: V, seat: number, mySeat: number | null) => { cards: Card[]; backs: number } | null;
   /** A short line under a seat's name (a bet, cards left, passed), or null. */
   seatNote: (view: V, seat: number, t: TFunction, symbol: string) => string | null;
   /** A move of the hand history in words. */

@@ -47,7 +47,10 @@ export function percentOf(bps: number): string {
 }
 
 /** The buy-ins a member may choose: the table's range cut to the balance; null when the balance is too low. */
-export function buyInRange(table: PvpTable, balance: number | undefined): { min: number; max: number } | null {
+export function buyInRange(
+  table: PvpTable,
+  balance: number | undefined,
+): { min: number; max: number } | null {
   const max = balance === undefined ? table.maxBuyIn : Math.min(table.maxBuyIn, balance);
   if (max < table.minBuyIn) return null;
   return { min: table.minBuyIn, max };
@@ -72,9 +75,9 @@ export function firstFreeSeat(table: PvpTable, seats: readonly PvpSeat[]): numbe
 export function browserDeviceId(): string {
   const kept = read('local', 'deviceId');
   if (kept && /^[A-Za-z0-9-]{8,64}$/.test(kept)) return kept;
-  const made = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
-    '',
-  );
+  const made = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
   write('local', 'deviceId', made);
   return made;
 }

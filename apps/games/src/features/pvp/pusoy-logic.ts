@@ -4,7 +4,8 @@ import { cardKey } from './cards.tsx';
 
 /** The plays the member could make now, and the cards that take part in at least one (lit in the hand). */
 export function pusoyChoices(view: PusoyView): { plays: Card[][]; playable: Set<string> } {
-  if (!view.hand || view.toAct === null || view.toAct !== view.seat) return { plays: [], playable: new Set() };
+  if (!view.hand || view.toAct === null || view.toAct !== view.seat)
+    return { plays: [], playable: new Set() };
   const plays = legalPlays(view.hand, view.table?.cards ?? null, view.opening);
   return { plays, playable: new Set(plays.flat().map(cardKey)) };
 }
@@ -35,9 +36,13 @@ const set = (cards: readonly Card[]) => cards.map(cardKey).sort().join(',');
  * seat's 13 cards are what it held at the end plus what it played. Whoever had the button, one of the seats must
  * give exactly those hands.
  */
-export function pusoyDealtMatches(deck: readonly Card[], endView: unknown, seats: readonly number[]): boolean | null {
+export function pusoyDealtMatches(
+  deck: readonly Card[],
+  endView: unknown,
+  seats: readonly number[],
+): boolean | null {
   const view = endView as PusoyView | null;
-  if (!view || view.game !== 'PUSOY' || view.winner === null) return null;
+  if (view?.game !== 'PUSOY' || view.winner === null) return null;
   if (view.seats.some((s) => !s.hand)) return null;
   const held = new Map<number, Card[]>(view.seats.map((s) => [s.seat, [...(s.hand ?? [])]]));
   for (const m of view.moves) if (m.cards) held.get(m.seat)?.push(...m.cards);

@@ -58,7 +58,7 @@ function PusoyControls({ view, myTurn, busy, send }: ControlsProps<PusoyView>) {
   if (!view.hand) return null;
   return (
     <section className="pvp-controls" aria-label={t('pvpYourHand')}>
-      <div className="pvp-hand" role="group" aria-label={t('pvpYourHand')} data-testid="my-hand">
+      <fieldset className="pvp-hand" aria-label={t('pvpYourHand')} data-testid="my-hand">
         {hand.map((card: Card) => (
           <CardToggle
             key={cardKey(card)}
@@ -69,7 +69,7 @@ function PusoyControls({ view, myTurn, busy, send }: ControlsProps<PusoyView>) {
             onToggle={() => setPicked((p) => togglePick(p, card))}
           />
         ))}
-      </div>
+      </fieldset>
       {myTurn ? (
         <p className="pvp-controls__hint">
           {view.opening
@@ -82,7 +82,12 @@ function PusoyControls({ view, myTurn, busy, send }: ControlsProps<PusoyView>) {
         </p>
       ) : null}
       <div className="pvp-actions">
-        <button type="button" className="pvp-action pvp-action--main" disabled={!legal || busy} onClick={play}>
+        <button
+          type="button"
+          className="pvp-action pvp-action--main"
+          disabled={!legal || busy}
+          onClick={play}
+        >
           {t('pvpPlay')} <kbd>Enter</kbd>
         </button>
         <button type="button" className="pvp-action" disabled={!canPass || busy} onClick={pass}>
@@ -109,9 +114,9 @@ export const pusoyParts: GameParts<PusoyView> = {
   isView: isPusoyView,
   Felt: PusoyFelt,
   Controls: PusoyControls,
-  seatCards: (view, seat) => {
+  seatCards: (view, seat, mySeat) => {
     const s = view.seats.find((x) => x.seat === seat);
-    if (!s || seat === view.seat) return null;
+    if (!s || seat === mySeat) return null;
     return s.hand ? { cards: s.hand, backs: 0 } : { cards: [], backs: Math.min(s.cards, 3) };
   },
   seatNote: (view, seat, t) => {

@@ -40,7 +40,11 @@ export function ResultPanel({
             <span>{nameOf(s.seat)}</span>
             <span>{handWords(s.hand, t)}</span>
             <strong>
-              {s.net > 0 ? t('pvpWon', { amount: money(s.net, symbol) }) : s.net < 0 ? t('pvpLost', { amount: money(-s.net, symbol) }) : t('pvpEven')}
+              {s.net > 0
+                ? t('pvpWon', { amount: money(s.net, symbol) })
+                : s.net < 0
+                  ? t('pvpLost', { amount: money(-s.net, symbol) })
+                  : t('pvpEven')}
             </strong>
           </li>
         ))}
@@ -92,13 +96,15 @@ export function HistoryList({
               </span>
             </header>
             <p className="pvp-history__meta">
-              {t('pvpSeatN', { n: h.seat + 1 })} · {t('pvpStackBefore', { amount: money(h.stackBefore, symbol) })} ·{' '}
+              {t('pvpSeatN', { n: h.seat + 1 })} ·{' '}
+              {t('pvpStackBefore', { amount: money(h.stackBefore, symbol) })} ·{' '}
               {t('pvpRakeTaken', { amount: money(h.rake, symbol) })}
             </p>
             <ol className="pvp-history__moves">
               {h.moves.map((m) => (
                 <li key={m.seq}>
-                  {t('pvpSeatN', { n: m.seat + 1 })}: {parts ? parts.moveText(m.move, t, symbol) : JSON.stringify(m.move)}
+                  {t('pvpSeatN', { n: m.seat + 1 })}:{' '}
+                  {parts ? parts.moveText(m.move, t, symbol) : JSON.stringify(m.move)}
                   {m.auto ? ` (${t('pvpAutoMove')})` : ''}
                 </li>
               ))}
@@ -107,9 +113,13 @@ export function HistoryList({
               <span>{t('serverSeedHash')}: </span>
               <code>{h.serverSeedHash}</code>
               {check ? (
-                <span className={check.hashMatches && check.dealt !== false ? 'pvp-fair__ok' : 'pvp-fair__bad'}>
+                <span
+                  className={check.hashMatches && check.dealt !== false ? 'pvp-fair__ok' : 'pvp-fair__bad'}
+                >
                   {' '}
-                  {check.hashMatches && check.dealt !== false ? `✓ ${t('pvpSeedMatches')}` : `✗ ${t('pvpSeedMismatch')}`}
+                  {check.hashMatches && check.dealt !== false
+                    ? `✓ ${t('pvpSeedMatches')}`
+                    : `✗ ${t('pvpSeedMismatch')}`}
                 </span>
               ) : null}
             </p>

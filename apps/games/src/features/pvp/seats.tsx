@@ -64,9 +64,9 @@ export function SeatsOval({
           );
         const turn = toAct === seat;
         const result = outcome?.seats.find((s) => s.seat === seat);
-        const cards = gameView ? parts?.seatCards(gameView, seat) : null;
+        const cards = gameView ? parts?.seatCards(gameView, seat, mySeat) : null;
         const note = gameView ? parts?.seatNote(gameView, seat, t, symbol) : null;
-        const left = turn ? secondsLeft(deadline, serverNow) : 0;
+        const secs = turn ? secondsLeft(deadline, serverNow) : 0;
         const share = turn ? turnShare(deadline, serverNow, table.turnSeconds) : 0;
         return (
           <div
@@ -81,19 +81,19 @@ export function SeatsOval({
                 {taken.mine ? t('pvpYou', { name: taken.name }) : taken.name}
               </span>
               <span className="pvp-seat__stack" data-testid={`stack-${seat}`}>
-                {money(taken.stack, symbol)}
+                {money((gameView && parts?.seatStack?.(gameView, seat)) ?? taken.stack, symbol)}
               </span>
               {note ? <span className="pvp-seat__note">{note}</span> : null}
               {taken.leaving ? <span className="pvp-seat__leaving">{t('pvpLeaving')}</span> : null}
               {turn ? (
                 <span
-                  className={`pvp-timer${left <= 5 ? ' pvp-timer--low' : ''}`}
+                  className={`pvp-timer${secs <= 5 ? ' pvp-timer--low' : ''}`}
                   role="timer"
-                  aria-label={t('pvpTurnTimer', { count: left })}
+                  aria-label={t('pvpTurnTimer', { count: secs })}
                   style={{ '--share': share } as CSSProperties}
                   data-testid="turn-timer"
                 >
-                  {left}
+                  {secs}
                 </span>
               ) : null}
               {result ? (
@@ -107,7 +107,12 @@ export function SeatsOval({
               ) : null}
             </div>
             {cards && (cards.cards.length > 0 || cards.backs > 0) ? (
-              <CardRow cards={cards.cards} backs={cards.backs} small label={t('pvpSeatCards', { n: seat + 1 })} />
+              <CardRow
+                cards={cards.cards}
+                backs={cards.backs}
+                small
+                label={t('pvpSeatCards', { n: seat + 1 })}
+              />
             ) : null}
           </div>
         );

@@ -76,17 +76,20 @@ export function SitPanel({
               onBlur={() => setBuyIn((v) => clamp(v, range.min, range.max))}
             />
           </label>
-          <div className="pvp-quick" role="group" aria-label={t('pvpQuickAmounts')}>
+          <fieldset className="pvp-quick" aria-label={t('pvpQuickAmounts')}>
             <button type="button" onClick={() => setBuyIn(range.min)}>
               {t('pvpMin')}
             </button>
-            <button type="button" onClick={() => setBuyIn(clamp((range.min + range.max) / 2, range.min, range.max))}>
+            <button
+              type="button"
+              onClick={() => setBuyIn(clamp((range.min + range.max) / 2, range.min, range.max))}
+            >
               {t('pvpHalf')}
             </button>
             <button type="button" onClick={() => setBuyIn(range.max)}>
               {t('pvpMax')}
             </button>
-          </div>
+          </fieldset>
         </>
       ) : (
         <p role="alert">{t('pvpBalanceTooLow', { min: money(table.minBuyIn, symbol) })}</p>
@@ -98,7 +101,9 @@ export function SitPanel({
       ) : null}
       <div className="pvp-actions">
         <button type="submit" className="pvp-action pvp-action--main" disabled={!range || busy}>
-          {busy ? t('pvpSitting') : t('pvpSitFor', { amount: money(range ? clamp(buyIn, range.min, range.max) : 0, symbol) })}
+          {busy
+            ? t('pvpSitting')
+            : t('pvpSitFor', { amount: money(range ? clamp(buyIn, range.min, range.max) : 0, symbol) })}
         </button>
         <button type="button" className="pvp-action" onClick={onCancel}>
           {t('pvpCancel')}

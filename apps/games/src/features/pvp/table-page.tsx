@@ -1,4 +1,4 @@
-import type { PvpTableState } from '@tala/contracts/pvp';
+import type { PvpHistoryHand, PvpTableState } from '@tala/contracts/pvp';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Toolbar } from '../../app/toolbar.tsx';
@@ -12,7 +12,6 @@ import { PvpFairPanel } from './fair-panel.tsx';
 import { browserDeviceId, firstFreeSeat, percentOf, secondsLeft } from './logic.ts';
 import { partsFor } from './parts.ts';
 import { pvpApi } from './pvp-api.ts';
-import type { PvpHistoryHand } from '@tala/contracts/pvp';
 import { HistoryList, ResultPanel } from './result-panel.tsx';
 import { SeatsOval } from './seats.tsx';
 import { SitPanel } from './sit-panel.tsx';
@@ -74,7 +73,10 @@ function PvpTablePage({ code }: { code: string }) {
   const mySeat = state?.mySeat ?? null;
   const myTurn = mySeat !== null && hand !== null && hand.toAct === mySeat && !hand.outcome;
   const handSeats = useMemo(
-    () => (hand?.outcome ? hand.outcome.seats.map((s) => s.seat) : (state?.seats ?? []).filter((s) => s.inHand).map((s) => s.seat)),
+    () =>
+      hand?.outcome
+        ? hand.outcome.seats.map((s) => s.seat)
+        : (state?.seats ?? []).filter((s) => s.inHand).map((s) => s.seat),
     [hand, state?.seats],
   );
 
@@ -159,7 +161,9 @@ function PvpTablePage({ code }: { code: string }) {
     return (
       <main className="page page--center">
         <p role="alert">
-          {loadError instanceof ApiError && loadError.code !== 'network' ? loadError.message : t('errorNetwork')}
+          {loadError instanceof ApiError && loadError.code !== 'network'
+            ? loadError.message
+            : t('errorNetwork')}
         </p>
         <button type="button" onClick={() => void reload()}>
           {t('retry')}
@@ -189,7 +193,8 @@ function PvpTablePage({ code }: { code: string }) {
         <div>
           <h1>{table.name}</h1>
           <p className="pvp__terms" data-testid="table-terms">
-            {t(`pvpGame_${table.game}`)} · {t(table.game === 'HOLDEM' ? 'pvpBlinds' : 'pvpPointValue', {
+            {t(`pvpGame_${table.game}`)} ·{' '}
+            {t(table.game === 'HOLDEM' ? 'pvpBlinds' : 'pvpPointValue', {
               amount: money(table.stake, symbol),
               small: money(Math.floor(table.stake / 2), symbol),
             })}{' '}
@@ -268,6 +273,7 @@ function PvpTablePage({ code }: { code: string }) {
               key={handNo}
               view={view}
               table={table}
+              mySeat={mySeat}
               myTurn={myTurn}
               busy={busy}
               symbol={symbol}

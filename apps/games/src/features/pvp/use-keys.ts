@@ -17,7 +17,11 @@ export function useKeys(handlers: Record<string, (() => void) | undefined>) {
       const handler = latest.current[key];
       if (!handler) return;
       // Enter on a focused button is that button's own click.
-      if (key === 'Enter' && target instanceof HTMLButtonElement && !target.classList.contains('pvp-card--pick'))
+      if (
+        key === 'Enter' &&
+        target instanceof HTMLButtonElement &&
+        !target.classList.contains('pvp-card--pick')
+      )
         return;
       event.preventDefault();
       handler();
