@@ -10,7 +10,7 @@ export function useKeys(handlers: Record<string, (() => void) | undefined>) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-      const target = event.target as HTMLElement | null;
+      const target = event.target instanceof Element ? event.target : null;
       if (target?.closest('input, textarea, select, dialog[open]')) return;
       if (document.querySelector('dialog[open]')) return;
       const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
