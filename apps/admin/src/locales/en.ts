@@ -12,6 +12,7 @@ import { enMissions } from './en-missions.ts';
 import { enPayments } from './en-payments.ts';
 import { enPointMall } from './en-point-mall.ts';
 import { enPromotions } from './en-promotions.ts';
+import { enPvp } from './en-pvp.ts';
 import { enRoomChat } from './en-room-chat.ts';
 import { enSaferGambling } from './en-safer-gambling.ts';
 import { enSupport } from './en-support.ts';
@@ -28,6 +29,7 @@ export const en = {
   ...enMissions,
   ...enLottery,
   ...enLive,
+  ...enPvp,
   ...enRoomChat,
   ...enMessages,
   ...enPointMall,
@@ -61,6 +63,7 @@ export const en = {
     missions: 'Missions',
     lottery: 'Lottery',
     live: 'Live casino',
+    pvp: 'PvP tables',
     saferGambling: 'Safer gambling',
     pointMall: 'Point mall',
     menu: 'Menu',

@@ -13,6 +13,7 @@ import { tyMissions } from './ty-missions.ts';
 import { tyPayments } from './ty-payments.ts';
 import { tyPointMall } from './ty-point-mall.ts';
 import { tyPromotions } from './ty-promotions.ts';
+import { tyPvp } from './ty-pvp.ts';
 import { tyRoomChat } from './ty-room-chat.ts';
 import { tySaferGambling } from './ty-safer-gambling.ts';
 import { tySupport } from './ty-support.ts';
@@ -29,6 +30,7 @@ export const ty: Resources = {
   ...tyMissions,
   ...tyLottery,
   ...tyLive,
+  ...tyPvp,
   ...tyRoomChat,
   ...tyMessages,
   ...tyPointMall,
@@ -62,6 +64,7 @@ export const ty: Resources = {
     missions: 'Mga misyon',
     lottery: 'Lottery',
     live: 'Live casino',
+    pvp: 'Mga mesa ng PvP',
     saferGambling: 'Ligtas na pagsusugal',
     pointMall: 'Point mall',
     menu: 'Menu',
