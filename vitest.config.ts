@@ -35,6 +35,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'sports',
+          include: ['packages/sports/src/**/*.test.ts'],
+          env: { TZ: 'UTC' },
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/src/testing/global-setup.ts'],
@@ -58,6 +66,7 @@ export default defineConfig({
             'apps/server/src/modules/live/live.test.ts',
             'apps/server/src/modules/live/bingo.test.ts',
             'apps/server/src/modules/live/room-chat.test.ts',
+            'apps/server/src/modules/pvp/**/*.test.ts',
             'apps/server/src/modules/counts/**/*.test.ts',
             'apps/server/src/modules/limits/**/*.test.ts',
             'apps/server/src/modules/support/broadcasts*.test.ts',

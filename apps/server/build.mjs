@@ -21,6 +21,7 @@ await build({
     '@tala/slots': '../../packages/slots/src',
     '@tala/lottery': '../../packages/lottery/src',
     '@tala/live': '../../packages/live/src',
+    '@tala/sports': '../../packages/sports/src',
   },
   logLevel: 'warning',
 });

@@ -8,9 +8,9 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { changes } from './lib/change-feed.ts';
 import { syncLiveCatalogue } from './modules/live/live-catalogue.ts';
-import { syncPvpCatalogue } from './modules/pvp/pvp-catalogue.ts';
 import { syncLotteryCatalogue } from './modules/lottery/lottery-catalogue.ts';
 import { startPaymentGateway } from './modules/payments/gateway-process.ts';
+import { syncPvpCatalogue } from './modules/pvp/pvp-catalogue.ts';
 import { startVendorSimulator } from './modules/seamless/vendor-simulator.ts';
 import { demoMembers, demoOperators, seedDemo } from './seed/demo.ts';
 

@@ -15,7 +15,8 @@ import type { PvpDealInput, PvpMoveResult, PvpOutcome, PvpRules } from './pvp.ts
  *   same way; then burn, flop (3), burn, turn, burn, river. Card k of the deck is always the same card of the hand.
  * - A raise is at least the last full raise of the round (at least the big blind; a bet counts as a raise from 0).
  *   An all-in for less does not reopen the betting for seats that already acted since the last full raise: they
- *   may only call or fold. Nobody may raise when no other seat in the hand has chips left to answer with.
+ *   may only call or fold (a check is an action: after a check, an all-in bet below the big blind may be called
+ *   or folded, not raised). Nobody may raise when no other seat in the hand has chips left to answer with.
  * - Folding is allowed even when checking is free. At a showdown every seat still in the hand shows (no mucking);
  *   folded cards are never shown. A seat that wins because everyone else folded shows nothing.
  * - The uncalled part of the last bet goes back to its owner before the pots are made; pots are built from the
@@ -441,7 +442,7 @@ function view(state: HoldemState, seat: number | null): HoldemView {
       allIn: p.allIn,
       cards: shown || p.seat === seat ? p.hole.map((c) => ({ ...c })) : null,
       hand: shown ? p.hand : null,
-      best: shown ? p.best : null,
+      best: shown && p.best ? p.best.map((c) => ({ ...c })) : null,
     };
   });
   let action: HoldemView['action'] = null;

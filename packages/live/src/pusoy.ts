@@ -169,9 +169,48 @@ function combinations<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
+/** Groups `cards` (already in Pusoy order) by a property, keeping that order within each group. */
+function groupBy<K>(cards: readonly Card[], key: (card: Card) => K): Map<K, Card[]> {
+  const groups = new Map<K, Card[]>();
+  for (const c of cards) groups.set(key(c), [...(groups.get(key(c)) ?? []), c]);
+  return groups;
+}
+
+/** Each straight's ranks, ace low (A-2-3-4-5) to ace high (10-J-Q-K-A). */
+const straightRanks = Array.from({ length: 10 }, (_, i) =>
+  [1, 2, 3, 4, 5].map((r) => ((r + i - 1) % 13) + 1),
+);
+
+/**
+ * The candidate sets of `size` cards that can be a play: built from the ranks and suits held rather than by trying
+ * all 1,287 five-card subsets of 13 cards, so the client can list plays on every turn. Straight flushes come from
+ * both the straights and the flushes; duplicates are dropped by the caller.
+ */
+function candidates(sorted: readonly Card[], size: number): Card[][] {
+  const byRank = groupBy(sorted, (c) => c.rank);
+  if (size === 1) return sorted.map((c) => [c]);
+  if (size === 2 || size === 3) return [...byRank.values()].flatMap((g) => combinations(g, size));
+  if (size !== 5) return [];
+  const out: Card[][] = [];
+  for (const ranks of straightRanks) {
+    let partial: Card[][] = [[]];
+    for (const r of ranks) partial = partial.flatMap((p) => (byRank.get(r) ?? []).map((c) => [...p, c]));
+    out.push(...partial);
+  }
+  for (const suited of groupBy(sorted, (c) => c.suit).values()) out.push(...combinations(suited, 5));
+  for (const [rank, group] of byRank) {
+    const others = sorted.filter((c) => c.rank !== rank);
+    for (const three of combinations(group, 3))
+      for (const [r2, g2] of byRank)
+        if (r2 !== rank) for (const two of combinations(g2, 2)) out.push([...three, ...two]);
+    if (group.length === 4) for (const c of others) out.push([...group, c]);
+  }
+  return out;
+}
+
 /**
  * Every play `hand` could make on `table` (null: leading), weakest first by size and strength; `mustInclude` is the
- * card the hand's first play has to contain. For the client to light up playable cards, and for tests.
+ * card the hand's first play has to contain. For the client to light up playable cards, and for timeouts and tests.
  */
 export function legalPlays(
   hand: readonly Card[],
@@ -182,18 +221,20 @@ export function legalPlays(
   const lead = table === null ? null : classifyPlay(table);
   if (table !== null && lead === null) return [];
   const sizes = lead === null ? [1, 2, 3, 5] : [lead.size];
-  const found: { cards: Card[]; play: PusoyPlay }[] = [];
+  const found = new Map<string, { cards: Card[]; play: PusoyPlay }>();
   for (const size of sizes) {
-    for (const cards of combinations(sorted, size)) {
+    for (const set of candidates(sorted, size)) {
+      const cards = sortPusoy(set);
       if (mustInclude !== null && !cards.some((c) => cardId(c) === cardId(mustInclude))) continue;
       const play = classifyPlay(cards);
       if (play === null) continue;
       if (lead !== null && (comparePlays(play, lead) ?? 0) <= 0) continue;
-      found.push({ cards, play });
+      found.set(cards.map(cardId).join(' '), { cards, play });
     }
   }
-  found.sort((a, b) => a.play.size - b.play.size || (comparePlays(a.play, b.play) ?? 0));
-  return found.map((f) => f.cards);
+  return [...found.values()]
+    .sort((a, b) => a.play.size - b.play.size || (comparePlays(a.play, b.play) ?? 0))
+    .map((f) => f.cards);
 }
 
 /** The loss multiplier for the cards a loser still holds: ×3 for all 13, ×2 for 10–12, ×1 below. */
@@ -296,16 +337,24 @@ function passTurn(state: PusoyState, from: number): void {
   }
 }
 
+/**
+ * One move. States are values: the state given is never changed, and the next one shares the parts the move leaves
+ * alone (hands of other seats, earlier moves) instead of deep-copying the whole hand on every move.
+ */
 function applyPusoy(state: PusoyState, seat: number, move: PusoyMove): PvpMoveResult<PusoyState> {
   if (state.winner !== null || state.toAct === null) return refuse('pvp_hand_over');
   if (seat !== state.toAct) return refuse('pvp_not_your_turn');
   const at = state.players.findIndex((p) => p.seat === seat);
   if (at === -1) return refuse('pvp_not_your_turn');
-  const next: PusoyState = structuredClone(state);
-  const player = next.players[at]!;
+  const next: PusoyState = {
+    ...state,
+    players: state.players.map((p) => ({ ...p })),
+    passed: [...state.passed],
+    moves: [...state.moves],
+  };
 
   if (move?.type === 'pass') {
-    if (next.table === null) return refuse('pvp_illegal_move'); // the leader must play
+    if (state.table === null) return refuse('pvp_illegal_move'); // the leader must play
     next.passed.push(seat);
     next.moves.push({ seat, cards: null });
     passTurn(next, at);
@@ -314,11 +363,13 @@ function applyPusoy(state: PusoyState, seat: number, move: PusoyMove): PvpMoveRe
   if (move?.type !== 'play' || !Array.isArray(move.cards)) return refuse('pvp_illegal_move');
   const cards = move.cards;
   if (classifyPlay(cards) === null) return refuse('pvp_illegal_move');
+  const player = next.players[at]!;
   const held = new Set(player.hand.map(cardId));
   if (!cards.every((c) => held.has(cardId(c)))) return refuse('pvp_illegal_move');
-  if (next.opening !== null && !cards.some((c) => cardId(c) === cardId(next.opening!)))
+  const opening = state.opening;
+  if (opening !== null && !cards.some((c) => cardId(c) === cardId(opening)))
     return refuse('pvp_illegal_move');
-  if (!beats(cards, next.table?.cards ?? null)) return refuse('pvp_illegal_move');
+  if (!beats(cards, state.table?.cards ?? null)) return refuse('pvp_illegal_move');
 
   const played = new Set(cards.map(cardId));
   player.hand = player.hand.filter((c) => !played.has(cardId(c)));

@@ -26,8 +26,11 @@ import type {
  * add cards from the hand to any exposed meld, one's own or another seat's, as long as the meld stays a meld
  * (`sapaw`); then discard one card (`discard`), which ends the turn. A seat needs no meld of its own to sapaw.
  *
+ * The discard taken can only start a new meld with hand cards, never be added to an exposed one.
+ *
  * Sapaw blocks a draw. When a seat adds cards to a meld owned by another seat, that owner may not call a draw on
- * its next turn (the block ends when that turn ends). Adding to one's own meld blocks nothing.
+ * its next turn (the block ends when that turn ends). Adding to one's own meld blocks nothing. The block is on
+ * calling only: a blocked seat may still fight a draw another seat calls.
  *
  * Endings.
  * 1. Tongits: a seat whose hand becomes empty — by laying down or adding its last cards, by a take, or by
@@ -39,7 +42,8 @@ import type {
  *    (a challenger who equals the caller wins), and between tied fighters the first in play order after the caller
  *    wins.
  * 3. The stock runs out: when the seat that drew the stock's last card discards (without going Tongits), the hand
- *    ends; the lowest hand points among the seats with an exposed meld wins. Ties go to the seat that drew the last
+ *    ends at once (no one may take that last discard); the lowest hand points among the seats with an exposed meld
+ *    wins. Ties go to the seat that drew the last
  *    card when it is tied, else to the first tied seat in play order after it. If no seat has an exposed meld, no
  *    one wins and no chips move.
  * Hand points are the points of every card still held (melds kept hidden in the hand count too: there is no bonus
@@ -50,6 +54,8 @@ import type {
  * Tongits, and 1 more when the loser is burned — at most 3 stakes (`minStackStakes`), and never more than the
  * loser's stack. The house takes `rakeBps` of what the winner won from the others, rounded down, at most
  * `rakeCap`. The pot is what the winner receives after the rake, so Σ stacks before = Σ stacks after + rake.
+ * The outcome's `hand` keys: the winner 'tongits', 'drawWin' (the caller of a draw), 'fightWin' (a challenger who
+ * beat the caller) or 'lowest' (the stock ran out); each loser 'burned' (no exposed meld) or 'lost'.
  */
 
 export const tongitsHandSize = 12;
@@ -73,7 +79,10 @@ export type TongitsPlayer = {
   answer: 'fight' | 'fold' | null;
 };
 
-/** Plain JSON: the server keeps it in the hand's row. Indices below are positions in `players` (play order). */
+/**
+ * Plain JSON: the server keeps it in the hand's row. `turn`, `caller` and `asking` are positions in `players`
+ * (play order); `dealer`, a meld's `owner` and the winner are seat numbers as at the table.
+ */
 export type TongitsState = {
   game: 'TONGITS';
   stake: number;
@@ -461,8 +470,10 @@ export const tongitsRules: PvpRules<TongitsState, TongitsMove> = {
     const i = actor(state);
     if (i === null) return fail('pvp_hand_over');
     if ((state.players[i] as TongitsPlayer).seat !== seat) return fail('pvp_not_your_turn');
+    // The move is read again, so a move that skipped parseMove is refused rather than crashing the table.
+    const checked = tongitsRules.parseMove(move);
     const copy = structuredClone(state);
-    return step(copy, i, move) ? { ok: true, state: copy } : fail('pvp_illegal_move');
+    return checked && step(copy, i, checked) ? { ok: true, state: copy } : fail('pvp_illegal_move');
   },
 
   timeoutMove(state: TongitsState, seat: number): TongitsMove {
@@ -474,36 +485,7 @@ export const tongitsRules: PvpRules<TongitsState, TongitsMove> = {
     return { type: 'fold' };
   },
 
-  view(state: TongitsState, seat: number | null): TongitsView {
-    const over = state.phase === 'over';
-    const me = seat === null ? undefined : state.players.find((p) => p.seat === seat);
-    const seatOf = (i: number | null) => (i === null ? null : (state.players[i] as TongitsPlayer).seat);
-    return {
-      game: 'TONGITS',
-      phase: state.phase,
-      toAct: tongitsRules.toAct(state),
-      turn: seatOf(state.turn),
-      dealer: state.dealer,
-      stake: state.stake,
-      stock: state.stock.length,
-      discardTop: state.discards.at(-1) ?? null,
-      discards: state.discards.length,
-      melds: state.melds.map((m) => ({ id: m.id, owner: m.owner, cards: m.cards.map((c) => ({ ...c })) })),
-      seats: state.players.map((p) => ({
-        seat: p.seat,
-        stack: p.stack,
-        cards: p.hand.length,
-        melded: hasMeld(state, p.seat),
-        sapawed: p.sapawed,
-        answer: p.answer,
-        ...(over ? { hand: p.hand.map((c) => ({ ...c })), points: handPoints(p.hand) } : {}),
-      })),
-      hand: me ? me.hand.map((c) => ({ ...c })) : null,
-      canCallDraw: me ? tongitsCanCallDraw(state, me.seat) : false,
-      caller: seatOf(state.caller),
-      end: state.end && { ...state.end },
-    };
-  },
+  view: (state: TongitsState, seat: number | null) => tongitsView(state, seat),
 
   outcome(state: TongitsState): PvpOutcome | null {
     return state.phase === 'over' ? settle(state) : null;
@@ -539,3 +521,35 @@ export type TongitsView = {
   caller: number | null;
   end: TongitsState['end'];
 };
+
+/** What `seat` sees (`rules.view`): its own hand only; null, a spectator, sees no hand. Every hand at the end. */
+export function tongitsView(state: TongitsState, seat: number | null): TongitsView {
+  const over = state.phase === 'over';
+  const me = seat === null ? undefined : state.players.find((p) => p.seat === seat);
+  const seatOf = (i: number | null) => (i === null ? null : (state.players[i] as TongitsPlayer).seat);
+  return {
+    game: 'TONGITS',
+    phase: state.phase,
+    toAct: tongitsRules.toAct(state),
+    turn: seatOf(state.turn),
+    dealer: state.dealer,
+    stake: state.stake,
+    stock: state.stock.length,
+    discardTop: state.discards.length > 0 ? { ...(state.discards.at(-1) as Card) } : null,
+    discards: state.discards.length,
+    melds: state.melds.map((m) => ({ id: m.id, owner: m.owner, cards: m.cards.map((c) => ({ ...c })) })),
+    seats: state.players.map((p) => ({
+      seat: p.seat,
+      stack: p.stack,
+      cards: p.hand.length,
+      melded: hasMeld(state, p.seat),
+      sapawed: p.sapawed,
+      answer: p.answer,
+      ...(over ? { hand: p.hand.map((c) => ({ ...c })), points: handPoints(p.hand) } : {}),
+    })),
+    hand: me ? me.hand.map((c) => ({ ...c })) : null,
+    canCallDraw: me ? tongitsCanCallDraw(state, me.seat) : false,
+    caller: seatOf(state.caller),
+    end: state.end && { ...state.end },
+  };
+}

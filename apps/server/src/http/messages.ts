@@ -230,7 +230,8 @@ export const EN: Catalogue = {
   pvp_table_full: 'Every seat at this table is taken.',
   pvp_seat_taken: 'Someone is already in that seat. Please pick another one.',
   pvp_already_seated: 'You are already seated at a card table ({table}). Leave it first.',
-  pvp_same_address: 'Another player from your network or device is at this table. Please choose another table.',
+  pvp_same_address:
+    'Another player from your network or device is at this table. Please choose another table.',
   pvp_buy_in_out_of_range: 'The buy-in must be between {min} and {max}.',
   pvp_not_seated: 'You are not seated at this table.',
   pvp_not_in_hand: 'You are not playing in this hand. Wait for the next deal.',

@@ -2,9 +2,10 @@
 // games are the tables, so that the home page, the header menus and the lobby list them like any vendor's and the
 // back office switches them off or puts them under maintenance like any vendor's. Every merchant gets the default
 // tables (its own rows: members of two merchants never share a table); operators change them in the back office.
+
+import type { PvpGame } from '@tala/contracts/pvp';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { PvpGame } from '@tala/contracts/pvp';
 import { withPvpTables } from './pvp.tables.ts';
 
 export const pvpVendor = 'TPVP';

@@ -102,7 +102,12 @@ export function pvpRepository() {
       return rows.map((r) => ({ ...tableRow(r as TableRow), seated: Number(r.seated ?? 0) }));
     },
 
-    async table(executor: Database, merchantId: number, code: string, lock = false): Promise<TableRow | undefined> {
+    async table(
+      executor: Database,
+      merchantId: number,
+      code: string,
+      lock = false,
+    ): Promise<TableRow | undefined> {
       const row = await withPvpTables(executor)
         .selectFrom('pvp_tables')
         .select(tableColumns)
@@ -127,7 +132,16 @@ export function pvpRepository() {
       return withPvpTables(executor)
         .selectFrom('pvp_seats as s')
         .innerJoin('members as m', 'm.id', 's.member_id')
-        .select(['s.table_id', 's.seat', 's.member_id', 'm.username', 's.ip', 's.device_id', 's.leaving', 's.missed'])
+        .select([
+          's.table_id',
+          's.seat',
+          's.member_id',
+          'm.username',
+          's.ip',
+          's.device_id',
+          's.leaving',
+          's.missed',
+        ])
         .where('s.table_id', '=', tableId)
         .orderBy('s.seat')
         .execute();
@@ -190,7 +204,10 @@ export function pvpRepository() {
       return row ? handRow(row as unknown as HandRow) : undefined;
     },
 
-    async lastHandNo(executor: Database, tableId: number): Promise<{ handNo: number; endedAt: Date | null; running: boolean }> {
+    async lastHandNo(
+      executor: Database,
+      tableId: number,
+    ): Promise<{ handNo: number; endedAt: Date | null; running: boolean }> {
       const row = await withPvpTables(executor)
         .selectFrom('pvp_hands')
         .select(['hand_no', 'ended_at'])
@@ -198,7 +215,11 @@ export function pvpRepository() {
         .orderBy('hand_no', 'desc')
         .limit(1)
         .executeTakeFirst();
-      return { handNo: row?.hand_no ?? 0, endedAt: row?.ended_at ?? null, running: row ? row.ended_at === null : false };
+      return {
+        handNo: row?.hand_no ?? 0,
+        endedAt: row?.ended_at ?? null,
+        running: row ? row.ended_at === null : false,
+      };
     },
 
     async insertHand(
@@ -236,7 +257,10 @@ export function pvpRepository() {
       if (rows.length) await withPvpTables(executor).insertInto('pvp_hand_players').values(rows).execute();
     },
 
-    async insertMove(executor: Database, row: { hand_id: number; seq: number; seat: number; move: string; auto: boolean }) {
+    async insertMove(
+      executor: Database,
+      row: { hand_id: number; seq: number; seat: number; move: string; auto: boolean },
+    ) {
       await withPvpTables(executor).insertInto('pvp_moves').values(row).execute();
     },
 
@@ -261,7 +285,11 @@ export function pvpRepository() {
         .execute();
     },
 
-    async endHand(executor: Database, handId: number, values: { outcome: string; rake: number; entryId: number | null }) {
+    async endHand(
+      executor: Database,
+      handId: number,
+      values: { outcome: string; rake: number; entryId: number | null },
+    ) {
       await withPvpTables(executor)
         .updateTable('pvp_hands')
         .set({
@@ -286,7 +314,11 @@ export function pvpRepository() {
     },
 
     async setButton(executor: Database, tableId: number, button: number) {
-      await withPvpTables(executor).updateTable('pvp_tables').set({ button }).where('id', '=', tableId).execute();
+      await withPvpTables(executor)
+        .updateTable('pvp_tables')
+        .set({ button })
+        .where('id', '=', tableId)
+        .execute();
     },
 
     /** Running hands whose turn timer ran out (any merchant), oldest first. */
@@ -367,7 +399,12 @@ export function pvpRepository() {
         .orderBy('p.hand_id', 'desc')
         .limit(limit)
         .execute();
-      return rows.map((r) => ({ ...r, id: Number(r.id), stack_before: Number(r.stack_before), rake: Number(r.rake) }));
+      return rows.map((r) => ({
+        ...r,
+        id: Number(r.id),
+        stack_before: Number(r.stack_before),
+        rake: Number(r.rake),
+      }));
     },
   };
 }

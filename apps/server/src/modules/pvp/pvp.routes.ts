@@ -1,4 +1,3 @@
-import { launchQuery, launchResponse } from '@tala/contracts/vendor-api';
 import {
   pvpHistoryResponse,
   pvpMoveRequest,
@@ -8,6 +7,7 @@ import {
   pvpTableParams,
   pvpTableStateResponse,
 } from '@tala/contracts/pvp';
+import { launchQuery, launchResponse } from '@tala/contracts/vendor-api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientIp } from '../../http/client-ip.ts';
@@ -72,7 +72,12 @@ export function pvpRoutes(services: Services): FastifyPluginAsyncZod {
       '/wps/pvp/tables/:code/sit',
       {
         onRequest: realMember,
-        schema: { tags, params: pvpTableParams, body: pvpSitRequest, response: { 200: pvpTableStateResponse } },
+        schema: {
+          tags,
+          params: pvpTableParams,
+          body: pvpSitRequest,
+          response: { 200: pvpTableStateResponse },
+        },
       },
       async (request) => {
         const { member: m, merchant } = guardedMember(request);
@@ -82,7 +87,10 @@ export function pvpRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.post(
       '/wps/pvp/tables/:code/leave',
-      { onRequest: realMember, schema: { tags, params: pvpTableParams, response: { 200: pvpTableStateResponse } } },
+      {
+        onRequest: realMember,
+        schema: { tags, params: pvpTableParams, response: { 200: pvpTableStateResponse } },
+      },
       async (request) => {
         const { member: m, merchant } = guardedMember(request);
         return ok(await pvp.leave(merchant, m, request.params.code));
@@ -93,7 +101,12 @@ export function pvpRoutes(services: Services): FastifyPluginAsyncZod {
       '/wps/pvp/tables/:code/move',
       {
         onRequest: realMember,
-        schema: { tags, params: pvpTableParams, body: pvpMoveRequest, response: { 200: pvpTableStateResponse } },
+        schema: {
+          tags,
+          params: pvpTableParams,
+          body: pvpMoveRequest,
+          response: { 200: pvpTableStateResponse },
+        },
       },
       async (request) => {
         const { member: m, merchant } = guardedMember(request);

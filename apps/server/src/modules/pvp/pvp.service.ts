@@ -13,10 +13,10 @@ import type { LimitsService } from '../limits/limits.service.ts';
 import type { LiveHub } from '../live/live-hub.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { pvpVendor } from './pvp-catalogue.ts';
-import { pvpRules } from './pvp-games.ts';
 import { type HandRow, pvpRepository, type SeatRow, type TableRow } from './pvp.repository.ts';
 import { jsonValue } from './pvp.tables.ts';
+import { pvpVendor } from './pvp-catalogue.ts';
+import { pvpRules } from './pvp-games.ts';
 
 export type PvpMember = { id: number };
 type Player = { seat: number; memberId: number; stack: number };
@@ -63,7 +63,11 @@ export function pvpService(
   }
 
   function tableAccount(merchantId: number, memberId: number, executor: Database = db) {
-    return wallet.memberAccount(merchantId, memberId, { kind: 'member_vendor', vendorCode: pvpVendor, executor });
+    return wallet.memberAccount(merchantId, memberId, {
+      kind: 'member_vendor',
+      vendorCode: pvpVendor,
+      executor,
+    });
   }
 
   function publish(executor: Database, table: TableRow, handNo: number | null, seq: number) {
@@ -73,7 +77,12 @@ export function pvpService(
   // Another process (or this one) changed a table: its sockets here read it again.
   feed.subscribe((change) => {
     if (change.on !== 'pvpTable' || !deps.hub) return;
-    const frame = JSON.stringify({ type: 'pvpTable', code: change.code, handNo: change.handNo, seq: change.seq });
+    const frame = JSON.stringify({
+      type: 'pvpTable',
+      code: change.code,
+      handNo: change.handNo,
+      seq: change.seq,
+    });
     for (const socket of deps.hub.watchersOf(change.code, change.merchantId) as WebSocket[])
       if (socket.readyState === socket.OPEN) socket.send(frame);
   });
@@ -124,7 +133,10 @@ export function pvpService(
         amount,
         memo: `From ${table.code}`,
         actor: { type: 'member', id: seat.member_id },
-        alongside: deps.limits?.transferOut({ merchantId: table.merchant_id, memberId: seat.member_id }, amount),
+        alongside: deps.limits?.transferOut(
+          { merchantId: table.merchant_id, memberId: seat.member_id },
+          amount,
+        ),
       });
     }
     changes.publish(trx, { on: 'member', memberId: seat.member_id });
@@ -143,7 +155,11 @@ export function pvpService(
       const net = result ? result.stack - player.stack : 0;
       if (result && net !== result.net) throw new Error(`hand ${hand.id}: seat ${player.seat} net mismatch`);
       await repository.setNet(trx, hand.id, player.seat, net);
-      if (net !== 0) postings.push({ accountId: await tableAccount(table.merchant_id, player.memberId, trx), amount: net });
+      if (net !== 0)
+        postings.push({
+          accountId: await tableAccount(table.merchant_id, player.memberId, trx),
+          amount: net,
+        });
     }
     if (outcome.rake > 0)
       postings.push({
@@ -174,11 +190,24 @@ export function pvpService(
   }
 
   /** One move on a locked running hand: applied, recorded, the timer set again, and the hand settled at its end. */
-  async function applyMove(trx: Database, table: TableRow, hand: HandRow, seat: number, move: unknown, auto: boolean) {
+  async function applyMove(
+    trx: Database,
+    table: TableRow,
+    hand: HandRow,
+    seat: number,
+    move: unknown,
+    auto: boolean,
+  ) {
     const rules = rulesOf(hand.game);
     const result = rules.apply(jsonValue(hand.state), seat, move);
     if (!result.ok) throw new AppError(result.code, 'move');
-    await repository.insertMove(trx, { hand_id: hand.id, seq: hand.seq, seat, move: JSON.stringify(move), auto });
+    await repository.insertMove(trx, {
+      hand_id: hand.id,
+      seq: hand.seq,
+      seat,
+      move: JSON.stringify(move),
+      auto,
+    });
     await repository.countMissed(trx, table.id, seat, auto);
     const outcome = rules.outcome(result.state);
     const toAct = outcome ? null : rules.toAct(result.state);
@@ -192,12 +221,13 @@ export function pvpService(
     else if (toAct !== null) {
       // A seat that asked to leave is played by the timer at once.
       const leaving = (await repository.seats(trx, table.id)).find((s) => s.seat === toAct)?.leaving;
-      if (leaving) await repository.advanceHand(trx, hand.id, {
-        state: JSON.stringify(result.state),
-        seq: hand.seq + 1,
-        toAct,
-        turnSeconds: 0,
-      });
+      if (leaving)
+        await repository.advanceHand(trx, hand.id, {
+          state: JSON.stringify(result.state),
+          seq: hand.seq + 1,
+          toAct,
+          turnSeconds: 0,
+        });
     }
     publish(trx, table, hand.hand_no, hand.seq + 1);
   }
@@ -220,7 +250,11 @@ export function pvpService(
     };
   }
 
-  async function stateOf(merchant: Merchant, viewer: PvpMember | null, table: TableRow): Promise<PvpTableState> {
+  async function stateOf(
+    merchant: Merchant,
+    viewer: PvpMember | null,
+    table: TableRow,
+  ): Promise<PvpTableState> {
     const maintenance = await catalogueMaintenance(merchant, table.code);
     const seats = await repository.seats(db, table.id);
     const hand = await repository.currentHand(db, table.id);
@@ -422,7 +456,8 @@ export function pvpService(
           if (seats.some((s) => s.ip === ip || s.device_id === body.deviceId))
             throw new AppError('pvp_same_address', 'code');
           let seat = body.seat;
-          if (seat !== undefined && seats.some((s) => s.seat === seat)) throw new AppError('pvp_seat_taken', 'seat');
+          if (seat !== undefined && seats.some((s) => s.seat === seat))
+            throw new AppError('pvp_seat_taken', 'seat');
           if (seat === undefined) {
             seat = 0;
             while (seats.some((s) => s.seat === seat)) seat += 1;
@@ -503,7 +538,10 @@ export function pvpService(
       await db.transaction().execute(async (trx) => {
         const hand = await repository.currentHand(trx, table.id, true);
         if (!hand || hand.hand_no !== body.handNo)
-          throw new AppError(hand && hand.hand_no > body.handNo ? 'pvp_hand_over' : 'pvp_stale_move', 'handNo');
+          throw new AppError(
+            hand && hand.hand_no > body.handNo ? 'pvp_hand_over' : 'pvp_stale_move',
+            'handNo',
+          );
         if (hand.ended_at !== null) throw new AppError('pvp_hand_over', 'handNo');
         const player = jsonValue<Player[]>(hand.players).find((p) => p.memberId === member.id);
         if (!player) throw new AppError('pvp_not_in_hand', 'handNo');
