@@ -38,15 +38,15 @@ const deal = (game: 'HOLDEM' | 'PUSOY' | 'TONGITS', seats: number[], button: num
 describe('the seats round the oval', () => {
   it('puts the member’s own seat at the bottom in the middle and the others clockwise', () => {
     const six = seatLayout(6, 3);
-    expect(six.find((s) => s.seat === 3)).toEqual({ seat: 3, left: 50, top: 90 });
+    expect(six.find((s) => s.seat === 3)).toMatchObject({ seat: 3, left: 50, top: 90, dx: 0, dy: 1 });
     // The seat after the member's is to their left (clockwise on screen: bottom → left → top → right).
     const next = six.find((s) => s.seat === 4)!;
     expect(next.left).toBeLessThan(50);
     expect(next.top).toBeGreaterThan(50);
-    expect(six.find((s) => s.seat === 0)).toEqual({ seat: 0, left: 50, top: 10 });
+    expect(six.find((s) => s.seat === 0)).toMatchObject({ seat: 0, left: 50, top: 10, dx: 0, dy: -1 });
     // Without a seat of their own, seat 0 is at the bottom; every seat is inside the box.
     const three = seatLayout(3, null);
-    expect(three[0]).toEqual({ seat: 0, left: 50, top: 90 });
+    expect(three[0]).toMatchObject({ seat: 0, left: 50, top: 90 });
     for (const s of [...six, ...three, ...seatLayout(4, 9)]) {
       expect(s.left).toBeGreaterThanOrEqual(0);
       expect(s.left).toBeLessThanOrEqual(100);

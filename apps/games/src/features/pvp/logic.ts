@@ -2,7 +2,7 @@ import type { PvpSeat, PvpTable } from '@tala/contracts/pvp';
 import { read, write } from '../../lib/session.ts';
 
 /** Where a seat sits round the oval, in percent of the table's box (left, top). */
-export type SeatSpot = { seat: number; left: number; top: number };
+export type SeatSpot = { seat: number; left: number; top: number; dx: number; dy: number };
 
 /**
  * The seats round an oval, turned so that the member's own seat (else seat 0) is at the bottom in the middle and the
@@ -14,10 +14,15 @@ export function seatLayout(seats: number, anchor: number | null): SeatSpot[] {
   return Array.from({ length: n }, (_, seat) => {
     const step = (((seat - first) % n) + n) % n;
     const angle = Math.PI / 2 + (step * 2 * Math.PI) / n;
+    const dx = Math.round(Math.cos(angle) * 1000) / 1000;
+    const dy = Math.round(Math.sin(angle) * 1000) / 1000;
     return {
       seat,
-      left: Math.round((50 + 44 * Math.cos(angle)) * 10) / 10,
-      top: Math.round((50 + 40 * Math.sin(angle)) * 10) / 10,
+      left: Math.round((50 + 44 * dx) * 10) / 10,
+      top: Math.round((50 + 40 * dy) * 10) / 10,
+      // The page places the seat at 50% + dx × the oval's half-width (narrower on a phone, so no seat runs off).
+      dx: dx === 0 ? 0 : dx,
+      dy: dy === 0 ? 0 : dy,
     };
   });
 }

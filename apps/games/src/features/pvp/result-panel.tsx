@@ -18,10 +18,12 @@ export function handWords(hand: string | undefined, t: TFunction): string {
 
 /** The hand's result: who won what (the rake already taken), the pots, and the house's rake. */
 export function ResultPanel({
+  handNo,
   outcome,
   seats,
   symbol,
 }: {
+  handNo: number;
   outcome: PvpHandOutcome;
   seats: readonly PvpSeat[];
   symbol: string;
@@ -32,13 +34,22 @@ export function ResultPanel({
     return s ? (s.mine ? t('pvpYou', { name: s.name }) : s.name) : t('pvpSeatN', { n: seat + 1 });
   };
   return (
-    <section className="pvp-result" aria-label={t('pvpResult')} data-testid="pvp-result" role="status">
-      <h2>{t('pvpResult')}</h2>
+    <section
+      className="pvp-result"
+      aria-label={t('pvpResult')}
+      aria-live="polite"
+      data-testid="pvp-result"
+      data-hand={handNo}
+    >
+      <h2>
+        {t('pvpResult')} · {t('pvpHandNumber', { n: handNo })}
+      </h2>
       <ul>
         {outcome.seats.map((s) => (
           <li key={s.seat} className={s.net > 0 ? 'pvp-result__won' : s.net < 0 ? 'pvp-result__lost' : ''}>
             <span>{nameOf(s.seat)}</span>
             <span>{handWords(s.hand, t)}</span>
+            <span data-testid={`result-stack-${s.seat}`}>{money(s.stack, symbol)}</span>
             <strong>
               {s.net > 0
                 ? t('pvpWon', { amount: money(s.net, symbol) })

@@ -47,9 +47,9 @@ export function SeatsOval({
   return (
     <section className={`pvp-oval pvp-oval--${table.seats}`} aria-label={t('pvpSeats')}>
       <div className="pvp-felt">{children}</div>
-      {layout.map(({ seat, left, top }) => {
+      {layout.map(({ seat, dx, dy }) => {
         const taken = seats.find((s) => s.seat === seat);
-        const style = { left: `${left}%`, top: `${top}%` };
+        const style = { left: `calc(50% + ${dx} * var(--rx))`, top: `calc(50% + ${dy} * var(--ry))` };
         if (!taken)
           return (
             <div key={seat} className="pvp-seat pvp-seat--empty" style={style} data-testid={`seat-${seat}`}>

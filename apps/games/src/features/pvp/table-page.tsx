@@ -1,4 +1,4 @@
-import type { PvpHistoryHand, PvpTableState } from '@tala/contracts/pvp';
+import type { PvpHandOutcome, PvpHistoryHand, PvpTableState } from '@tala/contracts/pvp';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Toolbar } from '../../app/toolbar.tsx';
@@ -43,6 +43,8 @@ function PvpTablePage({ code }: { code: string }) {
   const [sitError, setSitError] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [history, setHistory] = useState<PvpHistoryHand[]>();
+  /** The last finished hand's result: it stays on screen while the next hand is dealt and played. */
+  const [lastResult, setLastResult] = useState<{ handNo: number; outcome: PvpHandOutcome } | null>(null);
 
   const describe = useCallback(
     (e: unknown) => {
@@ -86,6 +88,10 @@ function PvpTablePage({ code }: { code: string }) {
   useEffect(() => {
     if (handOver) void refreshBalance();
   }, [handOver, refreshBalance]);
+  const outcome = hand?.outcome ?? null;
+  useEffect(() => {
+    if (outcome) setLastResult((last) => (last && last.handNo > handNo ? last : { handNo, outcome }));
+  }, [handNo, outcome]);
 
   const send = useCallback(
     async (move: unknown) => {
@@ -267,7 +273,6 @@ function PvpTablePage({ code }: { code: string }) {
           >
             {view && parts ? <parts.Felt view={view} symbol={symbol} /> : null}
           </SeatsOval>
-          {hand?.outcome ? <ResultPanel outcome={hand.outcome} seats={state.seats} symbol={symbol} /> : null}
           {view && parts && mySeat !== null ? (
             <parts.Controls
               key={handNo}
@@ -278,6 +283,14 @@ function PvpTablePage({ code }: { code: string }) {
               busy={busy}
               symbol={symbol}
               send={(move: unknown) => void send(move)}
+            />
+          ) : null}
+          {lastResult ? (
+            <ResultPanel
+              handNo={lastResult.handNo}
+              outcome={lastResult.outcome}
+              seats={state.seats}
+              symbol={symbol}
             />
           ) : null}
         </div>

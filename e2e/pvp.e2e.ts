@@ -1,0 +1,197 @@
+// Browser test of the PvP card tables (issue 17 items 2 and 3): two members in two browsers (two addresses, two
+// devices) sit at a hold'em table, one through the site's /pvp page and the catalogue's launch, the other straight in
+// the games client on a phone in Tagalog and dark theme; they play a hand to the showdown, both see the result, and
+// the stacks add up to the buy-ins less the rake. With SCREENSHOT_DIR set, the pages are also photographed.
+import type { PvpTable, PvpTableState } from '@tala/contracts/pvp';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { registerMember } from './members-support.ts';
+import { baseUrl, phone, useBrowser } from './support/browser.ts';
+import { memberToken, money } from './support/live.ts';
+import { depositApproved } from './support/lottery.ts';
+
+const browser = useBrowser();
+const shots = process.env.SCREENSHOT_DIR;
+
+async function shoot(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
+async function holdemTable(): Promise<PvpTable> {
+  const body = (await (await fetch(`${baseUrl()}/wps/relay/GLS2_roomList`)).json()) as {
+    value: { list: PvpTable[] };
+  };
+  const table = body.value.list.find((t) => t.game === 'HOLDEM' && !t.maintenance && t.seated === 0);
+  if (!table) throw new Error('no free hold’em table');
+  return table;
+}
+
+async function tableState(code: string, token: string): Promise<PvpTableState> {
+  const response = await fetch(`${baseUrl()}/wps/pvp/tables/${code}`, { headers: { authorization: token } });
+  return ((await response.json()) as { value: PvpTableState }).value;
+}
+
+/** Closes what opens over the site after a login (announcement popups), so that the test reaches the page. */
+async function dismissDialogs(page: Page) {
+  const dialog = page.getByRole('dialog');
+  try {
+    await dialog.first().waitFor({ timeout: 5_000 });
+  } catch {
+    return;
+  }
+  while ((await dialog.count()) > 0)
+    await dialog
+      .first()
+      .getByRole('button', { name: /close|ok/i })
+      .first()
+      .click();
+}
+
+/** The stacks after the hand as its result shows them, in minor units. */
+async function stacks(root: Locator): Promise<number[]> {
+  return (await root.locator('[data-testid^="result-stack-"]').allTextContents()).map((text) => money(text));
+}
+
+describe('a PvP hold’em table', () => {
+  it('deals a hand between two members in two browsers, played to the showdown, with the rake stated and taken', async () => {
+    const table = await holdemTable();
+    const [ana, ben] = [await registerMember(), await registerMember()];
+    await Promise.all([depositApproved(ana.token, 50_000), depositApproved(ben.token, 50_000)]);
+    const [anaToken, benToken] = [
+      await memberToken(ana.username, ana.password),
+      await memberToken(ben.username, ben.password),
+    ];
+
+    // Ana: the site on a desktop, in English and light theme; she opens the table from /pvp.
+    const anaPage = await browser.newPage({ headers: { 'X-Forwarded-For': '10.17.0.1' } });
+    await anaPage.addInitScript((value) => sessionStorage.setItem('token', value), anaToken);
+    await anaPage.goto(`${baseUrl()}/pvp`);
+    await dismissDialogs(anaPage);
+    const card = anaPage.getByTestId(`pvp-table-${table.code}`);
+    await card.waitFor({ timeout: 15_000 });
+    expect(await card.textContent()).toContain('0/6');
+    expect(await card.textContent()).toContain(`${table.rakeBps / 100}%`);
+    await shoot(anaPage, 'site-pvp-desktop-light-en');
+    await card.getByRole('button', { name: `Open the table ${table.name}` }).click();
+    await expect.poll(() => new URL(anaPage.url()).pathname, { timeout: 15_000 }).toBe('/game');
+    const ana$ = anaPage.frameLocator('iframe').first();
+    await ana$.getByRole('heading', { level: 1, name: table.name }).waitFor({ timeout: 20_000 });
+
+    // The rake is stated before she sits; she sits with twice the least buy-in (the sit panel's first offer).
+    await ana$.getByRole('button', { name: 'Sit down', exact: true }).click();
+    await expect
+      .poll(async () => ana$.getByTestId('rake-line').textContent())
+      .toMatch(new RegExp(`^The house takes ${table.rakeBps / 100}% of each pot, at most P`));
+    const buyIn = 2 * table.minBuyIn;
+    await ana$.getByRole('button', { name: `Sit with P${(buyIn / 100).toFixed(2)}` }).click();
+    await ana$.getByText(/Waiting for players/).waitFor();
+
+    // Ben: the games client on a phone, in Tagalog and dark theme, from another address and device.
+    const benPage = await browser.newPage({ viewport: phone, headers: { 'X-Forwarded-For': '10.17.0.2' } });
+    await benPage.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await benPage.goto(`${baseUrl()}/games/pvp/${table.code}?lang=TY#token=${benToken}`);
+    await benPage.getByRole('heading', { level: 1, name: table.name }).waitFor();
+    await benPage.getByRole('button', { name: 'Umupo', exact: true }).click();
+    await benPage.getByRole('button', { name: `Umupo dala ang P${(buyIn / 100).toFixed(2)}` }).click();
+
+    // The hand is dealt: both see its number, their own two cards and the turn timer on the seat to act.
+    for (const root of [ana$, benPage]) {
+      await root.getByTestId('hand-no').waitFor({ timeout: 20_000 });
+      await root.getByRole('timer').first().waitFor();
+      await expect
+        .poll(async () =>
+          root
+            .getByRole('list', { name: /Your hand|Ang hawak mo/ })
+            .getByRole('img')
+            .count(),
+        )
+        .toBe(2);
+    }
+    const handNo = (await tableState(table.code, anaToken)).hand?.handNo ?? 0;
+    await shoot(anaPage, 'holdem-desktop-light-en');
+    await shoot(benPage, 'holdem-phone-dark-ty');
+
+    // They check (or call) down to the showdown, each on their turn, by touch and by keyboard.
+    const checkOrCall = (root: Page | FrameLocator): Locator =>
+      root.getByRole('button', { name: /^(Check|Call P[\d,.]+) C$/ });
+    const result = (root: Page | FrameLocator) =>
+      root.locator(`[data-testid="pvp-result"][data-hand="${handNo}"]`);
+    let usedKeyboard = false;
+    for (let i = 0; i < 60; i++) {
+      if ((await result(ana$).count()) > 0 && (await result(benPage).count()) > 0) break;
+      if ((await checkOrCall(benPage).count()) > 0 && (await checkOrCall(benPage).isEnabled())) {
+        await checkOrCall(benPage).click();
+      } else if ((await checkOrCall(ana$).count()) > 0 && (await checkOrCall(ana$).isEnabled())) {
+        if (!usedKeyboard) {
+          await anaPage.locator('iframe').first().focus();
+          await ana$.locator('body').press('c');
+          usedKeyboard = true;
+        } else await checkOrCall(ana$).click();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+
+    // Both see the result: the same rake, and stacks that add up to the two buy-ins less the rake.
+    await result(ana$).waitFor({ timeout: 15_000 });
+    await result(benPage).waitFor({ timeout: 15_000 });
+    const [anaStacks, benStacks] = [await stacks(result(ana$)), await stacks(result(benPage))];
+    const rake = money(await result(ana$).getByTestId('pvp-rake').textContent());
+    expect(money(await result(benPage).getByTestId('pvp-rake').textContent())).toBe(rake);
+    expect(rake).toBeGreaterThan(0);
+    expect(anaStacks).toHaveLength(2);
+    expect(anaStacks.reduce((a, b) => a + b, 0)).toBe(2 * buyIn - rake);
+    expect(benStacks.reduce((a, b) => a + b, 0)).toBe(2 * buyIn - rake);
+    expect(await result(ana$).textContent()).toMatch(/won|even/);
+    await shoot(anaPage, 'holdem-result-desktop-light-en');
+    await shoot(benPage, 'holdem-result-phone-dark-ty');
+
+    // The server agrees: the hand's outcome, and its seed, which the browser checked against its hash and deal.
+    const state = await tableState(table.code, anaToken);
+    const hand = state.hand?.handNo === handNo ? state.hand : null;
+    if (hand?.outcome) {
+      expect(hand.outcome.rake).toBe(rake);
+      expect(hand.outcome.seats.reduce((sum, s) => sum + s.stack, 0)).toBe(2 * buyIn - rake);
+      await expect.poll(async () => ana$.getByTestId('pvp-verified').textContent()).toMatch(/^✓ Verified/);
+    }
+
+    // Ana leaves; her chips go back to her main wallet, and the hand is in her history with its moves.
+    await ana$.getByRole('button', { name: /^(Leave table|Leaving after this hand)$/ }).click();
+    await ana$.getByRole('button', { name: 'Hand history' }).click();
+    const history = ana$.getByTestId('pvp-history');
+    await history.waitFor();
+    await expect.poll(async () => history.textContent()).toContain(`Hand #${handNo}`);
+    expect(await history.textContent()).toMatch(/checked|called/);
+    await shoot(anaPage, 'holdem-history-desktop-light-en');
+    await ana$.getByRole('button', { name: 'Close' }).click();
+    await anaPage.close();
+    await benPage.close();
+  }, 120_000);
+
+  it('shows every game’s table to a guest in each theme without running off a phone’s screen', async () => {
+    const body = (await (await fetch(`${baseUrl()}/wps/relay/GLS2_roomList`)).json()) as {
+      value: { list: PvpTable[] };
+    };
+    for (const game of ['PUSOY', 'TONGITS', 'HOLDEM'] as const) {
+      const table = body.value.list.find((t) => t.game === game);
+      if (!table) throw new Error(`no ${game} table`);
+      for (const [viewport, theme, lang] of [
+        [phone, 'dark', 'TY'],
+        [{ width: 844, height: 390 }, 'light', 'EN'],
+      ] as const) {
+        const page = await browser.newPage({ viewport });
+        await page.goto(`${baseUrl()}/games/pvp/${table.code}?lang=${lang}&theme=${theme}`);
+        await page.getByRole('heading', { level: 1, name: table.name }).waitFor();
+        await page.getByTestId('table-terms').waitFor();
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBe(0);
+        await shoot(
+          page,
+          `${game.toLowerCase()}-guest-${viewport.width}x${viewport.height}-${theme}-${lang}`,
+        );
+        await page.close();
+      }
+    }
+  });
+});
