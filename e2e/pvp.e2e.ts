@@ -6,7 +6,7 @@ import type { PvpTable, PvpTableState } from '@tala/contracts/pvp';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerMember } from './members-support.ts';
-import { baseUrl, phone, useBrowser } from './support/browser.ts';
+import { baseUrl, desktop, phone, useBrowser } from './support/browser.ts';
 import { memberToken, money } from './support/live.ts';
 import { depositApproved } from './support/lottery.ts';
 
@@ -52,7 +52,51 @@ async function stacks(root: Locator): Promise<number[]> {
   return (await root.locator('[data-testid^="result-stack-"]').allTextContents()).map((text) => money(text));
 }
 
-describe('a PvP hold’em table', () => {
+type Seated = { page: Page; token: string; name: string };
+
+async function freeTable(game: PvpTable['game']): Promise<PvpTable> {
+  const body = (await (await fetch(`${baseUrl()}/wps/relay/GLS2_roomList`)).json()) as {
+    value: { list: PvpTable[] };
+  };
+  const table = body.value.list.find((t) => t.game === game && !t.maintenance && t.seated === 0);
+  if (!table) throw new Error(`no free ${game} table`);
+  return table;
+}
+
+/** Members sat at a table straight in the games client, each from its own address, device, screen and language. */
+async function seatMembers(
+  table: PvpTable,
+  who: { ip: string; viewport: { width: number; height: number }; theme: string; lang: 'EN' | 'TY' }[],
+): Promise<Seated[]> {
+  const seated: Seated[] = [];
+  for (const w of who) {
+    const member = await registerMember();
+    await depositApproved(member.token, 50_000);
+    const token = await memberToken(member.username, member.password);
+    const page = await browser.newPage({ viewport: w.viewport, headers: { 'X-Forwarded-For': w.ip } });
+    await page.goto(`${baseUrl()}/games/pvp/${table.code}?lang=${w.lang}&theme=${w.theme}#token=${token}`);
+    await page.getByRole('heading', { level: 1, name: table.name }).waitFor();
+    await page.getByRole('button', { name: w.lang === 'EN' ? 'Sit down' : 'Umupo', exact: true }).click();
+    await page.getByRole('button', { name: w.lang === 'EN' ? /^Sit with P/ : /^Umupo dala ang P/ }).click();
+    await page.getByRole('button', { name: w.lang === 'EN' ? 'Leave table' : 'Umalis sa mesa' }).waitFor();
+    seated.push({ page, token, name: `${w.viewport.width}x${w.viewport.height}-${w.theme}-${w.lang}` });
+  }
+  for (const s of seated) await s.page.getByTestId('hand-no').waitFor({ timeout: 20_000 });
+  return seated;
+}
+
+/** The seated members from the one to act, in the order they act. */
+async function byTurn(code: string, seated: Seated[]): Promise<[Seated, Seated, ...Seated[]]> {
+  const states = await Promise.all(seated.map((s) => tableState(code, s.token)));
+  const toAct = states[0]?.hand?.toAct;
+  const order = seated.map((s, i) => ({ s, seat: states[i]?.mySeat ?? -1 })).sort((a, b) => a.seat - b.seat);
+  const first = order.findIndex((o) => o.seat === toAct);
+  const list = [...order.slice(first), ...order.slice(0, first)].map((o) => o.s);
+  if (first < 0 || list.length < 2) throw new Error('no seat to act');
+  return list as [Seated, Seated, ...Seated[]];
+}
+
+describe('the PvP card tables', () => {
   it('deals a hand between two members in two browsers, played to the showdown, with the rake stated and taken', async () => {
     const table = await holdemTable();
     const [ana, ben] = [await registerMember(), await registerMember()];
@@ -166,6 +210,62 @@ describe('a PvP hold’em table', () => {
     await anaPage.close();
     await benPage.close();
   }, 120_000);
+
+  it('plays Pusoy Dos: the opening card lit, a play by keyboard, a pass, and the trick back to the leader', async () => {
+    const table = await freeTable('PUSOY');
+    const seated = await seatMembers(table, [
+      { ip: '10.17.1.1', viewport: desktop, theme: 'dark', lang: 'EN' },
+      { ip: '10.17.1.2', viewport: phone, theme: 'light', lang: 'TY' },
+    ]);
+    const [leader, other] = await byTurn(table.code, seated);
+    // The leader's first play must hold the opening card: it is lit, and Enter plays it.
+    const hint = (await leader.page.locator('.pvp-controls__hint').textContent()) ?? '';
+    const opening = /has (\S+)\.$/.exec(hint)?.[1] ?? '3♣';
+    const card = leader.page.getByTestId('my-hand').getByRole('button', { name: opening, exact: true });
+    expect(await card.getAttribute('class')).toContain('pvp-card--playable');
+    await card.click();
+    await leader.page.keyboard.press('Enter');
+    await other.page.getByTestId('pusoy-table').getByRole('img', { name: opening }).waitFor();
+    await expect.poll(async () => other.page.getByTestId('my-hand').getByRole('button').count()).toBe(13);
+    await expect.poll(async () => leader.page.getByTestId('my-hand').getByRole('button').count()).toBe(12);
+    // The other passes (P): a new trick, led by the leader again.
+    await other.page.getByRole('button', { name: /^Pass/ }).waitFor();
+    await expect.poll(async () => other.page.getByRole('button', { name: /^Pass/ }).isEnabled()).toBe(true);
+    await other.page.keyboard.press('p');
+    await expect
+      .poll(async () => leader.page.locator('.pvp-controls__hint').textContent())
+      .toMatch(/^(You lead|Ikaw ang mauuna)/);
+    await shoot(leader.page, 'pusoy-desktop-dark-en');
+    await shoot(other.page, 'pusoy-phone-light-ty');
+    for (const s of seated) await s.page.close();
+  }, 90_000);
+
+  it('plays Tongits: the dealer discards, the next seat draws from the stock and discards', async () => {
+    const table = await freeTable('TONGITS');
+    const seated = await seatMembers(table, [
+      { ip: '10.17.2.1', viewport: phone, theme: 'dark', lang: 'EN' },
+      { ip: '10.17.2.2', viewport: desktop, theme: 'light', lang: 'TY' },
+      { ip: '10.17.2.3', viewport: { width: 844, height: 390 }, theme: 'light', lang: 'EN' },
+    ]);
+    const [dealer, next] = await byTurn(table.code, seated);
+    // The dealer holds 13 cards and begins without drawing: one card picked, X discards it.
+    await expect.poll(async () => dealer.page.getByTestId('my-hand').getByRole('button').count()).toBe(13);
+    await dealer.page.getByTestId('my-hand').getByRole('button').last().click();
+    await dealer.page.keyboard.press('x');
+    await expect.poll(async () => dealer.page.getByTestId('my-hand').getByRole('button').count()).toBe(12);
+    // The next seat draws (D) and discards.
+    const draw = next.page.getByRole('button', { name: /^(Draw|Bumunot) D$/ });
+    await draw.waitFor();
+    await expect.poll(async () => draw.isEnabled()).toBe(true);
+    await shoot(next.page, `tongits-draw-${next.name}`);
+    await next.page.keyboard.press('d');
+    await expect.poll(async () => next.page.getByTestId('my-hand').getByRole('button').count()).toBe(13);
+    await next.page.getByTestId('my-hand').getByRole('button').first().click();
+    await next.page.getByRole('button', { name: /^(Discard|Itapon) X$/ }).click();
+    await expect.poll(async () => next.page.getByTestId('my-hand').getByRole('button').count()).toBe(12);
+    for (const s of seated) await shoot(s.page, `tongits-${s.name}`);
+    for (const s of seated) await s.page.close();
+  }, 90_000);
 
   it('shows every game’s table to a guest in each theme without running off a phone’s screen', async () => {
     const body = (await (await fetch(`${baseUrl()}/wps/relay/GLS2_roomList`)).json()) as {

@@ -128,9 +128,13 @@ export function HistoryList({
                   className={check.hashMatches && check.dealt !== false ? 'pvp-fair__ok' : 'pvp-fair__bad'}
                 >
                   {' '}
-                  {check.hashMatches && check.dealt !== false
-                    ? `✓ ${t('pvpSeedMatches')}`
-                    : `✗ ${t('pvpSeedMismatch')}`}
+                  {!check.hashMatches
+                    ? `✗ ${t('pvpSeedMismatch')}`
+                    : check.dealt === false
+                      ? `✗ ${t('pvpDealMismatch')}`
+                      : check.dealt
+                        ? `✓ ${t('pvpDealMatches')}`
+                        : `✓ ${t('pvpSeedMatches')}`}
                 </span>
               ) : null}
             </p>
