@@ -52,6 +52,7 @@ import { registerPromotionJobs } from './modules/promotions/promotions.jobs.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { referralsRoutes } from './modules/promotions/referrals.routes.ts';
 import { pvpRoutes } from './modules/pvp/pvp.routes.ts';
+import { pvpOfficeRoutes } from './modules/pvp/pvp-office.routes.ts';
 import { registerSaferGamblingJobs } from './modules/safer-gambling/safer-gambling.jobs.ts';
 import { saferGamblingRoutes } from './modules/safer-gambling/safer-gambling.routes.ts';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(liveOfficeRoutes(services));
   await app.register(roomChatRoutes(services));
   await app.register(pvpRoutes(services));
+  await app.register(pvpOfficeRoutes(services));
   await app.register(lotteryRoutes(services));
   await app.register(lotteryOfficeRoutes(services));
   await app.register(walletRoutes(services));

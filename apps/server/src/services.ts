@@ -29,6 +29,7 @@ import { paymentsService } from './modules/payments/payments.service.ts';
 import { pointsService } from './modules/points/points.service.ts';
 import { promotionsService } from './modules/promotions/promotions.service.ts';
 import { pvpService } from './modules/pvp/pvp.service.ts';
+import { pvpOfficeUseCases } from './modules/pvp/pvp-office.ts';
 import { saferGamblingService } from './modules/safer-gambling/safer-gambling.service.ts';
 import { seamlessService } from './modules/seamless/seamless.service.ts';
 import { slotsService } from './modules/slots/slots.service.ts';
@@ -105,7 +106,8 @@ export function createServices(
     minuteMs: () => options.realityCheckMinuteMs ?? 60_000,
   });
   playGuard.connect((play) => saferGambling.assertNoRealityCheckDue(play));
-  const gamesPlay = gamesPlayService({ db, games, seamless, slots, lottery, live });
+  const pvp = pvpService(db, { wallet, games, playGuard, limits, hub: liveHub });
+  const gamesPlay = gamesPlayService({ db, games, seamless, slots, lottery, live, pvp: pvp.records });
   const kyc = kycService(db, { audit, members });
   const payments = paymentsService({
     db,
@@ -159,7 +161,17 @@ export function createServices(
     slots,
     seamless,
     gamesPlay,
-    gamesAdmin: gamesAdminService({ db, audit, merchants, games, seamless, slots, lottery, live }),
+    gamesAdmin: gamesAdminService({
+      db,
+      audit,
+      merchants,
+      games,
+      seamless,
+      slots,
+      lottery,
+      live,
+      pvp: pvp.records,
+    }),
     payments,
     kyc,
     promotions,
@@ -185,7 +197,9 @@ export function createServices(
     /** The bingo rooms' chat, pushed to the live hub's sockets (issue 16 item 3). */
     roomChat: roomChatService({ db, audit, hub: liveHub }),
     /** The PvP card tables (issue 17 item 2, decision 057): their clock is started by main.ts like the live hub's. */
-    pvp: pvpService(db, { wallet, games, playGuard, limits, hub: liveHub }),
+    pvp,
+    /** The PvP tables' back office (issue 17 item 4). */
+    pvpOffice: pvpOfficeUseCases({ db, audit, pvp }),
     points,
     saferGambling,
     exclusions: exclusionsService({ members, merchants, seamless, lottery, promotions, log: options.log }),

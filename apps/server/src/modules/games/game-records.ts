@@ -8,6 +8,8 @@ import { liveVendor } from '../live/live-tables.ts';
 import { lotteryVendor } from '../lottery/betting.ts';
 import type { LotteryService } from '../lottery/lottery.service.ts';
 import type { TeamScope } from '../members/team-scope.ts';
+import { pvpVendor } from '../pvp/pvp-catalogue.ts';
+import type { PvpRecords } from '../pvp/pvp-records.ts';
 import type { SeamlessService } from '../seamless/seamless.service.ts';
 import type { SlotsService } from '../slots/slots.service.ts';
 import { inHouseVendor } from '../slots/slots.service.ts';
@@ -21,6 +23,8 @@ export type RoundSources = {
   slots: SlotsService;
   lottery: LotteryService;
   live: LiveService;
+  /** The PvP tables' hands (decision 057). */
+  pvp: PvpRecords;
 };
 
 /** Deeper pages than this would merge too many rows; the filters narrow a search instead. */
@@ -93,8 +97,13 @@ export async function mergedRounds(
     (!query.vendor || query.vendor === lotteryVendor);
   const withLive =
     (query.product === 'ALL' || query.product === 'LIVE') && (!query.vendor || query.vendor === liveVendor);
+  const withPvp =
+    (query.product === 'ALL' || query.product === 'PVP') && (!query.vendor || query.vendor === pvpVendor);
   const withVendors =
-    query.vendor !== inHouseVendor && query.vendor !== lotteryVendor && query.vendor !== liveVendor;
+    query.vendor !== inHouseVendor &&
+    query.vendor !== lotteryVendor &&
+    query.vendor !== liveVendor &&
+    query.vendor !== pvpVendor;
   const page = { limit: need, offset: 0 };
   const filters = {
     merchantId: query.merchantId,
@@ -104,7 +113,7 @@ export async function mergedRounds(
     from: query.from,
     to: query.to,
   };
-  const [vendor, studio, lottery, live] = await Promise.all([
+  const [vendor, studio, lottery, live, pvp] = await Promise.all([
     withVendors
       ? deps.seamless.betRecord(
           {
@@ -123,6 +132,7 @@ export async function mergedRounds(
     withStudio ? deps.slots.roundsRecord(filters, page) : undefined,
     withLottery ? deps.lottery.betsRecord(filters, page) : undefined,
     withLive ? deps.live.records.betsRecord(filters, page) : undefined,
+    withPvp ? deps.pvp.betsRecord(filters, page) : undefined,
   ]);
 
   const rows: MergedRound[] = [
@@ -203,11 +213,33 @@ export async function mergedRounds(
         at: r.created_at,
       };
     }),
+    ...(pvp?.rows ?? []).map((r) => ({
+      id: `${pvpVendor}:${r.id}`,
+      memberId: r.member_id,
+      member: r.username,
+      product: 'PVP' as const,
+      vendor: pvpVendor,
+      gameName: `${r.table_name} #${r.hand_no}`,
+      roundId: r.id,
+      bet: r.bet,
+      win: r.win,
+      profit: r.win - r.bet,
+      status: 'settled' as const,
+      freeRound: false,
+      at: r.created_at,
+    })),
   ].sort((a, b) => b.at.getTime() - a.at.getTime() || b.id.localeCompare(a.id));
 
-  const stake = (vendor?.stake ?? 0) + (studio?.bet ?? 0) + (lottery?.bet ?? 0) + (live?.bet ?? 0);
-  const won = (vendor?.won ?? 0) + (studio?.win ?? 0) + (lottery?.win ?? 0) + (live?.win ?? 0);
-  const total = (vendor?.count ?? 0) + (studio?.count ?? 0) + (lottery?.count ?? 0) + (live?.count ?? 0);
+  const stake =
+    (vendor?.stake ?? 0) + (studio?.bet ?? 0) + (lottery?.bet ?? 0) + (live?.bet ?? 0) + (pvp?.bet ?? 0);
+  const won =
+    (vendor?.won ?? 0) + (studio?.win ?? 0) + (lottery?.win ?? 0) + (live?.win ?? 0) + (pvp?.win ?? 0);
+  const total =
+    (vendor?.count ?? 0) +
+    (studio?.count ?? 0) +
+    (lottery?.count ?? 0) +
+    (live?.count ?? 0) +
+    (pvp?.count ?? 0);
   const totalPages = Math.ceil(total / query.pageSize);
   if (query.pageNo > Math.max(totalPages, 1)) throw new AppError('page_out_of_range', 'pageNo');
   const start = (query.pageNo - 1) * query.pageSize;
@@ -227,11 +259,12 @@ export async function roundTotals(
   filters: { merchantId: number; memberId?: number | undefined; from: Date; to: Date; timeZone: string },
   lines: Map<string, { gameType: GameType }>,
 ) {
-  const [vendor, studio, lottery, live] = await Promise.all([
+  const [vendor, studio, lottery, live, pvp] = await Promise.all([
     deps.seamless.roundTotals(filters),
     deps.slots.roundTotals(filters),
     deps.lottery.dayTotals(filters),
     deps.live.records.dayTotals(filters),
+    deps.pvp.dayTotals(filters),
   ]);
   const rows = new Map<
     string,
@@ -256,6 +289,7 @@ export async function roundTotals(
   for (const r of studio) add(r.day, inHouseVendor, 'RNG', r.count, r.bet, r.win);
   for (const r of lottery) add(r.day, lotteryVendor, 'LOTT', r.count, r.bet, r.win);
   for (const r of live) add(r.day, liveVendor, 'LIVE', r.count, r.bet, r.win);
+  for (const r of pvp) add(r.day, pvpVendor, 'PVP', r.count, r.bet, r.win);
   return [...rows.values()].sort(
     (a, b) =>
       b.day.localeCompare(a.day) || a.vendor.localeCompare(b.vendor) || a.product.localeCompare(b.product),
@@ -272,11 +306,12 @@ export async function memberProductTotals(
   lines: Map<string, { gameType: GameType }>,
 ) {
   const scoped = { ...filters, memberId: filters.team?.memberId ?? filters.memberId };
-  const [vendor, studio, lottery, live] = await Promise.all([
+  const [vendor, studio, lottery, live, pvp] = await Promise.all([
     deps.seamless.memberTotals(scoped),
     deps.slots.memberTotals(scoped),
     deps.lottery.memberTotals(scoped),
     deps.live.records.memberTotals(scoped),
+    deps.pvp.memberTotals(scoped),
   ]);
   const rows = new Map<
     string,
@@ -301,6 +336,7 @@ export async function memberProductTotals(
   for (const r of studio) add(r.memberId, r.username, 'RNG', r.count, r.bet, r.win);
   for (const r of lottery) add(r.memberId, r.username, 'LOTT', r.count, r.bet, r.win);
   for (const r of live) add(r.memberId, r.username, 'LIVE', r.count, r.bet, r.win);
+  for (const r of pvp) add(r.memberId, r.username, 'PVP', r.count, r.bet, r.win);
   return [...rows.values()];
 }
 

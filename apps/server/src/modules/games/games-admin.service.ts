@@ -6,6 +6,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { LiveService } from '../live/live.service.ts';
 import type { LotteryService } from '../lottery/lottery.service.ts';
 import type { MerchantsService } from '../merchants/merchants.service.ts';
+import type { PvpRecords } from '../pvp/pvp-records.ts';
 import type { SeamlessService } from '../seamless/seamless.service.ts';
 import type { SlotsService } from '../slots/slots.service.ts';
 import { dayRange, mergedRounds, roundTotals } from './game-records.ts';
@@ -41,6 +42,7 @@ export function gamesAdminService(deps: {
   slots: SlotsService;
   lottery: LotteryService;
   live: LiveService;
+  pvp: PvpRecords;
 }) {
   const { db, audit, merchants, games, slots } = deps;
   const repository = gamesRepository(db);

@@ -7,6 +7,7 @@ import type { LiveService } from '../live/live.service.ts';
 import type { LotteryService } from '../lottery/lottery.service.ts';
 import type { TeamScope } from '../members/team-scope.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
+import type { PvpRecords } from '../pvp/pvp-records.ts';
 import type { SeamlessService } from '../seamless/seamless.service.ts';
 import type { SlotsService } from '../slots/slots.service.ts';
 import {
@@ -42,6 +43,7 @@ export function gamesPlayService(deps: {
   slots: SlotsService;
   lottery: LotteryService;
   live: LiveService;
+  pvp: PvpRecords;
 }) {
   const repository = gamesRepository(deps.db);
   const { games } = deps;

@@ -17,6 +17,7 @@ import { type HandRow, pvpRepository, type SeatRow, type TableRow } from './pvp.
 import { jsonValue } from './pvp.tables.ts';
 import { pvpVendor } from './pvp-catalogue.ts';
 import { pvpRules } from './pvp-games.ts';
+import { pvpRecords } from './pvp-records.ts';
 
 export type PvpMember = { id: number };
 type Player = { seat: number; memberId: number; stack: number };
@@ -378,6 +379,9 @@ export function pvpService(
 
   return {
     rules: rulesOf,
+
+    /** The hands as rounds of the betting record, P&L and reports (games/game-records.ts). */
+    records: pvpRecords(db),
 
     /** Starts this process's clock of the tables (every process runs one; row locks make each step happen once). */
     start(options: { tickMs?: number; log?: { warn: (object: object, message: string) => void } } = {}) {

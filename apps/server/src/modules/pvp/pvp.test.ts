@@ -312,6 +312,21 @@ describe('a hand', () => {
     const total =
       (await mainBalance(a)) + (await mainBalance(b)) + (await tableBalance(a)) + (await tableBalance(b));
     expect(total).toBe(2 * FUNDS - 100);
+    // The hand is in both players' betting records and P&L as product PVP: profit is the change in chips.
+    const from = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const to = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const record = (
+      await send('GET', `/wps/relay/MCSFE_getBetRecords?product=PVP&from=${from}&to=${to}`, winner)
+    ).json().value;
+    expect(record.list[0]).toMatchObject({ product: 'PVP', vendor: 'TPVP', bet: 0, win: 900, profit: 900 });
+    const lost = (
+      await send('GET', `/wps/relay/MCSFE_getBetRecords?product=ALL&from=${from}&to=${to}`, folding)
+    ).json().value;
+    expect(lost.list[0]).toMatchObject({ product: 'PVP', bet: 1_000, win: 0, profit: -1_000 });
+    const pl = (await send('GET', '/wps/relay/MCSFE_getProfitLoss?period=today', folding)).json().value;
+    expect(pl.products.find((p: { product: string }) => p.product === 'PVP')).toMatchObject({
+      profit: -1_000,
+    });
     const entry = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM ledger_entries WHERE idempotency_key LIKE 'pvp:hand:%' AND memo = ${`${TABLE} #${hand.handNo}`}`.execute(
       services.db,
