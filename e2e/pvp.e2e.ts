@@ -6,6 +6,8 @@ import type { PvpTable, PvpTableState } from '@tala/contracts/pvp';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerMember } from './members-support.ts';
+import { adminCall, adminLogin } from './support/api.ts';
+import { signInToBackOffice } from './support/back-office.ts';
 import { baseUrl, desktop, phone, useBrowser } from './support/browser.ts';
 import { memberToken, money } from './support/live.ts';
 import { depositApproved } from './support/lottery.ts';
@@ -266,6 +268,45 @@ describe('the PvP card tables', () => {
     for (const s of seated) await shoot(s.page, `tongits-${s.name}`);
     for (const s of seated) await s.page.close();
   }, 90_000);
+
+  it('lets the owner change a table, explore its hands with their moves, and read the rake by day', async () => {
+    const page = await browser.newPage();
+    await signInToBackOffice(page, 'owner', 'owner-demo-1');
+    await page.goto(`${baseUrl()}/admin/pvp/tala/tables`);
+    const form = page.getByRole('form', { name: /\(PUSOY-5\)$/ });
+    await form.waitFor();
+    await form.getByLabel('Seconds per turn').fill('25');
+    await form.getByRole('button', { name: 'Save PUSOY-5' }).click();
+    await form.getByText('Saved.').waitFor();
+    const owner = await adminLogin();
+    const saved = (
+      await adminCall<{ list: { code: string; turnSeconds: number }[] }>(
+        owner,
+        'GET',
+        '/admin-api/merchants/tala/pvp/tables',
+      )
+    ).list.find((t) => t.code === 'PUSOY-5');
+    expect(saved?.turnSeconds).toBe(25);
+    await shoot(page, 'admin-pvp-tables-desktop-light-en');
+
+    // The hold'em hand of the first test, with its moves and outcome.
+    await page.getByRole('link', { name: 'Hands', exact: true }).click();
+    await page.getByLabel('Table').selectOption('HOLDEM-10');
+    const open = page.getByRole('button', { name: /^Open hand 1 of HOLDEM-10$/ });
+    await open.waitFor({ timeout: 15_000 });
+    await open.click();
+    const detail = page.getByRole('region', { name: 'HOLDEM-10 hand 1' });
+    await detail.waitFor();
+    await expect.poll(async () => detail.textContent()).toMatch(/Check|Call/);
+    await shoot(page, 'admin-pvp-hands-desktop-light-en');
+
+    await page.getByRole('link', { name: 'P&L', exact: true }).click();
+    await expect
+      .poll(async () => money(await page.getByTestId('pvp-rake-total').textContent()))
+      .toBeGreaterThan(0);
+    await shoot(page, 'admin-pvp-report-desktop-light-en');
+    await page.close();
+  });
 
   it('shows every game’s table to a guest in each theme without running off a phone’s screen', async () => {
     const body = (await (await fetch(`${baseUrl()}/wps/relay/GLS2_roomList`)).json()) as {

@@ -15,6 +15,14 @@ export const enPvp = {
     loading: 'Loading…',
     games: { HOLDEM: 'Texas Hold’em', PUSOY: 'Pusoy Dos', TONGITS: 'Tongits' },
     tables: {
+      handRunning: 'A hand is being played: new settings apply from the next hand.',
+      name: 'Name',
+      seats: 'Seats',
+      seatsRange: 'From {{min}} to {{max}}, within the game’s own (Tongits: 3; Pusoy Dos: up to 4).',
+      leastBuyIn:
+        'The least buy-in must cover the worst loss of one hand: at least {{amount}} at this stake.',
+      rakeRange: 'At most {{max}}%.',
+      secondsRange: 'From {{min}} to {{max}} seconds.',
       title: 'Tables',
       intro:
         'Members see the rake before they sit. Changes apply from the next hand; maintenance deals no new hand and lets the seated members leave with their chips.',
@@ -41,6 +49,7 @@ export const enPvp = {
       save: 'Save {{code}}',
     },
     hands: {
+      moves: 'Moves',
       title: 'Hands',
       intro:
         'Every hand dealt at this merchant’s tables, newest first: the players, their results, the rake; a hand’s moves and seeds on request.',
@@ -89,6 +98,7 @@ export const enPvp = {
       fight: 'Fight',
     },
     report: {
+      players: 'Players',
       title: 'P&L by game and day',
       intro:
         'The house does not play at these tables: its income is the rake, by the day the hand ended (merchant’s time zone).',

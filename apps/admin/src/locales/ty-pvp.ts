@@ -17,6 +17,14 @@ export const tyPvp: typeof enPvp = {
     loading: 'Naglo-load…',
     games: { HOLDEM: 'Texas Hold’em', PUSOY: 'Pusoy Dos', TONGITS: 'Tongits' },
     tables: {
+      handRunning: 'May kamay na nilalaro: sa susunod na kamay magagamit ang bagong setting.',
+      name: 'Pangalan',
+      seats: 'Mga upuan',
+      seatsRange: 'Mula {{min}} hanggang {{max}}, ayon sa laro (Tongits: 3; Pusoy Dos: hanggang 4).',
+      leastBuyIn:
+        'Dapat sakop ng pinakamababang buy-in ang pinakamalaking talo sa isang kamay: hindi bababa sa {{amount}} sa stake na ito.',
+      rakeRange: 'Hanggang {{max}}%.',
+      secondsRange: 'Mula {{min}} hanggang {{max}} segundo.',
       title: 'Mga mesa',
       intro:
         'Nakikita ng mga miyembro ang rake bago umupo. Ang mga pagbabago ay para sa susunod na kamay; sa maintenance walang bagong kamay at makakaalis ang mga nakaupo dala ang kanilang chips.',
@@ -43,6 +51,7 @@ export const tyPvp: typeof enPvp = {
       save: 'I-save ang {{code}}',
     },
     hands: {
+      moves: 'Mga tira',
       title: 'Mga kamay',
       intro:
         'Bawat kamay sa mga mesa ng merchant na ito, pinakabago muna: ang mga manlalaro, ang resulta, ang rake; ang mga tira at seed kapag binuksan.',
@@ -91,6 +100,7 @@ export const tyPvp: typeof enPvp = {
       fight: 'Laban',
     },
     report: {
+      players: 'Mga manlalaro',
       title: 'P&L bawat laro at araw',
       intro:
         'Hindi naglalaro ang bahay sa mga mesang ito: ang kita nito ay ang rake, ayon sa araw na natapos ang kamay (time zone ng merchant).',

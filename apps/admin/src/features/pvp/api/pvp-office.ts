@@ -1,46 +1,16 @@
-import type { PvpGame, PvpHandOutcome, PvpTable } from '@tala/contracts/pvp';
+import type {
+  PvpOfficeHand,
+  PvpOfficeHandDetail,
+  PvpOfficeTable,
+  PvpReportRow,
+  SavePvpTableBody,
+} from '@tala/contracts/pvp-office';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-type Page<T> = { list: T[]; pageNo: number; pageSize: number; total: number; totalPages: number };
+export type { PvpOfficeHand, PvpOfficeHandDetail, PvpOfficeTable, PvpReportRow, SavePvpTableBody };
 
-/** A table as the back office sees it: its settings, who sits there and the hand running. */
-export type PvpOfficeTable = PvpTable & {
-  players?: { seat: number; username: string; stack: number; leaving: boolean }[];
-  runningHand?: number | null;
-};
-export type SavePvpTableBody = {
-  stake: number;
-  minBuyIn: number;
-  maxBuyIn: number;
-  rakeBps: number;
-  rakeCap: number;
-  turnSeconds: number;
-  maintenance: boolean;
-};
-export type PvpOfficeHand = {
-  id: number;
-  tableCode: string;
-  game: PvpGame;
-  handNo: number;
-  startedAt: string;
-  endedAt: string | null;
-  serverSeedHash: string;
-  serverSeed: string | null;
-  rake: number;
-  pot?: number;
-  players: { seat: number; username: string; stackBefore: number; net: number | null }[];
-  moves?: { seq: number; seat: number; move: unknown; auto: boolean; at: string }[];
-  outcome?: PvpHandOutcome | null;
-};
-export type PvpReportRow = {
-  day: string;
-  game: PvpGame;
-  hands: number;
-  players?: number;
-  pots?: number;
-  rake: number;
-};
+type Page<T> = { list: T[]; pageNo: number; pageSize: number; total: number; totalPages: number };
 
 const root = ['admin', 'pvp'] as const;
 const base = (merchant: string) => `/admin-api/merchants/${encodeURIComponent(merchant)}/pvp`;
@@ -64,13 +34,24 @@ export function useSavePvpTable(merchant: string) {
   });
 }
 
-export type HandsFilter = { tableCode: string; member: string; from: string; to: string; pageNo: number };
+export type HandsFilter = { table: string; member: string; from: string; to: string; pageNo: number };
 
 export function usePvpHands(merchant: string, filter: HandsFilter) {
   return useQuery({
     queryKey: [...root, 'hands', merchant, filter],
     queryFn: ({ signal }) =>
-      api<Page<PvpOfficeHand>>(`${base(merchant)}/hands`, { query: { ...filter, pageSize: 20 }, signal }),
+      api<Page<PvpOfficeHand>>(`${base(merchant)}/hands`, {
+        // Empty filters are left out: the server checks each one it gets.
+        query: {
+          table: filter.table || undefined,
+          member: filter.member.trim() || undefined,
+          from: filter.from || undefined,
+          to: filter.to || undefined,
+          pageNo: filter.pageNo,
+          pageSize: 20,
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     refetchInterval: 10_000,
   });
@@ -79,7 +60,7 @@ export function usePvpHands(merchant: string, filter: HandsFilter) {
 export function usePvpHand(merchant: string, id: number | null) {
   return useQuery({
     queryKey: [...root, 'hand', merchant, id],
-    queryFn: ({ signal }) => api<PvpOfficeHand>(`${base(merchant)}/hands/${id}`, { signal }),
+    queryFn: ({ signal }) => api<PvpOfficeHandDetail>(`${base(merchant)}/hands/${id}`, { signal }),
     enabled: id !== null,
   });
 }
@@ -88,7 +69,7 @@ export function usePvpReport(merchant: string, range: { from: string; to: string
   return useQuery({
     queryKey: [...root, 'report', merchant, range],
     queryFn: ({ signal }) =>
-      api<{ list: PvpReportRow[]; totals: Omit<PvpReportRow, 'day' | 'game'>; timeZone?: string }>(
+      api<{ list: PvpReportRow[]; totals: Omit<PvpReportRow, 'day' | 'game'>; timeZone: string }>(
         `${base(merchant)}/report`,
         { query: range, signal },
       ),

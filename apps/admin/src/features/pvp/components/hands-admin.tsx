@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../lib/datetime.ts';
 import type { DatedPageProps, MoneyFormat } from '../../games/components/games-shared.tsx';
 import {
   type HandsFilter,
-  type PvpOfficeHand,
+  type PvpOfficeHandDetail,
   usePvpHand,
   usePvpHands,
   usePvpTables,
@@ -25,7 +25,7 @@ export function PvpHandsAdmin({
   canReadTables,
 }: DatedPageProps & { canReadTables: boolean }) {
   const { t, i18n } = useTranslation();
-  const [draft, setDraft] = useState<HandsFilter>({ tableCode: '', member: '', from: '', to: '', pageNo: 1 });
+  const [draft, setDraft] = useState<HandsFilter>({ table: '', member: '', from: '', to: '', pageNo: 1 });
   const [filter, setFilter] = useState(draft);
   const hands = usePvpHands(merchant, filter);
   const tables = usePvpTables(merchant, canReadTables);
@@ -33,7 +33,7 @@ export function PvpHandsAdmin({
   const page = hands.data;
   const tableOptions = canReadTables
     ? (tables.data?.list ?? []).map((table) => ({ code: table.code, label: `${table.code} · ${table.name}` }))
-    : [...new Set([...(page?.list ?? []).map((h) => h.tableCode), filter.tableCode].filter(Boolean))]
+    : [...new Set([...(page?.list ?? []).map((h) => h.tableCode), filter.table].filter(Boolean))]
         .sort()
         .map((code) => ({ code, label: code }));
   const columns = [
@@ -41,6 +41,7 @@ export function PvpHandsAdmin({
     t('pvpAdmin.hands.handNo'),
     t('pvpAdmin.hands.startedAt'),
     t('pvpAdmin.hands.players'),
+    t('pvpAdmin.hands.moves'),
     t('pvpAdmin.rake'),
     { label: t('pvpAdmin.actions'), hidden: true as const },
   ];
@@ -66,8 +67,8 @@ export function PvpHandsAdmin({
         <Field label={t('pvpAdmin.table')}>
           <select
             className="input"
-            value={draft.tableCode}
-            onChange={(e) => apply({ ...draft, tableCode: e.target.value, pageNo: 1 })}
+            value={draft.table}
+            onChange={(e) => apply({ ...draft, table: e.target.value, pageNo: 1 })}
           >
             <option value="">{t('pvpAdmin.hands.anyTable')}</option>
             {tableOptions.map((option) => (
@@ -127,8 +128,9 @@ export function PvpHandsAdmin({
                 )
                 .join(', ')}
             </td>
-            <td data-label={label(4)}>{money.amount(h.rake)}</td>
-            <td data-label={label(5)}>
+            <td data-label={label(4)}>{h.moves}</td>
+            <td data-label={label(5)}>{h.endedAt ? money.amount(h.rake) : t('pvpAdmin.hands.running')}</td>
+            <td data-label={label(6)}>
               <button
                 type="button"
                 className="button"
@@ -169,7 +171,7 @@ function HandDetail({
 }) {
   const { t, i18n } = useTranslation();
   const hand = usePvpHand(merchant, id);
-  const data: PvpOfficeHand | undefined = hand.data;
+  const data: PvpOfficeHandDetail | undefined = hand.data;
   const nameOf = (seat: number) => data?.players.find((p) => p.seat === seat)?.username ?? `#${seat + 1}`;
   const playerColumns = [
     t('pvpAdmin.hands.seat'),
@@ -256,7 +258,7 @@ function HandDetail({
             visibleCaption
             empty={t('pvpAdmin.hands.noMoves')}
             columns={moveColumns}
-            rows={data.moves ?? []}
+            rows={data.list}
             row={(m) => {
               const parts = moveParts(m.move);
               const kind = parts.type ? t(`pvpAdmin.moves.${parts.type}`, { defaultValue: parts.type }) : '';

@@ -36,8 +36,9 @@ export function PvpReport({ merchant, money, timeZone }: DatedPageProps) {
             <td data-label={columns[0]}>{r.day}</td>
             <td data-label={columns[1]}>{t(`pvpAdmin.games.${r.game}`)}</td>
             <td data-label={columns[2]}>{r.hands}</td>
-            <td data-label={columns[3]}>{r.pots === undefined ? '—' : money.amount(r.pots)}</td>
-            <td data-label={columns[4]}>{money.amount(r.rake)}</td>
+            <td data-label={columns[3]}>{r.players}</td>
+            <td data-label={columns[4]}>{money.amount(r.pots)}</td>
+            <td data-label={columns[5]}>{money.amount(r.rake)}</td>
           </tr>
         )}
       />
@@ -47,12 +48,14 @@ export function PvpReport({ merchant, money, timeZone }: DatedPageProps) {
             <dt>{t('pvpAdmin.report.hands')}</dt>
             <dd>{totals.hands}</dd>
           </div>
-          {totals.pots !== undefined ? (
-            <div>
-              <dt>{t('pvpAdmin.report.pots')}</dt>
-              <dd>{money.amount(totals.pots)}</dd>
-            </div>
-          ) : null}
+          <div>
+            <dt>{t('pvpAdmin.report.players')}</dt>
+            <dd>{totals.players}</dd>
+          </div>
+          <div>
+            <dt>{t('pvpAdmin.report.pots')}</dt>
+            <dd>{money.amount(totals.pots)}</dd>
+          </div>
           <div>
             <dt>{t('pvpAdmin.rake')}</dt>
             <dd data-testid="pvp-rake-total">{money.amount(totals.rake)}</dd>

@@ -1,4 +1,5 @@
 import { formatAmount, parseAmountInput } from '@tala/contracts/money-format';
+import { pvpTableBounds } from '@tala/contracts/pvp-office';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
@@ -76,6 +77,8 @@ function TableForm({
   }));
   const [rakePercent, setRakePercent] = useState(String(table.rakeBps / 100));
   const [turnSeconds, setTurnSeconds] = useState(String(table.turnSeconds));
+  const [name, setName] = useState(table.name);
+  const [seats, setSeats] = useState(String(table.seats));
   const [maintenance, setMaintenance] = useState(table.maintenance);
   const [invalid, setInvalid] = useState<string | null>(null);
   const headingId = `pvp-table-${table.code}`;
@@ -103,8 +106,13 @@ function TableForm({
       setInvalid('rakeBps');
       return;
     }
-    if (!/^\d+$/.test(turnSeconds.trim())) {
-      setInvalid('turnSeconds');
+    for (const [field, value] of Object.entries({ turnSeconds, seats }))
+      if (!/^\d+$/.test(value.trim())) {
+        setInvalid(field);
+        return;
+      }
+    if (!name.trim()) {
+      setInvalid('name');
       return;
     }
     setInvalid(null);
@@ -118,6 +126,8 @@ function TableForm({
     save.mutate({
       code: table.code,
       body: {
+        name: name.trim(),
+        seats: Number(seats),
         stake: parsed.stake as number,
         minBuyIn: parsed.minBuyIn as number,
         maxBuyIn: parsed.maxBuyIn as number,
@@ -161,15 +171,7 @@ function TableForm({
           seconds: table.turnSeconds,
         })}
       </p>
-      {table.players && table.players.length > 0 ? (
-        <p className="muted">
-          {t('pvpAdmin.tables.players', {
-            list: table.players
-              .map((p) => `${p.seat + 1}: ${p.username} ${money.amount(p.stack)}${p.leaving ? ' ↩' : ''}`)
-              .join(' · '),
-          })}
-        </p>
-      ) : null}
+      {table.running ? <p className="muted">{t('pvpAdmin.tables.handRunning')}</p> : null}
       <fieldset className="plain" disabled={!canManage}>
         <Switch
           label={t('pvpAdmin.tables.maintenance')}
@@ -181,15 +183,35 @@ function TableForm({
       <fieldset className="group" disabled={!canManage}>
         <legend className="field-label">{t('pvpAdmin.tables.stakes')}</legend>
         <div className="filters">
+          <Field label={t('pvpAdmin.tables.name')} error={errorOf('name')}>
+            <input className="input" value={name} onChange={(e) => setName(e.target.value)} />
+          </Field>
+          <Field
+            label={t('pvpAdmin.tables.seats')}
+            help={t('pvpAdmin.tables.seatsRange', pvpTableBounds.seats)}
+            error={errorOf('seats')}
+          >
+            <input
+              className="input"
+              inputMode="numeric"
+              value={seats}
+              onChange={(e) => setSeats(e.target.value)}
+            />
+          </Field>
           {amountField('stake')}
           {amountField('minBuyIn')}
           {amountField('maxBuyIn')}
         </div>
+        <p className="muted">{t('pvpAdmin.tables.leastBuyIn', { amount: money.exact(table.leastBuyIn) })}</p>
       </fieldset>
       <fieldset className="group" disabled={!canManage}>
         <legend className="field-label">{t('pvpAdmin.tables.rakeAndTimer')}</legend>
         <div className="filters">
-          <Field label={t('pvpAdmin.tables.rakePercent')} error={errorOf('rakeBps')}>
+          <Field
+            label={t('pvpAdmin.tables.rakePercent')}
+            help={t('pvpAdmin.tables.rakeRange', { max: pvpTableBounds.rakeBps.max / 100 })}
+            error={errorOf('rakeBps')}
+          >
             <input
               className="input"
               inputMode="decimal"
@@ -198,7 +220,11 @@ function TableForm({
             />
           </Field>
           {amountField('rakeCap')}
-          <Field label={t('pvpAdmin.tables.turnSeconds')} error={errorOf('turnSeconds')}>
+          <Field
+            label={t('pvpAdmin.tables.turnSeconds')}
+            help={t('pvpAdmin.tables.secondsRange', pvpTableBounds.turnSeconds)}
+            error={errorOf('turnSeconds')}
+          >
             <input
               className="input"
               inputMode="numeric"
