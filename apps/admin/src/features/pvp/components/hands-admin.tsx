@@ -171,6 +171,12 @@ function HandDetail({
 }) {
   const { t, i18n } = useTranslation();
   const hand = usePvpHand(merchant, id);
+  // What a seat ended with, as the rules word it ('flush', 'cardsLeft:5'), in the operator's language.
+  const endedWith = (words: string | undefined) => {
+    if (!words) return '—';
+    const [key = '', count] = words.split(':');
+    return t(`pvpAdmin.ended.${key}`, { count: Number(count ?? 0), defaultValue: words });
+  };
   const data: PvpOfficeHandDetail | undefined = hand.data;
   const nameOf = (seat: number) => data?.players.find((p) => p.seat === seat)?.username ?? `#${seat + 1}`;
   const playerColumns = [
@@ -248,7 +254,7 @@ function HandDetail({
                   <td data-label={playerColumns[1]}>{p.username}</td>
                   <td data-label={playerColumns[2]}>{money.amount(p.stackBefore)}</td>
                   <td data-label={playerColumns[3]}>{p.net === null ? '—' : money.amount(p.net)}</td>
-                  <td data-label={playerColumns[4]}>{result?.hand ?? '—'}</td>
+                  <td data-label={playerColumns[4]}>{endedWith(result?.hand)}</td>
                 </tr>
               );
             }}

@@ -140,7 +140,12 @@ function TableForm({
   }
 
   const amountField = (field: (typeof amountFields)[number]) => (
-    <Field key={field} label={t(`pvpAdmin.tables.${field}`)} error={errorOf(field)}>
+    <Field
+      key={field}
+      label={t(`pvpAdmin.tables.${field}`)}
+      help={field === 'stake' ? t('pvpAdmin.tables.stakeHelp') : undefined}
+      error={errorOf(field)}
+    >
       <input
         className="input"
         inputMode="decimal"
