@@ -13,10 +13,6 @@ export function cardKey(card: Card): string {
   return `${card.rank}${card.suit}`;
 }
 
-export function sameCard(a: Card, b: Card): boolean {
-  return a.rank === b.rank && a.suit === b.suit;
-}
-
 function Face({ card }: { card: Card }) {
   const name = cardName(card);
   return (

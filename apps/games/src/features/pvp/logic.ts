@@ -86,8 +86,3 @@ export function browserDeviceId(): string {
   write('local', 'deviceId', made);
   return made;
 }
-
-/** A move refusal the member is shown and after which the table is read again (its state moved on). */
-export function isMoveRefusal(code: string): boolean {
-  return code.startsWith('pvp_');
-}

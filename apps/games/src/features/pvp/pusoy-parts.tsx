@@ -9,6 +9,8 @@ import { useKeys } from './use-keys.ts';
 
 function PusoyFelt({ view }: { view: PusoyView }) {
   const { t } = useTranslation();
+  // Between tricks the cards that won the last one stay in sight, faded.
+  const last = [...view.moves].reverse().find((m) => m.cards !== null);
   return (
     <div className="pvp-felt__play" data-testid="pusoy-table">
       {view.table ? (
@@ -19,9 +21,16 @@ function PusoyFelt({ view }: { view: PusoyView }) {
           </span>
         </>
       ) : (
-        <span className="pvp-felt__caption">
-          {view.winner !== null ? t('pvpHandOver') : view.toAct !== null ? t('pvpNewTrick') : ''}
-        </span>
+        <>
+          {last?.cards ? (
+            <span className="pvp-felt__last">
+              <CardRow cards={last.cards} small label={t('pvpLastPlay')} />
+            </span>
+          ) : null}
+          <span className="pvp-felt__caption">
+            {view.winner !== null ? t('pvpHandOver') : view.toAct !== null ? t('pvpNewTrick') : ''}
+          </span>
+        </>
       )}
     </div>
   );

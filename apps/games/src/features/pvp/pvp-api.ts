@@ -1,11 +1,10 @@
-import type { PvpHistoryHand, PvpTable, PvpTableState } from '@tala/contracts/pvp';
+import type { PvpHistoryHand, PvpTableState } from '@tala/contracts/pvp';
 import { call } from '../../lib/api.ts';
 
 const table = (code: string) => `/wps/pvp/tables/${encodeURIComponent(code)}`;
 
 /** The card tables' player calls (/wps/pvp/*; packages/contracts/src/pvp.ts). */
 export const pvpApi = {
-  rooms: () => call<{ list: PvpTable[] }>('GET', '/wps/relay/GLS2_roomList').then((v) => v.list),
   table: (code: string) => call<PvpTableState>('GET', table(code)),
   sit: (code: string, body: { seat?: number; buyIn: number; deviceId: string; requestId: string }) =>
     call<PvpTableState>('POST', `${table(code)}/sit`, body),
