@@ -309,6 +309,18 @@ describe('the PvP card tables', () => {
   });
 
   it('shows every game’s table to a guest in each theme without running off a phone’s screen', async () => {
+    const site = await browser.newPage({ viewport: phone });
+    await site.addInitScript(() => {
+      localStorage.setItem('theme', 'dark');
+      localStorage.setItem('language', 'TY');
+    });
+    await site.goto(`${baseUrl()}/pvp`);
+    await site
+      .getByRole('heading', { name: 'Mga mesa ng baraha ng Tala: makipaglaro sa ibang miyembro' })
+      .waitFor();
+    await shoot(site, 'site-pvp-phone-dark-ty');
+    await site.close();
+
     const body = (await (await fetch(`${baseUrl()}/wps/relay/GLS2_roomList`)).json()) as {
       value: { list: PvpTable[] };
     };

@@ -11,8 +11,9 @@ export const pvpApi = {
   leave: (code: string) => call<PvpTableState>('POST', `${table(code)}/leave`, {}),
   move: (code: string, body: { handNo: number; seq: number; move: unknown }) =>
     call<PvpTableState>('POST', `${table(code)}/move`, body),
+  /** The member's last hands at this table (the server answers their last hands at every table). */
   hands: (code: string) =>
-    call<{ hands: PvpHistoryHand[] }>('GET', `/wps/pvp/hands?tableCode=${encodeURIComponent(code)}`).then(
-      (v) => v.hands,
+    call<{ hands: PvpHistoryHand[] }>('GET', '/wps/pvp/hands').then((v) =>
+      v.hands.filter((h) => h.tableCode === code),
     ),
 };
