@@ -222,7 +222,7 @@ describe('the PvP card tables', () => {
     const [leader, other] = await byTurn(table.code, seated);
     // The leader's first play must hold the opening card: it is lit, and Enter plays it.
     const hint = (await leader.page.locator('.pvp-controls__hint').textContent()) ?? '';
-    const opening = /has (\S+)\.$/.exec(hint)?.[1] ?? '3♣';
+    const opening = /(\S+)\.$/.exec(hint)?.[1] ?? '3♣';
     const card = leader.page.getByTestId('my-hand').getByRole('button', { name: opening, exact: true });
     expect(await card.getAttribute('class')).toContain('pvp-card--playable');
     await card.click();
