@@ -15,8 +15,8 @@ import { depositApproved } from './support/lottery.ts';
 const browser = useBrowser();
 const shots = process.env.SCREENSHOT_DIR;
 
-async function shoot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+async function shoot(page: Page, name: string, fullPage = true) {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage });
 }
 
 async function holdemTable(): Promise<PvpTable> {
@@ -318,7 +318,8 @@ describe('the PvP card tables', () => {
     await site
       .getByRole('heading', { name: 'Mga mesa ng baraha ng Tala: makipaglaro sa ibang miyembro' })
       .waitFor();
-    await shoot(site, 'site-pvp-phone-dark-ty');
+    await site.getByTestId('pvp-table-HOLDEM-10').scrollIntoViewIfNeeded();
+    await shoot(site, 'site-pvp-phone-dark-ty', false);
     await site.close();
 
     const body = (await (await fetch(`${baseUrl()}/wps/relay/GLS2_roomList`)).json()) as {
