@@ -9,7 +9,7 @@ import { cardKey, cardName } from './cards.tsx';
 import { holdemChoices, holdemDealtMatches, potTotal, quickRaises, raiseMove } from './holdem-logic.ts';
 import { buyInRange, clamp, firstFreeSeat, percentOf, seatLayout, secondsLeft, turnShare } from './logic.ts';
 import { isLegalPick, pickedCards, pusoyChoices, pusoyDealtMatches, togglePick } from './pusoy-logic.ts';
-import { tongitsChoices } from './tongits-logic.ts';
+import { meldCards, tongitsChoices } from './tongits-logic.ts';
 
 const table: PvpTable = {
   code: 'HOLDEM-10',
@@ -221,6 +221,27 @@ describe('Tongits moves', () => {
     });
     expect(tongitsChoices(drawing, 0, [card(4, 'S')], null).take).toBe(false);
     expect(tongitsChoices({ ...view, phase: 'answer' }, 0, [], null).answer).toBe(true);
+  });
+});
+
+describe('Tongits meld lighting', () => {
+  it('lights the cards of sets and runs in the hand, and those that meld with the discard', () => {
+    const hand = [
+      card(5, 'S'),
+      card(5, 'H'),
+      card(5, 'D'),
+      card(1, 'C'),
+      card(2, 'C'),
+      card(3, 'C'),
+      card(9, 'H'),
+      card(13, 'S'),
+    ];
+    expect([...meldCards(hand, null)].sort()).toEqual(['1C', '2C', '3C', '5D', '5H', '5S'].sort());
+    // With the 10♥ on the pile, 9♥ alone makes no run; with the J♥ too it would.
+    expect([...meldCards([...hand, card(11, 'H')], card(10, 'H'))].sort()).toEqual(['11H', '9H']);
+    expect([...meldCards(hand, card(13, 'D'))]).toEqual([]);
+    // Q-K-A is no run (the ace is low).
+    expect([...meldCards([card(12, 'S'), card(13, 'S'), card(1, 'S')], null)]).toEqual([]);
   });
 });
 

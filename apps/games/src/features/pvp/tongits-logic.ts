@@ -64,3 +64,39 @@ export function sortTongits(cards: readonly Card[]): Card[] {
   const suitOrder = { S: 0, H: 1, C: 2, D: 3 } as const;
   return [...cards].sort((a, b) => suitOrder[a.suit] - suitOrder[b.suit] || a.rank - b.rank);
 }
+
+const key = (c: Card) => `${c.rank}${c.suit}`;
+
+/**
+ * The cards of the hand that take part in some meld, to light them: in the draw phase those that make a meld with the
+ * discard pile's top card (what a take would lay down), in the play phase those of a set (3 or 4 of a rank) or a run
+ * (3 or more in a row of one suit, the ace low) inside the hand.
+ */
+export function meldCards(hand: readonly Card[], top: Card | null): Set<string> {
+  const lit = new Set<string>();
+  const pool = top ? [...hand, top] : [...hand];
+  const byRank = new Map<number, Card[]>();
+  const bySuit = new Map<Card['suit'], Card[]>();
+  for (const c of pool) {
+    byRank.set(c.rank, [...(byRank.get(c.rank) ?? []), c]);
+    bySuit.set(c.suit, [...(bySuit.get(c.suit) ?? []), c]);
+  }
+  const consider = (cards: Card[]) => {
+    if (top && !cards.some((c) => key(c) === key(top))) return;
+    for (const c of cards) if (!top || key(c) !== key(top)) lit.add(key(c));
+  };
+  for (const cards of byRank.values()) if (cards.length >= 3) consider(cards);
+  for (const cards of bySuit.values()) {
+    const sorted = [...cards].sort((a, b) => a.rank - b.rank);
+    let run: Card[] = [];
+    for (const c of sorted) {
+      if (run.length > 0 && c.rank === (run.at(-1) as Card).rank + 1) run.push(c);
+      else {
+        if (run.length >= 3) consider(run);
+        run = [c];
+      }
+    }
+    if (run.length >= 3) consider(run);
+  }
+  return lit;
+}

@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { CardRow, CardToggle, cardKey, cardName, PvpCard } from './cards.tsx';
 import type { ControlsProps, GameParts } from './game-parts.ts';
 import { pickedCards, togglePick } from './pusoy-logic.ts';
-import { points, sortTongits, tongitsChoices } from './tongits-logic.ts';
+import { meldCards, points, sortTongits, tongitsChoices } from './tongits-logic.ts';
 import { useKeys } from './use-keys.ts';
 
 function TongitsFelt({ view }: { view: TongitsView }) {
@@ -54,6 +54,13 @@ function TongitsControls({ view, mySeat, myTurn, busy, send }: ControlsProps<Ton
     });
   }, [handKey]);
   const cards = pickedCards(hand, picked);
+  const lit = useMemo(
+    () =>
+      myTurn && (view.phase === 'draw' || view.phase === 'play')
+        ? meldCards(hand, view.phase === 'draw' ? view.discardTop : null)
+        : new Set<string>(),
+    [myTurn, view.phase, view.discardTop, hand],
+  );
   const choices = tongitsChoices(view, myTurn ? mySeat : null, cards, meldId);
   const act = (ok: boolean, move: unknown) => {
     if (!ok || busy) return;
@@ -89,6 +96,7 @@ function TongitsControls({ view, mySeat, myTurn, busy, send }: ControlsProps<Ton
             key={cardKey(card)}
             card={card}
             selected={picked.has(cardKey(card))}
+            playable={lit.has(cardKey(card))}
             disabled={busy}
             onToggle={() => setPicked((p) => togglePick(p, card))}
           />
