@@ -1,5 +1,6 @@
 import type { Card } from '@tala/live/cards';
 import type { HoldemView } from '@tala/live/holdem';
+import { evaluateHand } from '@tala/live/holdem-hands';
 import { useEffect, useState } from 'react';
 import { money } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -58,11 +59,14 @@ function HoldemControls({ view, mySeat, myTurn, busy, symbol, send }: ControlsPr
   useKeys({ f: fold, c: checkOrCall, k: checkOrCall, r: raise, a: allIn });
 
   const hole: Card[] | null = mine?.cards ?? null;
+  // What the member holds now with the board (their best five from five cards or more), as the showdown will say.
+  const made =
+    mine?.hand ?? (hole && view.board.length >= 3 ? evaluateHand([...hole, ...view.board]).category : null);
   return (
     <section className="pvp-controls" aria-label={t('pvpYourHand')}>
       <div className="pvp-controls__row">
         {hole ? <CardRow cards={hole} label={t('pvpYourHand')} /> : null}
-        {mine?.hand ? <span className="pvp-controls__hint">{t(`pvpHand_${mine.hand}`)}</span> : null}
+        {made ? <span className="pvp-controls__hint">{t(`pvpHand_${made}`)}</span> : null}
       </div>
       {!choices && view.street !== 'over' && mine && !mine.folded ? (
         <p className="pvp-controls__hint">{t('pvpWaitTurn')}</p>
