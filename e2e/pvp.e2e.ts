@@ -269,6 +269,21 @@ describe('the PvP card tables', () => {
     for (const s of seated) await s.page.close();
   }, 90_000);
 
+  it('refuses a second member from an address already at the table, in the server’s words', async () => {
+    const member = await registerMember();
+    await depositApproved(member.token, 50_000);
+    const token = await memberToken(member.username, member.password);
+    // 10.17.1.1 sits at PUSOY-5 since the Pusoy Dos test.
+    const page = await browser.newPage({ headers: { 'X-Forwarded-For': '10.17.1.1' } });
+    await page.goto(`${baseUrl()}/games/pvp/PUSOY-5#token=${token}`);
+    await page.getByRole('button', { name: 'Sit down', exact: true }).click();
+    await page.getByRole('button', { name: /^Sit with P/ }).click();
+    await expect
+      .poll(async () => page.getByRole('dialog').getByRole('alert').textContent())
+      .toMatch(/network or device/);
+    await page.close();
+  });
+
   it('lets the owner change a table, explore its hands with their moves, and read the rake by day', async () => {
     const page = await browser.newPage();
     await signInToBackOffice(page, 'owner', 'owner-demo-1');
