@@ -72,4 +72,9 @@ export const paths = {
     href: (merchantCode?: string, tab?: string) =>
       merchantCode ? `/live/${encodeURIComponent(merchantCode)}${tab ? `/${tab}` : ''}` : '/live',
   },
+  pvp: {
+    path: '/pvp/:merchantCode?/:tab?',
+    href: (merchantCode?: string, tab?: string) =>
+      merchantCode ? `/pvp/${encodeURIComponent(merchantCode)}${tab ? `/${tab}` : ''}` : '/pvp',
+  },
 } as const;

@@ -13,6 +13,7 @@ import { enMissions } from './en-missions.ts';
 import { enPayments } from './en-payments.ts';
 import { enPointMall } from './en-point-mall.ts';
 import { enPromotions } from './en-promotions.ts';
+import { enPvp } from './en-pvp.ts';
 import { enRoomChat } from './en-room-chat.ts';
 import { enSaferGambling } from './en-safer-gambling.ts';
 import { enSupport } from './en-support.ts';
@@ -30,6 +31,7 @@ export const en = {
   ...enLottery,
   ...enLive,
   ...enFish,
+  ...enPvp,
   ...enRoomChat,
   ...enMessages,
   ...enPointMall,
@@ -64,6 +66,7 @@ export const en = {
     lottery: 'Lottery',
     live: 'Live casino',
     fish: 'Fish rooms',
+    pvp: 'PvP tables',
     saferGambling: 'Safer gambling',
     pointMall: 'Point mall',
     menu: 'Menu',

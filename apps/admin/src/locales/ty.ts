@@ -14,6 +14,7 @@ import { tyMissions } from './ty-missions.ts';
 import { tyPayments } from './ty-payments.ts';
 import { tyPointMall } from './ty-point-mall.ts';
 import { tyPromotions } from './ty-promotions.ts';
+import { tyPvp } from './ty-pvp.ts';
 import { tyRoomChat } from './ty-room-chat.ts';
 import { tySaferGambling } from './ty-safer-gambling.ts';
 import { tySupport } from './ty-support.ts';
@@ -31,6 +32,7 @@ export const ty: Resources = {
   ...tyLottery,
   ...tyLive,
   ...tyFish,
+  ...tyPvp,
   ...tyRoomChat,
   ...tyMessages,
   ...tyPointMall,
@@ -65,6 +67,7 @@ export const ty: Resources = {
     lottery: 'Lottery',
     live: 'Live casino',
     fish: 'Mga fish room',
+    pvp: 'Mga mesa ng PvP',
     saferGambling: 'Ligtas na pagsusugal',
     pointMall: 'Point mall',
     menu: 'Menu',

@@ -4,6 +4,7 @@ import { RoomPage } from '../features/bingo/room-page.tsx';
 import { FishPage } from '../features/fish/fish-page.tsx';
 import { TablePage } from '../features/live/table-page.tsx';
 import { TitlePicker } from '../features/picker/title-picker.tsx';
+import { PvpPage } from '../features/pvp/table-page.tsx';
 import { SlotPage } from '../features/slot/slot-page.tsx';
 import { VerifyPage } from '../features/verify/verify-page.tsx';
 
@@ -20,16 +21,19 @@ function Launch() {
   if (lang) next.set('lang', lang);
   const query = next.toString();
   // The live studio's bingo rooms (line TLIVE_BINGO) open the room page, its tables (vendor TLIVE) the table page,
-  // the fish rooms (line TFISH_FISH) the fish room; every other game is a slot title.
+  // the fish rooms (line TFISH_FISH) the fish room; the card tables members play each other at (line TPVP_PVP,
+  // the game code the table's) the PvP table; every other game is a slot title.
   const line = params.get('line');
   const section =
     line === 'TLIVE_BINGO'
       ? 'bingo'
       : line === fishVassalage
         ? 'fish'
-        : params.get('vendor') === 'TLIVE'
-          ? 'live'
-          : 'slot';
+        : line === 'TPVP_PVP'
+          ? 'pvp'
+          : params.get('vendor') === 'TLIVE'
+            ? 'live'
+            : 'slot';
   return (
     <Navigate
       replace
@@ -45,6 +49,7 @@ export const router = createBrowserRouter(
     { path: '/live/:code', element: <TablePage /> },
     { path: '/bingo/:code', element: <RoomPage /> },
     { path: '/fish/:code', element: <FishPage /> },
+    { path: '/pvp/:code', element: <PvpPage /> },
     { path: '/verify', element: <VerifyPage /> },
     { path: '/launch', element: <Launch /> },
     { path: '*', element: <Navigate replace to="/" /> },

@@ -1,10 +1,12 @@
 import { enFish } from './en-fish.ts';
+import { enPvp } from './en-pvp.ts';
 import { enRoomChat } from './en-room-chat.ts';
 
 /** English texts of the game client; ty.ts must have the same keys. */
 export const en = {
   ...enFish,
   ...enRoomChat,
+  ...enPvp,
   studio: 'Tala Originals',
   pickerTitle: 'Tala Originals slots',
   pickerLead: 'Our own slots: every round provably fair, every RTP computed from the reels.',

@@ -19,6 +19,7 @@ import { missionRoles } from '../../features/missions/lib/roles.ts';
 import { paymentRoles } from '../../features/payments/components/payments-page.tsx';
 import { pointMallRoles } from '../../features/point-mall/lib/roles.ts';
 import { promotionRoles } from '../../features/promotions/lib/roles.ts';
+import { pvpRoles } from '../../features/pvp/lib/roles.ts';
 import { saferGamblingRoles } from '../../features/safer-gambling/lib/roles.ts';
 import { can } from '../../lib/roles.ts';
 
@@ -47,6 +48,7 @@ const navItems = [
   { key: 'lottery', href: paths.lottery.href(), allowed: lotteryRoles.read },
   { key: 'live', href: paths.live.href(), allowed: liveRoles.read },
   { key: 'fish', href: paths.fish.href(), allowed: fishRoles.read },
+  { key: 'pvp', href: paths.pvp.href(), allowed: pvpRoles.read },
   { key: 'verification', href: paths.verification.href(), allowed: kycRoles.review },
   { key: 'saferGambling', href: paths.saferGambling.href(), allowed: saferGamblingRoles.read },
   { key: 'audit', href: paths.audit.href(), allowed: ownerOnly },
