@@ -12,7 +12,6 @@ import type {
   SaveFishRoomBody,
 } from '@tala/contracts/fish-office';
 import { fishRoomBounds } from '@tala/contracts/fish-office';
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -21,6 +20,7 @@ import type { Merchant } from '../merchants/merchants.service.ts';
 import { fishRepository, type RoomRow } from './fish.repository.ts';
 import type { FishService } from './fish.service.ts';
 import { syncFishVendor, syncRoomGame } from './fish-catalogue.ts';
+import { fishOfficeRepository, type WaveTotals } from './fish-office.repository.ts';
 
 export type FishOperator = { id: number; name: string; role: OperatorRole; ip: string };
 
@@ -74,19 +74,6 @@ function roomView(row: RoomRow): FishOfficeRoom {
   };
 }
 
-type WaveTotals = {
-  id: number;
-  code: string;
-  wave_no: number;
-  starts_at: Date;
-  ends_at: Date;
-  rtp_bps: number;
-  players: number;
-  shots: number;
-  stake: number;
-  returned: number;
-};
-
 function waveView(row: WaveTotals): FishOfficeWave {
   const stake = Number(row.stake);
   const returned = Number(row.returned);
@@ -119,6 +106,7 @@ export function fishOfficeUseCases(deps: {
 }) {
   const { db, audit } = deps;
   const repository = fishRepository();
+  const office = fishOfficeRepository();
 
   async function oneRoom(merchant: Merchant, code: string) {
     const [room] = await repository.rooms(db, { code }, deps.fish.settings.idleSeconds);
@@ -221,22 +209,14 @@ export function fishOfficeUseCases(deps: {
       const from = query.from ? dayStart(query.from, timeZone) : null;
       const to = query.to ? dayStart(nextDay(query.to), timeZone) : null;
       const like = likeOf(query.member);
-      const { rows } = await sql<WaveTotals & { total: number }>`
-        SELECT w.id, r.code, w.wave_no, w.starts_at, w.ends_at, w.rtp_bps,
-               count(DISTINCT p.member_id)::int AS players, sum(p.shots)::int AS shots,
-               sum(p.bet)::bigint AS stake, sum(p.win)::bigint AS returned, count(*) OVER ()::int AS total
-          FROM fish_plays p
-          JOIN fish_waves w ON w.id = p.wave_id
-          JOIN fish_rooms r ON r.id = p.room_id
-          JOIN members m ON m.id = p.member_id
-         WHERE p.merchant_id = ${merchant.id}
-           AND (${query.roomCode ?? null}::text IS NULL OR r.code = ${query.roomCode ?? null}::text)
-           AND (${like}::text IS NULL OR m.username ILIKE ${like}::text)
-           AND (${from}::timestamptz IS NULL OR w.starts_at >= ${from}::timestamptz)
-           AND (${to}::timestamptz IS NULL OR w.starts_at < ${to}::timestamptz)
-         GROUP BY w.id, r.code
-         ORDER BY w.starts_at DESC, w.id DESC
-         LIMIT ${query.pageSize} OFFSET ${(query.pageNo - 1) * query.pageSize}`.execute(db);
+      const rows = await office.wavesPage(db, merchant.id, {
+        roomCode: query.roomCode,
+        like,
+        from,
+        to,
+        limit: query.pageSize,
+        offset: (query.pageNo - 1) * query.pageSize,
+      });
       const total = Number(rows[0]?.total ?? 0);
       return {
         list: rows.map(waveView),
@@ -257,25 +237,12 @@ export function fishOfficeUseCases(deps: {
       allow(operator, readers);
       const like = likeOf(member);
       const wave = await repository.waveById(db, id);
-      const [room] = wave
-        ? await sql<RoomRow>`SELECT * FROM fish_rooms WHERE id = ${wave.room_id}`
-            .execute(db)
-            .then((r) => r.rows)
-        : [];
+      const room = wave ? await office.roomById(db, wave.room_id) : undefined;
       if (!wave || !room || room.merchant_id !== merchant.id) throw new AppError('not_found', 'id');
-      const { rows: shots } = await sql<Record<string, unknown>>`
-        SELECT s.id, m.username, s.seat, s.nonce, s.fish_id, s.kind, s.bet, s.caught, s.multiplier, s.win,
-               s.client_seed, s.created_at, s.member_id
-          FROM fish_shots s JOIN members m ON m.id = s.member_id
-         WHERE s.wave_id = ${id} AND s.merchant_id = ${merchant.id}
-           AND (${like}::text IS NULL OR m.username ILIKE ${like}::text)
-         ORDER BY s.id DESC LIMIT 1000`.execute(db);
-      const { rows: totals } = await sql<{ players: number; shots: number; stake: number; returned: number }>`
-        SELECT count(DISTINCT s.member_id)::int AS players, count(*)::int AS shots,
-               coalesce(sum(s.bet), 0)::bigint AS stake, coalesce(sum(s.win), 0)::bigint AS returned
-          FROM fish_shots s JOIN members m ON m.id = s.member_id
-         WHERE s.wave_id = ${id} AND s.merchant_id = ${merchant.id}
-           AND (${like}::text IS NULL OR m.username ILIKE ${like}::text)`.execute(db);
+      const [shots, totals] = await Promise.all([
+        office.waveShots(db, id, merchant.id, like),
+        office.waveTotals(db, id, merchant.id, like),
+      ]);
       const t = totals[0] ?? { players: 0, shots: 0, stake: 0, returned: 0 };
       return {
         ...waveView({
@@ -310,22 +277,11 @@ export function fishOfficeUseCases(deps: {
     async report(operator: FishOperator, merchant: Merchant, query: { from: string; to: string }) {
       allow(operator, reportReaders);
       const timeZone = merchant.settings.whitelabel.timeZone;
-      const { rows } = await sql<{
-        day: string;
-        code: string;
-        players: number;
-        shots: number;
-        stake: number;
-        returned: number;
-      }>`
-        SELECT to_char(s.created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS day, r.code,
-               count(DISTINCT s.member_id)::int AS players, count(*)::int AS shots,
-               sum(s.bet)::bigint AS stake, sum(s.win)::bigint AS returned
-          FROM fish_shots s JOIN fish_waves w ON w.id = s.wave_id JOIN fish_rooms r ON r.id = w.room_id
-         WHERE s.merchant_id = ${merchant.id}
-           AND s.created_at >= ${dayStart(query.from, timeZone)} AND s.created_at < ${dayStart(nextDay(query.to), timeZone)}
-         GROUP BY day, r.code
-         ORDER BY day DESC, r.code`.execute(db);
+      const rows = await office.report(db, merchant.id, {
+        timeZone,
+        from: dayStart(query.from, timeZone),
+        to: dayStart(nextDay(query.to), timeZone),
+      });
       const list = rows.map((r) => {
         const stake = Number(r.stake);
         const returned = Number(r.returned);
