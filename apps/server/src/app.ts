@@ -25,6 +25,8 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentAdminRoutes } from './modules/content/content-admin.routes.ts';
 import { registerExclusionJobs } from './modules/exclusions/exclusions.jobs.ts';
 import { exclusionsRoutes } from './modules/exclusions/exclusions.routes.ts';
+import { fishRoutes } from './modules/fish/fish.routes.ts';
+import { fishOfficeRoutes } from './modules/fish/fish-office.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { gamesAdminRoutes } from './modules/games/games-admin.routes.ts';
 import { gamesPlayRoutes } from './modules/games/games-play.routes.ts';
@@ -166,6 +168,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(roomChatRoutes(services));
   await app.register(pvpRoutes(services));
   await app.register(pvpOfficeRoutes(services));
+  await app.register(fishRoutes(services));
+  await app.register(fishOfficeRoutes(services));
   await app.register(lotteryRoutes(services));
   await app.register(lotteryOfficeRoutes(services));
   await app.register(walletRoutes(services));

@@ -7,6 +7,7 @@ import { postgresChangeRelay } from './db/change-relay.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { changes } from './lib/change-feed.ts';
+import { syncFishVendor } from './modules/fish/fish-catalogue.ts';
 import { syncLiveCatalogue } from './modules/live/live-catalogue.ts';
 import { syncLotteryCatalogue } from './modules/lottery/lottery-catalogue.ts';
 import { startPaymentGateway } from './modules/payments/gateway-process.ts';
@@ -65,6 +66,8 @@ async function main() {
   await syncLiveCatalogue(services.db);
   // The PvP card tables of every merchant, in pvp_tables and in the catalogue.
   await syncPvpCatalogue(services.db);
+  // The fish rooms' vendor and line (decision 056): rooms are made by the seed or the back office.
+  await syncFishVendor(services.db);
 
   let simulator: Awaited<ReturnType<typeof startVendorSimulator>>;
   let paymentGateway: Awaited<ReturnType<typeof startPaymentGateway>>;

@@ -8,6 +8,9 @@ import { contentService } from './modules/content/content.service.ts';
 import { memberIdentityPort, membersLookup } from './modules/content/member-identity.ts';
 import { countsService } from './modules/counts/counts.service.ts';
 import { exclusionsService } from './modules/exclusions/exclusions.service.ts';
+import { fishService } from './modules/fish/fish.service.ts';
+import { fishFrames } from './modules/fish/fish-frames.ts';
+import { fishOfficeUseCases } from './modules/fish/fish-office.ts';
 import { gamesService } from './modules/games/games.service.ts';
 import { gamesAdminService } from './modules/games/games-admin.service.ts';
 import { gamesPlayService } from './modules/games/games-play.service.ts';
@@ -94,9 +97,18 @@ export function createServices(
   const live = liveService(db, { wallet, games, playGuard, limits });
   // The live tables' clock and sockets of this process: started by main.ts (and by the tests that need it).
   const bingo = bingoService(db, { live, wallet, games, playGuard, limits });
+  // The fish rooms (decision 056): their waves, seats and frames ride on the live hub's clock and sockets.
+  const fish = fishService(db, { wallet, games, playGuard, limits });
   const liveHub = createLiveHub(live, bingo, {
     log: { warn: (object, message) => options.log?.error(object, message) },
+    fish: {
+      rooms: () => fish.hubRooms(),
+      ensureWaves: () => fish.ensureWaves(),
+      freeIdleSeats: () => fish.freeIdleSeats(),
+      wavesNow: (codes) => fish.wavesNow(codes),
+    },
   });
+  fishFrames({ hub: liveHub, fish });
   const saferGambling = saferGamblingService({
     db,
     audit,
@@ -107,7 +119,7 @@ export function createServices(
   });
   playGuard.connect((play) => saferGambling.assertNoRealityCheckDue(play));
   const pvp = pvpService(db, { wallet, games, playGuard, limits, hub: liveHub });
-  const gamesPlay = gamesPlayService({ db, games, seamless, slots, lottery, live, pvp: pvp.records });
+  const gamesPlay = gamesPlayService({ db, games, seamless, slots, lottery, live, fish, pvp: pvp.records });
   const kyc = kycService(db, { audit, members });
   const payments = paymentsService({
     db,
@@ -170,6 +182,7 @@ export function createServices(
       slots,
       lottery,
       live,
+      fish,
       pvp: pvp.records,
     }),
     payments,
@@ -194,6 +207,9 @@ export function createServices(
     liveOffice: liveOfficeUseCases({ db, audit, live }),
     liveHub,
     bingo,
+    fish,
+    /** The fish rooms' back office (decision 056). */
+    fishOffice: fishOfficeUseCases({ db, audit, games, fish }),
     /** The bingo rooms' chat, pushed to the live hub's sockets (issue 16 item 3). */
     roomChat: roomChatService({ db, audit, hub: liveHub }),
     /** The PvP card tables (issue 17 item 2, decision 057): their clock is started by main.ts like the live hub's. */

@@ -12,6 +12,29 @@ import { requestId, tableCode } from './live.ts';
  * choose it and anyone can check it afterwards. Amounts are integer minor units.
  */
 
+/**
+ * Routes (all answer the envelope; a refusal its own error code):
+ * - `GET  /wps/fish/rooms`: the merchant's rooms (guests too) → fishRoomsResponse.
+ * - `GET  /wps/fish/rooms/:code`: a room's state now (guests too; a seated member gets their seat, seed and nonce,
+ *   and the call keeps their seat) → fishRoomStateResponse.
+ * - `POST /wps/fish/rooms/:code/sit` (fishSitRequest), `POST .../ping`, `POST .../leave`: a real member's seat
+ *   → fishRoomStateResponse. A seat not shot from nor pinged for `fishSeatIdleSeconds` is freed.
+ * - `POST /wps/fish/shots` (fishShotRequest): a seated real member's shot → fishShotResponse.
+ * - `GET  /wps/fish/recall?roomCode=` (optional): the member's last 10 waves played → fishRecallResponse.
+ * - The live socket `/wps/live/socket`: `{ type: 'watch', tables: ['FISH-1'] }` sends the room's wave at once, then
+ *   the FishServerFrame frames below.
+ * The rooms are games of vendor `fishVendor`'s line `fishVassalage` (product FISH) in the catalogue; a launch's
+ * address carries `line=TFISH_FISH`.
+ */
+export const fishVendor = 'TFISH';
+export const fishVassalage = 'TFISH_FISH';
+/** A seat with no shot and no ping for this long is freed. */
+export const fishSeatIdleSeconds = 60;
+/** A shot may reach the server this long after its fish left the screen (or before it entered). */
+export const fishOnScreenLeewayMs = 500;
+export const fishRoomParams = z.object({ code: tableCode });
+export const fishRecallQuery = z.object({ roomCode: tableCode.optional() });
+
 /** The fish kinds, cheapest first; `dragon` is the boss, whose multiplier is drawn per shot from `bossMultipliers`. */
 export const fishKinds = [
   'sardine',

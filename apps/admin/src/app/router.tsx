@@ -39,6 +39,7 @@ export function createRouter() {
               { path: paths.lottery.path, lazy: () => import('./routes/lottery.tsx') },
               { path: paths.live.path, lazy: () => import('./routes/live.tsx') },
               { path: paths.pvp.path, lazy: () => import('./routes/pvp.tsx') },
+              { path: paths.fish.path, lazy: () => import('./routes/fish.tsx') },
               { path: paths.verification.path, lazy: () => import('./routes/verification.tsx') },
               { path: paths.saferGambling.path, lazy: () => import('./routes/safer-gambling.tsx') },
               { path: '*', element: <NotFound /> },

@@ -62,6 +62,11 @@ export const paths = {
     href: (merchantCode?: string, tab?: string) =>
       merchantCode ? `/lottery/${encodeURIComponent(merchantCode)}${tab ? `/${tab}` : ''}` : '/lottery',
   },
+  fish: {
+    path: '/fish/:merchantCode?/:tab?',
+    href: (merchantCode?: string, tab?: string) =>
+      merchantCode ? `/fish/${encodeURIComponent(merchantCode)}${tab ? `/${tab}` : ''}` : '/fish',
+  },
   live: {
     path: '/live/:merchantCode?/:tab?',
     href: (merchantCode?: string, tab?: string) =>

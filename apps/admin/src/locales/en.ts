@@ -1,6 +1,7 @@
 import { enAgents } from './en-agents.ts';
 import { enContent } from './en-content.ts';
 import { enExclusions } from './en-exclusions.ts';
+import { enFish } from './en-fish.ts';
 import { enGames } from './en-games.ts';
 import { enKyc } from './en-kyc.ts';
 import { enLive } from './en-live.ts';
@@ -30,6 +31,7 @@ export const en = {
   ...enLottery,
   ...enLive,
   ...enPvp,
+  ...enFish,
   ...enRoomChat,
   ...enMessages,
   ...enPointMall,
@@ -64,6 +66,7 @@ export const en = {
     lottery: 'Lottery',
     live: 'Live casino',
     pvp: 'PvP tables',
+    fish: 'Fish rooms',
     saferGambling: 'Safer gambling',
     pointMall: 'Point mall',
     menu: 'Menu',

@@ -2,6 +2,7 @@ import type { Resources } from './en.ts';
 import { tyAgents } from './ty-agents.ts';
 import { tyContent } from './ty-content.ts';
 import { tyExclusions } from './ty-exclusions.ts';
+import { tyFish } from './ty-fish.ts';
 import { tyGames } from './ty-games.ts';
 import { tyKyc } from './ty-kyc.ts';
 import { tyLive } from './ty-live.ts';
@@ -31,6 +32,7 @@ export const ty: Resources = {
   ...tyLottery,
   ...tyLive,
   ...tyPvp,
+  ...tyFish,
   ...tyRoomChat,
   ...tyMessages,
   ...tyPointMall,
@@ -65,6 +67,7 @@ export const ty: Resources = {
     lottery: 'Lottery',
     live: 'Live casino',
     pvp: 'Mga mesa ng PvP',
+    fish: 'Mga fish room',
     saferGambling: 'Ligtas na pagsusugal',
     pointMall: 'Point mall',
     menu: 'Menu',

@@ -1,5 +1,7 @@
+import { fishVassalage } from '@tala/contracts/fish';
 import { createBrowserRouter, Navigate, useSearchParams } from 'react-router';
 import { RoomPage } from '../features/bingo/room-page.tsx';
+import { FishPage } from '../features/fish/fish-page.tsx';
 import { TablePage } from '../features/live/table-page.tsx';
 import { TitlePicker } from '../features/picker/title-picker.tsx';
 import { PvpPage } from '../features/pvp/table-page.tsx';
@@ -19,17 +21,19 @@ function Launch() {
   if (lang) next.set('lang', lang);
   const query = next.toString();
   // The live studio's bingo rooms (line TLIVE_BINGO) open the room page, its tables (vendor TLIVE) the table page,
-  // the card tables members play each other at (line TPVP_PVP, the game code the table's) the PvP table; every
-  // other game is a slot title.
+  // the fish rooms (line TFISH_FISH) the fish room, the card tables members play each other at (line TPVP_PVP, the
+  // game code the table's) the PvP table; every other game is a slot title.
   const line = params.get('line');
   const section =
     line === 'TLIVE_BINGO'
       ? 'bingo'
-      : line === 'TPVP_PVP'
-        ? 'pvp'
-        : params.get('vendor') === 'TLIVE'
-          ? 'live'
-          : 'slot';
+      : line === fishVassalage
+        ? 'fish'
+        : line === 'TPVP_PVP'
+          ? 'pvp'
+          : params.get('vendor') === 'TLIVE'
+            ? 'live'
+            : 'slot';
   return (
     <Navigate
       replace
@@ -44,6 +48,7 @@ export const router = createBrowserRouter(
     { path: '/slot/:code', element: <SlotPage /> },
     { path: '/live/:code', element: <TablePage /> },
     { path: '/bingo/:code', element: <RoomPage /> },
+    { path: '/fish/:code', element: <FishPage /> },
     { path: '/pvp/:code', element: <PvpPage /> },
     { path: '/verify', element: <VerifyPage /> },
     { path: '/launch', element: <Launch /> },

@@ -1,9 +1,11 @@
+import { cnFish } from './cn-fish.ts';
 import { cnPvp } from './cn-pvp.ts';
 import type { Texts } from './en.ts';
 
 /** Simplified Chinese texts of the game client. */
 export const cn: Texts = {
   ...cnPvp,
+  ...cnFish,
   studio: 'Tala Originals',
   pickerTitle: 'Tala Originals 老虎机',
   pickerLead: '我们自研的老虎机：每一局都可证明公平，每个 RTP 都由转轴精确算出。',

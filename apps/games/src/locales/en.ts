@@ -1,8 +1,10 @@
+import { enFish } from './en-fish.ts';
 import { enPvp } from './en-pvp.ts';
 import { enRoomChat } from './en-room-chat.ts';
 
 /** English texts of the game client; ty.ts must have the same keys. */
 export const en = {
+  ...enFish,
   ...enRoomChat,
   ...enPvp,
   studio: 'Tala Originals',

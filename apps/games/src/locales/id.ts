@@ -1,9 +1,11 @@
 import type { Texts } from './en.ts';
+import { idFish } from './id-fish.ts';
 import { idPvp } from './id-pvp.ts';
 
 /** Indonesian texts of the game client. */
 export const id: Texts = {
   ...idPvp,
+  ...idFish,
   studio: 'Tala Originals',
   pickerTitle: 'Slot Tala Originals',
   pickerLead:

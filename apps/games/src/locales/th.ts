@@ -1,9 +1,11 @@
 import type { Texts } from './en.ts';
+import { thFish } from './th-fish.ts';
 import { thPvp } from './th-pvp.ts';
 
 /** Thai texts of the game client. */
 export const th: Texts = {
   ...thPvp,
+  ...thFish,
   studio: 'Tala Originals',
   pickerTitle: 'สล็อต Tala Originals',
   pickerLead: 'สล็อตของเราเอง: ทุกรอบพิสูจน์ความยุติธรรมได้ ทุกค่า RTP คำนวณจากวงล้อโดยตรง',

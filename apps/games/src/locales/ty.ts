@@ -1,10 +1,12 @@
 import type { Texts } from './en.ts';
+import { tyFish } from './ty-fish.ts';
 import { tyPvp } from './ty-pvp.ts';
 import { tyRoomChat } from './ty-room-chat.ts';
 
 /** Tagalog texts of the game client. */
 export const ty: Texts = {
   ...tyPvp,
+  ...tyFish,
   ...tyRoomChat,
   studio: 'Tala Originals',
   pickerTitle: 'Mga slot ng Tala Originals',

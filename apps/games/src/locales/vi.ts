@@ -1,9 +1,11 @@
 import type { Texts } from './en.ts';
+import { viFish } from './vi-fish.ts';
 import { viPvp } from './vi-pvp.ts';
 
 /** Vietnamese texts of the game client. */
 export const vi: Texts = {
   ...viPvp,
+  ...viFish,
   studio: 'Tala Originals',
   pickerTitle: 'Slot Tala Originals',
   pickerLead:

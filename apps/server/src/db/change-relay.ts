@@ -7,8 +7,9 @@ import type { Database } from './database.ts';
 const CHANNEL = 'tala_changes';
 /** Changes gathered before one NOTIFY: a burst of bets costs one notification, not one each. */
 const FLUSH_MS = 10;
-/** NOTIFY payloads are limited to 8,000 bytes; a change is about 40. */
+/** NOTIFY payloads are limited to 8,000 bytes; most changes are about 40, a fish room's shot about 200. */
 const PER_NOTIFY = 100;
+const NOTIFY_BYTES = 7_000;
 
 /**
  * The change feed between server processes on one PostgreSQL database (LISTEN/NOTIFY): committed changes are sent
@@ -72,12 +73,25 @@ export async function postgresChangeRelay(
     timer = undefined;
     const changes = [...queued.values()];
     queued = new Map();
-    for (let at = 0; at < changes.length; at += PER_NOTIFY) {
-      const payload = JSON.stringify({ o: origin, c: changes.slice(at, at + PER_NOTIFY) });
+    // Up to PER_NOTIFY changes and NOTIFY_BYTES of them per notification.
+    let batch: Change[] = [];
+    let bytes = 0;
+    const send = async () => {
+      if (batch.length === 0) return;
+      const payload = JSON.stringify({ o: origin, c: batch });
+      batch = [];
+      bytes = 0;
       await sql`SELECT pg_notify(${CHANNEL}, ${payload})`.execute(db).catch((error: unknown) => {
         options.log?.warn({ err: error }, 'change relay could not notify');
       });
+    };
+    for (const change of changes) {
+      const size = Buffer.byteLength(JSON.stringify(change)) + 1;
+      if (batch.length >= PER_NOTIFY || bytes + size > NOTIFY_BYTES) await send();
+      batch.push(change);
+      bytes += size;
     }
+    await send();
   }
 
   await listen();

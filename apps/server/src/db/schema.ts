@@ -184,6 +184,8 @@ export interface GamesTable {
   rtp_bp: number | null;
   popularity: Generated<number>;
   released_on: string;
+  /** A game only this merchant offers (its own fish room); null: every merchant's (migration 075). */
+  merchant_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface MerchantSwitchesTable {

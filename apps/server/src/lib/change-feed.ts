@@ -18,6 +18,25 @@ export type Change =
   /** A PvP card table changed (a seat, a move, a deal): the processes tell their sockets watching it to read it
    * again (modules/pvp/pvp.service.ts). */
   | { on: 'pvpTable'; merchantId: number; code: string; handNo: number | null; seq: number }
+  /** A fish room's shot, settled (its frame as every watcher of the room sees it), or its seats changed: each
+   * process pushes a fishShot or fishSeats frame to its sockets watching the room for that merchant (modules/fish). */
+  | {
+      on: 'fishShot';
+      merchantId: number;
+      roomCode: string;
+      waveNo: number;
+      /** The shooter's shot number in the wave: two shots are two changes, never merged. */
+      memberId: number;
+      nonce: number;
+      seat: number;
+      angle: number;
+      fishId: number;
+      bet: number;
+      caught: boolean;
+      multiplier: number;
+      win: number;
+    }
+  | { on: 'fishSeats'; merchantId: number; roomCode: string }
   /** Anything may have changed (the relay to other processes was down a while): every cached copy goes. */
   | { on: 'all' };
 

@@ -8,6 +8,7 @@ import { defaultRegistrationRules } from '@tala/contracts/registration-rules';
 import { defaultSaferGamblingSettings } from '@tala/contracts/safer-gambling';
 import type { SeedArt } from '../modules/content/content.service.ts';
 import { newImageId } from '../modules/content/images.ts';
+import { seedFishRooms } from '../modules/fish/fish-catalogue.ts';
 import { syncLiveCatalogue } from '../modules/live/live-catalogue.ts';
 import { syncLotteryCatalogue } from '../modules/lottery/lottery-catalogue.ts';
 import type { Merchant } from '../modules/merchants/merchants.service.ts';
@@ -725,5 +726,7 @@ export async function seedDemo(
   await syncLotteryCatalogue(services.db);
   await syncLiveCatalogue(services.db);
   await syncPvpCatalogue(services.db);
+  // The demo merchant's fish rooms (decision 056), with their catalogue games.
+  await seedFishRooms(services.db, (await services.merchants.byCode('tala')).id);
   return true;
 }

@@ -10,6 +10,7 @@ import { paths } from '../../config/paths.ts';
 import { agentRoles } from '../../features/agents/components/agents-page.tsx';
 import { useMe, useSessionToken } from '../../features/auth/api/get-me.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { fishRoles } from '../../features/fish/lib/roles.ts';
 import { kycRoles } from '../../features/kyc/lib/roles.ts';
 import { liveRoles } from '../../features/live/lib/roles.ts';
 import { lotteryRoles } from '../../features/lottery/lib/roles.ts';
@@ -47,6 +48,7 @@ const navItems = [
   { key: 'lottery', href: paths.lottery.href(), allowed: lotteryRoles.read },
   { key: 'live', href: paths.live.href(), allowed: liveRoles.read },
   { key: 'pvp', href: paths.pvp.href(), allowed: pvpRoles.read },
+  { key: 'fish', href: paths.fish.href(), allowed: fishRoles.read },
   { key: 'verification', href: paths.verification.href(), allowed: kycRoles.review },
   { key: 'saferGambling', href: paths.saferGambling.href(), allowed: saferGamblingRoles.read },
   { key: 'audit', href: paths.audit.href(), allowed: ownerOnly },

@@ -395,4 +395,26 @@ export const ID: Record<ErrorCode, string> = {
     'Jeda antara dua bola harus berupa bilangan bulat milidetik dari {min} sampai {max}.',
   bingo_prize_shares_invalid:
     'Setiap hadiah memerlukan satu pola permainan ruang ini, sekali saja, dan bagian 0 sampai 1000 per seribu; totalnya paling banyak 1000.',
+  fish_room_not_found: 'Ruang tembak ikan ini tidak ada.',
+  fish_room_maintenance:
+    'Ruang tembak ikan ini sedang dalam pemeliharaan. Silakan coba ruang lain atau kembali nanti.',
+  fish_wave_not_found: 'Gelombang ini tidak sedang dimainkan di ruang ini.',
+  fish_not_found: 'Tidak ada ikan seperti itu di gelombang ini.',
+  fish_not_on_screen: 'Ikan itu sedang tidak ada di layar.',
+  fish_already_caught: 'Ikan itu sudah tertangkap. Tembakan Anda tidak dikenai biaya.',
+  fish_bet_invalid: 'Taruhan harus salah satu taruhan ruang ini: {bets}.',
+  fish_not_seated: 'Ambil kursi di ruang ini sebelum menembak.',
+  fish_room_full: 'Semua kursi di ruang ini sudah terisi. Silakan coba ruang lain.',
+  fish_seated_elsewhere: 'Anda sudah punya kursi di ruang {room}. Tinggalkan kursi itu dulu.',
+  fish_shot_rate: 'Terlalu banyak tembakan: paling banyak {max} per detik dari satu kursi.',
+  fish_client_seed_invalid: 'Client seed harus 8 sampai 64 huruf, angka, tanda hubung, atau garis bawah.',
+  fish_room_code_invalid: 'Kode ruang harus 2 sampai 16 huruf kapital, angka, atau tanda hubung.',
+  fish_room_code_taken: 'Ruang dengan kode ini sudah ada.',
+  fish_room_name_invalid: 'Nama ruang harus 1 sampai 60 karakter.',
+  fish_bets_invalid:
+    'Taruhan harus 1 sampai {count} jumlah bulat dari {min} sampai {max} (unit terkecil), masing-masing lebih besar dari sebelumnya.',
+  fish_rtp_invalid: 'Pengembalian harus dari {min} sampai {max} basis poin (90,00% sampai 98,00%).',
+  fish_shots_per_second_invalid:
+    'Jumlah tembakan satu kursi per detik harus bilangan bulat dari {min} sampai {max}.',
+  fish_wave_seconds_invalid: 'Satu gelombang harus berlangsung bilangan bulat detik dari {min} sampai {max}.',
 };

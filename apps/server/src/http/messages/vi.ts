@@ -383,4 +383,25 @@ export const VI: Record<ErrorCode, string> = {
   bingo_ball_ms_invalid: 'Khoảng cách giữa hai bóng phải là số mili giây nguyên từ {min} đến {max}.',
   bingo_prize_shares_invalid:
     'Mỗi giải cần một mẫu của trò chơi trong phòng này, không trùng lặp, và phần chia từ 0 đến 1000 phần nghìn; tổng cộng tối đa 1000.',
+  fish_room_not_found: 'Phòng bắn cá này không tồn tại.',
+  fish_room_maintenance: 'Phòng bắn cá này đang bảo trì. Vui lòng thử phòng khác hoặc quay lại sau.',
+  fish_wave_not_found: 'Đợt cá này hiện không diễn ra trong phòng này.',
+  fish_not_found: 'Không có con cá này trong đợt này.',
+  fish_not_on_screen: 'Con cá đó hiện không có trên màn hình.',
+  fish_already_caught: 'Con cá đó đã bị bắt. Phát bắn của bạn không bị trừ tiền.',
+  fish_bet_invalid: 'Mức cược phải là một trong các mức cược của phòng này: {bets}.',
+  fish_not_seated: 'Hãy ngồi vào phòng này trước khi bắn.',
+  fish_room_full: 'Phòng này đã hết chỗ. Vui lòng thử phòng khác.',
+  fish_seated_elsewhere: 'Bạn đã có chỗ ngồi ở phòng {room}. Hãy rời chỗ đó trước.',
+  fish_shot_rate: 'Bắn quá nhanh: tối đa {max} phát mỗi giây cho một chỗ ngồi.',
+  fish_client_seed_invalid: 'Client seed phải gồm 8 đến 64 chữ cái, chữ số, dấu gạch ngang hoặc gạch dưới.',
+  fish_room_code_invalid: 'Mã phòng phải gồm 2 đến 16 chữ in hoa, chữ số hoặc dấu gạch ngang.',
+  fish_room_code_taken: 'Đã có phòng dùng mã này.',
+  fish_room_name_invalid: 'Tên phòng phải dài từ 1 đến 60 ký tự.',
+  fish_bets_invalid:
+    'Các mức cược phải là 1 đến {count} số tiền nguyên từ {min} đến {max} (đơn vị nhỏ nhất), mỗi mức lớn hơn mức trước.',
+  fish_rtp_invalid: 'Tỷ lệ hoàn trả phải từ {min} đến {max} điểm cơ bản (90,00% đến 98,00%).',
+  fish_shots_per_second_invalid:
+    'Số phát một chỗ ngồi được bắn mỗi giây phải là số nguyên từ {min} đến {max}.',
+  fish_wave_seconds_invalid: 'Một đợt phải kéo dài số giây nguyên từ {min} đến {max}.',
 };

@@ -1,8 +1,10 @@
 import { addDays, dayStart } from '@tala/contracts/calendar';
+import { fishVendor } from '@tala/contracts/fish';
 import type { GameType } from '@tala/contracts/games';
 import { gameByCode as lotteryGameByCode } from '@tala/lottery/games';
 import { titleConfigs } from '@tala/slots/titles';
 import { AppError } from '../../http/app-error.ts';
+import type { FishRecords } from '../fish/fish-records.ts';
 import type { LiveService } from '../live/live.service.ts';
 import { liveVendor } from '../live/live-tables.ts';
 import { lotteryVendor } from '../lottery/betting.ts';
@@ -25,6 +27,8 @@ export type RoundSources = {
   live: LiveService;
   /** The PvP tables' hands (decision 057). */
   pvp: PvpRecords;
+  /** The fish rooms' plays (one per member and wave). */
+  fish: { records: FishRecords };
 };
 
 /** Deeper pages than this would merge too many rows; the filters narrow a search instead. */
@@ -99,11 +103,14 @@ export async function mergedRounds(
     (query.product === 'ALL' || query.product === 'LIVE') && (!query.vendor || query.vendor === liveVendor);
   const withPvp =
     (query.product === 'ALL' || query.product === 'PVP') && (!query.vendor || query.vendor === pvpVendor);
+  const withFish =
+    (query.product === 'ALL' || query.product === 'FISH') && (!query.vendor || query.vendor === fishVendor);
   const withVendors =
     query.vendor !== inHouseVendor &&
     query.vendor !== lotteryVendor &&
     query.vendor !== liveVendor &&
-    query.vendor !== pvpVendor;
+    query.vendor !== pvpVendor &&
+    query.vendor !== fishVendor;
   const page = { limit: need, offset: 0 };
   const filters = {
     merchantId: query.merchantId,
@@ -113,7 +120,7 @@ export async function mergedRounds(
     from: query.from,
     to: query.to,
   };
-  const [vendor, studio, lottery, live, pvp] = await Promise.all([
+  const [vendor, studio, lottery, live, pvp, fish] = await Promise.all([
     withVendors
       ? deps.seamless.betRecord(
           {
@@ -133,6 +140,7 @@ export async function mergedRounds(
     withLottery ? deps.lottery.betsRecord(filters, page) : undefined,
     withLive ? deps.live.records.betsRecord(filters, page) : undefined,
     withPvp ? deps.pvp.betsRecord(filters, page) : undefined,
+    withFish ? deps.fish.records.playsRecord(filters, page) : undefined,
   ]);
 
   const rows: MergedRound[] = [
@@ -228,18 +236,44 @@ export async function mergedRounds(
       freeRound: false,
       at: r.created_at,
     })),
+    ...(fish?.rows ?? []).map((r) => ({
+      id: `${fishVendor}:${r.id}`,
+      memberId: r.member_id,
+      member: r.username,
+      product: 'FISH' as const,
+      vendor: fishVendor,
+      gameName: `${r.room_name} #${r.wave_no}`,
+      roundId: String(r.id),
+      bet: r.bet,
+      win: r.win,
+      profit: r.win - r.bet,
+      status: 'settled' as const,
+      freeRound: false,
+      at: r.created_at,
+    })),
   ].sort((a, b) => b.at.getTime() - a.at.getTime() || b.id.localeCompare(a.id));
 
   const stake =
-    (vendor?.stake ?? 0) + (studio?.bet ?? 0) + (lottery?.bet ?? 0) + (live?.bet ?? 0) + (pvp?.bet ?? 0);
+    (vendor?.stake ?? 0) +
+    (studio?.bet ?? 0) +
+    (lottery?.bet ?? 0) +
+    (live?.bet ?? 0) +
+    (pvp?.bet ?? 0) +
+    (fish?.bet ?? 0);
   const won =
-    (vendor?.won ?? 0) + (studio?.win ?? 0) + (lottery?.win ?? 0) + (live?.win ?? 0) + (pvp?.win ?? 0);
+    (vendor?.won ?? 0) +
+    (studio?.win ?? 0) +
+    (lottery?.win ?? 0) +
+    (live?.win ?? 0) +
+    (pvp?.win ?? 0) +
+    (fish?.win ?? 0);
   const total =
     (vendor?.count ?? 0) +
     (studio?.count ?? 0) +
     (lottery?.count ?? 0) +
     (live?.count ?? 0) +
-    (pvp?.count ?? 0);
+    (pvp?.count ?? 0) +
+    (fish?.count ?? 0);
   const totalPages = Math.ceil(total / query.pageSize);
   if (query.pageNo > Math.max(totalPages, 1)) throw new AppError('page_out_of_range', 'pageNo');
   const start = (query.pageNo - 1) * query.pageSize;
@@ -259,12 +293,13 @@ export async function roundTotals(
   filters: { merchantId: number; memberId?: number | undefined; from: Date; to: Date; timeZone: string },
   lines: Map<string, { gameType: GameType }>,
 ) {
-  const [vendor, studio, lottery, live, pvp] = await Promise.all([
+  const [vendor, studio, lottery, live, pvp, fish] = await Promise.all([
     deps.seamless.roundTotals(filters),
     deps.slots.roundTotals(filters),
     deps.lottery.dayTotals(filters),
     deps.live.records.dayTotals(filters),
     deps.pvp.dayTotals(filters),
+    deps.fish.records.dayTotals(filters),
   ]);
   const rows = new Map<
     string,
@@ -290,6 +325,7 @@ export async function roundTotals(
   for (const r of lottery) add(r.day, lotteryVendor, 'LOTT', r.count, r.bet, r.win);
   for (const r of live) add(r.day, liveVendor, 'LIVE', r.count, r.bet, r.win);
   for (const r of pvp) add(r.day, pvpVendor, 'PVP', r.count, r.bet, r.win);
+  for (const r of fish) add(r.day, fishVendor, 'FISH', r.count, r.bet, r.win);
   return [...rows.values()].sort(
     (a, b) =>
       b.day.localeCompare(a.day) || a.vendor.localeCompare(b.vendor) || a.product.localeCompare(b.product),
@@ -306,12 +342,13 @@ export async function memberProductTotals(
   lines: Map<string, { gameType: GameType }>,
 ) {
   const scoped = { ...filters, memberId: filters.team?.memberId ?? filters.memberId };
-  const [vendor, studio, lottery, live, pvp] = await Promise.all([
+  const [vendor, studio, lottery, live, pvp, fish] = await Promise.all([
     deps.seamless.memberTotals(scoped),
     deps.slots.memberTotals(scoped),
     deps.lottery.memberTotals(scoped),
     deps.live.records.memberTotals(scoped),
     deps.pvp.memberTotals(scoped),
+    deps.fish.records.memberTotals(scoped),
   ]);
   const rows = new Map<
     string,
@@ -337,6 +374,7 @@ export async function memberProductTotals(
   for (const r of lottery) add(r.memberId, r.username, 'LOTT', r.count, r.bet, r.win);
   for (const r of live) add(r.memberId, r.username, 'LIVE', r.count, r.bet, r.win);
   for (const r of pvp) add(r.memberId, r.username, 'PVP', r.count, r.bet, r.win);
+  for (const r of fish) add(r.memberId, r.username, 'FISH', r.count, r.bet, r.win);
   return [...rows.values()];
 }
 

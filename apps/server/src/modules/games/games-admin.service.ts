@@ -3,6 +3,7 @@ import type { GameType } from '@tala/contracts/games';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { FishRecords } from '../fish/fish-records.ts';
 import type { LiveService } from '../live/live.service.ts';
 import type { LotteryService } from '../lottery/lottery.service.ts';
 import type { MerchantsService } from '../merchants/merchants.service.ts';
@@ -43,6 +44,7 @@ export function gamesAdminService(deps: {
   lottery: LotteryService;
   live: LiveService;
   pvp: PvpRecords;
+  fish: { records: FishRecords };
 }) {
   const { db, audit, merchants, games, slots } = deps;
   const repository = gamesRepository(db);

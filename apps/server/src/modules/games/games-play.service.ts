@@ -3,6 +3,7 @@ import type { BetRecordQuery } from '@tala/contracts/game-play';
 import type { Game, GameType } from '@tala/contracts/games';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { FishRecords } from '../fish/fish-records.ts';
 import type { LiveService } from '../live/live.service.ts';
 import type { LotteryService } from '../lottery/lottery.service.ts';
 import type { TeamScope } from '../members/team-scope.ts';
@@ -44,6 +45,7 @@ export function gamesPlayService(deps: {
   lottery: LotteryService;
   live: LiveService;
   pvp: PvpRecords;
+  fish: { records: FishRecords };
 }) {
   const repository = gamesRepository(deps.db);
   const { games } = deps;
@@ -279,11 +281,12 @@ export function gamesPlayService(deps: {
     async memberValidBets(merchant: Merchant, range: { from: Date; to: Date }) {
       const lines = await games.lineMap(merchant);
       const filters = { merchantId: merchant.id, ...range };
-      const [vendor, studio, lottery, live] = await Promise.all([
+      const [vendor, studio, lottery, live, fish] = await Promise.all([
         deps.seamless.memberTotals(filters),
         deps.slots.memberTotals(filters),
         deps.lottery.memberTotals(filters),
         deps.live.records.memberTotals(filters),
+        deps.fish.records.memberTotals(filters),
       ]);
       return [
         ...vendor.map((r) => ({
@@ -294,6 +297,7 @@ export function gamesPlayService(deps: {
         ...studio.map((r) => ({ memberId: r.memberId, product: 'RNG' as GameType, bet: r.bet })),
         ...lottery.map((r) => ({ memberId: r.memberId, product: 'LOTT' as GameType, bet: r.bet })),
         ...live.map((r) => ({ memberId: r.memberId, product: 'LIVE' as GameType, bet: r.bet })),
+        ...fish.map((r) => ({ memberId: r.memberId, product: 'FISH' as GameType, bet: r.bet })),
       ];
     },
 

@@ -75,32 +75,36 @@ export function gamesRepository(db: Database) {
     },
 
     games(merchantId: number): Promise<GameRow[]> {
-      return db
-        .selectFrom('games as g')
-        .leftJoin('merchant_games as m', (join) =>
-          join.onRef('m.node_id', '=', 'g.node_id').on('m.merchant_id', '=', merchantId),
-        )
-        .select((eb) => [
-          'g.node_id',
-          'g.line_node_id',
-          'g.game_code',
-          'g.name',
-          'g.name_ty',
-          'g.classification',
-          'g.game_class',
-          'g.game_group_code',
-          'g.default_play_type',
-          'g.min_bet',
-          'g.lines',
-          'g.rtp_bp',
-          'g.popularity',
-          eb.fn.coalesce('m.enabled', eb.lit(true)).as('enabled'),
-          eb.fn.coalesce('m.is_hot', eb.lit(false)).as('is_hot'),
-          eb.fn.coalesce('m.maintenance', eb.lit(false)).as('maintenance'),
-          eb.fn.coalesce('m.sort_order', eb.lit(0)).as('sort_order'),
-        ])
-        .orderBy('g.node_id')
-        .execute();
+      return (
+        db
+          .selectFrom('games as g')
+          .leftJoin('merchant_games as m', (join) =>
+            join.onRef('m.node_id', '=', 'g.node_id').on('m.merchant_id', '=', merchantId),
+          )
+          // A merchant's own games (its fish rooms) are in its catalogue only.
+          .where((eb) => eb.or([eb('g.merchant_id', 'is', null), eb('g.merchant_id', '=', merchantId)]))
+          .select((eb) => [
+            'g.node_id',
+            'g.line_node_id',
+            'g.game_code',
+            'g.name',
+            'g.name_ty',
+            'g.classification',
+            'g.game_class',
+            'g.game_group_code',
+            'g.default_play_type',
+            'g.min_bet',
+            'g.lines',
+            'g.rtp_bp',
+            'g.popularity',
+            eb.fn.coalesce('m.enabled', eb.lit(true)).as('enabled'),
+            eb.fn.coalesce('m.is_hot', eb.lit(false)).as('is_hot'),
+            eb.fn.coalesce('m.maintenance', eb.lit(false)).as('maintenance'),
+            eb.fn.coalesce('m.sort_order', eb.lit(0)).as('sort_order'),
+          ])
+          .orderBy('g.node_id')
+          .execute()
+      );
     },
 
     async vendorCodes(inHouse: boolean): Promise<string[]> {
@@ -189,6 +193,7 @@ export function gamesRepository(db: Database) {
         .leftJoin('merchant_vendor_lines as ml', (join) =>
           join.onRef('ml.node_id', '=', 'l.node_id').on('ml.merchant_id', '=', merchantId),
         )
+        .where((eb) => eb.or([eb('g.merchant_id', 'is', null), eb('g.merchant_id', '=', merchantId)]))
         .$if(filters.nodeId !== undefined, (q) => q.where('g.node_id', '=', filters.nodeId as number))
         .$if(Boolean(filters.vassalage), (q) => q.where('l.vassalage', '=', filters.vassalage as string))
         .$if(Boolean(filters.name), (q) =>

@@ -1,4 +1,5 @@
 import type { BingoServerFrame } from '@tala/contracts/bingo';
+import type { FishServerFrame, FishWave } from '@tala/contracts/fish';
 import type { LiveRound, LiveServerFrame } from '@tala/contracts/live';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../http/app-error.ts';
@@ -14,7 +15,21 @@ const ENSURE_MS = 5_000;
 
 type Log = { warn: (object: object, message: string) => void };
 
-export type HubFrame = LiveServerFrame | BingoServerFrame;
+export type HubFrame = LiveServerFrame | BingoServerFrame | FishServerFrame;
+
+/** A fish room as the clock sees it: whose it is and when its waves start (docs/decisions/056-fish-rooms.md). */
+export type FishHubRoom = { merchantId: number; epoch: Date; waveSeconds: number; maintenance: boolean };
+
+/** What the clock needs of the fish rooms (modules/fish): their waves made ahead, quiet seats freed, waves now. */
+export type FishHubPort = {
+  rooms(): Promise<Map<string, FishHubRoom>>;
+  ensureWaves(): Promise<void>;
+  freeIdleSeats(): Promise<void>;
+  wavesNow(codes: string[]): Promise<{ room: { code: string; merchant_id: number }; wave: FishWave }[]>;
+};
+
+const fishWaveNo = (room: FishHubRoom, at: number) =>
+  Math.floor((at - room.epoch.getTime()) / (room.waveSeconds * 1000));
 
 /**
  * The live tables' and bingo rooms' clock and sockets in one server process (decisions 053 and 055). Every process
@@ -27,8 +42,11 @@ export type HubFrame = LiveServerFrame | BingoServerFrame;
 export function liveHub(
   live: LiveService,
   bingo: BingoService,
-  options: { log?: Log; tickMs?: number } = {},
+  options: { log?: Log; tickMs?: number; fish?: FishHubPort } = {},
 ) {
+  const fish = options.fish;
+  /** The fish rooms by code (read again with the rounds made ahead). */
+  let fishRooms = new Map<string, FishHubRoom>();
   const watchers = new Map<string, Set<WebSocket>>();
   /** Per table or room, the round and status (a room's: and balls called) last pushed. */
   const shown = new Map<string, string>();
@@ -63,6 +81,11 @@ export function liveHub(
       if (Date.now() - ensuredAt >= ENSURE_MS) {
         await live.ensureRounds();
         rooms = await bingo.roomCodes();
+        if (fish) {
+          await fish.ensureWaves();
+          await fish.freeIdleSeats();
+          fishRooms = await fish.rooms();
+        }
         ensuredAt = Date.now();
       }
       await live.settleDue();
@@ -70,11 +93,17 @@ export function liveHub(
       const codes = [...watchers.keys()];
       if (codes.length === 0) return;
       const now = Date.now();
+      await pushFish(
+        codes.filter((code) => fishRooms.has(code)),
+        now,
+      );
       await pushRooms(
         codes.filter((code) => rooms.has(code)),
         now,
       );
-      for (const round of await live.roundsNow(codes.filter((code) => !rooms.has(code)))) {
+      for (const round of await live.roundsNow(
+        codes.filter((code) => !rooms.has(code) && !fishRooms.has(code)),
+      )) {
         const closes = new Date(round.closesAt).getTime();
         // Closed and not dealt yet: look again soon; else at its close or when the next round opens.
         nextDue = Math.min(
@@ -96,6 +125,26 @@ export function liveHub(
       options.log?.warn({ err: error }, 'live tables clock tick failed');
     } finally {
       ticking = false;
+    }
+  }
+
+  /** Each watched fish room's wave when a new one starts, to the sockets of the room's merchant. */
+  async function pushFish(codes: string[], now: number) {
+    if (!fish || codes.length === 0) return;
+    const due: string[] = [];
+    for (const code of codes) {
+      const room = fishRooms.get(code) as FishHubRoom;
+      if (room.maintenance) continue;
+      const waveNo = fishWaveNo(room, now);
+      nextDue = Math.min(nextDue, room.epoch.getTime() + (waveNo + 1) * room.waveSeconds * 1000);
+      if (shown.get(code) !== `fish:${waveNo}`) due.push(code);
+    }
+    if (due.length === 0) return;
+    const serverTime = new Date(now).toISOString();
+    for (const { room, wave } of await fish.wavesNow(due)) {
+      shown.set(room.code, `fish:${wave.waveNo}`);
+      for (const socket of watchers.get(room.code) ?? [])
+        if (merchantOf.get(socket) === room.merchant_id) send(socket, { type: 'fishWave', wave, serverTime });
     }
   }
 
@@ -166,11 +215,18 @@ export function liveHub(
      * The socket watches these tables and rooms from now on (and no others): it is sent their rounds now at once. A
      * room needs the socket's merchant (merchant_not_found without one).
      */
-    async watch(socket: WebSocket, codes: string[]) {
-      if (codes.some((code) => !rooms.has(code))) rooms = await bingo.roomCodes();
+    async watch(socket: WebSocket, requested: string[]) {
+      if (requested.some((code) => !rooms.has(code) && !fishRooms.has(code))) {
+        rooms = await bingo.roomCodes();
+        if (fish) fishRooms = await fish.rooms();
+      }
       const merchantId = merchantOf.get(socket) ?? null;
-      if (merchantId === null && codes.some((code) => rooms.has(code)))
+      if (merchantId === null && requested.some((code) => rooms.has(code) || fishRooms.has(code)))
         throw new AppError('merchant_not_found');
+      // A fish room is its merchant's: another merchant's socket does not see it.
+      const codes = requested.filter(
+        (code) => (fishRooms.get(code)?.merchantId ?? merchantId) === merchantId,
+      );
       unwatch(socket);
       for (const code of codes) {
         let set = watchers.get(code);
@@ -180,7 +236,13 @@ export function liveHub(
         }
         set.add(socket);
       }
-      const tables = codes.filter((code) => !rooms.has(code));
+      const fishCodes = codes.filter((code) => fishRooms.has(code));
+      if (fish && fishCodes.length > 0) {
+        const serverTime = new Date().toISOString();
+        for (const { wave } of await fish.wavesNow(fishCodes))
+          send(socket, { type: 'fishWave', wave, serverTime });
+      }
+      const tables = codes.filter((code) => !rooms.has(code) && !fishRooms.has(code));
       for (const round of await live.roundsNow(tables)) send(socket, frameOf(round));
       const watched = codes.filter((code) => rooms.has(code));
       if (merchantId !== null && watched.length > 0) {
