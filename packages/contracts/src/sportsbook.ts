@@ -30,7 +30,11 @@ export const sportsListQuery = z.object({
 });
 export type SportsListQuery = z.infer<typeof sportsListQuery>;
 
-export const sportsSport = z.object({ sport: z.string(), events: z.number().int(), inPlay: z.number().int() });
+export const sportsSport = z.object({
+  sport: z.string(),
+  events: z.number().int(),
+  inPlay: z.number().int(),
+});
 export const sportsSportsResponse = envelope(z.object({ list: z.array(sportsSport) }));
 
 export const sportsLeague = z.object({
@@ -166,7 +170,9 @@ export const sportsMyBetsResponse = envelope(pageOf(sportsBet));
 export const sportsBetParams = z.object({ betId: z.coerce.number().int().positive() });
 export const sportsBetResponse = envelope(z.object({ bet: sportsBet }));
 
-export const sportsCashOutQuoteResponse = envelope(z.object({ value: z.number().int(), price: z.number().int() }));
+export const sportsCashOutQuoteResponse = envelope(
+  z.object({ value: z.number().int(), price: z.number().int() }),
+);
 export const sportsCashOutBody = z.object({
   /** The value the member was shown: the cash-out goes through at the value now unless that is lower. */
   value: z.number().int().positive(),
