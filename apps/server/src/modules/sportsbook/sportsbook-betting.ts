@@ -76,6 +76,7 @@ export function sportsbookBetting(
     playGuard?: PlayGuardPort | undefined;
     limits?: LimitsService | undefined;
     settings: SportsbookSettings;
+    log?: { warn: (object: object, message: string) => void } | undefined;
     /** Queues the decision of an in-play bet at the end of its delay (the job queue: sportsbook.jobs.ts). */
     queue: { resolve?: (betId: number, at: Date) => Promise<void> };
   },
@@ -296,6 +297,7 @@ export function sportsbookBetting(
               prices,
               limits: settings.parlay,
               stakeFactor: prefs.stakeFactor,
+              alreadyOnMarket: await repository.openReturnOnMarket(db, member.id, legs[0]?.market.id ?? 0),
             }),
             'stake',
             limitParams,
@@ -306,6 +308,7 @@ export function sportsbookBetting(
               price: prices[0] as number,
               limits: settings.single,
               stakeFactor: prefs.stakeFactor,
+              alreadyOnMarket: await repository.openReturnOnMarket(db, member.id, legs[0]?.market.id ?? 0),
             }),
             'stake',
             limitParams,
@@ -372,8 +375,13 @@ export function sportsbookBetting(
           changes.publish(trx, { on: 'member', memberId: member.id });
           return { bet, balance: entry.postings[0]?.balanceAfter ?? 0 };
         });
+        // The bet is taken: a queue that cannot take the job now leaves it to the every-minute backstop.
         if (placed.bet.status === 'pending' && placed.bet.accept_at)
-          await deps.queue.resolve?.(placed.bet.id, placed.bet.accept_at);
+          await deps.queue
+            .resolve?.(placed.bet.id, placed.bet.accept_at)
+            .catch((error: unknown) =>
+              deps.log?.warn({ err: error, betId: placed.bet.id }, 'sportsbook: in-play decision not queued'),
+            );
         return { bet: await view(db, placed.bet), balance: placed.balance, replayed: false };
       } catch (error) {
         // The same requestId sent twice at once: the loser answers the winner's bet.

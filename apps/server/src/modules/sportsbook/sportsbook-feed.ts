@@ -7,6 +7,7 @@ import { type FeedMessage, type FeedMessageOf, feedMessage } from '@tala/contrac
 import { parseSpecifiers } from '@tala/sports/markets';
 import { resultFromFeed } from '@tala/sports/settlement';
 import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { LimitsService } from '../limits/limits.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { MarketRow, SportsbookRepository } from './sportsbook.repository.ts';
@@ -157,8 +158,8 @@ export function sportsbookFeed(
   /**
    * Runs `page` over the bets with a leg on the market, a page at a time, each in its own transaction. A page that
    * meets another process's settlement of the same bets (the unique version) is read again and finds nothing left
-   * to do; a page that fails for one bet (a reversal the member's balance cannot cover) is retried bet by bet so
-   * the others are settled, and the bet left is logged for the trading desk.
+   * to do; a page the ledger refuses for one bet (a reversal the member's balance cannot cover) is retried bet by
+   * bet so the others are settled, and the bet left is logged for the trading desk.
    */
   async function inPages(
     market: MarketRow,
@@ -190,6 +191,9 @@ export function sportsbookFeed(
           changed += await run(ids);
           continue;
         }
+        // Anything but a refusal of the ledger (a lost connection, a dying process) stops the message: applied
+        // again, it resumes, the pages already committed changing nothing.
+        if (!(error instanceof AppError)) throw error;
         for (const id of ids) {
           try {
             changed += await run([id]);

@@ -46,6 +46,7 @@ export function sportsbookService(
     limits: deps.limits,
     settings,
     queue,
+    log,
   });
 
   /** The events of a list: in play, starting today (merchant's time zone), or later ('early'). */
