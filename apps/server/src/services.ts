@@ -33,6 +33,7 @@ import { pvpOfficeUseCases } from './modules/pvp/pvp-office.ts';
 import { saferGamblingService } from './modules/safer-gambling/safer-gambling.service.ts';
 import { seamlessService } from './modules/seamless/seamless.service.ts';
 import { slotsService } from './modules/slots/slots.service.ts';
+import { sportsPush } from './modules/sportsbook/sports-push.ts';
 import { sportsbookService } from './modules/sportsbook/sportsbook.service.ts';
 import { supportService } from './modules/support/support.service.ts';
 import { systemService } from './modules/system/system.service.ts';
@@ -109,12 +110,19 @@ export function createServices(
   playGuard.connect((play) => saferGambling.assertNoRealityCheckDue(play));
   const pvp = pvpService(db, { wallet, games, playGuard, limits, hub: liveHub });
   // The in-house sportsbook (issue 15, decision 058): the odds feed's consumer calls its applyFeedMessage.
-  const sportsbook = sportsbookService(db, {
+  const sportsbookCore = sportsbookService(db, {
     wallet,
     playGuard,
     limits,
     log: { warn: (object, message) => options.log?.error(object, message), error: options.log?.error },
   });
+  // The feed's changes pushed to the sockets watching the sportsbook (sports-push.ts).
+  const sportsPushing = sportsPush(sportsbookCore, {
+    db,
+    hub: liveHub,
+    log: (object, message) => options.log?.error(object, message),
+  });
+  const sportsbook = { ...sportsbookCore, applyFeedMessage: sportsPushing.applyFeedMessage };
   const gamesPlay = gamesPlayService({ db, games, seamless, slots, lottery, live, pvp: pvp.records });
   const kyc = kycService(db, { audit, members });
   const payments = paymentsService({

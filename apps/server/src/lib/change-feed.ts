@@ -18,6 +18,9 @@ export type Change =
   /** A PvP card table changed (a seat, a move, a deal): the processes tell their sockets watching it to read it
    * again (modules/pvp/pvp.service.ts). */
   | { on: 'pvpTable'; merchantId: number; code: string; handNo: number | null; seq: number }
+  /** The odds feed changed a sports event's prices, market statuses or score: the processes push it to their sockets
+   * watching the sportsbook (modules/sportsbook/sports-push.ts). */
+  | { on: 'sportsEvent'; eventId: string; what: 'odds' | 'score' }
   /** Anything may have changed (the relay to other processes was down a while): every cached copy goes. */
   | { on: 'all' };
 
