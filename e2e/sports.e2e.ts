@@ -30,7 +30,7 @@ async function balance(token: string): Promise<number> {
 
 async function fundedMember() {
   const member = await registerMember();
-  await depositApproved(member.token, 5_000);
+  await depositApproved(member.token, 20_000);
   const token = await memberToken(member.username, member.password);
   return { ...member, token };
 }
