@@ -200,10 +200,10 @@ describe('the sportsbook', () => {
             },
             [member.token, theme],
           );
-          await page.goto(`${baseUrl()}/sports?section=early`);
+          await page.goto(`${baseUrl()}/sports?section=inplay`);
           await closeAnnouncements(page);
           await page.locator('.sb-event').first().waitFor();
-          await page.locator('.sb-event .sb-price').first().click();
+          await page.locator('.sb-event .sb-price:not(:disabled)').first().click();
           await page.screenshot({ path: `${shots}/list-${name}-${theme}-${language}.png` });
           await page.goto(`${baseUrl()}/sports?event=${encodeURIComponent(match.eventId)}`);
           await page.locator('.sb-market').first().waitFor();
@@ -215,5 +215,5 @@ describe('the sportsbook', () => {
           await page.screenshot({ path: `${shots}/event-${name}-${theme}-${language}.png`, fullPage: true });
           await page.close();
         }
-  });
+  }, 240_000);
 });
