@@ -50,7 +50,7 @@ export function sportsPush(
     db: Database;
     hub?: Hub | undefined;
     feed?: ChangeFeed;
-    log?: (object: unknown, message: string) => void;
+    log?: (object: object, message: string) => void;
   },
 ) {
   const feed = deps.feed ?? changes;
