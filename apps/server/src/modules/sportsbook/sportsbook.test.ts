@@ -1,3 +1,4 @@
+import { dayOf } from '@tala/contracts/calendar';
 import { TRIAL_TYPE } from '@tala/contracts/members';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -665,6 +666,67 @@ describe('a settlement interrupted', () => {
     const { rows } = await sql<{ n: string }>`
       SELECT count(*) AS n FROM sports_settlements WHERE bet_id = ANY(${bets})`.execute(services.db);
     expect(Number(rows[0]?.n)).toBe(5);
+  });
+});
+
+describe('records', () => {
+  it('shows the bets in the betting record, the P&L and the account record as SPORTS and ESPORTS', async () => {
+    const member = await fundedMember(services, tala, 100_000);
+    const football = await testEvent(sportsbook);
+    const dota = await testEvent(sportsbook, {
+      sport: 'dota2',
+      markets: [{ id: 'winner', outcomes: { home: 1_800, away: 2_000 } }],
+    });
+    const live = await testEvent(sportsbook, { status: 'live', startTime: Date.now() - 600_000 });
+    await placeOk(member.token, [{ marketId: football.oneXTwo, outcome: 'home', price: 2_000 }], 1_000);
+    await placeOk(member.token, [{ marketId: dota.byType('winner'), outcome: 'away', price: 2_000 }], 2_000);
+    const refused = await placeOk(
+      member.token,
+      [{ marketId: live.oneXTwo, outcome: 'home', price: 2_000 }],
+      500,
+    );
+    await sportsbook.applyFeedMessage(
+      oddsChange(live.eventId, [{ id: '1x2', outcomes: { home: 1_500, draw: 3_400, away: 3_800 } }]),
+    );
+    await sportsbook.resolve(refused.bet.id, new Date(Date.now() + 60_000));
+    await sportsbook.applyFeedMessage(betSettlement(football.eventId, [oneXTwo('home')]));
+
+    const today = dayOf(new Date(), tala.settings.whitelabel.timeZone);
+    const record = async (product: string) =>
+      (
+        await get(`/wps/relay/MCSFE_getBetRecords?product=${product}&from=${today}&to=${today}`, member.token)
+      ).json().value;
+    const sportsRows = await record('SPORTS');
+    expect(
+      sportsRows.list.map((r: { vendor: string; bet: number; win: number; status: string }) => [
+        r.vendor,
+        r.bet,
+        r.win,
+        r.status,
+      ]),
+    ).toEqual([
+      ['TSPORTS', 500, 0, 'rolledBack'],
+      ['TSPORTS', 1_000, 2_000, 'settled'],
+    ]);
+    expect(sportsRows.totals).toMatchObject({ count: 2, bet: 1_000, win: 2_000, profit: 1_000 });
+    const esportsRows = await record('ESPORTS');
+    expect(esportsRows.list).toEqual([
+      expect.objectContaining({ product: 'ESPORTS', vendor: 'TESPORTS', bet: 2_000, win: 0, status: 'open' }),
+    ]);
+    expect((await record('ALL')).total).toBe(3);
+
+    const pl = (await get('/wps/relay/MCSFE_getProfitLoss?period=today', member.token)).json().value;
+    expect(pl.products).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ product: 'SPORTS', bet: 1_000, win: 2_000 }),
+        expect.objectContaining({ product: 'ESPORTS', bet: 2_000, win: 0 }),
+      ]),
+    );
+    const entries = await sql<{ type: string }>`
+      SELECT e.type FROM ledger_entries e JOIN ledger_postings p ON p.entry_id = e.id
+        JOIN ledger_accounts a ON a.id = p.account_id
+       WHERE a.member_id = ${member.id} AND e.type <> 'deposit' ORDER BY e.id`.execute(services.db);
+    expect(entries.rows.map((r) => r.type)).toEqual(['bet', 'bet', 'bet', 'bet_refund', 'payout']);
   });
 });
 
