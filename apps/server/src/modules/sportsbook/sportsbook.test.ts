@@ -7,6 +7,7 @@ import { testApp } from '../../testing/test-app.ts';
 import { lotteryMember as fundedMember } from '../lottery/lottery-testing.ts';
 import {
   betSettlement,
+  fixtureChange,
   marketRefs,
   matchMarkets,
   nextSequence,
@@ -131,6 +132,38 @@ describe('events and markets from the feed', () => {
     });
     market = (await sportsbook.event(eventId)).markets.find((m) => m.id === marketId);
     expect(market?.status).toBe('suspended');
+  });
+
+  it('loads the feed’s snapshot after a long gap: fixtures, scores and odds', async () => {
+    const fixture = fixtureChange('sr:match:snapshot1', {
+      status: 'live',
+      startTime: Date.now() - 1_200_000,
+    });
+    if (fixture.type !== 'fixture_change') throw new Error('not a fixture');
+    const odds = oddsChange('sr:match:snapshot1', matchMarkets);
+    if (odds.type !== 'odds_change') throw new Error('not odds');
+    const applied = await sportsbook.applyFeedSnapshot({
+      sequence: nextSequence(),
+      fixtures: [
+        {
+          fixture: fixture.fixture,
+          state: {
+            status: 'live',
+            period: 1,
+            period_name: '1st half',
+            home_score: 1,
+            away_score: 0,
+            period_scores: [],
+          },
+          betting_status: 'open',
+          markets: odds.markets,
+        },
+      ],
+    });
+    expect(applied).toBe(1);
+    const { event, markets } = await sportsbook.event('sr:match:snapshot1');
+    expect(event).toMatchObject({ inPlay: true, score: { home: 1, away: 0 } });
+    expect(markets.map((m) => m.type)).toEqual(['1x2', 'asian_handicap', 'total']);
   });
 
   it('logs and skips malformed and unknown feed messages without throwing', async () => {
