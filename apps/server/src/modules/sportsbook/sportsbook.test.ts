@@ -313,6 +313,52 @@ describe('settlement rules', () => {
     expect(await balanceOf(member.id)).toBe(10_000 - 701 + 1_033);
   });
 
+  it('pays a dead heat at the share of the win the feed gives, exactly', async () => {
+    const member = await fundedMember(services, tala, 10_000);
+    const { eventId, byType } = await testEvent(sportsbook, {
+      markets: [{ id: 'highest_scoring_half', outcomes: { first: 2_100, second: 1_800 } }],
+    });
+    const placed = await placeOk(
+      member.token,
+      [{ marketId: byType('highest_scoring_half'), outcome: 'first', price: 2_100 }],
+      1_001,
+    );
+    await sportsbook.applyFeedMessage(
+      betSettlement(eventId, [
+        {
+          id: 'highest_scoring_half',
+          outcomes: {
+            first: { result: 'win', dead_heat_factor: 0.5 },
+            second: { result: 'win', dead_heat_factor: 0.5 },
+          },
+        },
+      ]),
+    );
+    // ⌊10.01 × 2.100 × ½⌋ = ⌊1051.05⌋ = 1051
+    expect(await betOf(member.token, placed.bet.id)).toMatchObject({ status: 'dead_heat', returned: 1_051 });
+  });
+
+  it('closes the markets of an abandoned event and voids its bets by the feed’s cancel', async () => {
+    const member = await fundedMember(services, tala, 10_000);
+    const { eventId, oneXTwo: marketId } = await testEvent(sportsbook);
+    const placed = await placeOk(member.token, [{ marketId, outcome: 'home', price: 2_000 }], 1_000);
+    await sportsbook.applyFeedMessage(fixtureChange(eventId, { status: 'abandoned', change: 'abandoned' }));
+    expect((await place(member.token, [{ marketId, outcome: 'home', price: 2_000 }], 1_000)).errorCode).toBe(
+      'sports_market_closed',
+    );
+    await sportsbook.applyFeedMessage({
+      type: 'bet_cancel',
+      producer: 'prematch',
+      sequence: nextSequence(),
+      timestamp: Date.now(),
+      event_id: eventId,
+      reason: 'abandoned',
+      markets: marketRefs([{ id: '1x2' }]),
+    });
+    expect(await betOf(member.token, placed.bet.id)).toMatchObject({ status: 'void', returned: 1_000 });
+    expect(await balanceOf(member.id)).toBe(10_000);
+  });
+
   it('resettles a corrected result with a reversal and a new payout, and a rollback reopens the bet', async () => {
     const member = await fundedMember(services, tala, 100_000);
     const { eventId, oneXTwo: marketId } = await testEvent(sportsbook);
@@ -760,6 +806,24 @@ describe('records', () => {
         JOIN ledger_accounts a ON a.id = p.account_id
        WHERE a.member_id = ${member.id} AND e.type <> 'deposit' ORDER BY e.id`.execute(services.db);
     expect(entries.rows.map((r) => r.type)).toEqual(['bet', 'bet', 'bet', 'bet_refund', 'payout']);
+  });
+});
+
+describe('the API', () => {
+  it('documents the routes and answers bad parameters with a 4xx', async () => {
+    const docs = (await app.inject({ url: '/api-docs/json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(docs.paths)).toEqual(
+      expect.arrayContaining(['/wps/sports/bets', '/wps/sports/events/{eventId}']),
+    );
+    const member = await fundedMember(services, tala, 0);
+    expect((await get('/wps/sports/bets/abc', member.token)).statusCode).toBe(400);
+    expect((await get('/wps/sports/events?section=tomorrow')).statusCode).toBe(400);
+    const noSelections = await post(
+      '/wps/sports/bets',
+      { requestId: requestId(), selections: [], stake: 100 },
+      member.token,
+    );
+    expect(noSelections.statusCode).toBe(400);
   });
 });
 
