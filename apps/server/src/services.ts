@@ -123,7 +123,16 @@ export function createServices(
     log: (object, message) => options.log?.error(object, message),
   });
   const sportsbook = { ...sportsbookCore, applyFeedMessage: sportsPushing.applyFeedMessage };
-  const gamesPlay = gamesPlayService({ db, games, seamless, slots, lottery, live, pvp: pvp.records });
+  const gamesPlay = gamesPlayService({
+    db,
+    games,
+    seamless,
+    slots,
+    lottery,
+    live,
+    pvp: pvp.records,
+    sports: sportsbook.records,
+  });
   const kyc = kycService(db, { audit, members });
   const payments = paymentsService({
     db,
@@ -187,6 +196,7 @@ export function createServices(
       lottery,
       live,
       pvp: pvp.records,
+      sports: sportsbook.records,
     }),
     payments,
     kyc,

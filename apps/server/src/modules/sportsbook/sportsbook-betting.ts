@@ -289,7 +289,7 @@ export function sportsbookBetting(
         min: money(limits.minStake),
         max: money((limits.maxStake * BigInt(prefs.stakeFactor)) / 1_000n),
       };
-      // The stake and the parlay's limits (the market's payout room is checked again once the stake is locked).
+      // The stake and payout limits (a single's market payout room is checked again once the stake is locked).
       const checked = parlay
         ? must(
             checkParlayStake({
@@ -297,7 +297,6 @@ export function sportsbookBetting(
               prices,
               limits: settings.parlay,
               stakeFactor: prefs.stakeFactor,
-              alreadyOnMarket: await repository.openReturnOnMarket(db, member.id, legs[0]?.market.id ?? 0),
             }),
             'stake',
             limitParams,
