@@ -116,16 +116,20 @@ export class World {
   }
 
   /** Runs everything due by the feed's clock, oldest first. */
-  advance(limit = 50_000) {
-    const target = this.clock();
+  advance() {
+    this.runUntil(this.clock());
+    this.extraLoad();
+  }
+
+  /** Runs everything due by a time of the feed's clock (at most `limit` actions: the rest on the next call). */
+  runUntil(target: number, limit = 50_000) {
     let done = 0;
     while (this.queue.length > 0 && (this.queue[0] as Action).at <= target && done++ < limit) {
       const action = this.pop();
       this.now = action.at;
       action.run();
     }
-    this.now = Math.max(this.now, target);
-    this.extraLoad();
+    if (done <= limit) this.now = Math.max(this.now, target);
   }
 
   publish(message: UnsequencedFeedMessage) {
@@ -461,7 +465,7 @@ export class World {
     const changed = markets.filter((m) => JSON.stringify(before.get(marketKey(m))) !== JSON.stringify(m));
     for (const m of changed) before.set(marketKey(m), m);
     fixture.markets = [...before.values()];
-    if (changed.length === 0) return;
+    if (changed.length === 0) return false;
     this.publish({
       type: 'odds_change',
       producer,
@@ -471,6 +475,7 @@ export class World {
       ...(reason ? { betstop_reason: reason } : {}),
       markets: changed,
     });
+    return true;
   }
 
   private scheduleDrift(fixture: Fixture) {
@@ -506,26 +511,24 @@ export class World {
     if (open.length === 0) return;
     const saved = this.now;
     this.now = this.clock();
-    for (let i = 0; i < count; i++) {
+    for (let i = 0, tries = 0; i < count && tries < count * 3; tries++) {
       const fixture = this.rateRng.pick(open);
       const market = this.rateRng.pick(fixture.markets);
       if (market?.status !== 'active') continue;
       const factor = 1 + (this.rateRng.next() - 0.5) * 0.04;
+      const nudge = (odds: number, up: boolean) => {
+        const moved = Math.round((odds * (up ? factor : 1 / factor)) / 10) * 10;
+        // Always a visible move, however short the price.
+        const changed = moved === odds ? odds + (up === factor >= 1 ? 10 : -10) : moved;
+        return Math.min(1_000_000, Math.max(1_010, changed));
+      };
       const moved: FeedMarket = {
         ...market,
         outcomes: market.outcomes.map((o, j) =>
-          o.odds === undefined
-            ? o
-            : {
-                ...o,
-                odds: Math.min(
-                  1_000_000,
-                  Math.max(1_010, Math.round((o.odds * (j % 2 ? 1 / factor : factor)) / 10) * 10),
-                ),
-              },
+          o.odds === undefined ? o : { ...o, odds: nudge(o.odds, j % 2 === 0) },
         ),
       };
-      this.publishOdds(fixture, 'prematch', [moved]);
+      if (this.publishOdds(fixture, 'prematch', [moved])) i++;
     }
     this.now = Math.max(saved, this.now);
   }
