@@ -66,10 +66,12 @@ export class World {
   private order = 0;
   private now: number;
   private sequence = 0;
-  private log: FeedMessage[] = [];
+  /** The log as the JSON sent (far smaller than the objects), with each message's timestamp beside it. */
+  private log: string[] = [];
+  private logTimes: number[] = [];
   private firstLogged = 1;
   private matchCounter = 0;
-  private readonly listeners = new Set<(message: FeedMessage) => void>();
+  private readonly listeners = new Set<(message: FeedMessage, json: string) => void>();
   /** The wall time the clock started (pricing the first days takes a moment that must not eat the first kick-offs). */
   private wallStart: number | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -100,7 +102,7 @@ export class World {
     return this.sequence;
   }
 
-  onMessage(listener: (message: FeedMessage) => void) {
+  onMessage(listener: (message: FeedMessage, json: string) => void) {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -134,13 +136,16 @@ export class World {
 
   publish(message: UnsequencedFeedMessage) {
     const sequenced = { ...message, sequence: ++this.sequence } as FeedMessage;
-    this.log.push(sequenced);
+    const json = JSON.stringify(sequenced);
+    this.log.push(json);
+    this.logTimes.push(sequenced.timestamp);
     if (this.log.length > this.options.logSize * 1.25) {
       const drop = this.log.length - this.options.logSize;
       this.log.splice(0, drop);
+      this.logTimes.splice(0, drop);
       this.firstLogged += drop;
     }
-    for (const listener of this.listeners) listener(sequenced);
+    for (const listener of this.listeners) listener(sequenced, json);
     return sequenced;
   }
 
@@ -148,8 +153,8 @@ export class World {
     this.publish({ type: 'alive', producer, timestamp: this.clock(), subscribed: true });
   }
 
-  /** Messages after a sequence number; undefined when they are no longer kept. */
-  messagesAfter(after: number, limit: number): { messages: FeedMessage[]; complete: boolean } | undefined {
+  /** Messages (as JSON) after a sequence number; undefined when they are no longer kept. */
+  messagesAfter(after: number, limit: number): { messages: string[]; complete: boolean } | undefined {
     if (after < this.firstLogged - 1) return undefined;
     const from = Math.max(0, after + 1 - this.firstLogged);
     const messages = this.log.slice(from, from + limit);
@@ -157,7 +162,7 @@ export class World {
   }
 
   messagesSince(since: number, limit: number) {
-    const index = this.log.findIndex((m) => m.timestamp > since);
+    const index = this.logTimes.findIndex((t) => t > since);
     if (index < 0) return { messages: [], complete: true };
     if (index === 0 && this.firstLogged > 1) return undefined;
     return this.messagesAfter(this.firstLogged + index - 1, limit);
