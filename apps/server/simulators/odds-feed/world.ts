@@ -66,10 +66,12 @@ export class World {
   private order = 0;
   private now: number;
   private sequence = 0;
-  private log: FeedMessage[] = [];
+  /** The log as the JSON sent (far smaller than the objects), with each message's timestamp beside it. */
+  private log: string[] = [];
+  private logTimes: number[] = [];
   private firstLogged = 1;
   private matchCounter = 0;
-  private readonly listeners = new Set<(message: FeedMessage) => void>();
+  private readonly listeners = new Set<(message: FeedMessage, json: string) => void>();
   /** The wall time the clock started (pricing the first days takes a moment that must not eat the first kick-offs). */
   private wallStart: number | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -100,7 +102,7 @@ export class World {
     return this.sequence;
   }
 
-  onMessage(listener: (message: FeedMessage) => void) {
+  onMessage(listener: (message: FeedMessage, json: string) => void) {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -116,27 +118,34 @@ export class World {
   }
 
   /** Runs everything due by the feed's clock, oldest first. */
-  advance(limit = 50_000) {
-    const target = this.clock();
+  advance() {
+    this.runUntil(this.clock());
+    this.extraLoad();
+  }
+
+  /** Runs everything due by a time of the feed's clock (at most `limit` actions: the rest on the next call). */
+  runUntil(target: number, limit = 50_000) {
     let done = 0;
     while (this.queue.length > 0 && (this.queue[0] as Action).at <= target && done++ < limit) {
       const action = this.pop();
       this.now = action.at;
       action.run();
     }
-    this.now = Math.max(this.now, target);
-    this.extraLoad();
+    if (done <= limit) this.now = Math.max(this.now, target);
   }
 
   publish(message: UnsequencedFeedMessage) {
     const sequenced = { ...message, sequence: ++this.sequence } as FeedMessage;
-    this.log.push(sequenced);
+    const json = JSON.stringify(sequenced);
+    this.log.push(json);
+    this.logTimes.push(sequenced.timestamp);
     if (this.log.length > this.options.logSize * 1.25) {
       const drop = this.log.length - this.options.logSize;
       this.log.splice(0, drop);
+      this.logTimes.splice(0, drop);
       this.firstLogged += drop;
     }
-    for (const listener of this.listeners) listener(sequenced);
+    for (const listener of this.listeners) listener(sequenced, json);
     return sequenced;
   }
 
@@ -144,8 +153,8 @@ export class World {
     this.publish({ type: 'alive', producer, timestamp: this.clock(), subscribed: true });
   }
 
-  /** Messages after a sequence number; undefined when they are no longer kept. */
-  messagesAfter(after: number, limit: number): { messages: FeedMessage[]; complete: boolean } | undefined {
+  /** Messages (as JSON) after a sequence number; undefined when they are no longer kept. */
+  messagesAfter(after: number, limit: number): { messages: string[]; complete: boolean } | undefined {
     if (after < this.firstLogged - 1) return undefined;
     const from = Math.max(0, after + 1 - this.firstLogged);
     const messages = this.log.slice(from, from + limit);
@@ -153,7 +162,7 @@ export class World {
   }
 
   messagesSince(since: number, limit: number) {
-    const index = this.log.findIndex((m) => m.timestamp > since);
+    const index = this.logTimes.findIndex((t) => t > since);
     if (index < 0) return { messages: [], complete: true };
     if (index === 0 && this.firstLogged > 1) return undefined;
     return this.messagesAfter(this.firstLogged + index - 1, limit);
@@ -461,7 +470,7 @@ export class World {
     const changed = markets.filter((m) => JSON.stringify(before.get(marketKey(m))) !== JSON.stringify(m));
     for (const m of changed) before.set(marketKey(m), m);
     fixture.markets = [...before.values()];
-    if (changed.length === 0) return;
+    if (changed.length === 0) return false;
     this.publish({
       type: 'odds_change',
       producer,
@@ -471,6 +480,7 @@ export class World {
       ...(reason ? { betstop_reason: reason } : {}),
       markets: changed,
     });
+    return true;
   }
 
   private scheduleDrift(fixture: Fixture) {
@@ -506,26 +516,24 @@ export class World {
     if (open.length === 0) return;
     const saved = this.now;
     this.now = this.clock();
-    for (let i = 0; i < count; i++) {
+    for (let i = 0, tries = 0; i < count && tries < count * 3; tries++) {
       const fixture = this.rateRng.pick(open);
       const market = this.rateRng.pick(fixture.markets);
       if (market?.status !== 'active') continue;
       const factor = 1 + (this.rateRng.next() - 0.5) * 0.04;
+      const nudge = (odds: number, up: boolean) => {
+        const moved = Math.round((odds * (up ? factor : 1 / factor)) / 10) * 10;
+        // Always a visible move, however short the price.
+        const changed = moved === odds ? odds + (up === factor >= 1 ? 10 : -10) : moved;
+        return Math.min(1_000_000, Math.max(1_010, changed));
+      };
       const moved: FeedMarket = {
         ...market,
         outcomes: market.outcomes.map((o, j) =>
-          o.odds === undefined
-            ? o
-            : {
-                ...o,
-                odds: Math.min(
-                  1_000_000,
-                  Math.max(1_010, Math.round((o.odds * (j % 2 ? 1 / factor : factor)) / 10) * 10),
-                ),
-              },
+          o.odds === undefined ? o : { ...o, odds: nudge(o.odds, j % 2 === 0) },
         ),
       };
-      this.publishOdds(fixture, 'prematch', [moved]);
+      if (this.publishOdds(fixture, 'prematch', [moved])) i++;
     }
     this.now = Math.max(saved, this.now);
   }
