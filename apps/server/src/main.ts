@@ -12,6 +12,7 @@ import { syncLotteryCatalogue } from './modules/lottery/lottery-catalogue.ts';
 import { startPaymentGateway } from './modules/payments/gateway-process.ts';
 import { syncPvpCatalogue } from './modules/pvp/pvp-catalogue.ts';
 import { startVendorSimulator } from './modules/seamless/vendor-simulator.ts';
+import { startSportsFeed } from './modules/sportsbook/sports-feed-start.ts';
 import { demoMembers, demoOperators, seedDemo } from './seed/demo.ts';
 
 async function main() {
@@ -68,6 +69,7 @@ async function main() {
 
   let simulator: Awaited<ReturnType<typeof startVendorSimulator>>;
   let paymentGateway: Awaited<ReturnType<typeof startPaymentGateway>>;
+  let stopSportsFeed: (() => Promise<void>) | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -75,6 +77,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await simulator?.stop();
+    await stopSportsFeed?.();
     await paymentGateway?.stop();
     await app.close();
     await stopRelay?.();
@@ -107,6 +110,8 @@ async function main() {
   await services.jobs.start();
   services.liveHub.start();
   services.pvp.start({ log: app.log });
+  // The odds feed, when configured (ODDS_FEED_URL, or ODDS_FEED=simulator): its messages into the sportsbook.
+  stopSportsFeed = await startSportsFeed(services.sportsbook, process.env, app.log);
   const lines = [
     '',
     `Tala is running on ${database.kind === 'embedded' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'}${seeded ? ' (demo data seeded)' : ''}`,

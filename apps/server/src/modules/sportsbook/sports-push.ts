@@ -20,7 +20,7 @@ export type SportsPushFrame =
       product: SportsEvent['product'];
       bettingStatus: SportsEvent['bettingStatus'];
       openMarkets: number;
-      markets: Pick<SportsMarket, 'id' | 'status' | 'priceVersion' | 'outcomes'>[];
+      markets: Pick<SportsMarket, 'id' | 'type' | 'specifiers' | 'status' | 'priceVersion' | 'outcomes'>[];
       sentAt: number;
     }
   | {
