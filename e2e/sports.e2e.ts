@@ -209,6 +209,8 @@ describe('the sportsbook', () => {
           await page.locator('.sb-market').first().waitFor();
           if (name === 'phone') {
             await page.getByTestId('sb-slip-open').click();
+            await page.getByTestId('sb-slip').waitFor();
+            await page.waitForTimeout(600);
             await page.screenshot({ path: `${shots}/slip-${name}-${theme}-${language}.png` });
             await page.keyboard.press('Escape');
           }

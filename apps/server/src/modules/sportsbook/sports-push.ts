@@ -75,8 +75,10 @@ export function sportsPush(
         product: event.product,
         bettingStatus: event.bettingStatus,
         openMarkets: event.openMarkets,
-        markets: markets.map(({ id, status, priceVersion, outcomes }) => ({
+        markets: markets.map(({ id, type, specifiers, status, priceVersion, outcomes }) => ({
           id,
+          type,
+          specifiers,
           status,
           priceVersion,
           outcomes,

@@ -1,8 +1,8 @@
 import './sportsbook.css';
 import type { SportsBet, SportsEvent, SportsMarket } from '@tala/contracts/sportsbook';
 import type { OddsFormat } from '@tala/sports/odds-format';
-import type { TFunction } from 'i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -335,24 +335,32 @@ type Placed = { key: string; label: string; bet?: SportsBet; error?: string; bus
 const newRequestId = () =>
   `sb${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`.replace(/[^A-Za-z0-9]/g, '');
 
+/** What the slip keeps while its drawer is closed on a phone: the stakes typed and the bets placed. */
+function useSlipState() {
+  const [stakes, setStakes] = useState<Record<string, string>>({});
+  const [parlayStake, setParlayStake] = useState('');
+  const [placed, setPlaced] = useState<Placed[]>([]);
+  return { stakes, setStakes, parlayStake, setParlayStake, placed, setPlaced };
+}
+
 function BetSlip({
   site,
   slip,
   format,
   setSlip,
   odds,
+  state,
 }: {
   site: GamesSite;
   slip: SlipSelection[];
   format: OddsFormat;
   setSlip: (next: SlipSelection[]) => void;
   odds: ReturnType<typeof useOddsFormat>;
+  state: ReturnType<typeof useSlipState>;
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [stakes, setStakes] = useState<Record<string, string>>({});
-  const [parlayStake, setParlayStake] = useState('');
-  const [placed, setPlaced] = useState<Placed[]>([]);
+  const { stakes, setStakes, parlayStake, setParlayStake, placed, setPlaced } = state;
   const exponent = site.currency.exponent;
   const money = (minor: number) => formatMoney(minor, site.currency);
   const combined = parlayPrice(slip);
@@ -495,9 +503,7 @@ function BetSlip({
               />
             </label>
             <p className={parlayProblem ? 'sb-error' : 'sb-muted'}>
-              {parlayProblem
-                ? t(`sportsbook.stakeProblems.${parlayProblem}`)
-                : limitsText(slipLimits.parlay)}
+              {parlayProblem ? t(`sportsbook.stakeProblems.${parlayProblem}`) : limitsText(slipLimits.parlay)}
             </p>
             {parseStake(parlayStake, exponent) && !parlayProblem ? (
               <p className="sb-return" data-testid="sb-parlay-return">
@@ -777,6 +783,7 @@ export function Sportsbook({
   const odds = useOddsFormat();
   const [slip, setSlip] = useState<SlipSelection[]>([]);
   const [slipOpen, setSlipOpen] = useState(false);
+  const slipState = useSlipState();
   const phone = useMediaQuery('(max-width: 767px)');
   const push = useSportsPush();
 
@@ -815,7 +822,9 @@ export function Sportsbook({
   const pick = (s: SlipSelection) => setSlip((current) => toggleSelection(current, s));
   const list = useMemo(() => events.data?.list.slice(0, 40) ?? [], [events.data]);
 
-  const slipPanel = <BetSlip site={site} slip={slip} format={odds.format} setSlip={setSlip} odds={odds} />;
+  const slipPanel = (
+    <BetSlip site={site} slip={slip} format={odds.format} setSlip={setSlip} odds={odds} state={slipState} />
+  );
 
   return (
     <div className="sb" data-product={product}>
