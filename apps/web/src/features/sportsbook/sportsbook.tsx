@@ -38,6 +38,17 @@ type Product = 'SPORTS' | 'ESPORTS';
 type Section = 'today' | 'early' | 'inplay';
 const oddsFormats: OddsFormat[] = ['decimal', 'hongkong', 'malay', 'indonesian'];
 const formatStorageKey = 'sportsOddsFormat';
+const slipStorageKey = 'sportsSlip';
+
+/** The slip survives a reload in this tab (its prices are checked again by the server when placed). */
+function readSlip(): SlipSelection[] {
+  try {
+    const value = JSON.parse(readStorage('session', slipStorageKey) ?? '[]') as unknown;
+    return Array.isArray(value) ? (value as SlipSelection[]).slice(0, 20) : [];
+  } catch {
+    return [];
+  }
+}
 
 const eventName = (e: SportsEvent) =>
   e.kind === 'outright' ? e.league.name : e.competitors.map((c) => c.name).join(' – ');
@@ -781,7 +792,10 @@ export function Sportsbook({
   const league = params.get('league');
   const eventId = params.get('event');
   const odds = useOddsFormat();
-  const [slip, setSlip] = useState<SlipSelection[]>([]);
+  const [slip, setSlip] = useState<SlipSelection[]>(readSlip);
+  useEffect(() => {
+    writeStorage('session', slipStorageKey, slip.length > 0 ? JSON.stringify(slip) : null);
+  }, [slip]);
   const [slipOpen, setSlipOpen] = useState(false);
   const slipState = useSlipState();
   const phone = useMediaQuery('(max-width: 767px)');
