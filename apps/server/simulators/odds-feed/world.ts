@@ -47,6 +47,8 @@ type Fixture = {
   markets: FeedMarket[];
   /** Market types stopped by a bet_stop, or all of them. */
   stopped: 'all' | Set<string> | null;
+  /** Counts the stops, so a reopening meant for an earlier stop does not end a later one early. */
+  stops: number;
   rng: Random;
   fate: Fate;
   /** Abandoned after this many steps of play. */
@@ -87,7 +89,10 @@ export class World {
     for (let d = 0; d <= 2; d++) this.scheduleDay(today + d * DAY, d);
     for (let d = 1; d <= 400; d++) {
       const dayStart = today + d * DAY;
-      this.at(dayStart, () => this.scheduleDay(dayStart + 2 * DAY, d + 2));
+      this.at(dayStart, () => {
+        this.forgetOld(dayStart - 2 * DAY);
+        this.scheduleDay(dayStart + 2 * DAY, d + 2);
+      });
     }
     this.outrights();
   }
@@ -166,6 +171,14 @@ export class World {
     if (index < 0) return { messages: [], complete: true };
     if (index === 0 && this.firstLogged > 1) return undefined;
     return this.messagesAfter(this.firstLogged + index - 1, limit);
+  }
+
+  /** Forgets all but the newest `keep` messages (a test hook: a consumer back from a long absence). */
+  trimLog(keep: number) {
+    const drop = Math.max(0, this.log.length - keep);
+    this.log.splice(0, drop);
+    this.logTimes.splice(0, drop);
+    this.firstLogged += drop;
   }
 
   oldestSequence() {
@@ -281,6 +294,17 @@ export class World {
     }
   }
 
+  /** Finished fixtures stay listed for two days, then are forgotten (a feed running for weeks stays small). */
+  private forgetOld(before: number) {
+    for (const [id, f] of this.fixtures)
+      if (
+        f.info.kind === 'match' &&
+        f.info.start_time < before &&
+        !['not_started', 'live'].includes(f.info.status)
+      )
+        this.fixtures.delete(id);
+  }
+
   private leagueSides = new Map<number, Side[]>();
   private sides(setup: SportSetup, leagueId: number) {
     let sides = this.leagueSides.get(leagueId);
@@ -326,6 +350,7 @@ export class World {
       defs: [],
       markets: [],
       stopped: null,
+      stops: 0,
       rng: random(hash32(`${this.options.seed}:${id}`)),
       fate,
       abandonAfter: 0,
@@ -401,6 +426,7 @@ export class World {
         defs: [],
         markets: [],
         stopped: null,
+        stops: 0,
         rng: random(`${this.options.seed}:${id}`),
         fate: 'normal',
         abandonAfter: 0,
@@ -601,6 +627,7 @@ export class World {
       if (fixture.info.status !== 'live' || fixture.stopped !== null) return;
       const types = ['1x2', 'asian_handicap', 'total', 'correct_score'];
       fixture.stopped = new Set(types);
+      const stop = ++fixture.stops;
       this.publish({
         type: 'bet_stop',
         producer: 'live',
@@ -610,7 +637,7 @@ export class World {
         reason: 'dangerous_attack',
       });
       this.at(this.now + 15_000, () => {
-        if (fixture.info.status !== 'live' || fixture.stopped === 'all') return;
+        if (fixture.info.status !== 'live' || fixture.stops !== stop) return;
         fixture.stopped = null;
         this.reprice(fixture, 'live');
       });
@@ -619,7 +646,6 @@ export class World {
 
   private reveal(fixture: Fixture, next: Play, step: Step) {
     if (fixture.info.status !== 'live') return;
-    next.elapsed = Math.max(next.elapsed, 0);
     fixture.play = next;
     fixture.steps += 1;
     if (fixture.fate === 'abandoned' && fixture.steps >= fixture.abandonAfter && !next.ended) {
@@ -628,6 +654,7 @@ export class World {
     }
     if (step.stop && !next.ended) {
       fixture.stopped = 'all';
+      const stop = ++fixture.stops;
       this.publish({
         type: 'bet_stop',
         producer: 'live',
@@ -638,7 +665,7 @@ export class World {
       });
       this.score(fixture, step);
       this.at(this.now + 45_000, () => {
-        if (fixture.info.status !== 'live') return;
+        if (fixture.info.status !== 'live' || fixture.stops !== stop) return;
         fixture.stopped = null;
         this.reprice(fixture, 'live');
       });
