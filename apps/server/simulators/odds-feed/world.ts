@@ -8,6 +8,7 @@ import type {
   UnsequencedFeedMessage,
 } from '@tala/contracts/odds-feed';
 import { marketKey } from '@tala/contracts/odds-feed';
+import { ActionQueue } from './action-queue.ts';
 import { type SportSetup, setups, sidesOf } from './catalogue.ts';
 import { clonePlay, type Engine, engineFor, newPlay, type Play, playOut, type Step } from './engines.ts';
 import { type MarketDef, marketsFor, priceMarkets, settleMarket } from './markets.ts';
@@ -57,15 +58,13 @@ type Fixture = {
   ticks: number;
   outright?: { sides: Side[] };
 };
-type Action = { at: number; order: number; run: () => void };
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 export class World {
   readonly fixtures = new Map<string, Fixture>();
-  private readonly queue: Action[] = [];
-  private order = 0;
+  private readonly queue = new ActionQueue();
   private now: number;
   private sequence = 0;
   /** The log as the JSON sent (far smaller than the objects), with each message's timestamp beside it. */
@@ -131,8 +130,8 @@ export class World {
   /** Runs everything due by a time of the feed's clock (at most `limit` actions: the rest on the next call). */
   runUntil(target: number, limit = 50_000) {
     let done = 0;
-    while (this.queue.length > 0 && (this.queue[0] as Action).at <= target && done++ < limit) {
-      const action = this.pop();
+    while ((this.queue.nextAt() ?? Number.POSITIVE_INFINITY) <= target && done++ < limit) {
+      const action = this.queue.take();
       this.now = action.at;
       action.run();
     }
@@ -196,53 +195,8 @@ export class World {
     };
   }
 
-  // ——— the queue ———
-
   private at(at: number, run: () => void) {
-    const action = { at: Math.round(at), order: this.order++, run };
-    const q = this.queue;
-    q.push(action);
-    let i = q.length - 1;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (!this.before(action, q[parent] as Action)) break;
-      q[i] = q[parent] as Action;
-      i = parent;
-    }
-    q[i] = action;
-  }
-
-  private before(a: Action, b: Action) {
-    return a.at < b.at || (a.at === b.at && a.order < b.order);
-  }
-
-  private pop(): Action {
-    const q = this.queue;
-    const top = q[0] as Action;
-    const last = q.pop() as Action;
-    if (q.length > 0) {
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        const current = m === i ? last : (q[m] as Action);
-        let best = current;
-        if (l < q.length && this.before(q[l] as Action, best)) {
-          m = l;
-          best = q[l] as Action;
-        }
-        if (r < q.length && this.before(q[r] as Action, best)) {
-          m = r;
-          best = q[r] as Action;
-        }
-        if (m === i) break;
-        q[i] = best;
-        i = m;
-      }
-      q[i] = last;
-    }
-    return top;
+    this.queue.plan(at, run);
   }
 
   // ——— the schedule ———
