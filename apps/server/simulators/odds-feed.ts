@@ -7,7 +7,7 @@
 //   FEED_ALIVE_MS    heartbeat interval in wall milliseconds (default 10000)
 //   FEED_SAMPLES     finishes imagined per pricing (default 400)
 //   FEED_LOG_SIZE    messages kept for recovery (default 100000)
-//   FEED_TEST_HOOKS  1 to serve POST /test/... (inject raw text, drop, silence, disconnect)
+//   FEED_TEST_HOOKS  1 to serve POST /test/... (inject raw text, drop, silence, disconnect, trim the log)
 //   PORT             where to listen (0 = any free port); the first stdout line is {"port": N}
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -151,6 +151,10 @@ export async function startOddsFeed(options: OddsFeedOptions = {}): Promise<Odds
         if (path === '/test/silence') {
           silentUntil = Date.now() + (intParam(url, 'ms') || 1000);
           return json(res, 200, { ok: true, last_sequence: world.lastSequence() });
+        }
+        if (path === '/test/trim') {
+          world.trimLog(intParam(url, 'keep') || 0);
+          return json(res, 200, { ok: true, oldest_sequence: world.oldestSequence() });
         }
         if (path === '/test/disconnect') {
           for (const socket of sockets) socket.terminate();

@@ -8,6 +8,7 @@ import type {
   UnsequencedFeedMessage,
 } from '@tala/contracts/odds-feed';
 import { marketKey } from '@tala/contracts/odds-feed';
+import { ActionQueue } from './action-queue.ts';
 import { type SportSetup, setups, sidesOf } from './catalogue.ts';
 import { clonePlay, type Engine, engineFor, newPlay, type Play, playOut, type Step } from './engines.ts';
 import { type MarketDef, marketsFor, priceMarkets, settleMarket } from './markets.ts';
@@ -47,6 +48,8 @@ type Fixture = {
   markets: FeedMarket[];
   /** Market types stopped by a bet_stop, or all of them. */
   stopped: 'all' | Set<string> | null;
+  /** Counts the stops, so a reopening meant for an earlier stop does not end a later one early. */
+  stops: number;
   rng: Random;
   fate: Fate;
   /** Abandoned after this many steps of play. */
@@ -55,15 +58,13 @@ type Fixture = {
   ticks: number;
   outright?: { sides: Side[] };
 };
-type Action = { at: number; order: number; run: () => void };
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 export class World {
   readonly fixtures = new Map<string, Fixture>();
-  private readonly queue: Action[] = [];
-  private order = 0;
+  private readonly queue = new ActionQueue();
   private now: number;
   private sequence = 0;
   /** The log as the JSON sent (far smaller than the objects), with each message's timestamp beside it. */
@@ -87,7 +88,10 @@ export class World {
     for (let d = 0; d <= 2; d++) this.scheduleDay(today + d * DAY, d);
     for (let d = 1; d <= 400; d++) {
       const dayStart = today + d * DAY;
-      this.at(dayStart, () => this.scheduleDay(dayStart + 2 * DAY, d + 2));
+      this.at(dayStart, () => {
+        this.forgetOld(dayStart - 2 * DAY);
+        this.scheduleDay(dayStart + 2 * DAY, d + 2);
+      });
     }
     this.outrights();
   }
@@ -126,8 +130,8 @@ export class World {
   /** Runs everything due by a time of the feed's clock (at most `limit` actions: the rest on the next call). */
   runUntil(target: number, limit = 50_000) {
     let done = 0;
-    while (this.queue.length > 0 && (this.queue[0] as Action).at <= target && done++ < limit) {
-      const action = this.pop();
+    while ((this.queue.nextAt() ?? Number.POSITIVE_INFINITY) <= target && done++ < limit) {
+      const action = this.queue.take();
       this.now = action.at;
       action.run();
     }
@@ -168,6 +172,14 @@ export class World {
     return this.messagesAfter(this.firstLogged + index - 1, limit);
   }
 
+  /** Forgets all but the newest `keep` messages (a test hook: a consumer back from a long absence). */
+  trimLog(keep: number) {
+    const drop = Math.max(0, this.log.length - keep);
+    this.log.splice(0, drop);
+    this.logTimes.splice(0, drop);
+    this.firstLogged += drop;
+  }
+
   oldestSequence() {
     return this.firstLogged;
   }
@@ -183,53 +195,8 @@ export class World {
     };
   }
 
-  // ——— the queue ———
-
   private at(at: number, run: () => void) {
-    const action = { at: Math.round(at), order: this.order++, run };
-    const q = this.queue;
-    q.push(action);
-    let i = q.length - 1;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (!this.before(action, q[parent] as Action)) break;
-      q[i] = q[parent] as Action;
-      i = parent;
-    }
-    q[i] = action;
-  }
-
-  private before(a: Action, b: Action) {
-    return a.at < b.at || (a.at === b.at && a.order < b.order);
-  }
-
-  private pop(): Action {
-    const q = this.queue;
-    const top = q[0] as Action;
-    const last = q.pop() as Action;
-    if (q.length > 0) {
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        const current = m === i ? last : (q[m] as Action);
-        let best = current;
-        if (l < q.length && this.before(q[l] as Action, best)) {
-          m = l;
-          best = q[l] as Action;
-        }
-        if (r < q.length && this.before(q[r] as Action, best)) {
-          m = r;
-          best = q[r] as Action;
-        }
-        if (m === i) break;
-        q[i] = best;
-        i = m;
-      }
-      q[i] = last;
-    }
-    return top;
+    this.queue.plan(at, run);
   }
 
   // ——— the schedule ———
@@ -281,6 +248,17 @@ export class World {
     }
   }
 
+  /** Finished fixtures stay listed for two days, then are forgotten (a feed running for weeks stays small). */
+  private forgetOld(before: number) {
+    for (const [id, f] of this.fixtures)
+      if (
+        f.info.kind === 'match' &&
+        f.info.start_time < before &&
+        !['not_started', 'live'].includes(f.info.status)
+      )
+        this.fixtures.delete(id);
+  }
+
   private leagueSides = new Map<number, Side[]>();
   private sides(setup: SportSetup, leagueId: number) {
     let sides = this.leagueSides.get(leagueId);
@@ -326,6 +304,7 @@ export class World {
       defs: [],
       markets: [],
       stopped: null,
+      stops: 0,
       rng: random(hash32(`${this.options.seed}:${id}`)),
       fate,
       abandonAfter: 0,
@@ -401,6 +380,7 @@ export class World {
         defs: [],
         markets: [],
         stopped: null,
+        stops: 0,
         rng: random(`${this.options.seed}:${id}`),
         fate: 'normal',
         abandonAfter: 0,
@@ -601,6 +581,7 @@ export class World {
       if (fixture.info.status !== 'live' || fixture.stopped !== null) return;
       const types = ['1x2', 'asian_handicap', 'total', 'correct_score'];
       fixture.stopped = new Set(types);
+      const stop = ++fixture.stops;
       this.publish({
         type: 'bet_stop',
         producer: 'live',
@@ -610,7 +591,7 @@ export class World {
         reason: 'dangerous_attack',
       });
       this.at(this.now + 15_000, () => {
-        if (fixture.info.status !== 'live' || fixture.stopped === 'all') return;
+        if (fixture.info.status !== 'live' || fixture.stops !== stop) return;
         fixture.stopped = null;
         this.reprice(fixture, 'live');
       });
@@ -619,7 +600,6 @@ export class World {
 
   private reveal(fixture: Fixture, next: Play, step: Step) {
     if (fixture.info.status !== 'live') return;
-    next.elapsed = Math.max(next.elapsed, 0);
     fixture.play = next;
     fixture.steps += 1;
     if (fixture.fate === 'abandoned' && fixture.steps >= fixture.abandonAfter && !next.ended) {
@@ -628,6 +608,7 @@ export class World {
     }
     if (step.stop && !next.ended) {
       fixture.stopped = 'all';
+      const stop = ++fixture.stops;
       this.publish({
         type: 'bet_stop',
         producer: 'live',
@@ -638,7 +619,7 @@ export class World {
       });
       this.score(fixture, step);
       this.at(this.now + 45_000, () => {
-        if (fixture.info.status !== 'live') return;
+        if (fixture.info.status !== 'live' || fixture.stops !== stop) return;
         fixture.stopped = null;
         this.reprice(fixture, 'live');
       });

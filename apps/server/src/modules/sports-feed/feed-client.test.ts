@@ -19,7 +19,6 @@ beforeAll(async () => {
       FEED_RATE: '400',
       FEED_ALIVE_MS: '150',
       FEED_SAMPLES: '100',
-      FEED_LOG_SIZE: '1500',
       FEED_TEST_HOOKS: '1',
     },
   });
@@ -129,10 +128,11 @@ describe('odds feed client', () => {
       const sequences = messages.map((m) => m.sequence);
       const first = snapshot.sequence + 1;
       expect(sequences).toEqual(Array.from({ length: sequences.length }, (_, i) => first + i));
-      // Each one as the feed logged it (the log keeps 1,500: compare the latest thousand).
-      const log = await feedLog(feed.url, Math.max(0, (sequences[sequences.length - 1] as number) - 1_200));
+      // Each one as the feed logged it, and never a second snapshot (the feed kept everything missed).
+      const log = await feedLog(feed.url, snapshot.sequence);
       const bySequence = new Map(log.map((m) => [m.sequence, m]));
-      for (const m of messages.slice(-1_000)) expect(m).toEqual(bySequence.get(m.sequence));
+      for (const m of messages) expect(m).toEqual(bySequence.get(m.sequence));
+      expect(client.stats.snapshots).toBe(1);
       expect(client.stats.recoveries).toBeGreaterThanOrEqual(4);
     } finally {
       await client.stop();
@@ -153,15 +153,9 @@ describe('odds feed client', () => {
       await client.stop();
     }
 
-    // The feed keeps 1,500 messages: sequence 1 is long gone, so the client starts from the whole state.
-    await waitFor(
-      async () => {
-        const r = await fetch(`${feed.url}/v1/messages?after=1&limit=1`);
-        return r.status === 410 ? true : undefined;
-      },
-      20_000,
-      'the log to move past sequence 1',
-    );
+    // The feed forgets all but its last 100 messages: sequence 1 is gone, so the client starts from the whole state.
+    await post(`${feed.url}/test/trim?keep=100`);
+    expect((await fetch(`${feed.url}/v1/messages?after=1&limit=1`)).status).toBe(410);
     const late = new OddsFeedClient({ url: feed.url, afterSequence: 1, reconnectMinMs: 50 });
     const lateSeen = record(late);
     try {

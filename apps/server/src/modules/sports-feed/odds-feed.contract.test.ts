@@ -250,8 +250,11 @@ describe('odds feed simulator contract', () => {
           const after = log.filter(
             (m) => m.sequence > stop.sequence && 'event_id' in m && m.event_id === stop.event_id,
           );
-          const reopen = after.find((m) => m.type === 'odds_change');
-          if (reopen) return { stop, after, reopen: reopen as FeedMessageOf<'odds_change'> };
+          const reopen = after.find((m) => m.type === 'odds_change') as
+            | FeedMessageOf<'odds_change'>
+            | undefined;
+          // A goal in the last seconds is followed by the end instead (every market deactivated): not this case.
+          if (reopen?.markets.some((m) => m.status !== 'deactivated')) return { stop, after, reopen };
         }
         return undefined;
       },

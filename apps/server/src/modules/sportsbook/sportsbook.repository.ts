@@ -258,6 +258,19 @@ export function sportsbookRepository() {
       return rows.map(marketRow);
     },
 
+    /** Markets share-locked in id order (a placement: they cannot change until the bet is written). */
+    async marketsForShare(trx: Database, ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      const rows = await t(trx)
+        .selectFrom('sports_markets')
+        .selectAll()
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .forShare()
+        .execute();
+      return rows.map(marketRow);
+    },
+
     async marketByKey(executor: Database, eventId: string, type: string, specifiers: string, lock = false) {
       const row = await t(executor)
         .selectFrom('sports_markets')
@@ -345,6 +358,20 @@ export function sportsbookRepository() {
         .where('event_id', '=', eventId)
         .where('status', '=', 'active')
         .$if(types !== 'all', (q) => q.where('market_type', 'in', types as string[]))
+        .execute();
+    },
+
+    /** Every market taking bets is suspended (the feed's producer is down: its odds may be stale). */
+    async suspendAllMarkets(executor: Database) {
+      await t(executor)
+        .updateTable('sports_markets')
+        .set({
+          status: 'suspended',
+          suspended_at: sql<Date>`now()`,
+          price_version: sql<number>`price_version + 1`,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('status', '=', 'active')
         .execute();
     },
 

@@ -658,6 +658,30 @@ describe('refusals', () => {
     expect(await balanceOf(member.id)).toBe(10_000_000 - 10_000_000);
   });
 
+  it('judges the slip again when the market changed between its checks and its transaction', async () => {
+    const member = await fundedMember(services, tala, 10_000);
+    const { eventId, oneXTwo: marketId } = await testEvent(sportsbook);
+    sportsbook.settings.beforePlacement = async () => {
+      sportsbook.settings.beforePlacement = undefined;
+      await sportsbook.applyFeedMessage(betSettlement(eventId, [oneXTwo('home')]));
+    };
+    expect((await place(member.token, [{ marketId, outcome: 'home', price: 2_000 }], 1_000)).errorCode).toBe(
+      'sports_market_closed',
+    );
+    const other = await testEvent(sportsbook);
+    sportsbook.settings.beforePlacement = async () => {
+      sportsbook.settings.beforePlacement = undefined;
+      await sportsbook.applyFeedMessage(
+        oddsChange(other.eventId, [{ id: '1x2', outcomes: { home: 1_900, draw: 3_400, away: 3_800 } }]),
+      );
+    };
+    expect(
+      (await place(member.token, [{ marketId: other.oneXTwo, outcome: 'home', price: 2_000 }], 1_000))
+        .errorCode,
+    ).toBe('sports_odds_changed');
+    expect(await balanceOf(member.id)).toBe(10_000);
+  });
+
   it('refuses cash-out of settled bets and parlays, guests and trial members', async () => {
     const member = await fundedMember(services, tala, 100_000);
     const a = await testEvent(sportsbook);
