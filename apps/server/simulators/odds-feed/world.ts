@@ -2,7 +2,6 @@ import type {
   FeedFixture,
   FeedFixtureDetail,
   FeedMarket,
-  FeedMatchState,
   FeedMessage,
   FeedProducer,
   UnsequencedFeedMessage,
@@ -10,8 +9,9 @@ import type {
 import { marketKey } from '@tala/contracts/odds-feed';
 import { ActionQueue } from './action-queue.ts';
 import { type SportSetup, setups, sidesOf } from './catalogue.ts';
-import { clonePlay, type Engine, engineFor, newPlay, type Play, playOut, type Step } from './engines.ts';
-import { type MarketDef, marketsFor, priceMarkets, settleMarket } from './markets.ts';
+import { type Engine, engineFor, newPlay, type Play, playOut } from './engines.ts';
+import { type MarketDef, marketsFor, priceMarkets } from './markets.ts';
+import { cancelWindow, kickoff, postpone, reschedule, state } from './match-play.ts';
 import { hash32, type Random, random } from './random.ts';
 
 /**
@@ -38,7 +38,7 @@ export type WorldOptions = {
 
 type Fate = 'normal' | 'correction' | 'cancel_window' | 'abandoned' | 'postponed' | 'rescheduled';
 type Side = { id: string; name: string; abbreviation: string; rating: number };
-type Fixture = {
+export type Fixture = {
   info: FeedFixture;
   setup: SportSetup;
   engine: Engine | undefined;
@@ -65,7 +65,8 @@ const DAY = 24 * 60 * MINUTE;
 export class World {
   readonly fixtures = new Map<string, Fixture>();
   private readonly queue = new ActionQueue();
-  private now: number;
+  /** The feed's clock as the simulation has reached it (the time of the action running). */
+  now: number;
   private sequence = 0;
   /** The log as the JSON sent (far smaller than the objects), with each message's timestamp beside it. */
   private log: string[] = [];
@@ -189,13 +190,14 @@ export class World {
     if (!f) return undefined;
     return {
       fixture: f.info,
-      state: this.state(f),
+      state: state(f),
       betting_status: f.stopped === 'all' ? 'suspended' : 'open',
       markets: f.markets,
     };
   }
 
-  private at(at: number, run: () => void) {
+  /** Plans an action at a time of the feed's clock. */
+  at(at: number, run: () => void) {
     this.queue.plan(at, run);
   }
 
@@ -333,20 +335,20 @@ export class World {
     });
     this.reprice(fixture, 'prematch', finals);
     this.scheduleDrift(fixture);
-    this.at(start, () => this.kickoff(fixture));
+    this.at(start, () => kickoff(this, fixture));
     if (fate === 'postponed') {
       const when = Math.max(this.now + 30_000, start - 45 * MINUTE);
-      this.at(when, () => this.postpone(fixture));
+      this.at(when, () => postpone(this, fixture));
     }
     if (fate === 'rescheduled') {
-      this.at(Math.max(this.now + 30_000, start - 3 * 60 * MINUTE), () => this.reschedule(fixture));
+      this.at(Math.max(this.now + 30_000, start - 3 * 60 * MINUTE), () => reschedule(this, fixture));
     }
     if (fate === 'cancel_window') {
       const when = Math.min(
         start - 30_000,
         this.now + 60_000 + fixture.rng.int(Math.max(1, start - this.now - 120_000)),
       );
-      this.at(when, () => this.cancelWindow(fixture));
+      this.at(when, () => cancelWindow(this, fixture));
     }
   }
 
@@ -434,7 +436,7 @@ export class World {
     return finals;
   }
 
-  private reprice(fixture: Fixture, producer: FeedProducer, finals = this.imagine(fixture)) {
+  reprice(fixture: Fixture, producer: FeedProducer, finals = this.imagine(fixture)) {
     const stopped = fixture.stopped;
     const markets = priceMarkets(fixture.defs, finals, false).map((m) => {
       if (m.status !== 'active') return m;
@@ -445,7 +447,7 @@ export class World {
   }
 
   /** Publishes the markets that changed (all of them when the betting status changed). */
-  private publishOdds(fixture: Fixture, producer: FeedProducer, markets: FeedMarket[], reason?: string) {
+  publishOdds(fixture: Fixture, producer: FeedProducer, markets: FeedMarket[], reason?: string) {
     const before = new Map(fixture.markets.map((m) => [marketKey(m), m]));
     const changed = markets.filter((m) => JSON.stringify(before.get(marketKey(m))) !== JSON.stringify(m));
     for (const m of changed) before.set(marketKey(m), m);
@@ -516,293 +518,5 @@ export class World {
       if (this.publishOdds(fixture, 'prematch', [moved])) i++;
     }
     this.now = Math.max(saved, this.now);
-  }
-
-  // ——— the match ———
-
-  state(fixture: Fixture): FeedMatchState {
-    const p = fixture.play;
-    const timed = fixture.engine?.timed ?? false;
-    return {
-      status: fixture.info.status,
-      period: p.period,
-      period_name: p.periodName,
-      ...(timed && p.started ? { clock: { seconds: Math.floor(p.elapsed), running: p.running } } : {}),
-      home_score: p.home,
-      away_score: p.away,
-      period_scores: p.periods.map((x) => ({ ...x })),
-    };
-  }
-
-  private score(fixture: Fixture, step: Pick<Step, 'event' | 'side'>) {
-    this.publish({
-      type: 'score',
-      producer: 'live',
-      timestamp: this.now,
-      event_id: fixture.info.id,
-      state: this.state(fixture),
-      event: step.event,
-      ...(step.side ? { side: step.side } : {}),
-    });
-  }
-
-  private kickoff(fixture: Fixture) {
-    if (fixture.info.status !== 'not_started') return;
-    fixture.info = { ...fixture.info, status: 'live' };
-    this.step(fixture);
-  }
-
-  /** Works out the next thing to happen on a copy of the play, and reveals it when its time comes. */
-  private step(fixture: Fixture) {
-    const engine = fixture.engine as Engine;
-    const next = clonePlay(fixture.play);
-    const step = engine.next(next, fixture.strength, fixture.rng);
-    const at = this.now + step.after * 1000;
-    // Clock messages while the clock runs, with a fresh price every third minute as time wears on.
-    if (engine.timed && fixture.play.running) {
-      for (let t = this.now + MINUTE; t < at; t += MINUTE) {
-        this.at(t, () => {
-          if (fixture.info.status !== 'live') return;
-          fixture.play.elapsed += 60;
-          this.score(fixture, { event: 'clock' });
-          if (++fixture.ticks % 3 === 0 && fixture.stopped === null) this.reprice(fixture, 'live');
-        });
-      }
-    }
-    if (fixture.setup.sport === 'football' && fixture.play.running) this.maybeDanger(fixture, at);
-    this.at(at, () => this.reveal(fixture, next, step));
-  }
-
-  /** A dangerous attack: some markets stop for a few seconds. */
-  private maybeDanger(fixture: Fixture, until: number) {
-    const at = this.now + fixture.rng.exponential(7 * MINUTE);
-    if (at >= until - 20_000) return;
-    this.at(at, () => {
-      if (fixture.info.status !== 'live' || fixture.stopped !== null) return;
-      const types = ['1x2', 'asian_handicap', 'total', 'correct_score'];
-      fixture.stopped = new Set(types);
-      const stop = ++fixture.stops;
-      this.publish({
-        type: 'bet_stop',
-        producer: 'live',
-        timestamp: this.now,
-        event_id: fixture.info.id,
-        markets: types,
-        reason: 'dangerous_attack',
-      });
-      this.at(this.now + 15_000, () => {
-        if (fixture.info.status !== 'live' || fixture.stops !== stop) return;
-        fixture.stopped = null;
-        this.reprice(fixture, 'live');
-      });
-    });
-  }
-
-  private reveal(fixture: Fixture, next: Play, step: Step) {
-    if (fixture.info.status !== 'live') return;
-    fixture.play = next;
-    fixture.steps += 1;
-    if (fixture.fate === 'abandoned' && fixture.steps >= fixture.abandonAfter && !next.ended) {
-      this.abandon(fixture);
-      return;
-    }
-    if (step.stop && !next.ended) {
-      fixture.stopped = 'all';
-      const stop = ++fixture.stops;
-      this.publish({
-        type: 'bet_stop',
-        producer: 'live',
-        timestamp: this.now,
-        event_id: fixture.info.id,
-        markets: 'all',
-        reason: step.event,
-      });
-      this.score(fixture, step);
-      this.at(this.now + 45_000, () => {
-        if (fixture.info.status !== 'live' || fixture.stops !== stop) return;
-        fixture.stopped = null;
-        this.reprice(fixture, 'live');
-      });
-      this.step(fixture);
-      return;
-    }
-    if (next.ended) {
-      fixture.info = { ...fixture.info, status: 'ended' };
-      fixture.stopped = 'all';
-      this.score(fixture, step);
-      this.publishOdds(
-        fixture,
-        'live',
-        fixture.markets.map((m) => ({
-          ...m,
-          status: 'deactivated',
-          outcomes: m.outcomes.map((o) => ({ id: o.id, name: o.name, active: false })),
-        })),
-      );
-      this.at(this.now + 2 * MINUTE, () => this.settle(fixture));
-      return;
-    }
-    this.score(fixture, step);
-    if (step.reprice && fixture.stopped === null) this.reprice(fixture, 'live');
-    this.step(fixture);
-  }
-
-  private settle(fixture: Fixture) {
-    fixture.info = { ...fixture.info, status: 'closed' };
-    this.publish({
-      type: 'bet_settlement',
-      producer: 'live',
-      timestamp: this.now,
-      event_id: fixture.info.id,
-      certainty: 'confirmed',
-      markets: fixture.defs.map((d) => settleMarket(d, fixture.play)),
-    });
-    if (fixture.fate === 'correction')
-      this.at(this.now + (10 + fixture.rng.int(20)) * MINUTE, () => this.correct(fixture));
-  }
-
-  /** A goal taken back after the whole match was settled: roll back what it changed, settle those markets again. */
-  private correct(fixture: Fixture) {
-    const corrected = clonePlay(fixture.play);
-    const period = [...corrected.periods].reverse().find((p) => p.home + p.away > 0);
-    if (period) {
-      const side = period.home > 0 && (period.away === 0 || fixture.rng.chance(0.5)) ? 'home' : 'away';
-      period[side] -= 1;
-      corrected[side] -= 1;
-    } else {
-      // A goalless match: the correction is a goal the scouts missed.
-      const last = corrected.periods[corrected.periods.length - 1];
-      if (!last) return;
-      last.home += 1;
-      corrected.home += 1;
-    }
-    const changed = fixture.defs.filter(
-      (d) => JSON.stringify(settleMarket(d, fixture.play)) !== JSON.stringify(settleMarket(d, corrected)),
-    );
-    if (changed.length === 0) return;
-    const refs = changed.map((d) => ({ id: d.id, specifiers: d.specifiers }));
-    this.publish({
-      type: 'rollback_bet_settlement',
-      producer: 'live',
-      timestamp: this.now,
-      event_id: fixture.info.id,
-      markets: refs,
-    });
-    fixture.play = corrected;
-    this.score(fixture, { event: 'correction' });
-    this.publish({
-      type: 'bet_settlement',
-      producer: 'live',
-      timestamp: this.now,
-      event_id: fixture.info.id,
-      certainty: 'confirmed',
-      markets: changed.map((d) => settleMarket(d, corrected)),
-    });
-  }
-
-  private allMarketRefs(fixture: Fixture) {
-    return fixture.defs.map((d) => ({ id: d.id, specifiers: d.specifiers }));
-  }
-
-  private closeMarkets(fixture: Fixture) {
-    fixture.stopped = 'all';
-    this.publishOdds(
-      fixture,
-      fixture.info.status === 'live' ? 'live' : 'prematch',
-      fixture.markets.map((m) => ({
-        ...m,
-        status: 'deactivated',
-        outcomes: m.outcomes.map((o) => ({ id: o.id, name: o.name, active: false })),
-      })),
-    );
-  }
-
-  private abandon(fixture: Fixture) {
-    this.closeMarkets(fixture);
-    fixture.info = { ...fixture.info, status: 'abandoned' };
-    fixture.play.running = false;
-    this.publish({
-      type: 'fixture_change',
-      producer: 'live',
-      timestamp: this.now,
-      event_id: fixture.info.id,
-      change: 'abandoned',
-      fixture: fixture.info,
-    });
-    this.score(fixture, { event: 'abandoned' });
-    this.publish({
-      type: 'bet_cancel',
-      producer: 'live',
-      timestamp: this.now,
-      event_id: fixture.info.id,
-      reason: 'event_abandoned',
-      markets: this.allMarketRefs(fixture),
-    });
-  }
-
-  private postpone(fixture: Fixture) {
-    if (fixture.info.status !== 'not_started') return;
-    this.closeMarkets(fixture);
-    fixture.info = { ...fixture.info, status: 'postponed' };
-    this.publish({
-      type: 'fixture_change',
-      producer: 'prematch',
-      timestamp: this.now,
-      event_id: fixture.info.id,
-      change: 'postponed',
-      fixture: fixture.info,
-    });
-    this.publish({
-      type: 'bet_cancel',
-      producer: 'prematch',
-      timestamp: this.now,
-      event_id: fixture.info.id,
-      reason: 'event_postponed',
-      markets: this.allMarketRefs(fixture),
-    });
-  }
-
-  private reschedule(fixture: Fixture) {
-    if (fixture.info.status !== 'not_started') return;
-    const start = fixture.info.start_time + (fixture.rng.chance(0.5) ? 30 : 90) * MINUTE;
-    fixture.info = { ...fixture.info, start_time: start };
-    this.publish({
-      type: 'fixture_change',
-      producer: 'prematch',
-      timestamp: this.now,
-      event_id: fixture.info.id,
-      change: 'start_time',
-      fixture: fixture.info,
-    });
-    this.at(start, () => this.kickoff(fixture));
-  }
-
-  /** Odds that were wrong for a few minutes: bets placed then are cancelled; sometimes the provider thinks again. */
-  private cancelWindow(fixture: Fixture) {
-    if (fixture.info.status !== 'not_started') return;
-    const def = fixture.defs[0] as MarketDef;
-    const window = { start_time: this.now - 10 * MINUTE, end_time: this.now - 4 * MINUTE };
-    const markets = [{ id: def.id, specifiers: def.specifiers }];
-    this.publish({
-      type: 'bet_cancel',
-      producer: 'prematch',
-      timestamp: this.now,
-      event_id: fixture.info.id,
-      ...window,
-      reason: 'incorrect_odds',
-      markets,
-    });
-    if (fixture.setup.sport === 'basketball' || fixture.rng.chance(0.5)) {
-      this.at(Math.min(fixture.info.start_time - 1000, this.now + 20_000), () =>
-        this.publish({
-          type: 'rollback_bet_cancel',
-          producer: 'prematch',
-          timestamp: this.now,
-          event_id: fixture.info.id,
-          ...window,
-          markets,
-        }),
-      );
-    }
   }
 }
