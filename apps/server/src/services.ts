@@ -122,7 +122,11 @@ export function createServices(
     hub: liveHub,
     log: (object, message) => options.log?.error(object, message),
   });
-  const sportsbook = { ...sportsbookCore, applyFeedMessage: sportsPushing.applyFeedMessage };
+  const sportsbook = {
+    ...sportsbookCore,
+    applyFeedMessage: sportsPushing.applyFeedMessage,
+    applyFeedSnapshot: sportsPushing.applyFeedSnapshot,
+  };
   const gamesPlay = gamesPlayService({
     db,
     games,

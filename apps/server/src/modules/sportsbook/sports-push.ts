@@ -44,7 +44,8 @@ type Hub = { everyWatcherOf(code: string): WebSocket[] };
  * is running is one more read, not one per change. Nothing is read while no socket here watches.
  */
 export function sportsPush(
-  sportsbook: Pick<SportsbookService, 'applyFeedMessage' | 'event'>,
+  sportsbook: Pick<SportsbookService, 'applyFeedMessage' | 'event'> &
+    Partial<Pick<SportsbookService, 'applyFeedSnapshot'>>,
   deps: {
     /** The feed's messages are applied in their own transactions, committed by now: nothing to wait for. */
     db: Database;
@@ -141,6 +142,16 @@ export function sportsPush(
           feed.publish(deps.db, { on: 'sportsEvent', eventId: message.event_id, what: 'score' });
       }
       return applied;
+    },
+    /** The service's applyFeedSnapshot, announcing every fixture it brought (their prices and scores may all have
+     * moved during the gap). */
+    async applyFeedSnapshot(snapshot: Parameters<SportsbookService['applyFeedSnapshot']>[0]) {
+      const applied = await sportsbook.applyFeedSnapshot?.(snapshot);
+      for (const { fixture } of snapshot.fixtures) {
+        feed.publish(deps.db, { on: 'sportsEvent', eventId: fixture.id, what: 'odds' });
+        feed.publish(deps.db, { on: 'sportsEvent', eventId: fixture.id, what: 'score' });
+      }
+      return applied as Awaited<ReturnType<SportsbookService['applyFeedSnapshot']>>;
     },
     stop: unsubscribe,
   };
