@@ -36,6 +36,8 @@ import { pvpOfficeUseCases } from './modules/pvp/pvp-office.ts';
 import { saferGamblingService } from './modules/safer-gambling/safer-gambling.service.ts';
 import { seamlessService } from './modules/seamless/seamless.service.ts';
 import { slotsService } from './modules/slots/slots.service.ts';
+import { sportsPush } from './modules/sportsbook/sports-push.ts';
+import { sportsbookService } from './modules/sportsbook/sportsbook.service.ts';
 import { supportService } from './modules/support/support.service.ts';
 import { systemService } from './modules/system/system.service.ts';
 import { totpService } from './modules/totp/totp.service.ts';
@@ -119,7 +121,35 @@ export function createServices(
   });
   playGuard.connect((play) => saferGambling.assertNoRealityCheckDue(play));
   const pvp = pvpService(db, { wallet, games, playGuard, limits, hub: liveHub });
-  const gamesPlay = gamesPlayService({ db, games, seamless, slots, lottery, live, fish, pvp: pvp.records });
+  // The in-house sportsbook (issue 15, decision 058): the odds feed's consumer calls its applyFeedMessage.
+  const sportsbookCore = sportsbookService(db, {
+    wallet,
+    playGuard,
+    limits,
+    log: { warn: (object, message) => options.log?.error(object, message), error: options.log?.error },
+  });
+  // The feed's changes pushed to the sockets watching the sportsbook (sports-push.ts).
+  const sportsPushing = sportsPush(sportsbookCore, {
+    db,
+    hub: liveHub,
+    log: (object, message) => options.log?.error(object, message),
+  });
+  const sportsbook = {
+    ...sportsbookCore,
+    applyFeedMessage: sportsPushing.applyFeedMessage,
+    applyFeedSnapshot: sportsPushing.applyFeedSnapshot,
+  };
+  const gamesPlay = gamesPlayService({
+    db,
+    games,
+    seamless,
+    slots,
+    lottery,
+    live,
+    fish,
+    pvp: pvp.records,
+    sports: sportsbook.records,
+  });
   const kyc = kycService(db, { audit, members });
   const payments = paymentsService({
     db,
@@ -184,6 +214,7 @@ export function createServices(
       live,
       fish,
       pvp: pvp.records,
+      sports: sportsbook.records,
     }),
     payments,
     kyc,
@@ -216,6 +247,7 @@ export function createServices(
     pvp,
     /** The PvP tables' back office (issue 17 item 4). */
     pvpOffice: pvpOfficeUseCases({ db, audit, pvp }),
+    sportsbook,
     points,
     saferGambling,
     exclusions: exclusionsService({ members, merchants, seamless, lottery, promotions, log: options.log }),

@@ -37,6 +37,9 @@ export type Change =
       win: number;
     }
   | { on: 'fishSeats'; merchantId: number; roomCode: string }
+  /** The odds feed changed a sports event's prices, market statuses or score: the processes push it to their sockets
+   * watching the sportsbook (modules/sportsbook/sports-push.ts). */
+  | { on: 'sportsEvent'; eventId: string; what: 'odds' | 'score' }
   /** Anything may have changed (the relay to other processes was down a while): every cached copy goes. */
   | { on: 'all' };
 

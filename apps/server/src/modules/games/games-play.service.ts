@@ -11,6 +11,7 @@ import type { Merchant } from '../merchants/merchants.service.ts';
 import type { PvpRecords } from '../pvp/pvp-records.ts';
 import type { SeamlessService } from '../seamless/seamless.service.ts';
 import type { SlotsService } from '../slots/slots.service.ts';
+import type { SportsbookRecords } from '../sportsbook/sportsbook-records.ts';
 import {
   dayRange,
   maskName,
@@ -46,6 +47,7 @@ export function gamesPlayService(deps: {
   live: LiveService;
   pvp: PvpRecords;
   fish: { records: FishRecords };
+  sports?: SportsbookRecords | undefined;
 }) {
   const repository = gamesRepository(deps.db);
   const { games } = deps;
@@ -298,6 +300,11 @@ export function gamesPlayService(deps: {
         ...lottery.map((r) => ({ memberId: r.memberId, product: 'LOTT' as GameType, bet: r.bet })),
         ...live.map((r) => ({ memberId: r.memberId, product: 'LIVE' as GameType, bet: r.bet })),
         ...fish.map((r) => ({ memberId: r.memberId, product: 'FISH' as GameType, bet: r.bet })),
+        ...((await deps.sports?.memberTotals(filters)) ?? []).map((r) => ({
+          memberId: r.memberId,
+          product: r.product as GameType,
+          bet: r.bet,
+        })),
       ];
     },
 

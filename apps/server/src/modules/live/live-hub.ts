@@ -262,6 +262,11 @@ export function liveHub(
       return [...(watchers.get(code) ?? [])].filter((socket) => merchantOf.get(socket) === merchantId);
     },
 
+    /** This process's sockets watching a code, whatever their merchant (the sportsbook's events are everyone's). */
+    everyWatcherOf(code: string): WebSocket[] {
+      return [...(watchers.get(code) ?? [])];
+    },
+
     sockets() {
       return new Set([...watchers.values()].flatMap((s) => [...s])).size;
     },

@@ -1,6 +1,6 @@
-import { CategoryPage } from './category-page.tsx';
+import { SportsPage } from './sports-page.tsx';
 
-/** /esports: the esports page. */
+/** /esports: the in-house sportsbook's esports, and the esports vendors. */
 export function Component() {
-  return <CategoryPage page="esports" icon="esports" gameType="ESPORTS" />;
+  return <SportsPage product="ESPORTS" />;
 }

@@ -1,6 +1,6 @@
-import { CategoryPage } from './category-page.tsx';
+import { SportsPage } from './sports-page.tsx';
 
-/** /sports: the sportsbook page. */
+/** /sports: the in-house sportsbook, and the sports vendors. */
 export function Component() {
-  return <CategoryPage page="sports" icon="sports" gameType="SPORTS" />;
+  return <SportsPage product="SPORTS" />;
 }

@@ -1,0 +1,158 @@
+// The sportsbook's live push (issue 15 item 4): odds changes, suspensions and scores reach the sockets watching the
+// sportsbook on the live socket (/wps/live/socket) without polling. Kept apart from the service so the feed's
+// ingestion stays as it is: applyFeedMessage is wrapped, and each applied message that changed an event is announced
+// on the change feed, which carries it to every server process; each process reads the event once and pushes it to
+// its own sockets.
+import type { SportsEvent, SportsMarket } from '@tala/contracts/sportsbook';
+import type { WebSocket } from 'ws';
+import type { Database } from '../../db/database.ts';
+import { type ChangeFeed, changes } from '../../lib/change-feed.ts';
+import type { SportsbookService } from './sportsbook.service.ts';
+
+/** The codes a socket watches to follow the sportsbook (`{type:'watch', tables:['SPORTS']}`): every event's pushes. */
+export const sportsWatchCodes = ['SPORTS', 'ESPORTS'] as const;
+
+/** What a watching socket is sent: an event's markets after an odds change or bet stop, its score after a score. */
+export type SportsPushFrame =
+  | {
+      type: 'sportsOdds';
+      eventId: string;
+      product: SportsEvent['product'];
+      bettingStatus: SportsEvent['bettingStatus'];
+      openMarkets: number;
+      markets: Pick<SportsMarket, 'id' | 'type' | 'specifiers' | 'status' | 'priceVersion' | 'outcomes'>[];
+      sentAt: number;
+    }
+  | {
+      type: 'sportsScore';
+      eventId: string;
+      product: SportsEvent['product'];
+      status: string;
+      inPlay: boolean;
+      score: SportsEvent['score'];
+      state: unknown;
+      sentAt: number;
+    };
+
+const oddsTypes = new Set(['odds_change', 'bet_stop', 'bet_settlement', 'bet_cancel', 'fixture_change']);
+
+type Hub = { everyWatcherOf(code: string): WebSocket[] };
+
+/**
+ * Wraps the service's applyFeedMessage so that what changed an event is announced, and pushes the announced events
+ * to this process's watching sockets. Reads are coalesced per event: a burst of changes to one event while its read
+ * is running is one more read, not one per change. Nothing is read while no socket here watches.
+ */
+export function sportsPush(
+  sportsbook: Pick<SportsbookService, 'applyFeedMessage' | 'event'> &
+    Partial<Pick<SportsbookService, 'applyFeedSnapshot'>>,
+  deps: {
+    /** The feed's messages are applied in their own transactions, committed by now: nothing to wait for. */
+    db: Database;
+    hub?: Hub | undefined;
+    feed?: ChangeFeed;
+    log?: (object: object, message: string) => void;
+  },
+) {
+  const feed = deps.feed ?? changes;
+  const apply = sportsbook.applyFeedMessage;
+  const running = new Map<string, { again: Set<'odds' | 'score'> }>();
+
+  function watchers() {
+    if (!deps.hub) return [];
+    return sportsWatchCodes.flatMap((code) => deps.hub?.everyWatcherOf(code) ?? []);
+  }
+
+  async function push(eventId: string, what: Set<'odds' | 'score'>) {
+    const sockets = watchers();
+    if (sockets.length === 0) return;
+    const { event, markets } = await sportsbook.event(eventId, 'decimal');
+    const frames: SportsPushFrame[] = [];
+    const sentAt = Date.now();
+    if (what.has('odds'))
+      frames.push({
+        type: 'sportsOdds',
+        eventId,
+        product: event.product,
+        bettingStatus: event.bettingStatus,
+        openMarkets: event.openMarkets,
+        markets: markets.map(({ id, type, specifiers, status, priceVersion, outcomes }) => ({
+          id,
+          type,
+          specifiers,
+          status,
+          priceVersion,
+          outcomes,
+        })),
+        sentAt,
+      });
+    if (what.has('score'))
+      frames.push({
+        type: 'sportsScore',
+        eventId,
+        product: event.product,
+        status: event.status,
+        inPlay: event.inPlay,
+        score: event.score,
+        state: event.state,
+        sentAt,
+      });
+    const texts = frames.map((frame) => JSON.stringify(frame));
+    for (const socket of watchers())
+      if (socket.readyState === socket.OPEN) for (const text of texts) socket.send(text);
+  }
+
+  function schedule(eventId: string, what: 'odds' | 'score') {
+    const current = running.get(eventId);
+    if (current) {
+      current.again.add(what);
+      return;
+    }
+    const state = { again: new Set<'odds' | 'score'>() };
+    running.set(eventId, state);
+    const run = async (kinds: Set<'odds' | 'score'>) => {
+      try {
+        await push(eventId, kinds);
+      } catch (error) {
+        deps.log?.({ err: error, eventId }, 'sportsbook: push failed');
+      }
+      if (state.again.size > 0) {
+        const next = new Set(state.again);
+        state.again.clear();
+        return run(next);
+      }
+      running.delete(eventId);
+    };
+    void run(new Set([what]));
+  }
+
+  const unsubscribe = feed.subscribe((change) => {
+    if (change.on === 'sportsEvent') schedule(change.eventId, change.what);
+  });
+
+  return {
+    /** The service's applyFeedMessage, announcing the events it changed. */
+    async applyFeedMessage(raw: unknown) {
+      const applied = await apply(raw);
+      const message = raw as { type?: string; event_id?: unknown };
+      if (applied.applied && typeof message.event_id === 'string' && message.type) {
+        if (oddsTypes.has(message.type))
+          feed.publish(deps.db, { on: 'sportsEvent', eventId: message.event_id, what: 'odds' });
+        if (message.type === 'score' || message.type === 'fixture_change')
+          feed.publish(deps.db, { on: 'sportsEvent', eventId: message.event_id, what: 'score' });
+      }
+      return applied;
+    },
+    /** The service's applyFeedSnapshot, announcing every fixture it brought (their prices and scores may all have
+     * moved during the gap). */
+    async applyFeedSnapshot(snapshot: Parameters<SportsbookService['applyFeedSnapshot']>[0]) {
+      const applied = await sportsbook.applyFeedSnapshot?.(snapshot);
+      for (const { fixture } of snapshot.fixtures) {
+        feed.publish(deps.db, { on: 'sportsEvent', eventId: fixture.id, what: 'odds' });
+        feed.publish(deps.db, { on: 'sportsEvent', eventId: fixture.id, what: 'score' });
+      }
+      return applied as Awaited<ReturnType<SportsbookService['applyFeedSnapshot']>>;
+    },
+    stop: unsubscribe,
+  };
+}
