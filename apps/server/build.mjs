@@ -8,6 +8,7 @@ await build({
     'embedded-template': 'src/db/embedded-template.ts',
     'game-vendor': 'simulators/game-vendor.ts',
     'payment-gateway': 'simulators/payment-gateway.ts',
+    'odds-feed': 'simulators/odds-feed.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -57,6 +57,8 @@ import { registerSaferGamblingJobs } from './modules/safer-gambling/safer-gambli
 import { saferGamblingRoutes } from './modules/safer-gambling/safer-gambling.routes.ts';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
 import { slotsRoutes } from './modules/slots/slots.routes.ts';
+import { registerSportsbookJobs } from './modules/sportsbook/sportsbook.jobs.ts';
+import { sportsbookRoutes } from './modules/sportsbook/sportsbook.routes.ts';
 import { broadcastsRoutes } from './modules/support/broadcasts.routes.ts';
 import { chatRoutes } from './modules/support/chat.routes.ts';
 import { registerSupportJobs } from './modules/support/support.jobs.ts';
@@ -166,6 +168,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(roomChatRoutes(services));
   await app.register(pvpRoutes(services));
   await app.register(pvpOfficeRoutes(services));
+  await app.register(sportsbookRoutes(services));
   await app.register(lotteryRoutes(services));
   await app.register(lotteryOfficeRoutes(services));
   await app.register(walletRoutes(services));
@@ -198,6 +201,7 @@ async function registerJobs(services: Services) {
   await registerSupportJobs(services.jobs, services.support);
   await registerPointsJobs(services.jobs, services.points);
   await registerLotteryJobs(services.jobs, services.lottery);
+  await registerSportsbookJobs(services.jobs, services.sportsbook);
   await registerSaferGamblingJobs(services.jobs, services.saferGambling);
   await registerExclusionJobs(services.jobs, services.exclusions);
 }

@@ -33,6 +33,7 @@ import { pvpOfficeUseCases } from './modules/pvp/pvp-office.ts';
 import { saferGamblingService } from './modules/safer-gambling/safer-gambling.service.ts';
 import { seamlessService } from './modules/seamless/seamless.service.ts';
 import { slotsService } from './modules/slots/slots.service.ts';
+import { sportsbookService } from './modules/sportsbook/sportsbook.service.ts';
 import { supportService } from './modules/support/support.service.ts';
 import { systemService } from './modules/system/system.service.ts';
 import { totpService } from './modules/totp/totp.service.ts';
@@ -107,6 +108,13 @@ export function createServices(
   });
   playGuard.connect((play) => saferGambling.assertNoRealityCheckDue(play));
   const pvp = pvpService(db, { wallet, games, playGuard, limits, hub: liveHub });
+  // The in-house sportsbook (issue 15, decision 058): the odds feed's consumer calls its applyFeedMessage.
+  const sportsbook = sportsbookService(db, {
+    wallet,
+    playGuard,
+    limits,
+    log: { warn: (object, message) => options.log?.error(object, message), error: options.log?.error },
+  });
   const gamesPlay = gamesPlayService({ db, games, seamless, slots, lottery, live, pvp: pvp.records });
   const kyc = kycService(db, { audit, members });
   const payments = paymentsService({
@@ -200,6 +208,7 @@ export function createServices(
     pvp,
     /** The PvP tables' back office (issue 17 item 4). */
     pvpOffice: pvpOfficeUseCases({ db, audit, pvp }),
+    sportsbook,
     points,
     saferGambling,
     exclusions: exclusionsService({ members, merchants, seamless, lottery, promotions, log: options.log }),

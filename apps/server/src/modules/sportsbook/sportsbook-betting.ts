@@ -1,0 +1,497 @@
+// A member's bets (issue 15 item 2; decision 058): placement of singles and parlays, the in-play delay and cash-out.
+// Every check is @tala/sports's; each refusal is its own error code and moves no money. A stake is posted (member →
+// the vendor's house account) in the transaction that records the bet; an in-play bet's stake is taken at placement
+// and refunded by its own entry if the bet is refused when its delay ends.
+import { formatAmount } from '@tala/contracts/money-format';
+import type { SportsPlaceBody } from '@tala/contracts/sportsbook';
+import { acceptCashOut, cashOutValue } from '@tala/sports/cash-out';
+import { checkParlayStake, checkSingle, readAmount } from '@tala/sports/limits';
+import { type MarketTypeId, parseSpecifiers, type Selection } from '@tala/sports/markets';
+import { acceptSlip, type OddsPreference, type QuotedLeg } from '@tala/sports/odds-change';
+import type { OddsFormat } from '@tala/sports/odds-format';
+import { checkParlayLegs, parlayPotentialReturn } from '@tala/sports/parlay';
+import type { Checked, SportsReason } from '@tala/sports/reasons';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { changes } from '../../lib/change-feed.ts';
+import type { PlayGuardPort } from '../../lib/play-guard.ts';
+import type { LimitsService } from '../limits/limits.service.ts';
+import type { Merchant } from '../merchants/merchants.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import type { BetRow, EventRow, LegRow, MarketRow, SportsbookRepository } from './sportsbook.repository.ts';
+import { productOfSport, type SportsbookSettings, vendorOfProduct } from './sportsbook-settings.ts';
+import { betView, effectiveStatus } from './sportsbook-views.ts';
+
+export type SportsMember = { id: number; merchant_id: number };
+
+function isUniqueViolation(error: unknown) {
+  return (error as { code?: unknown } | null)?.code === '23505';
+}
+
+/** A refusal of the rules as the API's error, with the limit it broke where it has one. */
+function refusal(code: SportsReason, field: string, params: Record<string, string | number> = {}): AppError {
+  return new AppError(code, field, params);
+}
+
+function must<T>(checked: Checked<T>, field: string, params: Record<string, string | number> = {}): T {
+  if (!checked.ok) throw refusal(checked.code, field, params);
+  return checked.value;
+}
+
+/** The selection a leg names, for the parlay rules (their keys and events). */
+function selectionOf(market: MarketRow, outcome: string): Selection {
+  return {
+    eventId: market.event_id,
+    market: market.market_type as MarketTypeId,
+    specifiers: parseSpecifiers(market.specifiers) ?? {},
+    outcome,
+  };
+}
+
+/** A leg as the odds-change rules read it: its market's state now (an inactive outcome reads as suspended). */
+function quote(
+  market: MarketRow,
+  event: EventRow,
+  outcome: string,
+  seen: number,
+  since?: Date,
+): QuotedLeg | { unknownOutcome: true } {
+  const odds = market.outcomes.find((o) => o.id === outcome);
+  if (!odds) return { unknownOutcome: true };
+  let status = effectiveStatus(market, event);
+  if (status === 'active' && (!odds.active || odds.price === null)) status = 'suspended';
+  return {
+    seen,
+    now: odds.price ?? seen,
+    status,
+    suspendedMeanwhile: since !== undefined && market.suspended_at !== null && market.suspended_at > since,
+  };
+}
+
+export function sportsbookBetting(
+  db: Database,
+  deps: {
+    repository: SportsbookRepository;
+    wallet: WalletService;
+    playGuard?: PlayGuardPort | undefined;
+    limits?: LimitsService | undefined;
+    settings: SportsbookSettings;
+    log?: { warn: (object: object, message: string) => void } | undefined;
+    /** Queues the decision of an in-play bet at the end of its delay (the job queue: sportsbook.jobs.ts). */
+    queue: { resolve?: (betId: number, at: Date) => Promise<void> };
+  },
+) {
+  const { repository, wallet, settings } = deps;
+
+  async function context(executor: Database, legs: readonly Pick<LegRow, 'market_id' | 'event_id'>[]) {
+    const [markets, events] = await Promise.all([
+      repository.marketsById(
+        executor,
+        legs.map((l) => l.market_id),
+      ),
+      repository.eventsById(executor, [...new Set(legs.map((l) => l.event_id))]),
+    ]);
+    return {
+      markets: new Map(markets.map((m) => [m.id, m])),
+      events: new Map(events.map((e) => [e.id, e])),
+    };
+  }
+
+  async function view(executor: Database, bet: BetRow) {
+    const legs = await repository.legs(executor, [bet.id]);
+    const { markets, events } = await context(executor, legs);
+    return betView(bet, legs, events, markets);
+  }
+
+  async function views(executor: Database, bets: BetRow[]) {
+    const legs = await repository.legs(
+      executor,
+      bets.map((b) => b.id),
+    );
+    const { markets, events } = await context(executor, legs);
+    return bets.map((bet) =>
+      betView(
+        bet,
+        legs.filter((l) => l.bet_id === bet.id),
+        events,
+        markets,
+      ),
+    );
+  }
+
+  async function memberPreferences(memberId: number) {
+    const row = await repository.memberSettings(db, memberId);
+    return {
+      oddsFormat: (row?.odds_format ?? 'decimal') as OddsFormat,
+      oddsPreference: (row?.odds_preference ?? 'none') as OddsPreference,
+      stakeFactor: row?.stake_factor ?? 1_000,
+    };
+  }
+
+  async function replay(member: SportsMember, body: SportsPlaceBody) {
+    const existing = await repository.betByRequest(db, member.id, body.requestId);
+    if (!existing) return undefined;
+    const legs = await repository.legs(db, [existing.id]);
+    const same =
+      legs.length === body.selections.length &&
+      legs.every(
+        (l, i) => l.market_id === body.selections[i]?.marketId && l.outcome === body.selections[i]?.outcome,
+      );
+    const stake = readAmount(body.stake);
+    if (!same || !stake.ok || Number(stake.value) !== existing.stake)
+      throw new AppError('idempotency_conflict', 'requestId');
+    return {
+      bet: await view(db, existing),
+      balance: await wallet.balance(await wallet.memberAccount(member.merchant_id, member.id)),
+      replayed: true,
+    };
+  }
+
+  /**
+   * Decides a pending in-play bet whose delay is over: accepted at the prices now if the member's preference takes
+   * them and no market was suspended meanwhile, else refused and its stake refunded. Once: the bet's row is locked
+   * and only a pending bet is decided.
+   */
+  async function resolve(betId: number, now = new Date()): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      const bet = await repository.bet(trx, betId, true);
+      if (bet?.status !== 'pending' || !bet.accept_at || bet.accept_at > now) return false;
+      const legs = await repository.legs(trx, [bet.id]);
+      const { markets, events } = await context(trx, legs);
+      const quoted: QuotedLeg[] = [];
+      let refused: SportsReason | null = null;
+      for (const leg of legs) {
+        const market = markets.get(leg.market_id);
+        const event = events.get(leg.event_id);
+        if (!market || !event) {
+          refused = 'sports_market_closed';
+          break;
+        }
+        const q = quote(market, event, leg.outcome, leg.seen_price, bet.created_at);
+        if ('unknownOutcome' in q) {
+          refused = 'sports_market_closed';
+          break;
+        }
+        quoted.push(q);
+      }
+      const decided = refused ? null : acceptSlip(bet.odds_preference, quoted);
+      if (decided?.ok) {
+        const prices = decided.value;
+        for (const [i, leg] of legs.entries())
+          if (prices[i] !== undefined && prices[i] !== leg.price)
+            await repository.setLegPrice(trx, bet.id, leg.leg_no, prices[i] as number);
+        const stake = BigInt(bet.stake);
+        const potential =
+          bet.kind === 'single'
+            ? (stake * BigInt(prices[0] ?? 0)) / 1_000n
+            : parlayPotentialReturn(stake, prices, settings.parlay.maxPayout);
+        await repository.updateBet(trx, bet.id, { status: 'open', potential_return: Number(potential) });
+      } else {
+        const code = refused ?? (decided && !decided.ok ? decided.code : 'sports_market_closed');
+        const [member] = (await wallet.memberAccounts(bet.member_id, trx)).filter(
+          (a) => a.kind === 'member_main',
+        );
+        const house = await wallet.houseAccount(bet.merchant_id, 'house_vendor', bet.vendor_code, {
+          executor: trx,
+        });
+        if (!member) throw new Error(`bet ${bet.id} has no member account`);
+        const entry = await wallet.post(trx, {
+          merchantId: bet.merchant_id,
+          idempotencyKey: `sports:refuse:${bet.id}`,
+          type: 'bet_refund',
+          postings: [
+            { accountId: house, amount: -bet.stake },
+            { accountId: member.id, amount: bet.stake },
+          ],
+          memo: `Sports bet ${bet.id} refused after the in-play delay: ${code}`,
+          actor: { type: 'system' },
+        });
+        await deps.limits?.countMany(trx, [{ memberId: bet.member_id, wager: -bet.stake, loss: -bet.stake }]);
+        await repository.updateBet(trx, bet.id, {
+          status: 'refused',
+          refusal_code: code,
+          refund_entry_id: entry.entryId,
+          settled: true,
+        });
+      }
+      changes.publish(trx, { on: 'member', memberId: bet.member_id });
+      return true;
+    });
+  }
+
+  return {
+    memberPreferences,
+
+    async savePreferences(
+      memberId: number,
+      body: { oddsFormat?: string | undefined; oddsPreference?: string | undefined },
+    ) {
+      await repository.saveMemberSettings(db, memberId, {
+        ...(body.oddsFormat ? { odds_format: body.oddsFormat } : {}),
+        ...(body.oddsPreference ? { odds_preference: body.oddsPreference } : {}),
+      });
+      const prefs = await memberPreferences(memberId);
+      return { oddsFormat: prefs.oddsFormat, oddsPreference: prefs.oddsPreference };
+    },
+
+    /**
+     * Places a bet from the slip: one selection is a single, more a parlay. Checked in the rules' order: the
+     * selections (parlay combination), the markets (suspended, closed), the prices against the member's
+     * preference, then the stake and payout limits (the market's maximum payout counted after the stake locked the
+     * member's balance). A bet on an event in play waits `inPlayDelayMs` as pending. The same requestId answers the
+     * bet already placed.
+     */
+    async place(merchant: Merchant, member: SportsMember, body: SportsPlaceBody) {
+      const earlier = await replay(member, body);
+      if (earlier) return earlier;
+      const prefs = await memberPreferences(member.id);
+      const preference = body.oddsPreference ?? prefs.oddsPreference;
+      const marketRows = await repository.marketsById(
+        db,
+        body.selections.map((s) => s.marketId),
+      );
+      const markets = new Map(marketRows.map((m) => [m.id, m]));
+      const events = new Map(
+        (await repository.eventsById(db, [...new Set(marketRows.map((m) => m.event_id))])).map((e) => [
+          e.id,
+          e,
+        ]),
+      );
+      const legs = body.selections.map((s, i) => {
+        const market = markets.get(s.marketId);
+        const event = market && events.get(market.event_id);
+        if (!market || !event) throw new AppError('sports_market_not_found', `selections.${i}.marketId`);
+        return { selection: s, market, event };
+      });
+      const parlay = legs.length > 1;
+      if (parlay)
+        must(
+          checkParlayLegs(
+            legs.map((l) => ({
+              selection: selectionOf(l.market, l.selection.outcome),
+              price: l.selection.price,
+            })),
+            settings.parlayRules,
+          ),
+          'selections',
+          { max: settings.parlayRules.maxLegs },
+        );
+      const quoted = legs.map((l, i) => {
+        const q = quote(l.market, l.event, l.selection.outcome, l.selection.price);
+        if ('unknownOutcome' in q) throw refusal('sports_unknown_outcome', `selections.${i}.outcome`);
+        return q;
+      });
+      const prices = must(acceptSlip(preference, quoted), 'selections');
+      const currency = { exponent: merchant.settings.whitelabel.currencyExponent, displayDecimals: 2 };
+      const money = (amount: bigint) => formatAmount(Number(amount), currency);
+      const limits = parlay ? settings.parlay : settings.single;
+      const limitParams = {
+        min: money(limits.minStake),
+        max: money((limits.maxStake * BigInt(prefs.stakeFactor)) / 1_000n),
+      };
+      // The stake and the parlay's limits (the market's payout room is checked again once the stake is locked).
+      const checked = parlay
+        ? must(
+            checkParlayStake({
+              stake: body.stake,
+              prices,
+              limits: settings.parlay,
+              stakeFactor: prefs.stakeFactor,
+              alreadyOnMarket: await repository.openReturnOnMarket(db, member.id, legs[0]?.market.id ?? 0),
+            }),
+            'stake',
+            limitParams,
+          )
+        : must(
+            checkSingle({
+              stake: body.stake,
+              price: prices[0] as number,
+              limits: settings.single,
+              stakeFactor: prefs.stakeFactor,
+              alreadyOnMarket: await repository.openReturnOnMarket(db, member.id, legs[0]?.market.id ?? 0),
+            }),
+            'stake',
+            limitParams,
+          );
+      await deps.playGuard?.check({ merchantId: merchant.id, memberId: member.id });
+
+      const first = legs[0] as (typeof legs)[number];
+      const product = productOfSport(settings, first.event.sport);
+      const vendor = vendorOfProduct(product);
+      const inPlay = legs.some((l) => l.event.status === 'live');
+      const stake = Number(checked.stake);
+      const [memberAccount, house] = await Promise.all([
+        wallet.memberAccount(merchant.id, member.id),
+        wallet.houseAccount(merchant.id, 'house_vendor', vendor),
+      ]);
+      try {
+        const placed = await db.transaction().execute(async (trx) => {
+          const entry = await wallet.post(trx, {
+            merchantId: merchant.id,
+            idempotencyKey: `sports:bet:${member.id}:${body.requestId}`,
+            type: 'bet',
+            postings: [
+              { accountId: memberAccount, amount: -stake },
+              { accountId: house, amount: stake },
+            ],
+            memo: `Sports ${parlay ? 'parlay' : 'single'} ${legs.map((l) => `${l.market.id}/${l.selection.outcome}`).join(' ')}`,
+            actor: { type: 'member', id: member.id },
+            alongside: deps.limits?.bet({ merchantId: merchant.id, memberId: member.id }, stake),
+          });
+          // The stake locked the member's balance: their bets on the market are counted one placement at a time.
+          if (!parlay) {
+            const already = await repository.openReturnOnMarket(trx, member.id, first.market.id);
+            if (already + checked.potentialReturn > settings.single.maxPayoutPerMarket)
+              throw refusal('sports_payout_above_maximum', 'stake', {
+                max: money(settings.single.maxPayoutPerMarket),
+              });
+          }
+          const bet = await repository.insertBet(
+            trx,
+            {
+              merchant_id: merchant.id,
+              member_id: member.id,
+              request_id: body.requestId,
+              kind: parlay ? 'parlay' : 'single',
+              product,
+              vendor_code: vendor,
+              stake,
+              potential_return: Number(checked.potentialReturn),
+              odds_preference: preference,
+              odds_format: prefs.oddsFormat,
+              status: inPlay ? 'pending' : 'open',
+              placed_entry_id: entry.entryId,
+              accept_at: inPlay ? new Date(Date.now() + settings.inPlayDelayMs) : null,
+            },
+            legs.map((l, i) => ({
+              leg_no: i,
+              event_id: l.event.id,
+              market_id: l.market.id,
+              outcome: l.selection.outcome,
+              seen_price: l.selection.price,
+              price: prices[i] as number,
+            })),
+          );
+          changes.publish(trx, { on: 'member', memberId: member.id });
+          return { bet, balance: entry.postings[0]?.balanceAfter ?? 0 };
+        });
+        // The bet is taken: a queue that cannot take the job now leaves it to the every-minute backstop.
+        if (placed.bet.status === 'pending' && placed.bet.accept_at)
+          await deps.queue
+            .resolve?.(placed.bet.id, placed.bet.accept_at)
+            .catch((error: unknown) =>
+              deps.log?.warn({ err: error, betId: placed.bet.id }, 'sportsbook: in-play decision not queued'),
+            );
+        return { bet: await view(db, placed.bet), balance: placed.balance, replayed: false };
+      } catch (error) {
+        // The same requestId sent twice at once: the loser answers the winner's bet.
+        if (isUniqueViolation(error)) {
+          const winner = await replay(member, body);
+          if (winner) return winner;
+        }
+        throw error;
+      }
+    },
+
+    resolve,
+
+    /** Decides every pending bet whose delay is over (the job's work, and its backstop after a restart). */
+    async resolveDue(now = new Date()): Promise<number> {
+      let decided = 0;
+      for (const id of await repository.dueBets(db, now, 200)) if (await resolve(id, now)) decided += 1;
+      return decided;
+    },
+
+    /** The member's bets, open (pending or open) or settled, newest first. */
+    async myBets(
+      member: SportsMember,
+      state: 'open' | 'settled',
+      page: { pageNo: number; pageSize: number },
+    ) {
+      const { total, rows } = await repository.memberBets(db, member.id, state, {
+        limit: page.pageSize,
+        offset: (page.pageNo - 1) * page.pageSize,
+      });
+      return {
+        list: await views(db, rows),
+        pageNo: page.pageNo,
+        pageSize: page.pageSize,
+        total,
+        totalPages: Math.ceil(total / page.pageSize),
+      };
+    },
+
+    async bet(member: SportsMember, betId: number) {
+      const bet = await repository.bet(db, betId);
+      if (!bet || bet.member_id !== member.id) throw new AppError('sports_bet_not_found', 'betId');
+      return view(db, bet);
+    },
+
+    /** What an open single would be cashed out at now (cash-out.ts), or why it cannot be. */
+    async cashOutQuote(member: SportsMember, betId: number, executor: Database = db) {
+      const bet = await repository.bet(executor, betId, executor !== db);
+      if (!bet || bet.member_id !== member.id) throw new AppError('sports_bet_not_found', 'betId');
+      const legs = await repository.legs(executor, [bet.id]);
+      if (bet.status === 'pending') throw refusal('sports_cashout_unavailable', 'betId');
+      const leg = legs[0] as LegRow;
+      const { markets, events } = await context(executor, legs);
+      const market = markets.get(leg.market_id) as MarketRow;
+      const event = events.get(leg.event_id) as EventRow;
+      const odds = market.outcomes.find((o) => o.id === leg.outcome);
+      const value = cashOutValue({
+        stake: BigInt(bet.stake),
+        placedPrice: leg.price,
+        currentPrice: odds?.active ? odds.price : null,
+        marketStatus: effectiveStatus(market, event),
+        betOpen: bet.status === 'open',
+        legs: legs.length,
+        marginThousandths: settings.cashOutMarginThousandths,
+      });
+      return { bet, value, price: odds?.price ?? null };
+    },
+
+    /**
+     * Cashes out an open single at the value now, unless it is lower than the value the member was shown
+     * (sports_odds_changed): the bet's row locked, the value paid house → member in one entry, the bet closed as
+     * cashed out, once (sports_cashouts is one row per bet).
+     */
+    async cashOut(member: SportsMember, betId: number, shown: number) {
+      const done = await db.transaction().execute(async (trx) => {
+        const quoted = await this.cashOutQuote(member, betId, trx);
+        const value = Number(must(acceptCashOut(BigInt(shown), quoted.value), 'value'));
+        const bet = quoted.bet;
+        const [account] = (await wallet.memberAccounts(bet.member_id, trx)).filter(
+          (a) => a.kind === 'member_main',
+        );
+        const house = await wallet.houseAccount(bet.merchant_id, 'house_vendor', bet.vendor_code, {
+          executor: trx,
+        });
+        if (!account) throw new Error(`bet ${bet.id} has no member account`);
+        const entry = await wallet.post(trx, {
+          merchantId: bet.merchant_id,
+          idempotencyKey: `sports:cashout:${bet.id}`,
+          type: 'payout',
+          postings: [
+            { accountId: house, amount: -value },
+            { accountId: account.id, amount: value },
+          ],
+          memo: `Sports bet ${bet.id} cashed out`,
+          actor: { type: 'member', id: member.id },
+        });
+        await repository.insertCashout(trx, {
+          bet_id: bet.id,
+          price: quoted.price ?? 0,
+          value,
+          entry_id: entry.entryId,
+        });
+        await repository.updateBet(trx, bet.id, { status: 'cashed_out', returned: value, settled: true });
+        await deps.limits?.countMany(trx, [{ memberId: bet.member_id, wager: 0, loss: -value }]);
+        changes.publish(trx, { on: 'member', memberId: bet.member_id });
+        return { value, balance: entry.postings[1]?.balanceAfter ?? 0 };
+      });
+      return { bet: await this.bet(member, betId), ...done };
+    },
+  };
+}
+
+export type SportsbookBetting = ReturnType<typeof sportsbookBetting>;

@@ -1,0 +1,134 @@
+import crypto from 'node:crypto';
+import type { FeedMessage } from '@tala/contracts/odds-feed';
+import type { SportsbookService } from './sportsbook.service.ts';
+
+/* Fixtures of the sportsbook's tests: feed messages as the odds feed sends them (packages/contracts/src/odds-feed.ts). */
+
+let sequence = 1_000;
+export const nextSequence = () => ++sequence;
+
+export type TestMarket = {
+  id: string;
+  specifiers?: string;
+  status?: 'active' | 'suspended' | 'deactivated';
+  outcomes: Record<string, number | null>;
+};
+
+export const matchMarkets: TestMarket[] = [
+  { id: '1x2', outcomes: { home: 2_000, draw: 3_400, away: 3_800 } },
+  { id: 'asian_handicap', specifiers: 'hcp=0.25', outcomes: { home: 1_950, away: 1_900 } },
+  { id: 'total', specifiers: 'total=2.5', outcomes: { over: 1_900, under: 1_950 } },
+];
+
+export function fixtureChange(
+  eventId: string,
+  options: { sport?: string; status?: string; startTime?: number; change?: string } = {},
+): FeedMessage {
+  return {
+    type: 'fixture_change',
+    producer: 'prematch',
+    sequence: nextSequence(),
+    timestamp: Date.now(),
+    event_id: eventId,
+    change: (options.change ?? 'new') as 'new',
+    fixture: {
+      id: eventId,
+      kind: 'match',
+      sport: (options.sport ?? 'football') as 'football',
+      category: 'Philippines',
+      tournament: { id: 'sr:tournament:pfl', name: 'Philippines Football League' },
+      competitors: [
+        { id: 'sr:competitor:1', name: 'Kaya', abbreviation: 'KAY' },
+        { id: 'sr:competitor:2', name: 'Stallion', abbreviation: 'STA' },
+      ],
+      start_time: options.startTime ?? Date.now() + 3_600_000,
+      status: (options.status ?? 'not_started') as 'not_started',
+      live_odds: true,
+    },
+  };
+}
+
+export function oddsChange(
+  eventId: string,
+  markets: TestMarket[],
+  bettingStatus: 'open' | 'suspended' = 'open',
+): FeedMessage {
+  return {
+    type: 'odds_change',
+    producer: 'prematch',
+    sequence: nextSequence(),
+    timestamp: Date.now(),
+    event_id: eventId,
+    betting_status: bettingStatus,
+    markets: markets.map((m) => ({
+      id: m.id,
+      specifiers: m.specifiers ?? '',
+      name: m.id,
+      status: m.status ?? 'active',
+      outcomes: Object.entries(m.outcomes).map(([id, odds]) => ({
+        id,
+        name: id,
+        ...(odds === null ? {} : { odds }),
+        active: odds !== null,
+      })),
+    })),
+  };
+}
+
+export type SettledOutcome = {
+  result: 'win' | 'lose';
+  void_factor?: 0 | 0.5 | 1;
+  dead_heat_factor?: number;
+};
+
+export function betSettlement(
+  eventId: string,
+  markets: { id: string; specifiers?: string; outcomes: Record<string, SettledOutcome> }[],
+): FeedMessage {
+  return {
+    type: 'bet_settlement',
+    producer: 'live',
+    sequence: nextSequence(),
+    timestamp: Date.now(),
+    event_id: eventId,
+    certainty: 'confirmed',
+    markets: markets.map((m) => ({
+      id: m.id,
+      specifiers: m.specifiers ?? '',
+      outcomes: Object.entries(m.outcomes).map(([id, o]) => ({ id, ...o })),
+    })),
+  };
+}
+
+/** A 1x2 result: the winning outcome wins, the others lose. */
+export const oneXTwo = (winner: 'home' | 'draw' | 'away') => ({
+  id: '1x2',
+  outcomes: Object.fromEntries(
+    (['home', 'draw', 'away'] as const).map((o) => [
+      o,
+      { result: o === winner ? 'win' : 'lose' } as SettledOutcome,
+    ]),
+  ),
+});
+
+export const marketRefs = (markets: { id: string; specifiers?: string }[]) =>
+  markets.map((m) => ({ id: m.id, specifiers: m.specifiers ?? '' }));
+
+/** A new football match (or of `sport`) with the test markets, priced; answers its id and its markets by type. */
+export async function testEvent(
+  sportsbook: SportsbookService,
+  options: { sport?: string; status?: string; startTime?: number; markets?: TestMarket[] } = {},
+) {
+  const eventId = `sr:match:t${crypto.randomBytes(5).toString('hex')}`;
+  const f = await sportsbook.applyFeedMessage(fixtureChange(eventId, options));
+  if (!f.applied) throw new Error(`fixture not applied: ${f.reason}`);
+  const o = await sportsbook.applyFeedMessage(oddsChange(eventId, options.markets ?? matchMarkets));
+  if (!o.applied) throw new Error(`odds not applied: ${o.reason}`);
+  const { markets } = await sportsbook.event(eventId);
+  const byType = (type: string, specifiers = '') => {
+    const market = markets.find((m) => m.type === type && m.specifiers === specifiers);
+    if (!market) throw new Error(`no market ${type} ${specifiers}`);
+    return market.id;
+  };
+  return { eventId, byType, oneXTwo: markets.find((m) => m.type === '1x2')?.id ?? 0 };
+}

@@ -1,0 +1,687 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import {
+  type BetStatus,
+  type MarketStatusValue,
+  type SettlementCause,
+  type StoredCompetitor,
+  type StoredOutcome,
+  withSportsTables,
+} from './sportsbook.tables.ts';
+
+export type EventRow = {
+  id: string;
+  kind: 'match' | 'outright';
+  sport: string;
+  category: string;
+  league_id: string;
+  league_name: string;
+  competitors: StoredCompetitor[];
+  start_time: Date;
+  status: string;
+  betting_status: 'open' | 'suspended';
+  live_odds: boolean;
+  best_of: number | null;
+  home_score: number;
+  away_score: number;
+  match_state: unknown;
+  odds_sequence: number;
+  updated_at: Date;
+};
+
+export type MarketRow = {
+  id: number;
+  event_id: string;
+  market_type: string;
+  specifiers: string;
+  name: string;
+  status: MarketStatusValue;
+  outcomes: StoredOutcome[];
+  price_version: number;
+  suspended_at: Date | null;
+  result: unknown;
+  updated_at: Date;
+};
+
+export type BetRow = {
+  id: number;
+  merchant_id: number;
+  member_id: number;
+  request_id: string;
+  kind: 'single' | 'parlay';
+  product: 'SPORTS' | 'ESPORTS';
+  vendor_code: string;
+  stake: number;
+  potential_return: number;
+  odds_preference: 'none' | 'higher' | 'any';
+  odds_format: string;
+  status: BetStatus;
+  refusal_code: string | null;
+  returned: number;
+  settlement_version: number;
+  placed_entry_id: number;
+  refund_entry_id: number | null;
+  accept_at: Date | null;
+  created_at: Date;
+  settled_at: Date | null;
+};
+
+export type LegRow = {
+  bet_id: number;
+  leg_no: number;
+  event_id: string;
+  market_id: number;
+  outcome: string;
+  seen_price: number;
+  price: number;
+  result_win: string | null;
+  result_void: string | null;
+  void_factor: string | null;
+  dead_heat_factor: string | null;
+  cancelled: boolean;
+};
+
+const t = withSportsTables;
+
+/** JSON columns may come back parsed or as text, by driver. */
+export function parsedJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+function betRow(row: Record<string, unknown>): BetRow {
+  const r = row as BetRow;
+  return {
+    ...r,
+    id: Number(r.id),
+    stake: Number(r.stake),
+    potential_return: Number(r.potential_return),
+    returned: Number(r.returned),
+    placed_entry_id: Number(r.placed_entry_id),
+    refund_entry_id: r.refund_entry_id === null ? null : Number(r.refund_entry_id),
+  };
+}
+
+function legRow(row: Record<string, unknown>): LegRow {
+  const r = row as LegRow;
+  return { ...r, bet_id: Number(r.bet_id), market_id: Number(r.market_id) };
+}
+
+function marketRow(row: Record<string, unknown>): MarketRow {
+  const r = row as MarketRow;
+  return {
+    ...r,
+    id: Number(r.id),
+    outcomes: parsedJson<StoredOutcome[]>(r.outcomes),
+    result: parsedJson(r.result),
+  };
+}
+
+function eventRow(row: Record<string, unknown>): EventRow {
+  const r = row as EventRow;
+  return {
+    ...r,
+    competitors: parsedJson<StoredCompetitor[]>(r.competitors),
+    match_state: parsedJson(r.match_state),
+    odds_sequence: Number(r.odds_sequence),
+  };
+}
+
+/** The statuses of a bet that still waits for results, and those that settlement no longer touches. */
+export const liveStatuses: BetStatus[] = ['pending', 'open'];
+const untouchedBySettlement: BetStatus[] = ['pending', 'refused', 'cashed_out'];
+
+export function sportsbookRepository() {
+  return {
+    // ---------------------------------------------------------------- events and markets (the feed's)
+
+    async event(executor: Database, id: string, lock = false) {
+      const row = await t(executor)
+        .selectFrom('sports_events')
+        .selectAll()
+        .where('id', '=', id)
+        .$if(lock, (q) => q.forUpdate())
+        .executeTakeFirst();
+      return row ? eventRow(row) : undefined;
+    },
+
+    async events(
+      executor: Database,
+      filters: {
+        /** The esports list, and whether to show those sports (ESPORTS) or every other one (SPORTS). */
+        esports: readonly string[];
+        product: 'SPORTS' | 'ESPORTS';
+        sport?: string | undefined;
+        league?: string | undefined;
+        statuses: readonly string[];
+        from?: Date | undefined;
+        to?: Date | undefined;
+      },
+    ) {
+      if (filters.product === 'ESPORTS' && filters.esports.length === 0) return [];
+      const rows = await t(executor)
+        .selectFrom('sports_events as e')
+        .selectAll('e')
+        .select((eb) =>
+          eb
+            .selectFrom('sports_markets as m')
+            .whereRef('m.event_id', '=', 'e.id')
+            .where('m.status', '=', 'active')
+            .select(eb.fn.countAll<number>().as('n'))
+            .as('open_markets'),
+        )
+        .$if(filters.product === 'ESPORTS', (q) => q.where('e.sport', 'in', filters.esports))
+        .$if(filters.product === 'SPORTS' && filters.esports.length > 0, (q) =>
+          q.where('e.sport', 'not in', filters.esports),
+        )
+        .where('e.status', 'in', filters.statuses)
+        .$if(filters.sport !== undefined, (q) => q.where('e.sport', '=', filters.sport as string))
+        .$if(filters.league !== undefined, (q) => q.where('e.league_id', '=', filters.league as string))
+        .$if(filters.from !== undefined, (q) => q.where('e.start_time', '>=', filters.from as Date))
+        .$if(filters.to !== undefined, (q) => q.where('e.start_time', '<', filters.to as Date))
+        .orderBy('e.start_time')
+        .orderBy('e.id')
+        .limit(500)
+        .execute();
+      return rows.map((r) => ({ ...eventRow(r), open_markets: Number(r.open_markets ?? 0) }));
+    },
+
+    async eventsById(executor: Database, ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      const rows = await t(executor).selectFrom('sports_events').selectAll().where('id', 'in', ids).execute();
+      return rows.map(eventRow);
+    },
+
+    async upsertEvent(
+      executor: Database,
+      row: Omit<
+        EventRow,
+        'betting_status' | 'home_score' | 'away_score' | 'match_state' | 'odds_sequence' | 'updated_at'
+      >,
+    ) {
+      const values = { ...row, competitors: JSON.stringify(row.competitors), updated_at: sql<Date>`now()` };
+      await t(executor)
+        .insertInto('sports_events')
+        .values(values)
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet({
+            kind: row.kind,
+            sport: row.sport,
+            category: row.category,
+            league_id: row.league_id,
+            league_name: row.league_name,
+            competitors: values.competitors,
+            start_time: row.start_time,
+            status: row.status,
+            live_odds: row.live_odds,
+            best_of: row.best_of,
+            updated_at: sql<Date>`now()`,
+          }),
+        )
+        .execute();
+    },
+
+    async updateEvent(
+      executor: Database,
+      id: string,
+      set: Partial<{
+        status: string;
+        betting_status: 'open' | 'suspended';
+        home_score: number;
+        away_score: number;
+        match_state: string;
+        odds_sequence: number;
+      }>,
+    ) {
+      await t(executor)
+        .updateTable('sports_events')
+        .set({ ...set, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async market(executor: Database, id: number) {
+      const row = await t(executor)
+        .selectFrom('sports_markets')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? marketRow(row) : undefined;
+    },
+
+    async marketsById(executor: Database, ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      const rows = await t(executor)
+        .selectFrom('sports_markets')
+        .selectAll()
+        .where('id', 'in', ids)
+        .execute();
+      return rows.map(marketRow);
+    },
+
+    async marketByKey(executor: Database, eventId: string, type: string, specifiers: string, lock = false) {
+      const row = await t(executor)
+        .selectFrom('sports_markets')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .where('market_type', '=', type)
+        .where('specifiers', '=', specifiers)
+        .$if(lock, (q) => q.forUpdate())
+        .executeTakeFirst();
+      return row ? marketRow(row) : undefined;
+    },
+
+    async eventMarkets(executor: Database, eventId: string, lock = false) {
+      const rows = await t(executor)
+        .selectFrom('sports_markets')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .orderBy('id')
+        .$if(lock, (q) => q.forUpdate())
+        .execute();
+      return rows.map(marketRow);
+    },
+
+    async insertMarket(
+      executor: Database,
+      row: {
+        event_id: string;
+        market_type: string;
+        specifiers: string;
+        name: string;
+        status: MarketStatusValue;
+        outcomes: StoredOutcome[];
+        suspended: boolean;
+      },
+    ) {
+      await t(executor)
+        .insertInto('sports_markets')
+        .values({
+          event_id: row.event_id,
+          market_type: row.market_type,
+          specifiers: row.specifiers,
+          name: row.name,
+          status: row.status,
+          outcomes: JSON.stringify(row.outcomes),
+          suspended_at: row.suspended ? sql<Date>`now()` : null,
+          updated_at: sql<Date>`now()`,
+        })
+        .onConflict((oc) => oc.columns(['event_id', 'market_type', 'specifiers']).doNothing())
+        .execute();
+    },
+
+    /** A market's new state and prices: a new price version; a suspension stamps when it happened. */
+    async updateMarket(
+      executor: Database,
+      id: number,
+      set: { status?: MarketStatusValue; outcomes?: StoredOutcome[]; name?: string; result?: unknown },
+    ) {
+      await t(executor)
+        .updateTable('sports_markets')
+        .set({
+          ...(set.status ? { status: set.status } : {}),
+          ...(set.name ? { name: set.name } : {}),
+          ...(set.outcomes ? { outcomes: JSON.stringify(set.outcomes) } : {}),
+          ...(set.result !== undefined
+            ? { result: set.result === null ? null : JSON.stringify(set.result) }
+            : {}),
+          ...(set.status === 'suspended' ? { suspended_at: sql<Date>`now()` } : {}),
+          price_version: sql<number>`price_version + 1`,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Every market of an event that takes bets now is suspended (a bet stop, a suspended event). */
+    async suspendMarkets(executor: Database, eventId: string, types: readonly string[] | 'all') {
+      await t(executor)
+        .updateTable('sports_markets')
+        .set({
+          status: 'suspended',
+          suspended_at: sql<Date>`now()`,
+          price_version: sql<number>`price_version + 1`,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('event_id', '=', eventId)
+        .where('status', '=', 'active')
+        .$if(types !== 'all', (q) => q.where('market_type', 'in', types as string[]))
+        .execute();
+    },
+
+    /** An event postponed, cancelled or abandoned: its open markets stop taking bets. */
+    async closeMarkets(executor: Database, eventId: string, status: 'suspended' | 'deactivated') {
+      await t(executor)
+        .updateTable('sports_markets')
+        .set({
+          status,
+          ...(status === 'suspended' ? { suspended_at: sql<Date>`now()` } : {}),
+          price_version: sql<number>`price_version + 1`,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('event_id', '=', eventId)
+        .where('status', 'in', ['active', 'suspended'])
+        .execute();
+    },
+
+    async reject(
+      executor: Database,
+      row: { type: string | null; sequence: number | null; reason: string; message: unknown },
+    ) {
+      let message: string | null = null;
+      try {
+        message = JSON.stringify(row.message ?? null).slice(0, 100_000);
+        JSON.parse(message);
+      } catch {
+        message = null;
+      }
+      await t(executor)
+        .insertInto('sports_feed_rejects')
+        .values({
+          type: row.type?.slice(0, 100) ?? null,
+          sequence: row.sequence,
+          reason: row.reason.slice(0, 500),
+          message,
+        })
+        .execute();
+    },
+
+    // ---------------------------------------------------------------- bets
+
+    async memberSettings(executor: Database, memberId: number) {
+      return t(executor)
+        .selectFrom('sports_member_settings')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .executeTakeFirst();
+    },
+
+    async saveMemberSettings(
+      executor: Database,
+      memberId: number,
+      set: { odds_format?: string; odds_preference?: string },
+    ) {
+      await t(executor)
+        .insertInto('sports_member_settings')
+        .values({ member_id: memberId, ...set, updated_at: sql<Date>`now()` })
+        .onConflict((oc) => oc.column('member_id').doUpdateSet({ ...set, updated_at: sql<Date>`now()` }))
+        .execute();
+    },
+
+    async betByRequest(executor: Database, memberId: number, requestId: string) {
+      const row = await t(executor)
+        .selectFrom('sports_bets')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .where('request_id', '=', requestId)
+        .executeTakeFirst();
+      return row ? betRow(row) : undefined;
+    },
+
+    async bet(executor: Database, id: number, lock = false) {
+      const row = await t(executor)
+        .selectFrom('sports_bets')
+        .selectAll()
+        .where('id', '=', id)
+        .$if(lock, (q) => q.forUpdate())
+        .executeTakeFirst();
+      return row ? betRow(row) : undefined;
+    },
+
+    /** Bets locked in id order (one global order, so two settlers never deadlock). */
+    async lockBets(trx: Database, ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      const rows = await t(trx)
+        .selectFrom('sports_bets')
+        .selectAll()
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+      return rows.map(betRow);
+    },
+
+    async legs(executor: Database, betIds: readonly number[]) {
+      if (betIds.length === 0) return [];
+      const rows = await t(executor)
+        .selectFrom('sports_bet_legs')
+        .selectAll()
+        .where('bet_id', 'in', betIds)
+        .orderBy('bet_id')
+        .orderBy('leg_no')
+        .execute();
+      return rows.map(legRow);
+    },
+
+    async insertBet(
+      trx: Database,
+      bet: Omit<
+        BetRow,
+        | 'id'
+        | 'created_at'
+        | 'settled_at'
+        | 'refusal_code'
+        | 'returned'
+        | 'settlement_version'
+        | 'refund_entry_id'
+      >,
+      legs: Omit<
+        LegRow,
+        'bet_id' | 'result_win' | 'result_void' | 'void_factor' | 'dead_heat_factor' | 'cancelled'
+      >[],
+    ) {
+      const row = await t(trx).insertInto('sports_bets').values(bet).returningAll().executeTakeFirstOrThrow();
+      const placed = betRow(row);
+      await t(trx)
+        .insertInto('sports_bet_legs')
+        .values(legs.map((leg) => ({ ...leg, bet_id: placed.id })))
+        .execute();
+      return placed;
+    },
+
+    /**
+     * What the member's live singles on a market would return together (the market's maximum payout): read after
+     * the stake locked the member's balance, so two placements of one member are counted one after the other.
+     */
+    async openReturnOnMarket(trx: Database, memberId: number, marketId: number) {
+      const row = await t(trx)
+        .selectFrom('sports_bets as b')
+        .innerJoin('sports_bet_legs as l', 'l.bet_id', 'b.id')
+        .where('b.member_id', '=', memberId)
+        .where('b.kind', '=', 'single')
+        .where('b.status', 'in', liveStatuses)
+        .where('l.market_id', '=', marketId)
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('b.potential_return'), sql<number>`0`).as('total'))
+        .executeTakeFirstOrThrow();
+      return BigInt(row.total ?? 0);
+    },
+
+    async updateBet(
+      trx: Database,
+      id: number,
+      set: Partial<
+        Pick<
+          BetRow,
+          | 'status'
+          | 'refusal_code'
+          | 'returned'
+          | 'potential_return'
+          | 'refund_entry_id'
+          | 'settlement_version'
+        >
+      > & {
+        settled?: boolean | null;
+      },
+    ) {
+      const { settled, ...rest } = set;
+      await t(trx)
+        .updateTable('sports_bets')
+        .set({
+          ...rest,
+          ...(settled === true
+            ? { settled_at: sql<Date>`now()` }
+            : settled === false
+              ? { settled_at: null }
+              : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async setLegPrice(trx: Database, betId: number, legNo: number, price: number) {
+      await t(trx)
+        .updateTable('sports_bet_legs')
+        .set({ price })
+        .where('bet_id', '=', betId)
+        .where('leg_no', '=', legNo)
+        .execute();
+    },
+
+    async dueBets(executor: Database, now: Date, limit: number) {
+      const rows = await t(executor)
+        .selectFrom('sports_bets')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('accept_at', '<=', now)
+        .orderBy('accept_at')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => Number(r.id));
+    },
+
+    async memberBets(
+      executor: Database,
+      memberId: number,
+      state: 'open' | 'settled',
+      page: { limit: number; offset: number },
+    ) {
+      const base = t(executor)
+        .selectFrom('sports_bets')
+        .where('member_id', '=', memberId)
+        .where('status', state === 'open' ? 'in' : 'not in', liveStatuses);
+      const [count, rows] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        base
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+      ]);
+      return { total: Number(count.n), rows: rows.map(betRow) };
+    },
+
+    // ---------------------------------------------------------------- settlement
+
+    /**
+     * One page of the bets with a leg on a market that settlement still concerns (not pending, refused or cashed
+     * out), in id order after `afterBetId`; with `placedIn`, only bets placed in [start, end) (a bet cancel's window).
+     */
+    async betIdsOnMarket(
+      executor: Database,
+      marketId: number,
+      afterBetId: number,
+      limit: number,
+      placedIn?: { start?: Date | undefined; end?: Date | undefined },
+    ) {
+      const rows = await t(executor)
+        .selectFrom('sports_bet_legs as l')
+        .innerJoin('sports_bets as b', 'b.id', 'l.bet_id')
+        .select('l.bet_id')
+        .where('l.market_id', '=', marketId)
+        .where('l.bet_id', '>', afterBetId)
+        .where('b.status', 'not in', untouchedBySettlement)
+        .$if(placedIn?.start !== undefined, (q) => q.where('b.created_at', '>=', placedIn?.start as Date))
+        .$if(placedIn?.end !== undefined, (q) => q.where('b.created_at', '<', placedIn?.end as Date))
+        .orderBy('l.bet_id')
+        .limit(limit)
+        .execute();
+      return [...new Set(rows.map((r) => Number(r.bet_id)))];
+    },
+
+    async setLegResults(
+      trx: Database,
+      marketId: number,
+      betIds: readonly number[],
+      outcome: string,
+      result: { win: string; void: string; voidFactor: string | null; deadHeatFactor: string | null } | null,
+    ) {
+      if (betIds.length === 0) return;
+      await t(trx)
+        .updateTable('sports_bet_legs')
+        .set({
+          result_win: result?.win ?? null,
+          result_void: result?.void ?? null,
+          void_factor: result?.voidFactor ?? null,
+          dead_heat_factor: result?.deadHeatFactor ?? null,
+        })
+        .where('market_id', '=', marketId)
+        .where('bet_id', 'in', betIds)
+        .$if(outcome !== '*', (q) => q.where('outcome', '=', outcome))
+        .execute();
+    },
+
+    async setLegsCancelled(trx: Database, marketId: number, betIds: readonly number[], cancelled: boolean) {
+      if (betIds.length === 0) return;
+      await t(trx)
+        .updateTable('sports_bet_legs')
+        .set({ cancelled })
+        .where('market_id', '=', marketId)
+        .where('bet_id', 'in', betIds)
+        .execute();
+    },
+
+    /** The payout entry of each bet's latest settlement (what a correction reverses). */
+    async currentPayouts(executor: Database, betIds: readonly number[]) {
+      if (betIds.length === 0) return new Map<number, number | null>();
+      const rows = await t(executor)
+        .selectFrom('sports_settlements')
+        .select(['bet_id', 'version', 'payout_entry_id'])
+        .where('bet_id', 'in', betIds)
+        .orderBy('bet_id')
+        .orderBy('version')
+        .execute();
+      const out = new Map<number, number | null>();
+      for (const r of rows)
+        out.set(Number(r.bet_id), r.payout_entry_id === null ? null : Number(r.payout_entry_id));
+      return out;
+    },
+
+    async insertSettlements(
+      trx: Database,
+      rows: {
+        bet_id: number;
+        version: number;
+        cause: SettlementCause;
+        feed_sequence: number;
+        previous_status: string;
+        status: string;
+        previous_return: number;
+        new_return: number;
+        reversal_entry_id: number | null;
+        payout_entry_id: number | null;
+      }[],
+    ) {
+      if (rows.length === 0) return;
+      await t(trx).insertInto('sports_settlements').values(rows).execute();
+    },
+
+    async settlements(executor: Database, betId: number) {
+      return t(executor)
+        .selectFrom('sports_settlements')
+        .selectAll()
+        .where('bet_id', '=', betId)
+        .orderBy('version')
+        .execute();
+    },
+
+    async insertCashout(
+      trx: Database,
+      row: { bet_id: number; price: number; value: number; entry_id: number },
+    ) {
+      await t(trx).insertInto('sports_cashouts').values(row).execute();
+    },
+  };
+}
+
+export type SportsbookRepository = ReturnType<typeof sportsbookRepository>;
