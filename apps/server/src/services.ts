@@ -34,6 +34,8 @@ import { saferGamblingService } from './modules/safer-gambling/safer-gambling.se
 import { seamlessService } from './modules/seamless/seamless.service.ts';
 import { slotsService } from './modules/slots/slots.service.ts';
 import { sportsbookService } from './modules/sportsbook/sportsbook.service.ts';
+import { sportsTradingUseCases } from './modules/sportsbook/trading.ts';
+import { tradingOffer } from './modules/sportsbook/trading-offer.ts';
 import { supportService } from './modules/support/support.service.ts';
 import { systemService } from './modules/system/system.service.ts';
 import { totpService } from './modules/totp/totp.service.ts';
@@ -109,10 +111,13 @@ export function createServices(
   playGuard.connect((play) => saferGambling.assertNoRealityCheckDue(play));
   const pvp = pvpService(db, { wallet, games, playGuard, limits, hub: liveHub });
   // The in-house sportsbook (issue 15, decision 058): the odds feed's consumer calls its applyFeedMessage.
+  // Its trading desk's margins and suspensions per merchant apply to every price a member sees or takes.
+  const sportsOffer = tradingOffer();
   const sportsbook = sportsbookService(db, {
     wallet,
     playGuard,
     limits,
+    offer: sportsOffer,
     log: { warn: (object, message) => options.log?.error(object, message), error: options.log?.error },
   });
   const gamesPlay = gamesPlayService({ db, games, seamless, slots, lottery, live, pvp: pvp.records });
@@ -209,6 +214,7 @@ export function createServices(
     /** The PvP tables' back office (issue 17 item 4). */
     pvpOffice: pvpOfficeUseCases({ db, audit, pvp }),
     sportsbook,
+    sportsTrading: sportsTradingUseCases({ db, audit, sportsbook, offer: sportsOffer }),
     points,
     saferGambling,
     exclusions: exclusionsService({ members, merchants, seamless, lottery, promotions, log: options.log }),
