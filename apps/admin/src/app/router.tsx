@@ -38,6 +38,7 @@ export function createRouter() {
               { path: paths.pointMall.path, lazy: () => import('./routes/point-mall.tsx') },
               { path: paths.lottery.path, lazy: () => import('./routes/lottery.tsx') },
               { path: paths.live.path, lazy: () => import('./routes/live.tsx') },
+              { path: paths.sportsTrading.path, lazy: () => import('./routes/sports-trading.tsx') },
               { path: paths.verification.path, lazy: () => import('./routes/verification.tsx') },
               { path: paths.saferGambling.path, lazy: () => import('./routes/safer-gambling.tsx') },
               { path: '*', element: <NotFound /> },

@@ -67,4 +67,11 @@ export const paths = {
     href: (merchantCode?: string, tab?: string) =>
       merchantCode ? `/live/${encodeURIComponent(merchantCode)}${tab ? `/${tab}` : ''}` : '/live',
   },
+  sportsTrading: {
+    path: '/sports-trading/:merchantCode?/:tab?',
+    href: (merchantCode?: string, tab?: string) =>
+      merchantCode
+        ? `/sports-trading/${encodeURIComponent(merchantCode)}${tab ? `/${tab}` : ''}`
+        : '/sports-trading',
+  },
 } as const;

@@ -14,6 +14,7 @@ import { enPointMall } from './en-point-mall.ts';
 import { enPromotions } from './en-promotions.ts';
 import { enRoomChat } from './en-room-chat.ts';
 import { enSaferGambling } from './en-safer-gambling.ts';
+import { enSportsTrading } from './en-sports-trading.ts';
 import { enSupport } from './en-support.ts';
 
 /** Back-office strings in English. `ty.ts` must have the same keys (the type checker holds it to this shape). */
@@ -28,6 +29,7 @@ export const en = {
   ...enMissions,
   ...enLottery,
   ...enLive,
+  ...enSportsTrading,
   ...enRoomChat,
   ...enMessages,
   ...enPointMall,
@@ -61,6 +63,7 @@ export const en = {
     missions: 'Missions',
     lottery: 'Lottery',
     live: 'Live casino',
+    sportsTrading: 'Sports trading',
     saferGambling: 'Safer gambling',
     pointMall: 'Point mall',
     menu: 'Menu',

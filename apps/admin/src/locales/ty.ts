@@ -15,6 +15,7 @@ import { tyPointMall } from './ty-point-mall.ts';
 import { tyPromotions } from './ty-promotions.ts';
 import { tyRoomChat } from './ty-room-chat.ts';
 import { tySaferGambling } from './ty-safer-gambling.ts';
+import { tySportsTrading } from './ty-sports-trading.ts';
 import { tySupport } from './ty-support.ts';
 
 /** Back-office strings in Tagalog (TY). */
@@ -29,6 +30,7 @@ export const ty: Resources = {
   ...tyMissions,
   ...tyLottery,
   ...tyLive,
+  ...tySportsTrading,
   ...tyRoomChat,
   ...tyMessages,
   ...tyPointMall,
@@ -62,6 +64,7 @@ export const ty: Resources = {
     missions: 'Mga misyon',
     lottery: 'Lottery',
     live: 'Live casino',
+    sportsTrading: 'Sports trading',
     saferGambling: 'Ligtas na pagsusugal',
     pointMall: 'Point mall',
     menu: 'Menu',

@@ -19,6 +19,7 @@ import { paymentRoles } from '../../features/payments/components/payments-page.t
 import { pointMallRoles } from '../../features/point-mall/lib/roles.ts';
 import { promotionRoles } from '../../features/promotions/lib/roles.ts';
 import { saferGamblingRoles } from '../../features/safer-gambling/lib/roles.ts';
+import { tradingRoles } from '../../features/sports-trading/lib/roles.ts';
 import { can } from '../../lib/roles.ts';
 
 export type ShellContext = { operator: Operator };
@@ -45,6 +46,7 @@ const navItems = [
   { key: 'pointMall', href: paths.pointMall.href(), allowed: pointMallRoles.read },
   { key: 'lottery', href: paths.lottery.href(), allowed: lotteryRoles.read },
   { key: 'live', href: paths.live.href(), allowed: liveRoles.read },
+  { key: 'sportsTrading', href: paths.sportsTrading.href(), allowed: tradingRoles.read },
   { key: 'verification', href: paths.verification.href(), allowed: kycRoles.review },
   { key: 'saferGambling', href: paths.saferGambling.href(), allowed: saferGamblingRoles.read },
   { key: 'audit', href: paths.audit.href(), allowed: ownerOnly },
