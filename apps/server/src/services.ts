@@ -120,7 +120,16 @@ export function createServices(
     offer: sportsOffer,
     log: { warn: (object, message) => options.log?.error(object, message), error: options.log?.error },
   });
-  const gamesPlay = gamesPlayService({ db, games, seamless, slots, lottery, live, pvp: pvp.records });
+  const gamesPlay = gamesPlayService({
+    db,
+    games,
+    seamless,
+    slots,
+    lottery,
+    live,
+    pvp: pvp.records,
+    sports: sportsbook.records,
+  });
   const kyc = kycService(db, { audit, members });
   const payments = paymentsService({
     db,
@@ -184,6 +193,7 @@ export function createServices(
       lottery,
       live,
       pvp: pvp.records,
+      sports: sportsbook.records,
     }),
     payments,
     kyc,

@@ -13,6 +13,8 @@ import type { PvpRecords } from '../pvp/pvp-records.ts';
 import type { SeamlessService } from '../seamless/seamless.service.ts';
 import type { SlotsService } from '../slots/slots.service.ts';
 import { inHouseVendor } from '../slots/slots.service.ts';
+import type { SportsbookRecords } from '../sportsbook/sportsbook-records.ts';
+import { esportsVendor, sportsVendor } from '../sportsbook/sportsbook-settings.ts';
 
 /**
  * Reading rounds of every source (vendor rounds of the seamless wallet, in-house slot rounds, in-house lottery
@@ -25,7 +27,17 @@ export type RoundSources = {
   live: LiveService;
   /** The PvP tables' hands (decision 057). */
   pvp: PvpRecords;
+  /** The in-house sportsbook's bets (decision 058): products SPORTS and ESPORTS. */
+  sports?: SportsbookRecords | undefined;
 };
+
+/** The sportsbook's status of a bet as a round's: pending and open read as open, refused as a rolled-back bet. */
+const sportsStatus = (status: string) =>
+  status === 'refused'
+    ? ('rolledBack' as const)
+    : status === 'open' || status === 'pending'
+      ? ('open' as const)
+      : ('settled' as const);
 
 /** Deeper pages than this would merge too many rows; the filters narrow a search instead. */
 export const MAX_RECORD_ROWS = 5_000;
@@ -99,7 +111,12 @@ export async function mergedRounds(
     (query.product === 'ALL' || query.product === 'LIVE') && (!query.vendor || query.vendor === liveVendor);
   const withPvp =
     (query.product === 'ALL' || query.product === 'PVP') && (!query.vendor || query.vendor === pvpVendor);
+  const withSports =
+    (query.product === 'ALL' || query.product === 'SPORTS' || query.product === 'ESPORTS') &&
+    (!query.vendor || query.vendor === sportsVendor || query.vendor === esportsVendor);
   const withVendors =
+    query.vendor !== sportsVendor &&
+    query.vendor !== esportsVendor &&
     query.vendor !== inHouseVendor &&
     query.vendor !== lotteryVendor &&
     query.vendor !== liveVendor &&
@@ -113,6 +130,22 @@ export async function mergedRounds(
     from: query.from,
     to: query.to,
   };
+  const sportsProduct = query.product === 'SPORTS' || query.product === 'ESPORTS' ? query.product : undefined;
+  const sportsPage = withSports
+    ? deps.sports?.betsRecord(
+        {
+          ...filters,
+          product:
+            sportsProduct ??
+            (query.vendor === sportsVendor
+              ? 'SPORTS'
+              : query.vendor === esportsVendor
+                ? 'ESPORTS'
+                : undefined),
+        },
+        page,
+      )
+    : undefined;
   const [vendor, studio, lottery, live, pvp] = await Promise.all([
     withVendors
       ? deps.seamless.betRecord(
@@ -228,13 +261,44 @@ export async function mergedRounds(
       freeRound: false,
       at: r.created_at,
     })),
-  ].sort((a, b) => b.at.getTime() - a.at.getTime() || b.id.localeCompare(a.id));
+  ];
+  const sports = await sportsPage;
+  for (const r of sports?.rows ?? []) {
+    const refused = r.status === 'refused';
+    rows.push({
+      id: `${r.vendor_code}:${r.id}`,
+      memberId: r.member_id,
+      member: r.username,
+      product: r.product,
+      vendor: r.vendor_code,
+      gameName: r.leagues ?? (r.kind === 'parlay' ? 'Parlay' : 'Single'),
+      roundId: String(r.id),
+      bet: r.stake,
+      win: refused ? 0 : r.returned,
+      profit: refused || sportsStatus(r.status) === 'open' ? 0 : r.returned - r.stake,
+      status: sportsStatus(r.status),
+      freeRound: false,
+      at: r.created_at,
+    });
+  }
+  rows.sort((a, b) => b.at.getTime() - a.at.getTime() || b.id.localeCompare(a.id));
 
   const stake =
-    (vendor?.stake ?? 0) + (studio?.bet ?? 0) + (lottery?.bet ?? 0) + (live?.bet ?? 0) + (pvp?.bet ?? 0);
+    (vendor?.stake ?? 0) +
+    (studio?.bet ?? 0) +
+    (lottery?.bet ?? 0) +
+    (live?.bet ?? 0) +
+    (pvp?.bet ?? 0) +
+    (sports?.bet ?? 0);
   const won =
-    (vendor?.won ?? 0) + (studio?.win ?? 0) + (lottery?.win ?? 0) + (live?.win ?? 0) + (pvp?.win ?? 0);
+    (vendor?.won ?? 0) +
+    (studio?.win ?? 0) +
+    (lottery?.win ?? 0) +
+    (live?.win ?? 0) +
+    (pvp?.win ?? 0) +
+    (sports?.win ?? 0);
   const total =
+    (sports?.count ?? 0) +
     (vendor?.count ?? 0) +
     (studio?.count ?? 0) +
     (lottery?.count ?? 0) +
@@ -290,6 +354,8 @@ export async function roundTotals(
   for (const r of lottery) add(r.day, lotteryVendor, 'LOTT', r.count, r.bet, r.win);
   for (const r of live) add(r.day, liveVendor, 'LIVE', r.count, r.bet, r.win);
   for (const r of pvp) add(r.day, pvpVendor, 'PVP', r.count, r.bet, r.win);
+  for (const r of (await deps.sports?.dayTotals(filters)) ?? [])
+    add(r.day, r.vendor, r.product, r.count, r.bet, r.win);
   return [...rows.values()].sort(
     (a, b) =>
       b.day.localeCompare(a.day) || a.vendor.localeCompare(b.vendor) || a.product.localeCompare(b.product),
@@ -337,6 +403,8 @@ export async function memberProductTotals(
   for (const r of lottery) add(r.memberId, r.username, 'LOTT', r.count, r.bet, r.win);
   for (const r of live) add(r.memberId, r.username, 'LIVE', r.count, r.bet, r.win);
   for (const r of pvp) add(r.memberId, r.username, 'PVP', r.count, r.bet, r.win);
+  for (const r of (await deps.sports?.memberTotals(scoped)) ?? [])
+    add(r.memberId, r.username, r.product, r.count, r.bet, r.win);
   return [...rows.values()];
 }
 

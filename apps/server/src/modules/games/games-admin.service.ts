@@ -9,6 +9,7 @@ import type { MerchantsService } from '../merchants/merchants.service.ts';
 import type { PvpRecords } from '../pvp/pvp-records.ts';
 import type { SeamlessService } from '../seamless/seamless.service.ts';
 import type { SlotsService } from '../slots/slots.service.ts';
+import type { SportsbookRecords } from '../sportsbook/sportsbook-records.ts';
 import { dayRange, mergedRounds, roundTotals } from './game-records.ts';
 import { gamesRepository, type Switches } from './games.repository.ts';
 import type { GamesService } from './games.service.ts';
@@ -43,6 +44,7 @@ export function gamesAdminService(deps: {
   lottery: LotteryService;
   live: LiveService;
   pvp: PvpRecords;
+  sports?: SportsbookRecords | undefined;
 }) {
   const { db, audit, merchants, games, slots } = deps;
   const repository = gamesRepository(db);

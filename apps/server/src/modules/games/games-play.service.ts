@@ -10,6 +10,7 @@ import type { Merchant } from '../merchants/merchants.service.ts';
 import type { PvpRecords } from '../pvp/pvp-records.ts';
 import type { SeamlessService } from '../seamless/seamless.service.ts';
 import type { SlotsService } from '../slots/slots.service.ts';
+import type { SportsbookRecords } from '../sportsbook/sportsbook-records.ts';
 import {
   dayRange,
   maskName,
@@ -44,6 +45,7 @@ export function gamesPlayService(deps: {
   lottery: LotteryService;
   live: LiveService;
   pvp: PvpRecords;
+  sports?: SportsbookRecords | undefined;
 }) {
   const repository = gamesRepository(deps.db);
   const { games } = deps;
@@ -294,6 +296,11 @@ export function gamesPlayService(deps: {
         ...studio.map((r) => ({ memberId: r.memberId, product: 'RNG' as GameType, bet: r.bet })),
         ...lottery.map((r) => ({ memberId: r.memberId, product: 'LOTT' as GameType, bet: r.bet })),
         ...live.map((r) => ({ memberId: r.memberId, product: 'LIVE' as GameType, bet: r.bet })),
+        ...((await deps.sports?.memberTotals(filters)) ?? []).map((r) => ({
+          memberId: r.memberId,
+          product: r.product as GameType,
+          bet: r.bet,
+        })),
       ];
     },
 

@@ -301,7 +301,7 @@ export function sportsbookBetting(
         min: money(limits.minStake),
         max: money((limits.maxStake * BigInt(prefs.stakeFactor)) / 1_000n),
       };
-      // The stake and the parlay's limits (the market's payout room is checked again once the stake is locked).
+      // The stake and payout limits (a single's market payout room is checked again once the stake is locked).
       const checked = parlay
         ? must(
             checkParlayStake({
@@ -309,7 +309,6 @@ export function sportsbookBetting(
               prices,
               limits: settings.parlay,
               stakeFactor: prefs.stakeFactor,
-              alreadyOnMarket: await repository.openReturnOnMarket(db, member.id, legs[0]?.market.id ?? 0),
             }),
             'stake',
             limitParams,
@@ -336,8 +335,39 @@ export function sportsbookBetting(
         wallet.memberAccount(merchant.id, member.id),
         wallet.houseAccount(merchant.id, 'house_vendor', vendor),
       ]);
+      await settings.beforePlacement?.();
       try {
         const placed = await db.transaction().execute(async (trx) => {
+          // The markets share-locked until the bet is written: a settlement, a suspension or a price change waits
+          // for this bet (and then sees it), or came first and the slip is judged again on the markets as they are.
+          const locked = new Map(
+            (
+              await repository.marketsForShare(
+                trx,
+                legs.map((l) => l.market.id),
+              )
+            ).map((m) => [m.id, m]),
+          );
+          if (legs.some((l) => locked.get(l.market.id)?.price_version !== l.market.price_version)) {
+            const again = must(
+              acceptSlip(
+                preference,
+                legs.map((l) => {
+                  const q = quote(
+                    locked.get(l.market.id) as MarketRow,
+                    l.event,
+                    l.selection.outcome,
+                    l.selection.price,
+                  );
+                  if ('unknownOutcome' in q) throw refusal('sports_market_closed', 'selections');
+                  return q;
+                }),
+              ),
+              'selections',
+            );
+            if (again.some((price, i) => price !== prices[i]))
+              throw refusal('sports_odds_changed', 'selections');
+          }
           const entry = await wallet.post(trx, {
             merchantId: merchant.id,
             idempotencyKey: `sports:bet:${member.id}:${body.requestId}`,

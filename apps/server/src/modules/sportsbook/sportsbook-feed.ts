@@ -3,9 +3,15 @@
 // rollbacks, cancels and their rollbacks settle the bets of their markets in pages, each page one transaction
 // (sportsbook-settlement.ts), so a market of 100,000 bets never holds one long transaction and a crash resumes
 // where it stopped when the message is applied again: a page already applied changes nothing.
-import { type FeedMessage, type FeedMessageOf, feedMessage } from '@tala/contracts/odds-feed';
+import {
+  type FeedMessage,
+  type FeedMessageOf,
+  feedMessage,
+  type snapshotResponse,
+} from '@tala/contracts/odds-feed';
 import { parseSpecifiers } from '@tala/sports/markets';
 import { resultFromFeed } from '@tala/sports/settlement';
+import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { LimitsService } from '../limits/limits.service.ts';
@@ -29,6 +35,8 @@ function isUniqueViolation(error: unknown) {
 }
 
 class Skip extends Error {}
+
+type FeedSnapshot = z.infer<typeof snapshotResponse>;
 
 type MarketRef = { id: string; specifiers: string };
 
@@ -319,7 +327,45 @@ export function sportsbookFeed(
     return settled;
   }
 
+  /**
+   * The feed's whole state after a gap it no longer keeps (the consumer's `snapshot`): each fixture applied as its
+   * fixture change, its score and its odds at the snapshot's sequence. Bets are only settled by settlement
+   * messages, never by a snapshot. A fixture that cannot be applied is logged and skipped, the others go on.
+   */
+  async function applyFeedSnapshot(snapshot: FeedSnapshot) {
+    const sequence = Math.max(1, snapshot.sequence);
+    let applied = 0;
+    for (const detail of snapshot.fixtures) {
+      const base = {
+        producer: 'prematch' as const,
+        sequence,
+        timestamp: Date.now(),
+        event_id: detail.fixture.id,
+      };
+      try {
+        await fixtureChange({ ...base, type: 'fixture_change', change: 'new', fixture: detail.fixture });
+        await score({ ...base, type: 'score', state: detail.state });
+        await oddsChange({
+          ...base,
+          type: 'odds_change',
+          betting_status: detail.betting_status,
+          markets: detail.markets,
+        });
+        applied += 1;
+      } catch (error) {
+        if (!(error instanceof Skip)) throw error;
+        log.warn(
+          { eventId: detail.fixture.id, reason: error.message },
+          'sportsbook: snapshot fixture skipped',
+        );
+      }
+    }
+    return applied;
+  }
+
   return {
+    applyFeedSnapshot,
+
     /**
      * Applies one message of the odds feed (the consumer's typed events, or raw JSON): a malformed or unknown
      * message, one of an event never announced, a stale odds change, is logged, recorded in sports_feed_rejects

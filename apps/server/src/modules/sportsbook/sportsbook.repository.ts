@@ -258,6 +258,19 @@ export function sportsbookRepository() {
       return rows.map(marketRow);
     },
 
+    /** Markets share-locked in id order (a placement: they cannot change until the bet is written). */
+    async marketsForShare(trx: Database, ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      const rows = await t(trx)
+        .selectFrom('sports_markets')
+        .selectAll()
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .forShare()
+        .execute();
+      return rows.map(marketRow);
+    },
+
     async marketByKey(executor: Database, eventId: string, type: string, specifiers: string, lock = false) {
       const row = await t(executor)
         .selectFrom('sports_markets')

@@ -80,6 +80,8 @@ export function sportsbookService(
 
     /** The feed's port: each message of the odds feed's consumer (sports-feed) goes here. */
     applyFeedMessage: feed.applyFeedMessage,
+    /** The feed's whole state after a gap (the consumer's `snapshot` event). */
+    applyFeedSnapshot: feed.applyFeedSnapshot,
 
     /** Connects the job queue that decides in-play bets when their delay ends (sportsbook.jobs.ts). */
     connectQueue(resolve: (betId: number, at: Date) => Promise<void>) {

@@ -1,3 +1,4 @@
+import { dayOf } from '@tala/contracts/calendar';
 import { TRIAL_TYPE } from '@tala/contracts/members';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { testApp } from '../../testing/test-app.ts';
 import { lotteryMember as fundedMember } from '../lottery/lottery-testing.ts';
 import {
   betSettlement,
+  fixtureChange,
   marketRefs,
   matchMarkets,
   nextSequence,
@@ -130,6 +132,38 @@ describe('events and markets from the feed', () => {
     });
     market = (await sportsbook.event(eventId)).markets.find((m) => m.id === marketId);
     expect(market?.status).toBe('suspended');
+  });
+
+  it('loads the feed’s snapshot after a long gap: fixtures, scores and odds', async () => {
+    const fixture = fixtureChange('sr:match:snapshot1', {
+      status: 'live',
+      startTime: Date.now() - 1_200_000,
+    });
+    if (fixture.type !== 'fixture_change') throw new Error('not a fixture');
+    const odds = oddsChange('sr:match:snapshot1', matchMarkets);
+    if (odds.type !== 'odds_change') throw new Error('not odds');
+    const applied = await sportsbook.applyFeedSnapshot({
+      sequence: nextSequence(),
+      fixtures: [
+        {
+          fixture: fixture.fixture,
+          state: {
+            status: 'live',
+            period: 1,
+            period_name: '1st half',
+            home_score: 1,
+            away_score: 0,
+            period_scores: [],
+          },
+          betting_status: 'open',
+          markets: odds.markets,
+        },
+      ],
+    });
+    expect(applied).toBe(1);
+    const { event, markets } = await sportsbook.event('sr:match:snapshot1');
+    expect(event).toMatchObject({ inPlay: true, score: { home: 1, away: 0 } });
+    expect(markets.map((m) => m.type)).toEqual(['1x2', 'asian_handicap', 'total']);
   });
 
   it('logs and skips malformed and unknown feed messages without throwing', async () => {
@@ -277,6 +311,52 @@ describe('settlement rules', () => {
     );
     expect(await betOf(member.token, placed.bet.id)).toMatchObject({ status: 'half_won', returned: 1_033 });
     expect(await balanceOf(member.id)).toBe(10_000 - 701 + 1_033);
+  });
+
+  it('pays a dead heat at the share of the win the feed gives, exactly', async () => {
+    const member = await fundedMember(services, tala, 10_000);
+    const { eventId, byType } = await testEvent(sportsbook, {
+      markets: [{ id: 'highest_scoring_half', outcomes: { first: 2_100, second: 1_800 } }],
+    });
+    const placed = await placeOk(
+      member.token,
+      [{ marketId: byType('highest_scoring_half'), outcome: 'first', price: 2_100 }],
+      1_001,
+    );
+    await sportsbook.applyFeedMessage(
+      betSettlement(eventId, [
+        {
+          id: 'highest_scoring_half',
+          outcomes: {
+            first: { result: 'win', dead_heat_factor: 0.5 },
+            second: { result: 'win', dead_heat_factor: 0.5 },
+          },
+        },
+      ]),
+    );
+    // ⌊10.01 × 2.100 × ½⌋ = ⌊1051.05⌋ = 1051
+    expect(await betOf(member.token, placed.bet.id)).toMatchObject({ status: 'dead_heat', returned: 1_051 });
+  });
+
+  it('closes the markets of an abandoned event and voids its bets by the feed’s cancel', async () => {
+    const member = await fundedMember(services, tala, 10_000);
+    const { eventId, oneXTwo: marketId } = await testEvent(sportsbook);
+    const placed = await placeOk(member.token, [{ marketId, outcome: 'home', price: 2_000 }], 1_000);
+    await sportsbook.applyFeedMessage(fixtureChange(eventId, { status: 'abandoned', change: 'abandoned' }));
+    expect((await place(member.token, [{ marketId, outcome: 'home', price: 2_000 }], 1_000)).errorCode).toBe(
+      'sports_market_closed',
+    );
+    await sportsbook.applyFeedMessage({
+      type: 'bet_cancel',
+      producer: 'prematch',
+      sequence: nextSequence(),
+      timestamp: Date.now(),
+      event_id: eventId,
+      reason: 'abandoned',
+      markets: marketRefs([{ id: '1x2' }]),
+    });
+    expect(await betOf(member.token, placed.bet.id)).toMatchObject({ status: 'void', returned: 1_000 });
+    expect(await balanceOf(member.id)).toBe(10_000);
   });
 
   it('resettles a corrected result with a reversal and a new payout, and a rollback reopens the bet', async () => {
@@ -578,6 +658,30 @@ describe('refusals', () => {
     expect(await balanceOf(member.id)).toBe(10_000_000 - 10_000_000);
   });
 
+  it('judges the slip again when the market changed between its checks and its transaction', async () => {
+    const member = await fundedMember(services, tala, 10_000);
+    const { eventId, oneXTwo: marketId } = await testEvent(sportsbook);
+    sportsbook.settings.beforePlacement = async () => {
+      sportsbook.settings.beforePlacement = undefined;
+      await sportsbook.applyFeedMessage(betSettlement(eventId, [oneXTwo('home')]));
+    };
+    expect((await place(member.token, [{ marketId, outcome: 'home', price: 2_000 }], 1_000)).errorCode).toBe(
+      'sports_market_closed',
+    );
+    const other = await testEvent(sportsbook);
+    sportsbook.settings.beforePlacement = async () => {
+      sportsbook.settings.beforePlacement = undefined;
+      await sportsbook.applyFeedMessage(
+        oddsChange(other.eventId, [{ id: '1x2', outcomes: { home: 1_900, draw: 3_400, away: 3_800 } }]),
+      );
+    };
+    expect(
+      (await place(member.token, [{ marketId: other.oneXTwo, outcome: 'home', price: 2_000 }], 1_000))
+        .errorCode,
+    ).toBe('sports_odds_changed');
+    expect(await balanceOf(member.id)).toBe(10_000);
+  });
+
   it('refuses cash-out of settled bets and parlays, guests and trial members', async () => {
     const member = await fundedMember(services, tala, 100_000);
     const a = await testEvent(sportsbook);
@@ -665,6 +769,85 @@ describe('a settlement interrupted', () => {
     const { rows } = await sql<{ n: string }>`
       SELECT count(*) AS n FROM sports_settlements WHERE bet_id = ANY(${bets})`.execute(services.db);
     expect(Number(rows[0]?.n)).toBe(5);
+  });
+});
+
+describe('records', () => {
+  it('shows the bets in the betting record, the P&L and the account record as SPORTS and ESPORTS', async () => {
+    const member = await fundedMember(services, tala, 100_000);
+    const football = await testEvent(sportsbook);
+    const dota = await testEvent(sportsbook, {
+      sport: 'dota2',
+      markets: [{ id: 'winner', outcomes: { home: 1_800, away: 2_000 } }],
+    });
+    const live = await testEvent(sportsbook, { status: 'live', startTime: Date.now() - 600_000 });
+    await placeOk(member.token, [{ marketId: football.oneXTwo, outcome: 'home', price: 2_000 }], 1_000);
+    await placeOk(member.token, [{ marketId: dota.byType('winner'), outcome: 'away', price: 2_000 }], 2_000);
+    const refused = await placeOk(
+      member.token,
+      [{ marketId: live.oneXTwo, outcome: 'home', price: 2_000 }],
+      500,
+    );
+    await sportsbook.applyFeedMessage(
+      oddsChange(live.eventId, [{ id: '1x2', outcomes: { home: 1_500, draw: 3_400, away: 3_800 } }]),
+    );
+    await sportsbook.resolve(refused.bet.id, new Date(Date.now() + 60_000));
+    await sportsbook.applyFeedMessage(betSettlement(football.eventId, [oneXTwo('home')]));
+
+    const today = dayOf(new Date(), tala.settings.whitelabel.timeZone);
+    const record = async (product: string) =>
+      (
+        await get(`/wps/relay/MCSFE_getBetRecords?product=${product}&from=${today}&to=${today}`, member.token)
+      ).json().value;
+    const sportsRows = await record('SPORTS');
+    expect(
+      sportsRows.list.map((r: { vendor: string; bet: number; win: number; status: string }) => [
+        r.vendor,
+        r.bet,
+        r.win,
+        r.status,
+      ]),
+    ).toEqual([
+      ['TSPORTS', 500, 0, 'rolledBack'],
+      ['TSPORTS', 1_000, 2_000, 'settled'],
+    ]);
+    expect(sportsRows.totals).toMatchObject({ count: 2, bet: 1_000, win: 2_000, profit: 1_000 });
+    const esportsRows = await record('ESPORTS');
+    expect(esportsRows.list).toEqual([
+      expect.objectContaining({ product: 'ESPORTS', vendor: 'TESPORTS', bet: 2_000, win: 0, status: 'open' }),
+    ]);
+    expect((await record('ALL')).total).toBe(3);
+
+    const pl = (await get('/wps/relay/MCSFE_getProfitLoss?period=today', member.token)).json().value;
+    expect(pl.products).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ product: 'SPORTS', bet: 1_000, win: 2_000 }),
+        expect.objectContaining({ product: 'ESPORTS', bet: 2_000, win: 0 }),
+      ]),
+    );
+    const entries = await sql<{ type: string }>`
+      SELECT e.type FROM ledger_entries e JOIN ledger_postings p ON p.entry_id = e.id
+        JOIN ledger_accounts a ON a.id = p.account_id
+       WHERE a.member_id = ${member.id} AND e.type <> 'deposit' ORDER BY e.id`.execute(services.db);
+    expect(entries.rows.map((r) => r.type)).toEqual(['bet', 'bet', 'bet', 'bet_refund', 'payout']);
+  });
+});
+
+describe('the API', () => {
+  it('documents the routes and answers bad parameters with a 4xx', async () => {
+    const docs = (await app.inject({ url: '/api-docs/json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(docs.paths)).toEqual(
+      expect.arrayContaining(['/wps/sports/bets', '/wps/sports/events/{eventId}']),
+    );
+    const member = await fundedMember(services, tala, 0);
+    expect((await get('/wps/sports/bets/abc', member.token)).statusCode).toBe(400);
+    expect((await get('/wps/sports/events?section=tomorrow')).statusCode).toBe(400);
+    const noSelections = await post(
+      '/wps/sports/bets',
+      { requestId: requestId(), selections: [], stake: 100 },
+      member.token,
+    );
+    expect(noSelections.statusCode).toBe(400);
   });
 });
 
