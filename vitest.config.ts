@@ -67,7 +67,7 @@ export default defineConfig({
             'apps/server/src/modules/live/bingo.test.ts',
             'apps/server/src/modules/live/room-chat.test.ts',
             'apps/server/src/modules/pvp/**/*.test.ts',
-            'apps/server/src/modules/sportsbook/**/*.test.ts',
+            'apps/server/src/modules/sportsbook/sportsbook.test.ts',
             'apps/server/src/modules/counts/**/*.test.ts',
             'apps/server/src/modules/limits/**/*.test.ts',
             'apps/server/src/modules/support/broadcasts*.test.ts',

@@ -6,12 +6,12 @@
 //   FEED_RATE        extra pre-match odds changes per wall second, as load for benchmarks (default 0)
 //   FEED_ALIVE_MS    heartbeat interval in wall milliseconds (default 10000)
 //   FEED_SAMPLES     finishes imagined per pricing (default 400)
-//   FEED_LOG_SIZE    messages kept for recovery (default 500000)
-//   FEED_TEST_HOOKS  1 to serve POST /test/... (inject raw text, drop, silence, disconnect)
+//   FEED_LOG_SIZE    messages kept for recovery (default 100000)
+//   FEED_TEST_HOOKS  1 to serve POST /test/... (inject raw text, drop, silence, disconnect, trim the log)
 //   PORT             where to listen (0 = any free port); the first stdout line is {"port": N}
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type FeedMessage, type FeedSport, feedProducers } from '@tala/contracts/odds-feed';
+import { type FeedSport, feedProducers } from '@tala/contracts/odds-feed';
 import { WebSocket, WebSocketServer } from 'ws';
 import { World, type WorldOptions } from './odds-feed/world.ts';
 
@@ -35,7 +35,7 @@ export async function startOddsFeed(options: OddsFeedOptions = {}): Promise<Odds
     epoch: options.epoch ?? Date.now(),
     rate: options.rate ?? 0,
     samples: options.samples ?? 400,
-    logSize: options.logSize ?? 500_000,
+    logSize: options.logSize ?? 100_000,
   });
   const aliveMs = options.aliveMs ?? 10_000;
   let dropNext = 0;
@@ -49,13 +49,13 @@ export async function startOddsFeed(options: OddsFeedOptions = {}): Promise<Odds
       else socket.send(text);
     }
   };
-  world.onMessage((message: FeedMessage) => {
+  world.onMessage((_message, json) => {
     if (Date.now() < silentUntil) return;
     if (dropNext > 0) {
       dropNext -= 1;
       return;
     }
-    send(JSON.stringify(message));
+    send(json);
   });
 
   const json = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -133,11 +133,11 @@ export async function startOddsFeed(options: OddsFeedOptions = {}): Promise<Odds
             : world.messagesSince(since as number, limit);
         if (!page)
           return json(res, 410, { error: 'recovery_too_old', oldest_sequence: world.oldestSequence() });
-        return json(res, 200, {
-          messages: page.messages,
-          last_sequence: world.lastSequence(),
-          complete: page.complete,
-        });
+        // The log holds each message's JSON as it was pushed: the answer is put together from it as it is.
+        res.setHeader('content-type', 'application/json');
+        return res.end(
+          `{"messages":[${page.messages.join(',')}],"last_sequence":${world.lastSequence()},"complete":${page.complete}}`,
+        );
       }
       if (options.testHooks && req.method === 'POST' && path.startsWith('/test/')) {
         if (path === '/test/inject') {
@@ -151,6 +151,10 @@ export async function startOddsFeed(options: OddsFeedOptions = {}): Promise<Odds
         if (path === '/test/silence') {
           silentUntil = Date.now() + (intParam(url, 'ms') || 1000);
           return json(res, 200, { ok: true, last_sequence: world.lastSequence() });
+        }
+        if (path === '/test/trim') {
+          world.trimLog(intParam(url, 'keep') || 0);
+          return json(res, 200, { ok: true, oldest_sequence: world.oldestSequence() });
         }
         if (path === '/test/disconnect') {
           for (const socket of sockets) socket.terminate();
@@ -225,7 +229,7 @@ if (process.argv[1]?.endsWith('odds-feed.ts') || process.argv[1]?.endsWith('odds
     rate: Number(env.FEED_RATE ?? 0) || 0,
     aliveMs: positive(env.FEED_ALIVE_MS, 10_000),
     samples: positive(env.FEED_SAMPLES, 400),
-    logSize: positive(env.FEED_LOG_SIZE, 500_000),
+    logSize: positive(env.FEED_LOG_SIZE, 100_000),
     testHooks: env.FEED_TEST_HOOKS === '1',
   });
   console.log(JSON.stringify({ port: Number(new URL(simulator.url).port) }));

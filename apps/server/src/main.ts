@@ -12,6 +12,8 @@ import { syncLotteryCatalogue } from './modules/lottery/lottery-catalogue.ts';
 import { startPaymentGateway } from './modules/payments/gateway-process.ts';
 import { syncPvpCatalogue } from './modules/pvp/pvp-catalogue.ts';
 import { startVendorSimulator } from './modules/seamless/vendor-simulator.ts';
+import { OddsFeedClient } from './modules/sports-feed/feed-client.ts';
+import { linkOddsFeed } from './modules/sportsbook/sportsbook-feed-link.ts';
 import { demoMembers, demoOperators, seedDemo } from './seed/demo.ts';
 
 async function main() {
@@ -68,12 +70,14 @@ async function main() {
 
   let simulator: Awaited<ReturnType<typeof startVendorSimulator>>;
   let paymentGateway: Awaited<ReturnType<typeof startPaymentGateway>>;
+  let oddsFeed: OddsFeedClient | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await oddsFeed?.stop();
     await simulator?.stop();
     await paymentGateway?.stop();
     await app.close();
@@ -107,6 +111,12 @@ async function main() {
   await services.jobs.start();
   services.liveHub.start();
   services.pvp.start({ log: app.log });
+  // The sportsbook's odds feed (decision 058): a real provider or a simulator elsewhere, by configuration.
+  if (process.env.ODDS_FEED_URL) {
+    oddsFeed = new OddsFeedClient({ url: process.env.ODDS_FEED_URL, logger: app.log });
+    linkOddsFeed(oddsFeed, services.sportsbook);
+    oddsFeed.start().catch((error: unknown) => app.log.error({ err: error }, 'odds feed did not start'));
+  }
   const lines = [
     '',
     `Tala is running on ${database.kind === 'embedded' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'}${seeded ? ' (demo data seeded)' : ''}`,

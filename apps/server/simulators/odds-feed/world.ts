@@ -8,6 +8,7 @@ import type {
   UnsequencedFeedMessage,
 } from '@tala/contracts/odds-feed';
 import { marketKey } from '@tala/contracts/odds-feed';
+import { ActionQueue } from './action-queue.ts';
 import { type SportSetup, setups, sidesOf } from './catalogue.ts';
 import { clonePlay, type Engine, engineFor, newPlay, type Play, playOut, type Step } from './engines.ts';
 import { type MarketDef, marketsFor, priceMarkets, settleMarket } from './markets.ts';
@@ -47,6 +48,8 @@ type Fixture = {
   markets: FeedMarket[];
   /** Market types stopped by a bet_stop, or all of them. */
   stopped: 'all' | Set<string> | null;
+  /** Counts the stops, so a reopening meant for an earlier stop does not end a later one early. */
+  stops: number;
   rng: Random;
   fate: Fate;
   /** Abandoned after this many steps of play. */
@@ -55,21 +58,21 @@ type Fixture = {
   ticks: number;
   outright?: { sides: Side[] };
 };
-type Action = { at: number; order: number; run: () => void };
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 export class World {
   readonly fixtures = new Map<string, Fixture>();
-  private readonly queue: Action[] = [];
-  private order = 0;
+  private readonly queue = new ActionQueue();
   private now: number;
   private sequence = 0;
-  private log: FeedMessage[] = [];
+  /** The log as the JSON sent (far smaller than the objects), with each message's timestamp beside it. */
+  private log: string[] = [];
+  private logTimes: number[] = [];
   private firstLogged = 1;
   private matchCounter = 0;
-  private readonly listeners = new Set<(message: FeedMessage) => void>();
+  private readonly listeners = new Set<(message: FeedMessage, json: string) => void>();
   /** The wall time the clock started (pricing the first days takes a moment that must not eat the first kick-offs). */
   private wallStart: number | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -85,7 +88,10 @@ export class World {
     for (let d = 0; d <= 2; d++) this.scheduleDay(today + d * DAY, d);
     for (let d = 1; d <= 400; d++) {
       const dayStart = today + d * DAY;
-      this.at(dayStart, () => this.scheduleDay(dayStart + 2 * DAY, d + 2));
+      this.at(dayStart, () => {
+        this.forgetOld(dayStart - 2 * DAY);
+        this.scheduleDay(dayStart + 2 * DAY, d + 2);
+      });
     }
     this.outrights();
   }
@@ -100,7 +106,7 @@ export class World {
     return this.sequence;
   }
 
-  onMessage(listener: (message: FeedMessage) => void) {
+  onMessage(listener: (message: FeedMessage, json: string) => void) {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -116,27 +122,34 @@ export class World {
   }
 
   /** Runs everything due by the feed's clock, oldest first. */
-  advance(limit = 50_000) {
-    const target = this.clock();
+  advance() {
+    this.runUntil(this.clock());
+    this.extraLoad();
+  }
+
+  /** Runs everything due by a time of the feed's clock (at most `limit` actions: the rest on the next call). */
+  runUntil(target: number, limit = 50_000) {
     let done = 0;
-    while (this.queue.length > 0 && (this.queue[0] as Action).at <= target && done++ < limit) {
-      const action = this.pop();
+    while ((this.queue.nextAt() ?? Number.POSITIVE_INFINITY) <= target && done++ < limit) {
+      const action = this.queue.take();
       this.now = action.at;
       action.run();
     }
-    this.now = Math.max(this.now, target);
-    this.extraLoad();
+    if (done <= limit) this.now = Math.max(this.now, target);
   }
 
   publish(message: UnsequencedFeedMessage) {
     const sequenced = { ...message, sequence: ++this.sequence } as FeedMessage;
-    this.log.push(sequenced);
+    const json = JSON.stringify(sequenced);
+    this.log.push(json);
+    this.logTimes.push(sequenced.timestamp);
     if (this.log.length > this.options.logSize * 1.25) {
       const drop = this.log.length - this.options.logSize;
       this.log.splice(0, drop);
+      this.logTimes.splice(0, drop);
       this.firstLogged += drop;
     }
-    for (const listener of this.listeners) listener(sequenced);
+    for (const listener of this.listeners) listener(sequenced, json);
     return sequenced;
   }
 
@@ -144,8 +157,8 @@ export class World {
     this.publish({ type: 'alive', producer, timestamp: this.clock(), subscribed: true });
   }
 
-  /** Messages after a sequence number; undefined when they are no longer kept. */
-  messagesAfter(after: number, limit: number): { messages: FeedMessage[]; complete: boolean } | undefined {
+  /** Messages (as JSON) after a sequence number; undefined when they are no longer kept. */
+  messagesAfter(after: number, limit: number): { messages: string[]; complete: boolean } | undefined {
     if (after < this.firstLogged - 1) return undefined;
     const from = Math.max(0, after + 1 - this.firstLogged);
     const messages = this.log.slice(from, from + limit);
@@ -153,10 +166,18 @@ export class World {
   }
 
   messagesSince(since: number, limit: number) {
-    const index = this.log.findIndex((m) => m.timestamp > since);
+    const index = this.logTimes.findIndex((t) => t > since);
     if (index < 0) return { messages: [], complete: true };
     if (index === 0 && this.firstLogged > 1) return undefined;
     return this.messagesAfter(this.firstLogged + index - 1, limit);
+  }
+
+  /** Forgets all but the newest `keep` messages (a test hook: a consumer back from a long absence). */
+  trimLog(keep: number) {
+    const drop = Math.max(0, this.log.length - keep);
+    this.log.splice(0, drop);
+    this.logTimes.splice(0, drop);
+    this.firstLogged += drop;
   }
 
   oldestSequence() {
@@ -174,53 +195,8 @@ export class World {
     };
   }
 
-  // ——— the queue ———
-
   private at(at: number, run: () => void) {
-    const action = { at: Math.round(at), order: this.order++, run };
-    const q = this.queue;
-    q.push(action);
-    let i = q.length - 1;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (!this.before(action, q[parent] as Action)) break;
-      q[i] = q[parent] as Action;
-      i = parent;
-    }
-    q[i] = action;
-  }
-
-  private before(a: Action, b: Action) {
-    return a.at < b.at || (a.at === b.at && a.order < b.order);
-  }
-
-  private pop(): Action {
-    const q = this.queue;
-    const top = q[0] as Action;
-    const last = q.pop() as Action;
-    if (q.length > 0) {
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        const current = m === i ? last : (q[m] as Action);
-        let best = current;
-        if (l < q.length && this.before(q[l] as Action, best)) {
-          m = l;
-          best = q[l] as Action;
-        }
-        if (r < q.length && this.before(q[r] as Action, best)) {
-          m = r;
-          best = q[r] as Action;
-        }
-        if (m === i) break;
-        q[i] = best;
-        i = m;
-      }
-      q[i] = last;
-    }
-    return top;
+    this.queue.plan(at, run);
   }
 
   // ——— the schedule ———
@@ -272,6 +248,17 @@ export class World {
     }
   }
 
+  /** Finished fixtures stay listed for two days, then are forgotten (a feed running for weeks stays small). */
+  private forgetOld(before: number) {
+    for (const [id, f] of this.fixtures)
+      if (
+        f.info.kind === 'match' &&
+        f.info.start_time < before &&
+        !['not_started', 'live'].includes(f.info.status)
+      )
+        this.fixtures.delete(id);
+  }
+
   private leagueSides = new Map<number, Side[]>();
   private sides(setup: SportSetup, leagueId: number) {
     let sides = this.leagueSides.get(leagueId);
@@ -317,6 +304,7 @@ export class World {
       defs: [],
       markets: [],
       stopped: null,
+      stops: 0,
       rng: random(hash32(`${this.options.seed}:${id}`)),
       fate,
       abandonAfter: 0,
@@ -392,6 +380,7 @@ export class World {
         defs: [],
         markets: [],
         stopped: null,
+        stops: 0,
         rng: random(`${this.options.seed}:${id}`),
         fate: 'normal',
         abandonAfter: 0,
@@ -461,7 +450,7 @@ export class World {
     const changed = markets.filter((m) => JSON.stringify(before.get(marketKey(m))) !== JSON.stringify(m));
     for (const m of changed) before.set(marketKey(m), m);
     fixture.markets = [...before.values()];
-    if (changed.length === 0) return;
+    if (changed.length === 0) return false;
     this.publish({
       type: 'odds_change',
       producer,
@@ -471,6 +460,7 @@ export class World {
       ...(reason ? { betstop_reason: reason } : {}),
       markets: changed,
     });
+    return true;
   }
 
   private scheduleDrift(fixture: Fixture) {
@@ -506,26 +496,24 @@ export class World {
     if (open.length === 0) return;
     const saved = this.now;
     this.now = this.clock();
-    for (let i = 0; i < count; i++) {
+    for (let i = 0, tries = 0; i < count && tries < count * 3; tries++) {
       const fixture = this.rateRng.pick(open);
       const market = this.rateRng.pick(fixture.markets);
       if (market?.status !== 'active') continue;
       const factor = 1 + (this.rateRng.next() - 0.5) * 0.04;
+      const nudge = (odds: number, up: boolean) => {
+        const moved = Math.round((odds * (up ? factor : 1 / factor)) / 10) * 10;
+        // Always a visible move, however short the price.
+        const changed = moved === odds ? odds + (up === factor >= 1 ? 10 : -10) : moved;
+        return Math.min(1_000_000, Math.max(1_010, changed));
+      };
       const moved: FeedMarket = {
         ...market,
         outcomes: market.outcomes.map((o, j) =>
-          o.odds === undefined
-            ? o
-            : {
-                ...o,
-                odds: Math.min(
-                  1_000_000,
-                  Math.max(1_010, Math.round((o.odds * (j % 2 ? 1 / factor : factor)) / 10) * 10),
-                ),
-              },
+          o.odds === undefined ? o : { ...o, odds: nudge(o.odds, j % 2 === 0) },
         ),
       };
-      this.publishOdds(fixture, 'prematch', [moved]);
+      if (this.publishOdds(fixture, 'prematch', [moved])) i++;
     }
     this.now = Math.max(saved, this.now);
   }
@@ -593,6 +581,7 @@ export class World {
       if (fixture.info.status !== 'live' || fixture.stopped !== null) return;
       const types = ['1x2', 'asian_handicap', 'total', 'correct_score'];
       fixture.stopped = new Set(types);
+      const stop = ++fixture.stops;
       this.publish({
         type: 'bet_stop',
         producer: 'live',
@@ -602,7 +591,7 @@ export class World {
         reason: 'dangerous_attack',
       });
       this.at(this.now + 15_000, () => {
-        if (fixture.info.status !== 'live' || fixture.stopped === 'all') return;
+        if (fixture.info.status !== 'live' || fixture.stops !== stop) return;
         fixture.stopped = null;
         this.reprice(fixture, 'live');
       });
@@ -611,7 +600,6 @@ export class World {
 
   private reveal(fixture: Fixture, next: Play, step: Step) {
     if (fixture.info.status !== 'live') return;
-    next.elapsed = Math.max(next.elapsed, 0);
     fixture.play = next;
     fixture.steps += 1;
     if (fixture.fate === 'abandoned' && fixture.steps >= fixture.abandonAfter && !next.ended) {
@@ -620,6 +608,7 @@ export class World {
     }
     if (step.stop && !next.ended) {
       fixture.stopped = 'all';
+      const stop = ++fixture.stops;
       this.publish({
         type: 'bet_stop',
         producer: 'live',
@@ -630,7 +619,7 @@ export class World {
       });
       this.score(fixture, step);
       this.at(this.now + 45_000, () => {
-        if (fixture.info.status !== 'live') return;
+        if (fixture.info.status !== 'live' || fixture.stops !== stop) return;
         fixture.stopped = null;
         this.reprice(fixture, 'live');
       });

@@ -361,6 +361,20 @@ export function sportsbookRepository() {
         .execute();
     },
 
+    /** Every market taking bets is suspended (the feed's producer is down: its odds may be stale). */
+    async suspendAllMarkets(executor: Database) {
+      await t(executor)
+        .updateTable('sports_markets')
+        .set({
+          status: 'suspended',
+          suspended_at: sql<Date>`now()`,
+          price_version: sql<number>`price_version + 1`,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('status', '=', 'active')
+        .execute();
+    },
+
     /** An event postponed, cancelled or abandoned: its open markets stop taking bets. */
     async closeMarkets(executor: Database, eventId: string, status: 'suspended' | 'deactivated') {
       await t(executor)

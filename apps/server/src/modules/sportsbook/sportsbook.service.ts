@@ -83,6 +83,9 @@ export function sportsbookService(
     /** The feed's whole state after a gap (the consumer's `snapshot` event). */
     applyFeedSnapshot: feed.applyFeedSnapshot,
 
+    /** The feed's producer is down: every market stops taking bets until the feed's next odds change. */
+    suspendAllMarkets: () => repository.suspendAllMarkets(db),
+
     /** Connects the job queue that decides in-play bets when their delay ends (sportsbook.jobs.ts). */
     connectQueue(resolve: (betId: number, at: Date) => Promise<void>) {
       queue.resolve = resolve;

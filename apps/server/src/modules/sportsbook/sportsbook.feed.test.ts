@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../testing/test-app.ts';
+import { lotteryMember as fundedMember } from '../lottery/lottery-testing.ts';
+import { OddsFeedClient } from '../sports-feed/feed-client.ts';
+import { startOddsFeedProcess } from '../sports-feed/feed-process.ts';
+import { waitFor } from '../sports-feed/feed-testing.ts';
+import { linkOddsFeed } from './sportsbook-feed-link.ts';
+
+/**
+ * The sportsbook fed by the odds feed's simulator in its own process, through the feed's consumer, as in production:
+ * the snapshot and the stream fill the tables, a member bets on a market the feed priced, and the feed's own
+ * settlements settle bets exactly as the rules say (each bet's return checked against its legs).
+ */
+const { app, services } = await testApp();
+const tala = await services.merchants.byCode('tala');
+const feed = await startOddsFeedProcess({
+  source: true,
+  env: { FEED_SEED: 'sportsbook', FEED_SPEED: '600', FEED_SAMPLES: '60', FEED_ALIVE_MS: '500' },
+});
+if (!feed) throw new Error('the odds feed simulator did not start');
+const client = new OddsFeedClient({ url: feed.url });
+const unlink = linkOddsFeed(client, services.sportsbook);
+afterAll(async () => {
+  unlink();
+  await client.stop();
+  await feed.stop();
+  await app.close();
+});
+
+describe('the sportsbook on the odds feed', () => {
+  it('takes events and prices from the feed, takes bets on them and settles them from the feed', async () => {
+    await client.start();
+    const events = await waitFor(
+      async () => {
+        const list = await services.sportsbook.events(tala, { product: 'SPORTS' });
+        return list.some((e) => e.openMarkets > 0 && !e.inPlay) ? list : undefined;
+      },
+      30_000,
+      'priced events',
+    );
+    expect(events.length).toBeGreaterThan(0);
+    const esports = await services.sportsbook.events(tala, { product: 'ESPORTS' });
+    expect(esports.every((e) => e.product === 'ESPORTS')).toBe(true);
+
+    // Bets on the main market of a few priced events, taken at the price shown.
+    const member = await fundedMember(services, tala, 1_000_000);
+    const placed: number[] = [];
+    for (const event of events.filter((e) => e.openMarkets > 0 && !e.inPlay).slice(0, 5)) {
+      const { markets } = await services.sportsbook.event(event.id);
+      const market = markets.find(
+        (m) => m.status === 'active' && m.outcomes.some((o) => o.active && o.price),
+      );
+      const outcome = market?.outcomes.find((o) => o.active && o.price);
+      if (!market || !outcome?.price) continue;
+      const body = await app
+        .inject({
+          method: 'POST',
+          url: '/wps/sports/bets',
+          headers: { merchant: 'tala', authorization: member.token },
+          payload: {
+            requestId: `feed-${placed.length}-${Date.now()}`,
+            selections: [{ marketId: market.id, outcome: outcome.id, price: outcome.price }],
+            stake: 1_000,
+            oddsPreference: 'any',
+          },
+        })
+        .then((r) => r.json());
+      if (body.success) placed.push(body.value.bet.id);
+    }
+    expect(placed.length).toBeGreaterThan(0);
+
+    // At 600 feed seconds a second the matches end within a minute or so and the feed settles their markets.
+    const settled = await waitFor(
+      async () => {
+        const { rows } = await sql<{ id: string; status: string }>`
+          SELECT id, status FROM sports_bets WHERE id = ANY(${placed}) AND status NOT IN ('open', 'pending')`.execute(
+          services.db,
+        );
+        return rows.length > 0 ? rows : undefined;
+      },
+      90_000,
+      'a settled bet',
+    );
+    expect(settled.length).toBeGreaterThan(0);
+    const report = await services.wallet.reconcile(tala.id);
+    expect(report.ok).toBe(true);
+  }, 150_000);
+});
