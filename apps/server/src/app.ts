@@ -61,6 +61,7 @@ import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
 import { slotsRoutes } from './modules/slots/slots.routes.ts';
 import { registerSportsbookJobs } from './modules/sportsbook/sportsbook.jobs.ts';
 import { sportsbookRoutes } from './modules/sportsbook/sportsbook.routes.ts';
+import { tradingRoutes } from './modules/sportsbook/trading.routes.ts';
 import { broadcastsRoutes } from './modules/support/broadcasts.routes.ts';
 import { chatRoutes } from './modules/support/chat.routes.ts';
 import { registerSupportJobs } from './modules/support/support.jobs.ts';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(fishRoutes(services));
   await app.register(fishOfficeRoutes(services));
   await app.register(sportsbookRoutes(services));
+  await app.register(tradingRoutes(services));
   await app.register(lotteryRoutes(services));
   await app.register(lotteryOfficeRoutes(services));
   await app.register(walletRoutes(services));

@@ -38,6 +38,8 @@ import { seamlessService } from './modules/seamless/seamless.service.ts';
 import { slotsService } from './modules/slots/slots.service.ts';
 import { sportsPush } from './modules/sportsbook/sports-push.ts';
 import { sportsbookService } from './modules/sportsbook/sportsbook.service.ts';
+import { sportsTradingUseCases } from './modules/sportsbook/trading.ts';
+import { tradingOffer } from './modules/sportsbook/trading-offer.ts';
 import { supportService } from './modules/support/support.service.ts';
 import { systemService } from './modules/system/system.service.ts';
 import { totpService } from './modules/totp/totp.service.ts';
@@ -122,10 +124,13 @@ export function createServices(
   playGuard.connect((play) => saferGambling.assertNoRealityCheckDue(play));
   const pvp = pvpService(db, { wallet, games, playGuard, limits, hub: liveHub });
   // The in-house sportsbook (issue 15, decision 058): the odds feed's consumer calls its applyFeedMessage.
+  // Its trading desk's margins and suspensions per merchant apply to every price a member sees or takes.
+  const sportsOffer = tradingOffer();
   const sportsbookCore = sportsbookService(db, {
     wallet,
     playGuard,
     limits,
+    offer: sportsOffer,
     log: { warn: (object, message) => options.log?.error(object, message), error: options.log?.error },
   });
   // The feed's changes pushed to the sockets watching the sportsbook (sports-push.ts).
@@ -248,6 +253,7 @@ export function createServices(
     /** The PvP tables' back office (issue 17 item 4). */
     pvpOffice: pvpOfficeUseCases({ db, audit, pvp }),
     sportsbook,
+    sportsTrading: sportsTradingUseCases({ db, audit, sportsbook, offer: sportsOffer }),
     points,
     saferGambling,
     exclusions: exclusionsService({ members, merchants, seamless, lottery, promotions, log: options.log }),

@@ -276,6 +276,13 @@ export const errorStatus = {
   sports_event_not_found: 404,
   sports_market_not_found: 404,
   sports_bet_not_found: 404,
+  // The sportsbook's trading back office (docs/decisions/059-sports-trading.md).
+  sports_outcome_result_missing: 400,
+  sports_proposal_not_found: 404,
+  sports_proposal_waiting: 409,
+  sports_proposal_decided: 409,
+  sports_four_eyes: 403,
+  sports_manual_settlement_failed: 409,
   // The in-house bingo rooms (docs/decisions/055-bingo-rooms.md).
   bingo_room_not_found: 404,
   bingo_room_maintenance: 503,

@@ -40,6 +40,7 @@ export function createRouter() {
               { path: paths.live.path, lazy: () => import('./routes/live.tsx') },
               { path: paths.fish.path, lazy: () => import('./routes/fish.tsx') },
               { path: paths.pvp.path, lazy: () => import('./routes/pvp.tsx') },
+              { path: paths.sportsTrading.path, lazy: () => import('./routes/sports-trading.tsx') },
               { path: paths.verification.path, lazy: () => import('./routes/verification.tsx') },
               { path: paths.saferGambling.path, lazy: () => import('./routes/safer-gambling.tsx') },
               { path: '*', element: <NotFound /> },

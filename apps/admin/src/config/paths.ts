@@ -77,4 +77,11 @@ export const paths = {
     href: (merchantCode?: string, tab?: string) =>
       merchantCode ? `/pvp/${encodeURIComponent(merchantCode)}${tab ? `/${tab}` : ''}` : '/pvp',
   },
+  sportsTrading: {
+    path: '/sports-trading/:merchantCode?/:tab?',
+    href: (merchantCode?: string, tab?: string) =>
+      merchantCode
+        ? `/sports-trading/${encodeURIComponent(merchantCode)}${tab ? `/${tab}` : ''}`
+        : '/sports-trading',
+  },
 } as const;

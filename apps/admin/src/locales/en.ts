@@ -16,6 +16,7 @@ import { enPromotions } from './en-promotions.ts';
 import { enPvp } from './en-pvp.ts';
 import { enRoomChat } from './en-room-chat.ts';
 import { enSaferGambling } from './en-safer-gambling.ts';
+import { enSportsTrading } from './en-sports-trading.ts';
 import { enSupport } from './en-support.ts';
 
 /** Back-office strings in English. `ty.ts` must have the same keys (the type checker holds it to this shape). */
@@ -32,6 +33,7 @@ export const en = {
   ...enLive,
   ...enFish,
   ...enPvp,
+  ...enSportsTrading,
   ...enRoomChat,
   ...enMessages,
   ...enPointMall,
@@ -67,6 +69,7 @@ export const en = {
     live: 'Live casino',
     fish: 'Fish rooms',
     pvp: 'PvP tables',
+    sportsTrading: 'Sports trading',
     saferGambling: 'Safer gambling',
     pointMall: 'Point mall',
     menu: 'Menu',

@@ -17,6 +17,7 @@ import { tyPromotions } from './ty-promotions.ts';
 import { tyPvp } from './ty-pvp.ts';
 import { tyRoomChat } from './ty-room-chat.ts';
 import { tySaferGambling } from './ty-safer-gambling.ts';
+import { tySportsTrading } from './ty-sports-trading.ts';
 import { tySupport } from './ty-support.ts';
 
 /** Back-office strings in Tagalog (TY). */
@@ -33,6 +34,7 @@ export const ty: Resources = {
   ...tyLive,
   ...tyFish,
   ...tyPvp,
+  ...tySportsTrading,
   ...tyRoomChat,
   ...tyMessages,
   ...tyPointMall,
@@ -68,6 +70,7 @@ export const ty: Resources = {
     live: 'Live casino',
     fish: 'Mga fish room',
     pvp: 'Mga mesa ng PvP',
+    sportsTrading: 'Sports trading',
     saferGambling: 'Ligtas na pagsusugal',
     pointMall: 'Point mall',
     menu: 'Menu',

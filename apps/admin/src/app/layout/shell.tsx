@@ -21,6 +21,7 @@ import { pointMallRoles } from '../../features/point-mall/lib/roles.ts';
 import { promotionRoles } from '../../features/promotions/lib/roles.ts';
 import { pvpRoles } from '../../features/pvp/lib/roles.ts';
 import { saferGamblingRoles } from '../../features/safer-gambling/lib/roles.ts';
+import { tradingRoles } from '../../features/sports-trading/lib/roles.ts';
 import { can } from '../../lib/roles.ts';
 
 export type ShellContext = { operator: Operator };
@@ -49,6 +50,7 @@ const navItems = [
   { key: 'live', href: paths.live.href(), allowed: liveRoles.read },
   { key: 'fish', href: paths.fish.href(), allowed: fishRoles.read },
   { key: 'pvp', href: paths.pvp.href(), allowed: pvpRoles.read },
+  { key: 'sportsTrading', href: paths.sportsTrading.href(), allowed: tradingRoles.read },
   { key: 'verification', href: paths.verification.href(), allowed: kycRoles.review },
   { key: 'saferGambling', href: paths.saferGambling.href(), allowed: saferGamblingRoles.read },
   { key: 'audit', href: paths.audit.href(), allowed: ownerOnly },

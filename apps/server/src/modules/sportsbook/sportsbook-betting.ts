@@ -21,6 +21,7 @@ import type { WalletService } from '../wallet/wallet.service.ts';
 import type { BetRow, EventRow, LegRow, MarketRow, SportsbookRepository } from './sportsbook.repository.ts';
 import { productOfSport, type SportsbookSettings, vendorOfProduct } from './sportsbook-settings.ts';
 import { betView, effectiveStatus } from './sportsbook-views.ts';
+import type { TradingOffer } from './trading-offer.ts';
 
 export type SportsMember = { id: number; merchant_id: number };
 
@@ -76,6 +77,8 @@ export function sportsbookBetting(
     playGuard?: PlayGuardPort | undefined;
     limits?: LimitsService | undefined;
     settings: SportsbookSettings;
+    /** The merchant's margins and suspensions (trading-offer.ts): the prices a member sees and takes. */
+    offer?: TradingOffer | undefined;
     log?: { warn: (object: object, message: string) => void } | undefined;
     /** Queues the decision of an in-play bet at the end of its delay (the job queue: sportsbook.jobs.ts). */
     queue: { resolve?: (betId: number, at: Date) => Promise<void> };
@@ -83,18 +86,24 @@ export function sportsbookBetting(
 ) {
   const { repository, wallet, settings } = deps;
 
-  async function context(executor: Database, legs: readonly Pick<LegRow, 'market_id' | 'event_id'>[]) {
-    const [markets, events] = await Promise.all([
+  async function context(
+    executor: Database,
+    legs: readonly Pick<LegRow, 'market_id' | 'event_id'>[],
+    offeredBy?: number,
+  ) {
+    const [feedMarkets, events] = await Promise.all([
       repository.marketsById(
         executor,
         legs.map((l) => l.market_id),
       ),
       repository.eventsById(executor, [...new Set(legs.map((l) => l.event_id))]),
     ]);
-    return {
-      markets: new Map(markets.map((m) => [m.id, m])),
-      events: new Map(events.map((e) => [e.id, e])),
-    };
+    const eventMap = new Map(events.map((e) => [e.id, e]));
+    const markets =
+      offeredBy !== undefined && deps.offer
+        ? await deps.offer.offered(executor, offeredBy, eventMap, feedMarkets)
+        : feedMarkets;
+    return { markets: new Map(markets.map((m) => [m.id, m])), events: eventMap };
   }
 
   async function view(executor: Database, bet: BetRow) {
@@ -157,7 +166,7 @@ export function sportsbookBetting(
       const bet = await repository.bet(trx, betId, true);
       if (bet?.status !== 'pending' || !bet.accept_at || bet.accept_at > now) return false;
       const legs = await repository.legs(trx, [bet.id]);
-      const { markets, events } = await context(trx, legs);
+      const { markets, events } = await context(trx, legs, bet.merchant_id);
       const quoted: QuotedLeg[] = [];
       let refused: SportsReason | null = null;
       for (const leg of legs) {
@@ -246,17 +255,20 @@ export function sportsbookBetting(
       if (earlier) return earlier;
       const prefs = await memberPreferences(member.id);
       const preference = body.oddsPreference ?? prefs.oddsPreference;
-      const marketRows = await repository.marketsById(
+      const feedMarkets = await repository.marketsById(
         db,
         body.selections.map((s) => s.marketId),
       );
-      const markets = new Map(marketRows.map((m) => [m.id, m]));
       const events = new Map(
-        (await repository.eventsById(db, [...new Set(marketRows.map((m) => m.event_id))])).map((e) => [
+        (await repository.eventsById(db, [...new Set(feedMarkets.map((m) => m.event_id))])).map((e) => [
           e.id,
           e,
         ]),
       );
+      const marketRows = deps.offer
+        ? await deps.offer.offered(db, merchant.id, events, feedMarkets)
+        : feedMarkets;
+      const markets = new Map(marketRows.map((m) => [m.id, m]));
       const legs = body.selections.map((s, i) => {
         const market = markets.get(s.marketId);
         const event = market && events.get(market.event_id);
@@ -464,7 +476,7 @@ export function sportsbookBetting(
       const legs = await repository.legs(executor, [bet.id]);
       if (bet.status === 'pending') throw refusal('sports_cashout_unavailable', 'betId');
       const leg = legs[0] as LegRow;
-      const { markets, events } = await context(executor, legs);
+      const { markets, events } = await context(executor, legs, bet.merchant_id);
       const market = markets.get(leg.market_id) as MarketRow;
       const event = events.get(leg.event_id) as EventRow;
       const odds = market.outcomes.find((o) => o.id === leg.outcome);

@@ -81,7 +81,11 @@ export function sportsbookRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        value: await sportsbook.event(request.params.eventId, request.query.oddsFormat),
+        value: await sportsbook.event(
+          request.params.eventId,
+          request.query.oddsFormat,
+          await requestMerchant(services.merchants, request),
+        ),
       }),
     );
 

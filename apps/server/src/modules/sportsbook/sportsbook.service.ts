@@ -13,6 +13,7 @@ import { type FeedLog, sportsbookFeed } from './sportsbook-feed.ts';
 import { sportsbookRecords } from './sportsbook-records.ts';
 import { defaultSportsbookSettings, type SportsbookSettings } from './sportsbook-settings.ts';
 import { eventView, marketView } from './sportsbook-views.ts';
+import type { TradingOffer } from './trading-offer.ts';
 
 const allStatuses = ['not_started', 'live'];
 
@@ -27,6 +28,8 @@ export function sportsbookService(
     wallet: WalletService;
     playGuard?: PlayGuardPort;
     limits?: LimitsService | undefined;
+    /** The trading desk's margins and suspensions per merchant (trading-offer.ts). */
+    offer?: TradingOffer | undefined;
     log?: Partial<FeedLog> | undefined;
   },
   overrides: Partial<SportsbookSettings> = {},
@@ -44,6 +47,7 @@ export function sportsbookService(
     wallet: deps.wallet,
     playGuard: deps.playGuard,
     limits: deps.limits,
+    offer: deps.offer,
     settings,
     queue,
     log,
@@ -124,11 +128,18 @@ export function sportsbookService(
       return (await listEvents(merchant, query, now)).map((e) => eventView(e, settings));
     },
 
-    /** An event with its markets, prices shown in the odds format asked for. */
-    async event(eventId: string, format: OddsFormat = 'decimal') {
+    /**
+     * An event with its markets, prices shown in the odds format asked for: as the merchant offers them (its
+     * margin and suspensions) when one is given, else as the feed sent them.
+     */
+    async event(eventId: string, format: OddsFormat = 'decimal', merchant?: Merchant) {
       const event = await repository.event(db, eventId);
       if (!event) throw new AppError('sports_event_not_found', 'eventId');
-      const markets = await repository.eventMarkets(db, eventId);
+      const feedMarkets = await repository.eventMarkets(db, eventId);
+      const markets =
+        merchant && deps.offer
+          ? await deps.offer.offered(db, merchant.id, new Map([[event.id, event]]), feedMarkets)
+          : feedMarkets;
       const open = markets.filter((m) => m.status === 'active').length;
       return {
         event: eventView({ ...event, open_markets: open }, settings),
