@@ -38,13 +38,44 @@ if (oldestBuild < newestSource) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The sportsbook's odds feed (docs/odds-feed.md): unless a real one is configured (ODDS_FEED_URL) or it is switched
+// off (ODDS_FEED=off), the in-repo simulator runs beside the server as its own process, so /sports has matches.
+let feed;
+const env = { ...process.env };
+if (!env.ODDS_FEED_URL && env.ODDS_FEED !== 'off') {
+  feed = spawn(process.execPath, [path.join(root, 'apps/server/dist/odds-feed.js')], {
+    cwd: path.join(root, 'apps/server'),
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve) => {
+    let text = '';
+    feed.stdout.on('data', (chunk) => {
+      text += chunk.toString();
+      const line = text.split('\n').find((l) => l.includes('"port"'));
+      if (line) resolve(JSON.parse(line).port);
+    });
+    feed.on('exit', () => resolve(undefined));
+  });
+  if (port) env.ODDS_FEED_URL = `http://127.0.0.1:${port}`;
+  else console.log('The odds feed simulator did not start: /sports and /esports stay empty.');
+}
+
 const server = spawn(
   process.execPath,
   ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')],
   {
     cwd: root,
     stdio: 'inherit',
+    env,
   },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    feed?.kill(signal);
+    server.kill(signal);
+  });
+server.on('exit', (code) => {
+  feed?.kill();
+  process.exit(code ?? 0);
+});
