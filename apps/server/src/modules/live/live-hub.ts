@@ -267,6 +267,11 @@ export function liveHub(
       return [...(watchers.get(code) ?? [])];
     },
 
+    /** The merchant a socket was opened for (null: a host that is no merchant's). */
+    merchantOfSocket(socket: WebSocket): number | null {
+      return merchantOf.get(socket) ?? null;
+    },
+
     sockets() {
       return new Set([...watchers.values()].flatMap((s) => [...s])).size;
     },

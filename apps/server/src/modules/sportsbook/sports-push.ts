@@ -36,7 +36,7 @@ export type SportsPushFrame =
 
 const oddsTypes = new Set(['odds_change', 'bet_stop', 'bet_settlement', 'bet_cancel', 'fixture_change']);
 
-type Hub = { everyWatcherOf(code: string): WebSocket[] };
+type Hub = { everyWatcherOf(code: string): WebSocket[]; merchantOfSocket(socket: WebSocket): number | null };
 
 /**
  * Wraps the service's applyFeedMessage so that what changed an event is announced, and pushes the announced events
@@ -63,43 +63,53 @@ export function sportsPush(
     return sportsWatchCodes.flatMap((code) => deps.hub?.everyWatcherOf(code) ?? []);
   }
 
+  /** Each merchant's sockets see the prices as that merchant offers them (its margins and suspensions). */
   async function push(eventId: string, what: Set<'odds' | 'score'>) {
-    const sockets = watchers();
-    if (sockets.length === 0) return;
-    const { event, markets } = await sportsbook.event(eventId, 'decimal');
-    const frames: SportsPushFrame[] = [];
-    const sentAt = Date.now();
-    if (what.has('odds'))
-      frames.push({
-        type: 'sportsOdds',
+    const byMerchant = new Map<number | null, WebSocket[]>();
+    for (const socket of watchers()) {
+      const merchantId = deps.hub?.merchantOfSocket(socket) ?? null;
+      byMerchant.set(merchantId, [...(byMerchant.get(merchantId) ?? []), socket]);
+    }
+    for (const [merchantId, sockets] of byMerchant) {
+      const { event, markets } = await sportsbook.event(
         eventId,
-        product: event.product,
-        bettingStatus: event.bettingStatus,
-        openMarkets: event.openMarkets,
-        markets: markets.map(({ id, type, specifiers, status, priceVersion, outcomes }) => ({
-          id,
-          type,
-          specifiers,
-          status,
-          priceVersion,
-          outcomes,
-        })),
-        sentAt,
-      });
-    if (what.has('score'))
-      frames.push({
-        type: 'sportsScore',
-        eventId,
-        product: event.product,
-        status: event.status,
-        inPlay: event.inPlay,
-        score: event.score,
-        state: event.state,
-        sentAt,
-      });
-    const texts = frames.map((frame) => JSON.stringify(frame));
-    for (const socket of watchers())
-      if (socket.readyState === socket.OPEN) for (const text of texts) socket.send(text);
+        'decimal',
+        merchantId === null ? undefined : { id: merchantId },
+      );
+      const frames: SportsPushFrame[] = [];
+      const sentAt = Date.now();
+      if (what.has('odds'))
+        frames.push({
+          type: 'sportsOdds',
+          eventId,
+          product: event.product,
+          bettingStatus: event.bettingStatus,
+          openMarkets: event.openMarkets,
+          markets: markets.map(({ id, type, specifiers, status, priceVersion, outcomes }) => ({
+            id,
+            type,
+            specifiers,
+            status,
+            priceVersion,
+            outcomes,
+          })),
+          sentAt,
+        });
+      if (what.has('score'))
+        frames.push({
+          type: 'sportsScore',
+          eventId,
+          product: event.product,
+          status: event.status,
+          inPlay: event.inPlay,
+          score: event.score,
+          state: event.state,
+          sentAt,
+        });
+      const texts = frames.map((frame) => JSON.stringify(frame));
+      for (const socket of sockets)
+        if (socket.readyState === socket.OPEN) for (const text of texts) socket.send(text);
+    }
   }
 
   function schedule(eventId: string, what: 'odds' | 'score') {

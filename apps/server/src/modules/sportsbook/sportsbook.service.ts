@@ -132,7 +132,7 @@ export function sportsbookService(
      * An event with its markets, prices shown in the odds format asked for: as the merchant offers them (its
      * margin and suspensions) when one is given, else as the feed sent them.
      */
-    async event(eventId: string, format: OddsFormat = 'decimal', merchant?: Merchant) {
+    async event(eventId: string, format: OddsFormat = 'decimal', merchant?: Pick<Merchant, 'id'>) {
       const event = await repository.event(db, eventId);
       if (!event) throw new AppError('sports_event_not_found', 'eventId');
       const feedMarkets = await repository.eventMarkets(db, eventId);
