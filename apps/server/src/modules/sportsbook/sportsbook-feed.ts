@@ -104,7 +104,8 @@ export function sportsbookFeed(
 
   async function oddsChange(message: FeedMessageOf<'odds_change'>) {
     checkSpecifiers(message.markets);
-    await knownEvent(message.event_id);
+    // One read of the event and one of its markets (locked), then only the writes that change something: a burst
+    // of odds changes must not queue behind a round trip per market.
     await db.transaction().execute(async (trx) => {
       const event = await repository.event(trx, message.event_id, true);
       if (!event) throw new Skip(`unknown event ${message.event_id}`);
@@ -116,6 +117,12 @@ export function sportsbookFeed(
         odds_sequence: message.sequence,
       });
       if (suspended) await repository.suspendMarkets(trx, event.id, 'all');
+      const stored = new Map(
+        (await repository.eventMarkets(trx, event.id, true)).map((row) => [
+          `${row.market_type}\u0000${row.specifiers}`,
+          row,
+        ]),
+      );
       for (const m of message.markets) {
         const outcomes: StoredOutcome[] = m.outcomes.map((o) => ({
           id: o.id,
@@ -124,7 +131,7 @@ export function sportsbookFeed(
           active: o.active,
         }));
         const status: MarketStatusValue = suspended && m.status === 'active' ? 'suspended' : m.status;
-        const current = await repository.marketByKey(trx, event.id, m.id, m.specifiers, true);
+        const current = stored.get(`${m.id}\u0000${m.specifiers}`);
         if (!current) {
           await repository.insertMarket(trx, {
             event_id: event.id,
