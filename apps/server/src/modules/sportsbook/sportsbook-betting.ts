@@ -30,6 +30,9 @@ function isUniqueViolation(error: unknown) {
 }
 
 /** A refusal of the rules as the API's error, with the limit it broke where it has one. */
+/** A slip whose prices moved between its judging and its lock, to a price its odds preference accepts. */
+class Repriced extends Error {}
+
 function refusal(code: SportsReason, field: string, params: Record<string, string | number> = {}): AppError {
   return new AppError(code, field, params);
 }
@@ -228,6 +231,192 @@ export function sportsbookBetting(
     });
   }
 
+  /** One try at placing a slip; throws Repriced when a price moved (acceptably) between the judging and the lock. */
+  async function placeOnce(merchant: Merchant, member: SportsMember, body: SportsPlaceBody) {
+    const earlier = await replay(member, body);
+    if (earlier) return earlier;
+    const prefs = await memberPreferences(member.id);
+    const preference = body.oddsPreference ?? prefs.oddsPreference;
+    const feedMarkets = await repository.marketsById(
+      db,
+      body.selections.map((s) => s.marketId),
+    );
+    const events = new Map(
+      (await repository.eventsById(db, [...new Set(feedMarkets.map((m) => m.event_id))])).map((e) => [
+        e.id,
+        e,
+      ]),
+    );
+    const marketRows = deps.offer
+      ? await deps.offer.offered(db, merchant.id, events, feedMarkets)
+      : feedMarkets;
+    const markets = new Map(marketRows.map((m) => [m.id, m]));
+    const legs = body.selections.map((s, i) => {
+      const market = markets.get(s.marketId);
+      const event = market && events.get(market.event_id);
+      if (!market || !event) throw new AppError('sports_market_not_found', `selections.${i}.marketId`);
+      return { selection: s, market, event };
+    });
+    const parlay = legs.length > 1;
+    if (parlay)
+      must(
+        checkParlayLegs(
+          legs.map((l) => ({
+            selection: selectionOf(l.market, l.selection.outcome),
+            price: l.selection.price,
+          })),
+          settings.parlayRules,
+        ),
+        'selections',
+        { max: settings.parlayRules.maxLegs },
+      );
+    const quoted = legs.map((l, i) => {
+      const q = quote(l.market, l.event, l.selection.outcome, l.selection.price);
+      if ('unknownOutcome' in q) throw refusal('sports_unknown_outcome', `selections.${i}.outcome`);
+      return q;
+    });
+    const prices = must(acceptSlip(preference, quoted), 'selections');
+    const currency = { exponent: merchant.settings.whitelabel.currencyExponent, displayDecimals: 2 };
+    const money = (amount: bigint) => formatAmount(Number(amount), currency);
+    const limits = parlay ? settings.parlay : settings.single;
+    const limitParams = {
+      min: money(limits.minStake),
+      max: money((limits.maxStake * BigInt(prefs.stakeFactor)) / 1_000n),
+    };
+    // The stake and payout limits (a single's market payout room is checked again once the stake is locked).
+    const checked = parlay
+      ? must(
+          checkParlayStake({
+            stake: body.stake,
+            prices,
+            limits: settings.parlay,
+            stakeFactor: prefs.stakeFactor,
+          }),
+          'stake',
+          limitParams,
+        )
+      : must(
+          checkSingle({
+            stake: body.stake,
+            price: prices[0] as number,
+            limits: settings.single,
+            stakeFactor: prefs.stakeFactor,
+            alreadyOnMarket: await repository.openReturnOnMarket(db, member.id, legs[0]?.market.id ?? 0),
+          }),
+          'stake',
+          limitParams,
+        );
+    await deps.playGuard?.check({ merchantId: merchant.id, memberId: member.id });
+
+    const first = legs[0] as (typeof legs)[number];
+    const product = productOfSport(settings, first.event.sport);
+    const vendor = vendorOfProduct(product);
+    const inPlay = legs.some((l) => l.event.status === 'live');
+    const stake = Number(checked.stake);
+    const [memberAccount, house] = await Promise.all([
+      wallet.memberAccount(merchant.id, member.id),
+      wallet.houseAccount(merchant.id, 'house_vendor', vendor),
+    ]);
+    await settings.beforePlacement?.();
+    try {
+      const placed = await db.transaction().execute(async (trx) => {
+        // The markets share-locked until the bet is written: a settlement, a suspension or a price change waits
+        // for this bet (and then sees it), or came first and the slip is judged again on the markets as they are.
+        const locked = new Map(
+          (
+            await repository.marketsForShare(
+              trx,
+              legs.map((l) => l.market.id),
+            )
+          ).map((m) => [m.id, m]),
+        );
+        if (legs.some((l) => locked.get(l.market.id)?.price_version !== l.market.price_version)) {
+          const again = must(
+            acceptSlip(
+              preference,
+              legs.map((l) => {
+                const q = quote(
+                  locked.get(l.market.id) as MarketRow,
+                  l.event,
+                  l.selection.outcome,
+                  l.selection.price,
+                );
+                if ('unknownOutcome' in q) throw refusal('sports_market_closed', 'selections');
+                return q;
+              }),
+            ),
+            'selections',
+          );
+          // Acceptable to the member but not the prices the stake and limits were judged at: judge it again.
+          if (again.some((price, i) => price !== prices[i])) throw new Repriced();
+        }
+        const entry = await wallet.post(trx, {
+          merchantId: merchant.id,
+          idempotencyKey: `sports:bet:${member.id}:${body.requestId}`,
+          type: 'bet',
+          postings: [
+            { accountId: memberAccount, amount: -stake },
+            { accountId: house, amount: stake },
+          ],
+          memo: `Sports ${parlay ? 'parlay' : 'single'} ${legs.map((l) => `${l.market.id}/${l.selection.outcome}`).join(' ')}`,
+          actor: { type: 'member', id: member.id },
+          alongside: deps.limits?.bet({ merchantId: merchant.id, memberId: member.id }, stake),
+        });
+        // The stake locked the member's balance: their bets on the market are counted one placement at a time.
+        if (!parlay) {
+          const already = await repository.openReturnOnMarket(trx, member.id, first.market.id);
+          if (already + checked.potentialReturn > settings.single.maxPayoutPerMarket)
+            throw refusal('sports_payout_above_maximum', 'stake', {
+              max: money(settings.single.maxPayoutPerMarket),
+            });
+        }
+        const bet = await repository.insertBet(
+          trx,
+          {
+            merchant_id: merchant.id,
+            member_id: member.id,
+            request_id: body.requestId,
+            kind: parlay ? 'parlay' : 'single',
+            product,
+            vendor_code: vendor,
+            stake,
+            potential_return: Number(checked.potentialReturn),
+            odds_preference: preference,
+            odds_format: prefs.oddsFormat,
+            status: inPlay ? 'pending' : 'open',
+            placed_entry_id: entry.entryId,
+            accept_at: inPlay ? new Date(Date.now() + settings.inPlayDelayMs) : null,
+          },
+          legs.map((l, i) => ({
+            leg_no: i,
+            event_id: l.event.id,
+            market_id: l.market.id,
+            outcome: l.selection.outcome,
+            seen_price: l.selection.price,
+            price: prices[i] as number,
+          })),
+        );
+        changes.publish(trx, { on: 'member', memberId: member.id });
+        return { bet, balance: entry.postings[0]?.balanceAfter ?? 0 };
+      });
+      // The bet is taken: a queue that cannot take the job now leaves it to the every-minute backstop.
+      if (placed.bet.status === 'pending' && placed.bet.accept_at)
+        await deps.queue
+          .resolve?.(placed.bet.id, placed.bet.accept_at)
+          .catch((error: unknown) =>
+            deps.log?.warn({ err: error, betId: placed.bet.id }, 'sportsbook: in-play decision not queued'),
+          );
+      return { bet: await view(db, placed.bet), balance: placed.balance, replayed: false };
+    } catch (error) {
+      // The same requestId sent twice at once: the loser answers the winner's bet.
+      if (isUniqueViolation(error)) {
+        const winner = await replay(member, body);
+        if (winner) return winner;
+      }
+      throw error;
+    }
+  }
+
   return {
     memberPreferences,
 
@@ -251,187 +440,14 @@ export function sportsbookBetting(
      * bet already placed.
      */
     async place(merchant: Merchant, member: SportsMember, body: SportsPlaceBody) {
-      const earlier = await replay(member, body);
-      if (earlier) return earlier;
-      const prefs = await memberPreferences(member.id);
-      const preference = body.oddsPreference ?? prefs.oddsPreference;
-      const feedMarkets = await repository.marketsById(
-        db,
-        body.selections.map((s) => s.marketId),
-      );
-      const events = new Map(
-        (await repository.eventsById(db, [...new Set(feedMarkets.map((m) => m.event_id))])).map((e) => [
-          e.id,
-          e,
-        ]),
-      );
-      const marketRows = deps.offer
-        ? await deps.offer.offered(db, merchant.id, events, feedMarkets)
-        : feedMarkets;
-      const markets = new Map(marketRows.map((m) => [m.id, m]));
-      const legs = body.selections.map((s, i) => {
-        const market = markets.get(s.marketId);
-        const event = market && events.get(market.event_id);
-        if (!market || !event) throw new AppError('sports_market_not_found', `selections.${i}.marketId`);
-        return { selection: s, market, event };
-      });
-      const parlay = legs.length > 1;
-      if (parlay)
-        must(
-          checkParlayLegs(
-            legs.map((l) => ({
-              selection: selectionOf(l.market, l.selection.outcome),
-              price: l.selection.price,
-            })),
-            settings.parlayRules,
-          ),
-          'selections',
-          { max: settings.parlayRules.maxLegs },
-        );
-      const quoted = legs.map((l, i) => {
-        const q = quote(l.market, l.event, l.selection.outcome, l.selection.price);
-        if ('unknownOutcome' in q) throw refusal('sports_unknown_outcome', `selections.${i}.outcome`);
-        return q;
-      });
-      const prices = must(acceptSlip(preference, quoted), 'selections');
-      const currency = { exponent: merchant.settings.whitelabel.currencyExponent, displayDecimals: 2 };
-      const money = (amount: bigint) => formatAmount(Number(amount), currency);
-      const limits = parlay ? settings.parlay : settings.single;
-      const limitParams = {
-        min: money(limits.minStake),
-        max: money((limits.maxStake * BigInt(prefs.stakeFactor)) / 1_000n),
-      };
-      // The stake and payout limits (a single's market payout room is checked again once the stake is locked).
-      const checked = parlay
-        ? must(
-            checkParlayStake({
-              stake: body.stake,
-              prices,
-              limits: settings.parlay,
-              stakeFactor: prefs.stakeFactor,
-            }),
-            'stake',
-            limitParams,
-          )
-        : must(
-            checkSingle({
-              stake: body.stake,
-              price: prices[0] as number,
-              limits: settings.single,
-              stakeFactor: prefs.stakeFactor,
-              alreadyOnMarket: await repository.openReturnOnMarket(db, member.id, legs[0]?.market.id ?? 0),
-            }),
-            'stake',
-            limitParams,
-          );
-      await deps.playGuard?.check({ merchantId: merchant.id, memberId: member.id });
-
-      const first = legs[0] as (typeof legs)[number];
-      const product = productOfSport(settings, first.event.sport);
-      const vendor = vendorOfProduct(product);
-      const inPlay = legs.some((l) => l.event.status === 'live');
-      const stake = Number(checked.stake);
-      const [memberAccount, house] = await Promise.all([
-        wallet.memberAccount(merchant.id, member.id),
-        wallet.houseAccount(merchant.id, 'house_vendor', vendor),
-      ]);
-      await settings.beforePlacement?.();
-      try {
-        const placed = await db.transaction().execute(async (trx) => {
-          // The markets share-locked until the bet is written: a settlement, a suspension or a price change waits
-          // for this bet (and then sees it), or came first and the slip is judged again on the markets as they are.
-          const locked = new Map(
-            (
-              await repository.marketsForShare(
-                trx,
-                legs.map((l) => l.market.id),
-              )
-            ).map((m) => [m.id, m]),
-          );
-          if (legs.some((l) => locked.get(l.market.id)?.price_version !== l.market.price_version)) {
-            const again = must(
-              acceptSlip(
-                preference,
-                legs.map((l) => {
-                  const q = quote(
-                    locked.get(l.market.id) as MarketRow,
-                    l.event,
-                    l.selection.outcome,
-                    l.selection.price,
-                  );
-                  if ('unknownOutcome' in q) throw refusal('sports_market_closed', 'selections');
-                  return q;
-                }),
-              ),
-              'selections',
-            );
-            if (again.some((price, i) => price !== prices[i]))
-              throw refusal('sports_odds_changed', 'selections');
-          }
-          const entry = await wallet.post(trx, {
-            merchantId: merchant.id,
-            idempotencyKey: `sports:bet:${member.id}:${body.requestId}`,
-            type: 'bet',
-            postings: [
-              { accountId: memberAccount, amount: -stake },
-              { accountId: house, amount: stake },
-            ],
-            memo: `Sports ${parlay ? 'parlay' : 'single'} ${legs.map((l) => `${l.market.id}/${l.selection.outcome}`).join(' ')}`,
-            actor: { type: 'member', id: member.id },
-            alongside: deps.limits?.bet({ merchantId: merchant.id, memberId: member.id }, stake),
-          });
-          // The stake locked the member's balance: their bets on the market are counted one placement at a time.
-          if (!parlay) {
-            const already = await repository.openReturnOnMarket(trx, member.id, first.market.id);
-            if (already + checked.potentialReturn > settings.single.maxPayoutPerMarket)
-              throw refusal('sports_payout_above_maximum', 'stake', {
-                max: money(settings.single.maxPayoutPerMarket),
-              });
-          }
-          const bet = await repository.insertBet(
-            trx,
-            {
-              merchant_id: merchant.id,
-              member_id: member.id,
-              request_id: body.requestId,
-              kind: parlay ? 'parlay' : 'single',
-              product,
-              vendor_code: vendor,
-              stake,
-              potential_return: Number(checked.potentialReturn),
-              odds_preference: preference,
-              odds_format: prefs.oddsFormat,
-              status: inPlay ? 'pending' : 'open',
-              placed_entry_id: entry.entryId,
-              accept_at: inPlay ? new Date(Date.now() + settings.inPlayDelayMs) : null,
-            },
-            legs.map((l, i) => ({
-              leg_no: i,
-              event_id: l.event.id,
-              market_id: l.market.id,
-              outcome: l.selection.outcome,
-              seen_price: l.selection.price,
-              price: prices[i] as number,
-            })),
-          );
-          changes.publish(trx, { on: 'member', memberId: member.id });
-          return { bet, balance: entry.postings[0]?.balanceAfter ?? 0 };
-        });
-        // The bet is taken: a queue that cannot take the job now leaves it to the every-minute backstop.
-        if (placed.bet.status === 'pending' && placed.bet.accept_at)
-          await deps.queue
-            .resolve?.(placed.bet.id, placed.bet.accept_at)
-            .catch((error: unknown) =>
-              deps.log?.warn({ err: error, betId: placed.bet.id }, 'sportsbook: in-play decision not queued'),
-            );
-        return { bet: await view(db, placed.bet), balance: placed.balance, replayed: false };
-      } catch (error) {
-        // The same requestId sent twice at once: the loser answers the winner's bet.
-        if (isUniqueViolation(error)) {
-          const winner = await replay(member, body);
-          if (winner) return winner;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await placeOnce(merchant, member, body);
+        } catch (error) {
+          if (!(error instanceof Repriced)) throw error;
+          // Prices moved again and again while the slip was judged: the member is asked to look again.
+          if (attempt >= 3) throw refusal('sports_odds_changed', 'selections');
         }
-        throw error;
       }
     },
 

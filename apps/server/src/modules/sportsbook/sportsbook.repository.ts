@@ -134,12 +134,16 @@ export function sportsbookRepository() {
   return {
     // ---------------------------------------------------------------- events and markets (the feed's)
 
+    // The feed's locks on events and markets are FOR NO KEY UPDATE (it never changes a key): a placement's legs
+    // reference the event and the market, and their foreign keys take KEY SHARE on both while the placement holds
+    // its share lock on the market; a plain FOR UPDATE of the event would wait for that placement while the
+    // placement waits for the event: a deadlock (found by bench/sports-betting.bench.ts).
     async event(executor: Database, id: string, lock = false) {
       const row = await t(executor)
         .selectFrom('sports_events')
         .selectAll()
         .where('id', '=', id)
-        .$if(lock, (q) => q.forUpdate())
+        .$if(lock, (q) => q.forNoKeyUpdate())
         .executeTakeFirst();
       return row ? eventRow(row) : undefined;
     },
@@ -278,7 +282,7 @@ export function sportsbookRepository() {
         .where('event_id', '=', eventId)
         .where('market_type', '=', type)
         .where('specifiers', '=', specifiers)
-        .$if(lock, (q) => q.forUpdate())
+        .$if(lock, (q) => q.forNoKeyUpdate())
         .executeTakeFirst();
       return row ? marketRow(row) : undefined;
     },
@@ -289,7 +293,7 @@ export function sportsbookRepository() {
         .selectAll()
         .where('event_id', '=', eventId)
         .orderBy('id')
-        .$if(lock, (q) => q.forUpdate())
+        .$if(lock, (q) => q.forNoKeyUpdate())
         .execute();
       return rows.map(marketRow);
     },

@@ -680,6 +680,53 @@ describe('refusals', () => {
         .errorCode,
     ).toBe('sports_odds_changed');
     expect(await balanceOf(member.id)).toBe(10_000);
+    // A member who takes any odds is not refused for a move between the checks and the lock: the slip is judged
+    // again at the new price, and the bet taken at it.
+    sportsbook.settings.beforePlacement = async () => {
+      sportsbook.settings.beforePlacement = undefined;
+      await sportsbook.applyFeedMessage(
+        oddsChange(other.eventId, [{ id: '1x2', outcomes: { home: 1_800, draw: 3_400, away: 3_800 } }]),
+      );
+    };
+    const taken = await placeOk(
+      member.token,
+      [{ marketId: other.oneXTwo, outcome: 'home', price: 1_900 }],
+      1_000,
+      {
+        oddsPreference: 'any',
+      },
+    );
+    expect(taken.bet.potentialReturn).toBe(1_800);
+    expect(await balanceOf(member.id)).toBe(9_000);
+  });
+
+  it('takes bets while the feed moves the same markets, without a deadlock', async () => {
+    const member = await fundedMember(services, tala, 100_000);
+    const { eventId, oneXTwo: marketId } = await testEvent(sportsbook);
+    // The feed's messages one at a time in order, as its consumer applies them, while twelve bets race them.
+    const feed = (async () => {
+      const applied: boolean[] = [];
+      for (let i = 0; i < 12; i++)
+        applied.push(
+          (
+            await sportsbook.applyFeedMessage(
+              oddsChange(eventId, [
+                { id: '1x2', outcomes: { home: 1_900 + (i % 3) * 50, draw: 3_400, away: 3_800 } },
+              ]),
+            )
+          ).applied,
+        );
+      return applied;
+    })();
+    const bets = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        place(member.token, [{ marketId, outcome: 'home', price: 2_000 }], 1_000, { oddsPreference: 'any' }),
+      ),
+    );
+    expect(bets.filter((b) => !b.success).map((b) => b.errorCode)).toEqual([]);
+    expect(await feed).toEqual(Array(12).fill(true));
+    expect(await balanceOf(member.id)).toBe(100_000 - 12 * 1_000);
+    expect(await ledgerBalanced()).toBe(true);
   });
 
   it('refuses cash-out of settled bets and parlays, guests and trial members', async () => {
