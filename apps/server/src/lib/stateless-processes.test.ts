@@ -1,7 +1,8 @@
 // Two server processes on one database serve the same merchants (issue 20 item 1, decision 064): a change made
 // through one is seen by the other within a second (the change feed's PostgreSQL relay), the rate limits count
 // over both (Redis), and live chat works with the member on one and the operator on the other. Process A is this
-// test's server; process B is the real server (src/main.ts) in its own process.
+// test's server; process B is the real server (src/main.ts) in its own process. Changes are made through A's services
+// (as its routes would), so each test says which cache it is about.
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -177,6 +178,29 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one database
     await within(1_000, async () => !(await vendors()).includes(line), 'the line gone from B’s catalogue');
     await services.gamesAdmin.setLine('tala', line, { ...switches, enabled: true }, operator);
     await within(1_000, async () => (await vendors()).includes(line), 'the line back in B’s catalogue');
+  });
+
+  it('refuses on B a game vendor switched off through A within a second', async () => {
+    const vendor = (await services.seamless.credentialsList()).find((c) => c.enabled);
+    expect(vendor).toBeDefined();
+    const { vendorCode, launchUrl } = vendor as NonNullable<typeof vendor>;
+    // An unsigned call: a known vendor's is refused for its signature, a switched-off vendor's as unknown.
+    const refusal = async () =>
+      (
+        (await (
+          await fetch(`${b}/vendor-api/${vendorCode}/balance`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ playerId: '1' }),
+          })
+        ).json()) as { errorCode: string }
+      ).errorCode;
+    expect(await refusal()).not.toBe('unknown_vendor');
+    const values = { launchUrl, rotateSecret: false, freeRoundWins: false };
+    await services.seamless.setCredentials(vendorCode, { ...values, enabled: false });
+    await within(1_000, async () => (await refusal()) === 'unknown_vendor', 'the vendor refused by B');
+    await services.seamless.setCredentials(vendorCode, { ...values, enabled: true });
+    await within(1_000, async () => (await refusal()) !== 'unknown_vendor', 'the vendor known again by B');
   });
 
   it('refuses on B a session logged out through A within a second', async () => {
