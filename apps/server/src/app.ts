@@ -17,6 +17,7 @@ import type { Database } from './db/database.ts';
 import { builtApps, inlineScriptHashes, registerBuiltApps } from './http/built-apps.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerStorableInput } from './http/storable-input.ts';
+import { memoryRateLimits, type RateLimits, rateLimitStore } from './lib/rate-limits.ts';
 import { registerAgentJobs } from './modules/agents/agents.jobs.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -87,6 +88,11 @@ export type AppOptions = {
   ledgerBatchSlots?: number;
   /** How long a minute of the reality checks lasts (REALITY_CHECK_MINUTE_MS). */
   realityCheckMinuteMs?: number;
+  /**
+   * Where every rate limit counts (lib/rate-limits.ts): main.ts shares them between processes (Redis or PostgreSQL);
+   * by default this process's memory. Closed with the app.
+   */
+  rateLimits?: RateLimits;
 };
 
 export async function buildApp(options: AppOptions) {
@@ -100,7 +106,9 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandling(app);
   registerStorableInput(app);
 
+  const rateLimits = options.rateLimits ?? memoryRateLimits();
   const services = createServices(options.db, {
+    rateLimits,
     simulatorUrl: options.simulatorUrl,
     paymentGatewayUrl: options.paymentGatewayUrl,
     callbackBaseUrl: options.callbackBaseUrl,
@@ -112,6 +120,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => services.jobs.stop());
   app.addHook('onClose', async () => services.liveHub.stop());
   app.addHook('onClose', async () => services.pvp.stop());
+  app.addHook('onClose', () => rateLimits.close());
 
   // The built front ends, read once: their pages' inline scripts are allowed by hash, nothing else inline.
   const apps = (options.serveApps ?? true) ? builtApps() : [];
@@ -130,7 +139,7 @@ export async function buildApp(options: AppOptions) {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: rateLimitStore(rateLimits) });
   // Upload limits are set per route (content/uploads.ts); chat frames are small.
   await app.register(multipart);
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });

@@ -16,6 +16,10 @@ const schema = z.object({
   ADMIN_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   LEDGER_BATCH_SLOTS: z.coerce.number().int().min(1).max(64).default(2),
   CHANGE_RELAY: z.enum(['postgres', 'off']).default('postgres'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   REALITY_CHECK_MINUTE_MS: z.coerce.number().int().min(100).max(60_000).default(60_000),
 });
 
@@ -38,6 +42,12 @@ export type Config = {
    * LISTEN/NOTIFY (with DATABASE_URL only; the embedded database serves one process).
    */
   changeRelay: boolean;
+  /**
+   * Where the rate limits count (decision 064): Redis when set; otherwise the database's rate_limits table with
+   * DATABASE_URL, or this process's memory on the embedded database (one process). A Redis that does not answer is
+   * logged and PostgreSQL counts until it does.
+   */
+  redisUrl: string | undefined;
   /** How long a minute of the reality-check intervals lasts: 60,000 ms; browser tests shorten it (decision 049). */
   realityCheckMinuteMs: number;
 };
@@ -70,6 +80,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminSignInsPerMinute: c.ADMIN_SIGN_INS_PER_MINUTE,
     ledgerBatchSlots: c.LEDGER_BATCH_SLOTS,
     changeRelay: c.CHANGE_RELAY === 'postgres',
+    redisUrl: c.REDIS_URL,
     realityCheckMinuteMs: c.REALITY_CHECK_MINUTE_MS,
   };
 }

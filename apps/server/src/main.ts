@@ -7,6 +7,7 @@ import { postgresChangeRelay } from './db/change-relay.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { changes } from './lib/change-feed.ts';
+import { memoryRateLimits, sharedRateLimits } from './lib/rate-limits.ts';
 import { syncFishVendor } from './modules/fish/fish-catalogue.ts';
 import { syncLiveCatalogue } from './modules/live/live-catalogue.ts';
 import { syncLotteryCatalogue } from './modules/lottery/lottery-catalogue.ts';
@@ -32,7 +33,9 @@ async function main() {
   const template = config.seedDemo
     ? path.join(path.dirname(fileURLToPath(import.meta.url)), 'embedded-template')
     : undefined;
-  let log: { warn: (object: object, message: string) => void } | undefined;
+  let log:
+    | { warn: (object: object, message: string) => void; error: (object: object, message: string) => void }
+    | undefined;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -44,7 +47,17 @@ async function main() {
   let simulatorUrl: string | undefined;
   let paymentGatewayUrl: string | undefined;
   let callbackBaseUrl: string | undefined;
+  // Rate limits count over every process (decision 064); the embedded database serves one process.
+  const rateLimitLog = {
+    warn: (object: object, message: string) => (log ? log.warn(object, message) : console.warn(message)),
+    error: (object: object, message: string) => (log ? log.error(object, message) : console.error(message)),
+  };
+  const rateLimits =
+    config.redisUrl || config.databaseUrl
+      ? await sharedRateLimits({ db: database.db, redisUrl: config.redisUrl, log: rateLimitLog })
+      : memoryRateLimits();
   const { app, services } = await buildApp({
+    rateLimits,
     db: database.db,
     simulatorUrl: () => simulatorUrl,
     paymentGatewayUrl: () => paymentGatewayUrl,
@@ -70,6 +83,8 @@ async function main() {
   await syncPvpCatalogue(services.db);
   // The fish rooms' vendor and line (decision 056): rooms are made by the seed or the back office.
   await syncFishVendor(services.db);
+  // What the syncs changed reaches the catalogues of the processes already running.
+  changes.publish(services.db, { on: 'catalogue' });
 
   let simulator: Awaited<ReturnType<typeof startVendorSimulator>>;
   let paymentGateway: Awaited<ReturnType<typeof startPaymentGateway>>;

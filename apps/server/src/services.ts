@@ -1,6 +1,7 @@
 import type { Database } from './db/database.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { playGuardPort } from './lib/play-guard.ts';
+import { memoryRateLimits, type RateLimits } from './lib/rate-limits.ts';
 import { agentsService } from './modules/agents/agents.service.ts';
 import { auditService } from './modules/audit/audit.service.ts';
 import { authService } from './modules/auth/auth.service.ts';
@@ -65,6 +66,8 @@ export function createServices(
     beforeReferralDecision?: () => Promise<void>;
     /** How long a minute of the reality checks lasts (REALITY_CHECK_MINUTE_MS; browser tests shorten it). */
     realityCheckMinuteMs?: number;
+    /** Where abuse counters outside the modules' tables count (chat flood); this process's memory by default. */
+    rateLimits?: RateLimits;
   } = {},
 ) {
   // Scheduled and queued work of every module; started by main.ts (and by the tests that need it).
@@ -168,7 +171,8 @@ export function createServices(
     sandboxUrl: options.paymentGatewayUrl ?? (() => undefined),
     callbackBase: options.callbackBaseUrl ?? (() => undefined),
   });
-  const support = supportService(db, audit, merchants, content, members);
+  const rateLimits = options.rateLimits ?? memoryRateLimits();
+  const support = supportService(db, audit, merchants, content, members, rateLimits);
   const missions = missionsService({ db, audit, members, wallet, payments, gamesPlay });
   const points = pointsService({ db, audit, merchants, members, wallet, payments, gamesPlay, support });
   const promotions = promotionsService({
@@ -247,7 +251,7 @@ export function createServices(
     /** The fish rooms' back office (decision 056). */
     fishOffice: fishOfficeUseCases({ db, audit, games, fish }),
     /** The bingo rooms' chat, pushed to the live hub's sockets (issue 16 item 3). */
-    roomChat: roomChatService({ db, audit, hub: liveHub }),
+    roomChat: roomChatService({ db, audit, hub: liveHub, rateLimits }),
     /** The PvP card tables (issue 17 item 2, decision 057): their clock is started by main.ts like the live hub's. */
     pvp,
     /** The PvP tables' back office (issue 17 item 4). */

@@ -40,6 +40,16 @@ export type Change =
   /** The odds feed changed a sports event's prices, market statuses or score: the processes push it to their sockets
    * watching the sportsbook (modules/sportsbook/sports-push.ts). */
   | { on: 'sportsEvent'; eventId: string; what: 'odds' | 'score' }
+  /** A merchant's row changed (settings, white label, domains): every process reads the merchants again. */
+  | { on: 'merchants' }
+  /** The game catalogue changed (a line's or game's switches, order, a new game): every merchant's view is rebuilt. */
+  | { on: 'catalogue' }
+  /** A game vendor's credentials or switches changed (seamless wallet): every process reads them again. */
+  | { on: 'vendorCredentials'; vendorCode: string | null }
+  /** A live chat frame for sockets on other processes: a visitor's (`key`) or every operator console's. `hub` is the
+   * sending process's chat hub, which has told its own sockets already (modules/support/chat-hub.ts). */
+  | { on: 'chat'; hub: string; to: 'visitor'; key: string; frame: unknown }
+  | { on: 'chat'; hub: string; to: 'operators'; frame: unknown }
   /** Anything may have changed (the relay to other processes was down a while): every cached copy goes. */
   | { on: 'all' };
 

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, inject, type ProvidedContext } from 'vitest';
 import { buildApp } from '../app.ts';
-import { type DatabaseHandle, openDatabase } from '../db/database.ts';
+import { type Database, type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import type { RateLimits } from '../lib/rate-limits.ts';
 import { currentCode } from '../modules/totp/totp.service.ts';
 import { demoTotpKey, seedDemo } from '../seed/demo.ts';
 import { seededCatalogueScale } from './global-setup.ts';
@@ -65,7 +66,14 @@ export async function dropDatabase(serverUrl: string, name: string) {
  * copy of the one the run's global setup migrated and seeded (global-setup.ts), unless the file asks for another
  * catalogue size or runs without that setup.
  */
-export async function testApp(options: { catalogueScale?: number; trustProxy?: boolean } = {}) {
+export async function testApp(
+  options: {
+    catalogueScale?: number;
+    trustProxy?: boolean;
+    /** Where the rate limits count (this process's memory unless given: multi-process tests share them). */
+    rateLimits?: (db: Database) => Promise<RateLimits>;
+  } = {},
+) {
   const catalogueScale = options.catalogueScale ?? seededCatalogueScale;
   const seeded = catalogueScale === seededCatalogueScale ? inject('seeded') : null;
   const database = await freshDatabase(seeded ?? undefined);
@@ -77,6 +85,7 @@ export async function testApp(options: { catalogueScale?: number; trustProxy?: b
     trustProxy: options.trustProxy ?? false,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
     simulatorUrl: () => 'http://vendor-simulator.test',
+    ...(options.rateLimits ? { rateLimits: await options.rateLimits(database.db) } : {}),
   });
   // A small catalogue of the same shape keeps test files fast; the full 10,000 games are seeded by `npm start`.
   if (!seeded) await seedDemo(built.services, { catalogueScale });

@@ -2,6 +2,7 @@ import type { Classification, Game, GameListQuery, GameType, VendorCard } from '
 import { titleConfigs } from '@tala/slots/titles';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { changes } from '../../lib/change-feed.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import { type GameRow, gamesRepository, type LineRow } from './games.repository.ts';
 import { gameThumbnailSvg, vendorLogoSvg } from './thumbnails.ts';
@@ -10,7 +11,8 @@ import { gameThumbnailSvg, vendorLogoSvg } from './thumbnails.ts';
 const DEFAULT_ESPORTS_VENDORS = ['ARENA_ES', 'LARO_ES'];
 /** Header and menu order; bingo goes just after fish (spec §2). */
 const MENU_ORDER = ['RNG', 'LIVE', 'FISH', 'BINGO', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT'] as const;
-// Operators' changes in this process invalidate at once; other processes see them within a minute.
+// Operators' changes drop every process's views at once (the change feed's `catalogue` and `merchants`); the age
+// bounds a view if a notification is lost.
 const CACHE_MS = 60_000;
 const HOT_LIST_SIZE = 24;
 const studioTitles = new Set(titleConfigs.map((t) => t.code));
@@ -52,6 +54,13 @@ function compareEntries(a: Entry, b: Entry) {
 export function gamesService(db: Database) {
   const repository = gamesRepository(db);
   const cache = new Map<number, { at: number; catalogue: Promise<Catalogue> }>();
+  /** Counts the drops: a rebuild begun before a change does not land after it. */
+  let generation = 0;
+  changes.subscribe((change) => {
+    if (change.on !== 'catalogue' && change.on !== 'merchants' && change.on !== 'all') return;
+    cache.clear();
+    generation += 1;
+  });
 
   async function build(merchant: Merchant): Promise<Catalogue> {
     const settings = merchant.settings as Merchant['settings'] & { esportsVendors?: string[] };
@@ -160,8 +169,11 @@ export function gamesService(db: Database) {
     const next = build(merchant);
     if (cached) {
       cached.at = Date.now();
+      const started = generation;
       next.then(
-        () => cache.set(merchant.id, { at: Date.now(), catalogue: next }),
+        () => {
+          if (generation === started) cache.set(merchant.id, { at: Date.now(), catalogue: next });
+        },
         () => {},
       );
       return cached.catalogue;
@@ -178,9 +190,9 @@ export function gamesService(db: Database) {
   }
 
   return {
-    /** Forgets every merchant's view, after an operator changes the catalogue. */
+    /** Forgets every merchant's view in every process, after an operator changes the catalogue. */
     invalidate() {
-      cache.clear();
+      changes.publish(db, { on: 'catalogue' });
     },
 
     async vendors(merchant: Merchant, gameType?: GameType): Promise<VendorCard[]> {

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { postgresChangeRelay } from '../../db/change-relay.ts';
 import { changeFeed } from '../../lib/change-feed.ts';
+import { memoryRateLimits } from '../../lib/rate-limits.ts';
 import { operatorAuth, testApp } from '../../testing/test-app.ts';
 import { lotteryMember as member } from '../lottery/lottery-testing.ts';
 import { roomChatService } from './room-chat.ts';
@@ -387,6 +388,7 @@ describe.skipIf(!process.env.DATABASE_URL)('room chat across two server processe
             watchersOf: (code, merchantId) => (code === 'CHAT-3' && merchantId === tala.id ? [socket] : []),
           },
           feed,
+          rateLimits: memoryRateLimits(),
         });
         return { chat, sent };
       }),

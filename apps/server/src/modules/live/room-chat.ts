@@ -1,5 +1,5 @@
 // The bingo rooms' chat (issue 16 item 3), moderated like live chat: the same flood guard and limits as the support
-// chat (support/flood-guard.ts, CHAT_FLOOD_*), text checked by the shared rules (contracts/room-chat.ts: length,
+// chat (CHAT_FLOOD_*, counted over every process by lib/rate-limits.ts), text checked by the shared rules (contracts/room-chat.ts: length,
 // no links, no phone numbers), authors shown masked, operators (owner, support) hide messages and mute members.
 // A room's chat is per merchant. New and hidden messages go out on the change feed (lib/change-feed.ts), which the
 // PostgreSQL relay carries to the other server processes; each process pushes them to its own sockets watching
@@ -21,10 +21,10 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type ChangeFeed, changes } from '../../lib/change-feed.ts';
 import { timeInZone } from '../../lib/format-time.ts';
+import type { RateLimits } from '../../lib/rate-limits.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { maskName } from '../games/game-records.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
-import { floodGuard } from '../support/flood-guard.ts';
 import type { LiveHub } from './live-hub.ts';
 import { type RoomChatRow, roomChatRepository } from './room-chat.repository.ts';
 
@@ -67,11 +67,12 @@ export function roomChatService(deps: {
   hub: Pick<LiveHub, 'watchersOf'>;
   /** The change feed carrying messages between processes (the process's own unless a test gives another). */
   feed?: ChangeFeed;
+  /** The flood limit counts a member's messages over every process. */
+  rateLimits: RateLimits;
 }) {
   const { db, audit, hub } = deps;
   const feed = deps.feed ?? changes;
   const repository = roomChatRepository(db);
-  const flood = floodGuard(CHAT_FLOOD_LIMIT, CHAT_FLOOD_WINDOW_MS);
 
   function send(socket: WebSocket, frame: BingoServerFrame) {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
@@ -151,7 +152,12 @@ export function roomChatService(deps: {
           { until: timeInZone(new Date(muted), merchant.settings.whitelabel.timeZone) },
           { until: iso(muted) },
         );
-      if (!flood.allow(`${merchant.id}:${member.id}`)) throw new AppError('chat_flood', 'text');
+      const { count } = await deps.rateLimits.hit(
+        'room-chat-flood',
+        CHAT_FLOOD_WINDOW_MS,
+        `${merchant.id}:${member.id}`,
+      );
+      if (count > CHAT_FLOOD_LIMIT) throw new AppError('chat_flood', 'text');
       const id = await repository.insert({
         roomCode,
         merchantId: merchant.id,

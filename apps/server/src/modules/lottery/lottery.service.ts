@@ -5,6 +5,7 @@ import { issueAt, issueIndexAt } from '@tala/lottery/schedule';
 import { hashServerSeed, newServerSeed } from '@tala/slots/fairness';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { changes } from '../../lib/change-feed.ts';
 import type { PlayGuardPort } from '../../lib/play-guard.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { gamesRepository } from '../games/games.repository.ts';
@@ -58,6 +59,10 @@ export function lotteryService(deps: {
   // seconds: a lottery not listed in the catalogue at all takes bets (decision 043).
   const catalogue = gamesRepository(db);
   const switches = new Map<number, { at: number; state: Promise<'open' | 'off' | 'maintenance'> }>();
+  // Dropped in every process when the catalogue changes (games.invalidate() publishes it).
+  changes.subscribe((change) => {
+    if (change.on === 'catalogue' || change.on === 'all') switches.clear();
+  });
   async function lotteryState(merchantId: number) {
     const cached = switches.get(merchantId);
     if (cached && Date.now() - cached.at < 5_000) return cached.state;

@@ -2,34 +2,49 @@ import { MARKET_MINIMUM_AGE } from '@tala/contracts/kyc';
 import type { MerchantSettings } from '@tala/contracts/merchant-settings';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { changes } from '../../lib/change-feed.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { type MerchantRow, merchantsRepository } from './merchants.repository.ts';
 import { settingsVersion } from './settings-version.ts';
 
 export type Merchant = MerchantRow;
 
-/** How long a process trusts its copy of the merchants before reading them again (other processes may write). */
-const CACHE_MS = 3000;
+/**
+ * How long a process trusts its copy of the merchants before reading them again: a change is dropped from every
+ * process's copy at once by the change feed (`merchants`); this bounds the copy's age if a notification is lost.
+ */
+const CACHE_MS = 30_000;
 
 export function merchantsService(db: Database, audit: AuditService) {
   const repository = merchantsRepository(db);
   let cache: { at: number; byCode: Map<string, Merchant>; byHost: Map<string, Merchant> } | undefined;
   let loading: Promise<NonNullable<typeof cache>> | undefined;
+  /** Counts the drops: a read begun before a change does not keep its (stale) rows once the change is known. */
+  let generation = 0;
+  changes.subscribe((change) => {
+    if (change.on !== 'merchants' && change.on !== 'all') return;
+    cache = undefined;
+    loading = undefined;
+    generation += 1;
+  });
 
   async function load() {
     if (cache && Date.now() - cache.at < CACHE_MS) return cache;
-    loading ??= repository.list().then((rows) => {
-      const next = {
-        at: Date.now(),
-        byCode: new Map(rows.map((m) => [m.code, m])),
-        byHost: new Map(rows.flatMap((m) => m.domains.map((host) => [host, m] as const))),
-      };
-      cache = next;
-      loading = undefined;
-      return next;
-    });
-    return loading.finally(() => {
-      loading = undefined;
+    const started = generation;
+    const read =
+      loading ??
+      repository.list().then((rows) => {
+        const next = {
+          at: Date.now(),
+          byCode: new Map(rows.map((m) => [m.code, m])),
+          byHost: new Map(rows.flatMap((m) => m.domains.map((host) => [host, m] as const))),
+        };
+        if (generation === started) cache = next;
+        return next;
+      });
+    loading = read;
+    return read.finally(() => {
+      if (loading === read) loading = undefined;
     });
   }
 
@@ -57,7 +72,7 @@ export function merchantsService(db: Database, audit: AuditService) {
 
     async create(code: string, settings: MerchantSettings, hosts: string[]) {
       const id = await repository.insert(code, settings, hosts);
-      cache = undefined;
+      changes.publish(db, { on: 'merchants' });
       return id;
     },
 
@@ -71,7 +86,7 @@ export function merchantsService(db: Database, audit: AuditService) {
     /**
      * Saves a whole settings document; the change and its before/after land in the audit log in one transaction.
      * With `expectedVersion` (the version the editor started from), a document changed since is not overwritten.
-     * The player site sees the change at once in this process and within the cache time in any other.
+     * The player site sees the change at once in this process and in any other (the change feed's `merchants`).
      */
     async updateSettings(
       code: string,
@@ -102,8 +117,8 @@ export function merchantsService(db: Database, audit: AuditService) {
           after: settings,
           ip: actor.ip,
         });
+        changes.publish(trx, { on: 'merchants' });
       });
-      cache = undefined;
       return settings;
     },
   };

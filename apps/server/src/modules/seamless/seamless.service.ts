@@ -61,16 +61,27 @@ export function seamlessService(deps: {
 
   /**
    * Every vendor call needs its vendor's credentials: they are kept in memory for a few seconds, and dropped at once
-   * when this server changes them (another server sees a change within CREDENTIALS_TTL_MS).
+   * in every process when a server changes them (the change feed's `vendorCredentials`).
    */
   const credentialsCache = new Map<
     string,
     { until: number; row: Awaited<ReturnType<typeof repository.credentials>> }
   >();
+  /** Counts the drops: a read begun before a change does not keep its (stale) row. */
+  let credentialsGeneration = 0;
+  changes.subscribe((change) => {
+    if (change.on === 'vendorCredentials' && change.vendorCode !== null)
+      credentialsCache.delete(change.vendorCode);
+    else if (change.on === 'vendorCredentials' || change.on === 'all') credentialsCache.clear();
+    else return;
+    credentialsGeneration += 1;
+  });
   async function credentials(vendorCode: string) {
     const cached = credentialsCache.get(vendorCode);
     if (cached && cached.until > Date.now()) return cached.row;
+    const started = credentialsGeneration;
     const row = await repository.credentials(db, vendorCode);
+    if (credentialsGeneration !== started) return row;
     if (credentialsCache.size >= 1_000) credentialsCache.clear();
     credentialsCache.set(vendorCode, { until: Date.now() + CREDENTIALS_TTL_MS, row });
     return row;
@@ -569,7 +580,7 @@ export function seamlessService(deps: {
           launch_url: '/games',
         });
       }
-      credentialsCache.clear();
+      changes.publish(db, { on: 'vendorCredentials', vendorCode: null });
     },
 
     /** Each vendor's secret and launch address; the simulated ones get a fresh secret and the `sim:` address. */
@@ -583,7 +594,7 @@ export function seamlessService(deps: {
           launch_url: 'sim:',
         });
       }
-      credentialsCache.clear();
+      changes.publish(db, { on: 'vendorCredentials', vendorCode: null });
       return (await repository.allCredentials(db))
         .filter((c) => c.launch_url === 'sim:')
         .map((c) => ({ vendorCode: c.vendor_code, secret: c.api_secret }));
@@ -632,7 +643,7 @@ export function seamlessService(deps: {
         launch_url: values.launchUrl,
       });
       await repository.setCredentialsSwitches(db, vendorCode, values);
-      credentialsCache.delete(vendorCode);
+      changes.publish(db, { on: 'vendorCredentials', vendorCode });
       return {
         before: existing
           ? {

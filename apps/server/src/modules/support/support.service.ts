@@ -16,6 +16,7 @@ import {
 import type { WebSocket } from 'ws';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { RateLimits } from '../../lib/rate-limits.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import { newImageId } from '../content/images.ts';
@@ -25,7 +26,6 @@ import type { MembersService } from '../members/members.service.ts';
 import type { Merchant, MerchantsService } from '../merchants/merchants.service.ts';
 import { broadcastsService } from './broadcasts.ts';
 import { chatHub } from './chat-hub.ts';
-import { floodGuard } from './flood-guard.ts';
 import { platformMessagesUseCases } from './platform-messages.ts';
 import {
   type ConversationRow,
@@ -109,10 +109,11 @@ export function supportService(
   merchants: MerchantsService,
   content: ContentService,
   members: MembersService,
+  /** The flood limit counts a sender's messages over every process (lib/rate-limits.ts). */
+  rateLimits: RateLimits,
 ) {
   const repository = supportRepository(db);
-  const hub = chatHub();
-  const flood = floodGuard(CHAT_FLOOD_LIMIT, CHAT_FLOOD_WINDOW_MS);
+  const hub = chatHub(db);
 
   async function summary(id: number) {
     const row = await repository.conversation(id);
@@ -140,8 +141,9 @@ export function supportService(
     hub.toOperators(frame);
   }
 
-  function checkFlood(key: string) {
-    if (!flood.allow(key)) throw new AppError('chat_flood', 'body');
+  async function checkFlood(key: string) {
+    const { count } = await rateLimits.hit('chat-flood', CHAT_FLOOD_WINDOW_MS, key);
+    if (count > CHAT_FLOOD_LIMIT) throw new AppError('chat_flood', 'body');
   }
 
   async function heldBy(operator: ChatOperator, conversationId: number) {
@@ -352,7 +354,7 @@ export function supportService(
      */
     async visitorSend(visitor: Visitor, clientId: string, body: string, socket?: WebSocket) {
       const key = visitorKey(visitor);
-      checkFlood(key);
+      await checkFlood(key);
       let open = await repository.openConversationOf(visitor);
       const opened = !open;
       const conversationId = open?.id ?? (await repository.openConversation(visitor));
@@ -475,7 +477,7 @@ export function supportService(
       body: string,
       socket?: WebSocket,
     ) {
-      checkFlood(`operator:${operator.id}`);
+      await checkFlood(`operator:${operator.id}`);
       const row = await heldBy(operator, conversationId);
       const { message: stored, created } = await repository.addMessage({
         conversationId,
