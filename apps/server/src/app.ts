@@ -15,6 +15,7 @@ import {
 import { sql } from 'kysely';
 import type { Database } from './db/database.ts';
 import { builtApps, inlineScriptHashes, registerBuiltApps } from './http/built-apps.ts';
+import { registerForwardedForCheck, trustedProxies } from './http/client-ip.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerStorableInput } from './http/storable-input.ts';
 import { registerAgentJobs } from './modules/agents/agents.jobs.ts';
@@ -73,7 +74,8 @@ import { createServices, type Services } from './services.ts';
 export type AppOptions = {
   db: Database;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** Which proxies' X-Forwarded-For to believe: false, a list of addresses (TRUST_PROXY), or true for private hops. */
+  trustProxy?: boolean | string;
   /** Where the in-repo game-vendor simulator listens, once started (main.ts). */
   simulatorUrl?: () => string | undefined;
   /** Where the sandbox payment gateway listens, and where it reaches this server (main.ts). */
@@ -90,11 +92,13 @@ export type AppOptions = {
 };
 
 export async function buildApp(options: AppOptions) {
+  const trustProxy = trustedProxies(options.trustProxy);
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  registerForwardedForCheck(app, trustProxy);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

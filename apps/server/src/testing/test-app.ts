@@ -65,7 +65,7 @@ export async function dropDatabase(serverUrl: string, name: string) {
  * copy of the one the run's global setup migrated and seeded (global-setup.ts), unless the file asks for another
  * catalogue size or runs without that setup.
  */
-export async function testApp(options: { catalogueScale?: number; trustProxy?: boolean } = {}) {
+export async function testApp(options: { catalogueScale?: number; trustProxy?: boolean | string } = {}) {
   const catalogueScale = options.catalogueScale ?? seededCatalogueScale;
   const seeded = catalogueScale === seededCatalogueScale ? inject('seeded') : null;
   const database = await freshDatabase(seeded ?? undefined);
