@@ -65,7 +65,9 @@ export async function dropDatabase(serverUrl: string, name: string) {
  * copy of the one the run's global setup migrated and seeded (global-setup.ts), unless the file asks for another
  * catalogue size or runs without that setup.
  */
-export async function testApp(options: { catalogueScale?: number; trustProxy?: boolean | string } = {}) {
+export async function testApp(
+  options: { catalogueScale?: number; trustProxy?: boolean | string; metricsToken?: string } = {},
+) {
   const catalogueScale = options.catalogueScale ?? seededCatalogueScale;
   const seeded = catalogueScale === seededCatalogueScale ? inject('seeded') : null;
   const database = await freshDatabase(seeded ?? undefined);
@@ -75,6 +77,8 @@ export async function testApp(options: { catalogueScale?: number; trustProxy?: b
     db: database.db,
     serveApps: false,
     trustProxy: options.trustProxy ?? false,
+    poolStats: database.poolStats,
+    metricsToken: options.metricsToken,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
     simulatorUrl: () => 'http://vendor-simulator.test',
   });
