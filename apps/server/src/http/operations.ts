@@ -83,6 +83,12 @@ export function registerOperations(
     );
   });
 
+  // While draining, every answer closes its connection: a keep-alive connection left idle after the close began would
+  // hold the listener open until its keep-alive timeout (5 s), and the proxy should not reuse it anyway.
+  app.addHook('onSend', async (_request, reply) => {
+    if (life.state() === 'draining') reply.header('connection', 'close');
+  });
+
   app.addHook('onReady', async () => {
     app.websocketServer?.on('connection', (socket, request) => {
       const path = (request.url ?? '').split('?')[0] ?? '';
