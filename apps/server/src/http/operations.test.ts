@@ -1,8 +1,13 @@
 // Issue 20 item 3: what an operator's load balancer and Prometheus read from a server.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { migrationNames, pendingMigrations } from '../db/migrate.ts';
 import { createMetrics } from '../lib/metrics.ts';
 import { testApp } from '../testing/test-app.ts';
+import { registerBuiltApps } from './built-apps.ts';
 import { serveMetrics } from './operations.ts';
 
 const token = 'metrics-token-for-tests-0123456789';
@@ -134,6 +139,27 @@ describe('metrics', () => {
     } finally {
       await open.close();
       await guarded.close();
+    }
+  });
+});
+
+describe('beside the built site', () => {
+  it('never answers /readyz or /metrics with a page of the site', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tala-site-'));
+    const html = Buffer.from('<!doctype html><title>site</title>');
+    fs.writeFileSync(path.join(dir, 'index.html'), html);
+    const site = Fastify();
+    registerBuiltApps(site, [{ prefix: '/', dir, html, br: html, gzip: html }]);
+    try {
+      expect((await site.inject({ url: '/deposit' })).body).toContain('<title>site</title>');
+      for (const url of ['/readyz', '/metrics', '/healthz']) {
+        const response = await site.inject({ url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).not.toContain('<title>site</title>');
+      }
+    } finally {
+      await site.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
