@@ -50,8 +50,9 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
     labelNames: ['queue', 'state'] as const,
     registers: [registry],
     async collect() {
-      const depths = await jobDepths?.().catch(() => undefined);
-      if (!depths) return;
+      if (!jobDepths) return;
+      // Unreadable (the database is away): no series rather than the last ones, which would look current.
+      const depths = await jobDepths().catch(() => []);
       this.reset();
       for (const d of depths) {
         this.set({ queue: d.name, state: 'waiting' }, d.waiting);
