@@ -37,7 +37,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log()}`);
     try {
-      const response = await fetch(`${baseUrl}/healthz`);
+      const response = await fetch(`${baseUrl}/readyz`);
       if (response.ok) return;
     } catch {
       // not listening yet

@@ -4,7 +4,6 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import { healthResponse } from '@tala/contracts/system';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -12,11 +11,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import type { Database } from './db/database.ts';
+import { migrationNames } from './db/migrate.ts';
 import { builtApps, inlineScriptHashes, registerBuiltApps } from './http/built-apps.ts';
+import { registerForwardedForCheck, trustedProxies } from './http/client-ip.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { closeSocketsForRestart, lifecycle, registerOperations } from './http/operations.ts';
 import { registerStorableInput } from './http/storable-input.ts';
+import { createMetrics, type Metrics, type PoolStats } from './lib/metrics.ts';
 import { memoryRateLimits, type RateLimits, rateLimitStore } from './lib/rate-limits.ts';
 import { registerAgentJobs } from './modules/agents/agents.jobs.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
@@ -74,7 +76,8 @@ import { createServices, type Services } from './services.ts';
 export type AppOptions = {
   db: Database;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** Which proxies' X-Forwarded-For to believe: false, a list of addresses (TRUST_PROXY), or true for private hops. */
+  trustProxy?: boolean | string;
   /** Where the in-repo game-vendor simulator listens, once started (main.ts). */
   simulatorUrl?: () => string | undefined;
   /** Where the sandbox payment gateway listens, and where it reaches this server (main.ts). */
@@ -93,14 +96,27 @@ export type AppOptions = {
    * by default this process's memory. Closed with the app.
    */
   rateLimits?: RateLimits;
+  /** The process's metrics (main.ts makes them with the process's own); else the app makes its own. */
+  metrics?: Metrics;
+  /** The database pool's use, for the metrics (the database handle's `poolStats`). */
+  poolStats?: () => PoolStats;
+  /** /readyz answers 503 until `life.started()` (main.ts, once everything runs); else ready at once. */
+  waitForStart?: boolean;
+  /** Serve /metrics on the app's own port behind this token (METRICS_TOKEN without METRICS_PORT). */
+  metricsToken?: string | undefined;
 };
 
 export async function buildApp(options: AppOptions) {
+  const trustProxy = trustedProxies(options.trustProxy);
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  registerForwardedForCheck(app, trustProxy);
+  const metrics = options.metrics ?? createMetrics();
+  if (options.poolStats) metrics.readPool(options.poolStats);
+  const life = lifecycle({ waitForStart: options.waitForStart ?? false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -113,10 +129,12 @@ export async function buildApp(options: AppOptions) {
     paymentGatewayUrl: options.paymentGatewayUrl,
     callbackBaseUrl: options.callbackBaseUrl,
     ledgerBatchSlots: options.ledgerBatchSlots,
+    onLedgerBatch: (size) => metrics.ledgerBatchSize.observe(size),
     ...(options.realityCheckMinuteMs ? { realityCheckMinuteMs: options.realityCheckMinuteMs } : {}),
     log: app.log,
   });
   await registerJobs(services);
+  metrics.readJobs(() => services.jobs.depths());
   app.addHook('onClose', () => services.jobs.stop());
   app.addHook('onClose', async () => services.liveHub.stop());
   app.addHook('onClose', async () => services.pvp.stop());
@@ -142,7 +160,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(rateLimit, { global: false, store: rateLimitStore(rateLimits) });
   // Upload limits are set per route (content/uploads.ts); chat frames are small.
   await app.register(multipart);
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  // On close every socket is told to reconnect (1012), to another process while this one drains.
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 }, preClose: closeSocketsForRestart });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -155,9 +174,12 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api-docs' });
 
-  app.get('/healthz', { schema: { tags: ['system'], response: { 200: healthResponse } } }, async () => {
-    await sql`SELECT 1`.execute(options.db);
-    return { status: 'ok' as const, database: 'ok' as const };
+  registerOperations(app, {
+    db: options.db,
+    metrics,
+    life,
+    migrations: migrationNames(),
+    metricsToken: options.metricsToken,
   });
 
   await app.register(systemRoutes(services));
@@ -205,7 +227,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(exclusionsRoutes(services));
 
   if (apps.length > 0) registerBuiltApps(app, apps);
-  return { app, services };
+  return { app, services, metrics, life };
 }
 
 /** Every module's scheduled and queued work: declared here, run once `services.jobs.start()` is called. */

@@ -16,5 +16,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT="eighty"/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ LEDGER_BATCH_SLOTS: '0' })).toThrow(/LEDGER_BATCH_SLOTS/);
+    expect(() => loadConfig({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT="ninety"/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN="short": must be at least 16/,
+    );
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '5' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+
+  it('serves no metrics unless a port or a token is set, and drains for 10 s', () => {
+    expect(loadConfig({}).metrics).toEqual({ port: undefined, host: '127.0.0.1', token: undefined });
+    expect(loadConfig({ METRICS_PORT: '9464', HOST: '0.0.0.0' }).metrics).toEqual({
+      port: 9464,
+      host: '0.0.0.0',
+      token: undefined,
+    });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics.host).toBe('10.0.0.5');
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
   });
 });

@@ -1,5 +1,40 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** proxy-addr's names for address ranges, which Fastify's trustProxy list accepts beside addresses and CIDRs. */
+const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** Where a reverse proxy normally sits: what `TRUST_PROXY=true` trusts. */
+export const PRIVATE_HOPS = 'loopback,linklocal,uniquelocal';
+
+/** One entry of a TRUST_PROXY list: an address, a CIDR range, or one of proxy-addr's range names. */
+function trustedHop(entry: string): boolean {
+  if (RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxySetting = z
+  .string()
+  .transform((value) => value.trim())
+  .superRefine((value, context) => {
+    if (value === 'true' || value === 'false') return;
+    const wrong = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => !trustedHop(entry));
+    if (wrong.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be false, true (the loopback and private networks) or a comma-separated list of the proxies' addresses, CIDR ranges or loopback/linklocal/uniquelocal; not an address: ${wrong.map((w) => JSON.stringify(w)).join(', ')}`,
+      });
+    }
+  });
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -10,7 +45,7 @@ const schema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: trustProxySetting.default('false'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   VENDOR_SIMULATOR: z.enum(['true', 'false']).default('true'),
   ADMIN_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -21,6 +56,10 @@ const schema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
   REALITY_CHECK_MINUTE_MS: z.coerce.number().int().min(100).max(60_000).default(60_000),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  METRICS_HOST: z.string().min(1).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
 });
 
 export type Config = {
@@ -29,7 +68,12 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /**
+   * Which hops' X-Forwarded-For (and -Proto, -Host) to believe: false (none: the socket's peer is the visitor), or a
+   * list of the proxies' addresses for Fastify's trustProxy (`TRUST_PROXY=true` is the loopback and private networks).
+   * Never "every hop": then a visitor's own X-Forwarded-For, which a proxy appends to, would name any address.
+   */
+  trustProxy: false | string;
   seedDemo: boolean;
   /** Run the in-repo game-vendor simulator for vendors without a real integration. */
   vendorSimulator: boolean;
@@ -50,6 +94,13 @@ export type Config = {
   redisUrl: string | undefined;
   /** How long a minute of the reality-check intervals lasts: 60,000 ms; browser tests shorten it (decision 049). */
   realityCheckMinuteMs: number;
+  /**
+   * Prometheus metrics (decisions/065-operations.md): on their own listener at this port when set; otherwise at
+   * /metrics of the main port with `Authorization: Bearer <metricsToken>` when a token is set; otherwise not served.
+   */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
+  /** How long a SIGTERM waits for requests, sockets and jobs to finish before the process exits anyway. */
+  shutdownTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -74,7 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: c.DATABASE_URL,
     dataDir: path.resolve(c.DATA_DIR),
     logLevel: c.LOG_LEVEL,
-    trustProxy: c.TRUST_PROXY === 'true',
+    trustProxy: c.TRUST_PROXY === 'false' ? false : c.TRUST_PROXY === 'true' ? PRIVATE_HOPS : c.TRUST_PROXY,
     seedDemo: c.SEED_DEMO === 'true',
     vendorSimulator: c.VENDOR_SIMULATOR === 'true',
     adminSignInsPerMinute: c.ADMIN_SIGN_INS_PER_MINUTE,
@@ -82,5 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     changeRelay: c.CHANGE_RELAY === 'postgres',
     redisUrl: c.REDIS_URL,
     realityCheckMinuteMs: c.REALITY_CHECK_MINUTE_MS,
+    metrics: { port: c.METRICS_PORT, host: c.METRICS_HOST ?? c.HOST, token: c.METRICS_TOKEN },
+    shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
   };
 }

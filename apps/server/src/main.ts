@@ -6,7 +6,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { postgresChangeRelay } from './db/change-relay.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { serveMetrics } from './http/operations.ts';
 import { changes } from './lib/change-feed.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { memoryRateLimits, sharedRateLimits } from './lib/rate-limits.ts';
 import { syncFishVendor } from './modules/fish/fish-catalogue.ts';
 import { syncLiveCatalogue } from './modules/live/live-catalogue.ts';
@@ -43,7 +45,9 @@ async function main() {
     onConnectionError: (error) =>
       log?.warn({ err: error }, 'a database connection broke; it is replaced on next use'),
   });
-  await migrate(database.db);
+  // Servers starting together: one migrates, the others wait for it (db/migrate.ts).
+  await migrate(database.db, { onWait: (message) => console.log(message) });
+  const metrics = createMetrics({ processMetrics: true });
   let simulatorUrl: string | undefined;
   let paymentGatewayUrl: string | undefined;
   let callbackBaseUrl: string | undefined;
@@ -56,9 +60,13 @@ async function main() {
     config.redisUrl || config.databaseUrl
       ? await sharedRateLimits({ db: database.db, redisUrl: config.redisUrl, log: rateLimitLog })
       : memoryRateLimits();
-  const { app, services } = await buildApp({
+  const { app, services, life } = await buildApp({
     rateLimits,
     db: database.db,
+    metrics,
+    poolStats: database.poolStats,
+    waitForStart: true,
+    metricsToken: config.metrics.port === undefined ? config.metrics.token : undefined,
     simulatorUrl: () => simulatorUrl,
     paymentGatewayUrl: () => paymentGatewayUrl,
     callbackBaseUrl: () => callbackBaseUrl,
@@ -69,6 +77,12 @@ async function main() {
     logger: { level: config.logLevel },
   });
   log = app.log;
+  app.log.info(
+    { trustProxy: config.trustProxy },
+    config.trustProxy === false
+      ? 'TRUST_PROXY is off: X-Forwarded-For is ignored and the visitor is the connecting address'
+      : `X-Forwarded-For is believed only from ${config.trustProxy}`,
+  );
   // Other server processes on the same database drop their cached sessions and counts on this one's changes.
   const stopRelay =
     config.databaseUrl && config.changeRelay
@@ -89,25 +103,49 @@ async function main() {
   let simulator: Awaited<ReturnType<typeof startVendorSimulator>>;
   let paymentGateway: Awaited<ReturnType<typeof startPaymentGateway>>;
   let oddsFeed: OddsFeedClient | undefined;
+  let metricsServer: Awaited<ReturnType<typeof serveMetrics>> | undefined;
   let closing = false;
+  /**
+   * Graceful: /readyz fails at once, the listener stops taking connections, requests in flight are answered, every
+   * WebSocket is told 1012 (service restart: our clients reconnect, to another process), the job workers finish their
+   * jobs, then the simulators, the change relay and the pool close. Past SHUTDOWN_TIMEOUT_MS the process exits anyway.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    await oddsFeed?.stop();
-    await simulator?.stop();
-    await paymentGateway?.stop();
-    await app.close();
-    await stopRelay?.();
-    await database.close();
+    life.draining();
+    app.log.info({ signal }, 'shutting down: draining requests, sockets and jobs');
+    const force = setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown took too long: exiting anyway');
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    try {
+      await oddsFeed?.stop();
+      await app.close();
+      await simulator?.stop();
+      await paymentGateway?.stop();
+      await stopRelay?.();
+      await metricsServer?.close();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
     clearTimeout(force);
+    app.log.info('shut down');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.metrics.port !== undefined) {
+    metricsServer = await serveMetrics(metrics, {
+      port: config.metrics.port,
+      host: config.metrics.host,
+      token: config.metrics.token,
+    });
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
@@ -135,6 +173,7 @@ async function main() {
     linkOddsFeed(oddsFeed, services.sportsbook);
     oddsFeed.start().catch((error: unknown) => app.log.error({ err: error }, 'odds feed did not start'));
   }
+  life.started();
   const lines = [
     '',
     `Tala is running on ${database.kind === 'embedded' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'}${seeded ? ' (demo data seeded)' : ''}`,
@@ -143,6 +182,12 @@ async function main() {
     `  Back office    ${base}/admin/`,
     `  Game clients   ${base}/games/`,
     `  API docs       ${base}/api-docs`,
+    `  Health         ${base}/healthz (alive), ${base}/readyz (ready for traffic)`,
+    ...(metricsServer
+      ? [`  Metrics        http://${config.metrics.host}:${metricsServer.port}/metrics`]
+      : config.metrics.token
+        ? [`  Metrics        ${base}/metrics (Authorization: Bearer $METRICS_TOKEN)`]
+        : []),
     '  Back-office logins:',
     ...demoOperators.map(
       (o) =>

@@ -57,6 +57,8 @@ export function createServices(
     callbackBaseUrl?: () => string | undefined;
     /** Ledger batches in flight at once (LEDGER_BATCH_SLOTS; default 2). */
     ledgerBatchSlots?: number | undefined;
+    /** Told the size of each ledger batch the group commit sends (the metrics). */
+    onLedgerBatch?: (size: number) => void;
     log?: { error: (object: object, message: string) => void };
     /** Settlement tests: a run stops as if its process died after this many bills. */
     crashAfterBills?: () => number | undefined;
@@ -81,7 +83,10 @@ export function createServices(
   const totp = totpService(db);
   const members = membersService(db, { audit, verification, messaging, totp });
   content.members.connect(membersLookup(members));
-  const wallet = walletService(db, audit, { batchSlots: options.ledgerBatchSlots });
+  const wallet = walletService(db, audit, {
+    batchSlots: options.ledgerBatchSlots,
+    onBatch: options.onLedgerBatch,
+  });
   // Player limits: checked by every money path below in the transaction of its money (decision 046).
   const limits = limitsService(db, { audit, merchants });
   const games = gamesService(db);

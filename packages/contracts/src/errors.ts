@@ -8,6 +8,8 @@ export const errorStatus = {
   text_not_storable: 400,
   bet_not_found: 409,
   database_unavailable: 503,
+  not_ready: 503,
+  metrics_token_invalid: 401,
   unknown_language: 400,
   merchant_not_found: 404,
   not_found: 404,

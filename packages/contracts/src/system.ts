@@ -56,6 +56,14 @@ export const countryCodeValue = z.object({
 });
 export const countryCodeResponse = envelope(countryCodeValue);
 
-export const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+/** /healthz: the process is alive and answers (nothing else is asked, so a database outage does not restart it). */
+export const healthResponse = z.object({ status: z.literal('ok') });
+
+/** /readyz: this process should be sent traffic: started, not draining, database reachable, migrations current. */
+export const readyResponse = z.object({
+  status: z.literal('ready'),
+  database: z.literal('ok'),
+  migrations: z.literal('current'),
+});
 
 export const pingResponse = envelope(z.literal('pong'));

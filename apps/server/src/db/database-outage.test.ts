@@ -137,14 +137,16 @@ describe('database outage', () => {
       const stoppedAt = acknowledged.length;
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       expect(server.exitCode, `the server exited:\n${output.slice(-3000)}`).toBeNull();
-      const health = await fetch(`${base}/healthz`);
+      const health = await fetch(`${base}/readyz`);
       expect(health.status).toBe(503);
       expect(await health.json()).toMatchObject({ success: false, errorCode: 'database_unavailable' });
+      // Alive all the same: an orchestrator watching /healthz does not restart a server that rides the outage out.
+      expect((await fetch(`${base}/healthz`)).status).toBe(200);
       expect(statuses.get('503 database_unavailable') ?? 0).toBeGreaterThan(0);
 
       await cluster.start();
       await waitFor(
-        async () => (await fetch(`${base}/healthz`)).ok,
+        async () => (await fetch(`${base}/readyz`)).ok,
         30_000,
         () => `the server to serve again: ${output.slice(-2000)}`,
       );

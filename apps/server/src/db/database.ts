@@ -18,6 +18,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'embedded' | 'postgres';
   close: () => Promise<void>;
+  /** The pool's use now (the metrics' tala_db_pool_connections). */
+  poolStats: () => { total: number; idle: number; waiting: number; max: number };
   /** The embedded database's data folder as a tar, to open again with `load` (tests copy one seeded database). */
   dump?: () => Promise<Blob>;
 };
@@ -30,6 +32,10 @@ export type DatabaseHandle = {
 function watchConnections(pool: pg.Pool, onError: (error: Error) => void) {
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
+}
+
+function statsOf(pool: pg.Pool, max: number) {
+  return () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max });
 }
 
 async function freePort(): Promise<number> {
@@ -76,7 +82,12 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
     watchConnections(pool, onConnectionError);
     const db = withCommitHooks(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }));
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => db.destroy(),
+      poolStats: statsOf(pool, options.poolSize ?? 20),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
@@ -103,6 +114,7 @@ export async function openDatabase(options: {
   return {
     db,
     kind: 'embedded',
+    poolStats: statsOf(pool, 1),
     close: async () => {
       await db.destroy();
       await socketServer.stop();

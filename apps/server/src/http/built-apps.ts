@@ -6,7 +6,18 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/admin-api/', '/vendor-api/', '/api-docs', '/healthz'];
+// Addresses that are never a page of the site: the API, and what load balancers and Prometheus ask (a page answered
+// 200 to /readyz would keep a draining or broken process in the load balancer's pool).
+const API_PREFIXES = [
+  '/wps/',
+  '/lgw/',
+  '/admin-api/',
+  '/vendor-api/',
+  '/api-docs',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+];
 
 /** The repository root, found from this file in src/ and from the bundle in dist/. */
 function repositoryRoot(): string {

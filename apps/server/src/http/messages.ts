@@ -13,6 +13,9 @@ export const EN: Catalogue = {
   text_not_storable:
     'The value of {field} contains a character that cannot be accepted (a null character or a broken symbol).',
   database_unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  not_ready:
+    'This server is not taking requests right now (starting, stopping, or its database is not ready). Please try again in a few seconds.',
+  metrics_token_invalid: 'The metrics need the metrics token.',
   bet_not_found: 'This round has no stake to pay a win on.',
   unknown_language: 'This language is not supported.',
   merchant_not_found: 'This site is not configured. Please check the address.',
@@ -451,6 +454,9 @@ export const TY: Catalogue = {
   text_not_storable: 'May karakter sa {field} na hindi matatanggap (null na karakter o sirang simbolo).',
   database_unavailable:
     'Pansamantalang hindi available ang serbisyo. Subukang muli pagkalipas ng ilang segundo.',
+  not_ready:
+    'Hindi tumatanggap ng mga kahilingan ang server na ito ngayon (nagsisimula, humihinto, o hindi pa handa ang database nito). Subukang muli pagkalipas ng ilang segundo.',
+  metrics_token_invalid: 'Kailangan ng metrics token para makita ang metrics.',
   bet_not_found: 'Walang taya sa round na ito na mapagbabayaran ng panalo.',
   unknown_language: 'Hindi suportado ang wikang ito.',
   merchant_not_found: 'Hindi naka-configure ang site na ito. Pakisuri ang address.',

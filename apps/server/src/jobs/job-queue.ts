@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { CompiledQuery, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Transaction } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
@@ -133,6 +133,23 @@ export function createJobQueue(db: Database, options: { log?: Log } = {}) {
       boss = undefined;
       starting = undefined;
       if (b) await b.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    },
+
+    /**
+     * Every registered queue's jobs waiting (queued or waiting to retry) and active, in one statement on pg-boss's
+     * table (the metrics' tala_job_queue_depth; works whether or not this process runs workers).
+     */
+    async depths(): Promise<Array<{ name: string; waiting: number; active: number }>> {
+      const counted = await sql<{ name: string; waiting: number; active: number }>`
+        SELECT name, count(*) FILTER (WHERE state < 'active')::int AS waiting,
+               count(*) FILTER (WHERE state = 'active')::int AS active
+        FROM pgboss.job WHERE state <= 'active' GROUP BY name`.execute(db);
+      const byName = new Map(counted.rows.map((row) => [row.name, row]));
+      return [...registrations.keys()].sort().map((name) => ({
+        name,
+        waiting: byName.get(name)?.waiting ?? 0,
+        active: byName.get(name)?.active ?? 0,
+      }));
     },
 
     /** Jobs of a name not yet started (queued or waiting to retry): queue depth for tests and operations. */

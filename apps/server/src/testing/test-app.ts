@@ -69,7 +69,8 @@ export async function dropDatabase(serverUrl: string, name: string) {
 export async function testApp(
   options: {
     catalogueScale?: number;
-    trustProxy?: boolean;
+    trustProxy?: boolean | string;
+    metricsToken?: string;
     /** Where the rate limits count (this process's memory unless given: multi-process tests share them). */
     rateLimits?: (db: Database) => Promise<RateLimits>;
   } = {},
@@ -83,6 +84,8 @@ export async function testApp(
     db: database.db,
     serveApps: false,
     trustProxy: options.trustProxy ?? false,
+    poolStats: database.poolStats,
+    metricsToken: options.metricsToken,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
     simulatorUrl: () => 'http://vendor-simulator.test',
     ...(options.rateLimits ? { rateLimits: await options.rateLimits(database.db) } : {}),

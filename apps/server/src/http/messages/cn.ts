@@ -6,6 +6,8 @@ export const CN: Record<ErrorCode, string> = {
   bad_header: '请求头 {field} 无效。',
   text_not_storable: '{field} 的值含有无法接受的字符（空字符或损坏的符号）。',
   database_unavailable: '服务暂时不可用，请几秒后重试。',
+  not_ready: '此服务器暂时不接受请求（正在启动、正在停止或其数据库尚未就绪），请几秒后重试。',
+  metrics_token_invalid: '查看指标需要指标令牌。',
   bet_not_found: '本局没有可派彩的投注。',
   unknown_language: '不支持此语言。',
   merchant_not_found: '此站点尚未配置，请检查网址。',

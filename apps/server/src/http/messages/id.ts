@@ -7,6 +7,9 @@ export const ID: Record<ErrorCode, string> = {
   text_not_storable:
     'Nilai {field} berisi karakter yang tidak dapat diterima (karakter null atau simbol rusak).',
   database_unavailable: 'Layanan sedang tidak tersedia sebentar. Silakan coba lagi dalam beberapa detik.',
+  not_ready:
+    'Server ini sedang tidak menerima permintaan (sedang dimulai, sedang berhenti, atau basis datanya belum siap). Silakan coba lagi dalam beberapa detik.',
+  metrics_token_invalid: 'Metrik memerlukan token metrik.',
   bet_not_found: 'Tidak ada taruhan di putaran ini untuk dibayarkan kemenangannya.',
   unknown_language: 'Bahasa ini tidak didukung.',
   merchant_not_found: 'Situs ini belum dikonfigurasi. Silakan periksa alamatnya.',

@@ -6,6 +6,9 @@ export const VI: Record<ErrorCode, string> = {
   bad_header: 'Header {field} không hợp lệ.',
   text_not_storable: 'Giá trị của {field} chứa ký tự không thể chấp nhận (ký tự null hoặc ký hiệu bị lỗi).',
   database_unavailable: 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau vài giây.',
+  not_ready:
+    'Máy chủ này hiện chưa nhận yêu cầu (đang khởi động, đang dừng, hoặc cơ sở dữ liệu chưa sẵn sàng). Vui lòng thử lại sau vài giây.',
+  metrics_token_invalid: 'Cần mã thông báo số liệu để xem số liệu.',
   bet_not_found: 'Ván này không có tiền cược nào để trả thưởng.',
   unknown_language: 'Ngôn ngữ này không được hỗ trợ.',
   merchant_not_found: 'Trang web này chưa được cấu hình. Vui lòng kiểm tra lại địa chỉ.',

@@ -29,7 +29,12 @@ export function retryable(error: unknown) {
 export function postBatcher(
   db: Executor,
   repository: WalletRepository,
-  options: { slots?: number | undefined; maxBatch?: number | undefined } = {},
+  options: {
+    slots?: number | undefined;
+    maxBatch?: number | undefined;
+    /** Told each batch's size as it leaves (the metrics' tala_ledger_batch_size). */
+    onBatch?: ((size: number) => void) | undefined;
+  } = {},
 ) {
   // About the database server's cores: more batches at once only queue for them (LEDGER_BATCH_SLOTS; 2 here).
   const slots = options.slots ?? 2;
@@ -91,6 +96,7 @@ export function postBatcher(
       const batch = waiting.slice(0, maxBatch);
       waiting = waiting.slice(maxBatch);
       inFlight++;
+      options.onBatch?.(batch.length);
       void flush(batch).finally(() => {
         inFlight--;
         pump();

@@ -151,10 +151,18 @@ function requestHash(request: PostRequest, reversesEntryId: number | null) {
 export function walletService(
   db: Database,
   audit: AuditService,
-  options: { batchSlots?: number; maxBatch?: number } = {},
+  options: {
+    batchSlots?: number | undefined;
+    maxBatch?: number;
+    onBatch?: ((size: number) => void) | undefined;
+  } = {},
 ) {
   const repository = walletRepository();
-  const batcher = postBatcher(db, repository, { slots: options.batchSlots, maxBatch: options.maxBatch });
+  const batcher = postBatcher(db, repository, {
+    slots: options.batchSlots,
+    maxBatch: options.maxBatch,
+    onBatch: options.onBatch,
+  });
   /** Account ids by identity, only once known committed (account rows never change, ids are never reused). */
   const accountIds = new Map<string, { id: number; trial: boolean }>();
   async function openAccount(
