@@ -10,7 +10,9 @@ const items = [
   ...seeded.announcements.map((item, index) => [`announcement ${index}`, item.texts] as const),
   ...seeded.help.flatMap((category, index) => [
     [`help category ${index}`, category.category.texts] as const,
-    ...category.articles.map((article, position) => [`help article ${index}.${position}`, article.texts] as const),
+    ...category.articles.map(
+      (article, position) => [`help article ${index}.${position}`, article.texts] as const,
+    ),
   ]),
 ];
 
