@@ -41,7 +41,7 @@ function keptLanguage(): AdminLanguage {
 
 /** The language's name in its own language, for the picker. */
 export function languageName(language: AdminLanguage): string {
-  return languageNames[language] ?? language;
+  return languageNames[language];
 }
 
 export function languageTag(language: AdminLanguage): string {
