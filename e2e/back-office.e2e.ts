@@ -119,6 +119,14 @@ describe('back office', () => {
     await page.getByRole('heading', { name: 'Mga setting ng site' }).waitFor();
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('combobox', { name: 'Wika', exact: true }).selectOption('EN');
+    // Chinese and Indonesian arrive as their own files when chosen (decision 066).
+    await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('CN');
+    await page.getByRole('heading', { name: '站点设置' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    await page.getByRole('combobox', { name: '语言', exact: true }).selectOption('ID');
+    await page.getByRole('heading', { name: 'Pengaturan situs' }).waitFor();
+    await page.getByRole('combobox', { name: 'Bahasa', exact: true }).selectOption('EN');
+    await page.getByRole('heading', { name: 'Site settings' }).waitFor();
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('heading', { name: 'Sign in to the back office' }).waitFor();

@@ -487,6 +487,14 @@ export const appIconNames = [
   'apple-touch-icon.png',
 ] as const;
 export const appIconParams = z.object({ name: z.enum(appIconNames) });
+/** GET /manifest.webmanifest?lang=cn: the manifest in a language of the site (any case); without it, the merchant's default. */
+export const appManifestQuery = z.object({
+  lang: z
+    .string()
+    .transform((value) => value.toUpperCase())
+    .pipe(languageCode)
+    .optional(),
+});
 /** GET /manifest.webmanifest: the web app manifest of the request's merchant (decision 024). */
 export const webAppManifest = z
   .object({

@@ -4,13 +4,15 @@
 export const languageCodes = ['EN', 'TY', 'CN', 'ID', 'TH', 'VI'] as const;
 export type LanguageCode = (typeof languageCodes)[number];
 
-/** Names the picker shows, each in its own language, for every language a merchant may list. */
-export const languageNames: Record<string, string> = {
+/**
+ * Names the pickers show, each in its own language: exactly the languages with files. Japanese, which the spec's
+ * picker names, has no files and is not offered (decision 066).
+ */
+export const languageNames: Record<LanguageCode, string> = {
   EN: 'English',
   TY: 'Tagalog',
   CN: '中文',
   ID: 'Bahasa Indonesia',
   TH: 'ไทย',
   VI: 'Tiếng Việt',
-  JA: '日本語',
 };

@@ -64,6 +64,9 @@ export function currentLanguage(): LanguageCode {
 
 function reflectOnDocument(language: LanguageCode) {
   document.documentElement.lang = locales[language];
+  // The installable app's name and description follow the chosen language (the server words it per language).
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest) manifest.href = `/manifest.webmanifest?lang=${language.toLowerCase()}`;
 }
 
 /**

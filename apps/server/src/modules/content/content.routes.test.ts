@@ -723,4 +723,32 @@ describe('the installable web app of each merchant', () => {
       400,
     );
   });
+
+  it('words the manifest in the language the site asks for, else in the merchant’s default', async () => {
+    const manifest = async (query: string) => {
+      const response = await app.inject({
+        url: `/manifest.webmanifest${query}`,
+        headers: { merchant: 'tala' },
+      });
+      return { status: response.statusCode, body: response.json() };
+    };
+    const english = await manifest('');
+    expect(english.body).toMatchObject({ lang: 'en', description: expect.stringContaining('live casino') });
+    const descriptions = new Set([english.body.description]);
+    for (const [code, tag] of [
+      ['ty', 'fil'],
+      ['cn', 'zh-CN'],
+      ['ID', 'id'],
+      ['th', 'th'],
+      ['vi', 'vi'],
+    ]) {
+      const { status, body } = await manifest(`?lang=${code}`);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ lang: tag, name: 'Tala Casino' });
+      expect(body.description).toContain('Tala Casino');
+      descriptions.add(body.description);
+    }
+    expect(descriptions.size).toBe(6);
+    expect((await manifest('?lang=ja')).status).toBe(400);
+  });
 });

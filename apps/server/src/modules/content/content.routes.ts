@@ -5,6 +5,7 @@ import {
   announcementQuery,
   appDownloadResponse,
   appIconParams,
+  appManifestQuery,
   bannerListResponse,
   bannerQuery,
   footerResponse,
@@ -134,11 +135,18 @@ export function contentRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.get(
       '/manifest.webmanifest',
-      { schema: { tags, produces: ['application/manifest+json'], response: { 200: webAppManifest } } },
+      {
+        schema: {
+          tags,
+          querystring: appManifestQuery,
+          produces: ['application/manifest+json'],
+          response: { 200: webAppManifest },
+        },
+      },
       async (request, reply) => {
         const merchant = await requestMerchant(services.merchants, request);
         reply.type('application/manifest+json; charset=utf-8').header('Cache-Control', 'no-cache');
-        return appManifest(merchant);
+        return appManifest(merchant, request.query.lang);
       },
     );
 

@@ -10,6 +10,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { formatPercent } from '../../../lib/numbers.ts';
 
 export type { ContractKind, ContractSettings, ContractTerms, ContractView };
 export type SettlementRun = z.infer<typeof settlementRun>;
@@ -20,8 +21,7 @@ export const agentsKey = ['admin', 'agents'] as const;
 const merchantBase = (code: string) => `/admin-api/merchants/${encodeURIComponent(code)}`;
 
 /** Basis points for people: 150 → "1.5%"; and back from what an operator typed. */
-export const percent = (bp: number) =>
-  `${(bp / 100).toLocaleString(undefined, { maximumFractionDigits: 2 })}%`;
+export const percent = (bp: number) => formatPercent(bp / 10_000, 2, 0);
 export const toBasis = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
 
 export const useRuns = (code: string) =>

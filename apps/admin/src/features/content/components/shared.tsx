@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@tala/contracts/languages';
+import { type LanguageCode, languageCodes, languageNames } from '@tala/contracts/language-codes';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
@@ -9,15 +9,7 @@ import { type UploadedImage, uploadImage } from '../api/content.ts';
 
 export type Translations<T> = Partial<Record<LanguageCode, T>>;
 
-const languageNames: Record<LanguageCode, string> = {
-  EN: 'English',
-  TY: 'Tagalog',
-  CN: '中文',
-  ID: 'Bahasa Indonesia',
-  TH: 'ไทย',
-  VI: 'Tiếng Việt',
-};
-const allLanguages = Object.keys(languageNames) as LanguageCode[];
+const allLanguages = languageCodes;
 
 /** The languages the merchant's site offers, English first (the fallback of every other). */
 export function useMerchantLanguages(code: string): LanguageCode[] {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import { Notice } from '../../../components/notice.tsx';
+import { formatPercent } from '../../../lib/numbers.ts';
 import { type DatedPageProps, FilterForm, lastSevenDays } from '../../games/components/games-shared.tsx';
 import { useFishReport } from '../api/fish-office.ts';
 
@@ -65,7 +66,7 @@ export function FishReport({ merchant, money, timeZone }: DatedPageProps) {
           </div>
           <div>
             <dt>{t('fishAdmin.report.actualReturn')}</dt>
-            <dd>{totals.stake > 0 ? `${((totals.returned / totals.stake) * 100).toFixed(2)}%` : '—'}</dd>
+            <dd>{totals.stake > 0 ? formatPercent(totals.returned / totals.stake) : '—'}</dd>
           </div>
         </dl>
       ) : null}

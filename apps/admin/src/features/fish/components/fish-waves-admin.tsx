@@ -7,6 +7,7 @@ import { Loading } from '../../../components/loading.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { formatDateTime } from '../../../lib/datetime.ts';
+import { formatPercent } from '../../../lib/numbers.ts';
 import type { DatedPageProps, MoneyFormat } from '../../games/components/games-shared.tsx';
 import { useFishRooms, useFishWave, useFishWaves, type WavesFilter } from '../api/fish-office.ts';
 
@@ -107,7 +108,7 @@ export function FishWavesAdmin({ merchant, money, timeZone }: DatedPageProps) {
             <td data-label={label(0)}>{w.roomCode}</td>
             <td data-label={label(1)}>{w.waveNo}</td>
             <td data-label={label(2)}>{formatDateTime(w.startsAt, i18n.language)}</td>
-            <td data-label={label(3)}>{`${(w.rtpBps / 100).toFixed(2)}%`}</td>
+            <td data-label={label(3)}>{formatPercent(w.rtpBps / 10_000)}</td>
             <td data-label={label(4)}>{w.players}</td>
             <td data-label={label(5)}>{w.shots}</td>
             <td data-label={label(6)}>{money.amount(w.stake)}</td>

@@ -13,6 +13,7 @@ import { type LiveOfficeTable, useLiveTables, useSaveLiveTable } from '../api/li
 type Room = LiveOfficeTable & { game: BingoGame; room: NonNullable<LiveOfficeTable['room']> };
 const isRoom = (table: LiveOfficeTable): table is Room => table.room !== null;
 
+import { formatDecimal } from '../../../lib/numbers.ts';
 import { parsePrizeShares, patternsOf, shareText } from '../lib/bingo-prizes.ts';
 
 /** The studio's bingo rooms, shared by every merchant: card price, most cards, the schedule and the prize shares. */
@@ -224,7 +225,7 @@ function RoomForm({
           className={invalid === 'prizes' || serverField === 'prizes' ? 'field-error' : 'muted'}
           role="status"
         >
-          {errorOf('prizes') ?? t('liveAdmin.rooms.sharesTotal', { total: total.toFixed(1) })}
+          {errorOf('prizes') ?? t('liveAdmin.rooms.sharesTotal', { total: formatDecimal(total, 1) })}
         </p>
       </fieldset>
       {canManage ? (

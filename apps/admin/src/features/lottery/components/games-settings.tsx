@@ -8,7 +8,15 @@ import { Switch } from '../../../components/switch.tsx';
 import { formatDateTime } from '../../../lib/datetime.ts';
 import type { MoneyFormat } from '../../games/components/games-shared.tsx';
 import { type OfficeGame, useSaveBetType, useSaveLotteryGame } from '../api/lottery-office.ts';
-import { oddsText, parseOdds, parseRebate, percentText, prizeModes, rebateText } from './lottery-shared.tsx';
+import {
+  oddsShown,
+  oddsText,
+  parseOdds,
+  parseRebate,
+  percentText,
+  prizeModes,
+  rebateText,
+} from './lottery-shared.tsx';
 
 type Mode = (typeof prizeModes)[number];
 
@@ -98,10 +106,10 @@ export function GameSettings({
                   ) : null}
                 </div>
               </td>
-              <td data-label={t('lotteryAdmin.betTypes.fair')}>×{oddsText(b.fairOdds)}</td>
+              <td data-label={t('lotteryAdmin.betTypes.fair')}>×{oddsShown(b.fairOdds)}</td>
               {prizeModes.map((m) => (
                 <td key={m} data-label={t('lotteryAdmin.betTypes.oddsIn', { mode: m })}>
-                  ×{oddsText(b.odds[m])} <span className="muted">({percentText(b.returns[m])})</span>
+                  ×{oddsShown(b.odds[m])} <span className="muted">({percentText(b.returns[m])})</span>
                 </td>
               ))}
               <td data-label={t('lotteryAdmin.betTypes.stake')}>
@@ -268,7 +276,7 @@ function BetTypeForm({
     <form className="card stack" onSubmit={submit} noValidate aria-labelledby="lottery-bet-type-form">
       <h2 id="lottery-bet-type-form">{t('lotteryAdmin.betTypes.editNamed', { name: type.code })}</h2>
       <p className="muted">
-        {t('lotteryAdmin.betTypes.fairHelp', { fair: oddsText(type.fairOdds), hits: type.maxHits })}
+        {t('lotteryAdmin.betTypes.fairHelp', { fair: oddsShown(type.fairOdds), hits: type.maxHits })}
       </p>
       <div className="filters">
         {prizeModes.map((mode) => (

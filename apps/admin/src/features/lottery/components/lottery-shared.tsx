@@ -2,6 +2,7 @@ import { prizeModes } from '@tala/contracts/lottery';
 import { parseAmountInput } from '@tala/contracts/money-format';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
+import { formatDecimal, formatPercent } from '../../../lib/numbers.ts';
 import type { OfficeGame } from '../api/lottery-office.ts';
 
 export { prizeModes };
@@ -19,7 +20,9 @@ export function parseRebate(text: string): number | null {
   const value = parseAmountInput(text, 2);
   return typeof value === 'number' ? value : null;
 }
-export const percentText = (share: number) => `${(share * 100).toFixed(2)}%`;
+export const percentText = (share: number) => formatPercent(share);
+/** Odds as shown (decimal separator of the language); `oddsText` is an input's value. */
+export const oddsShown = (odds: number) => formatDecimal(odds / 1000, 3);
 
 /** The game picker every lottery tab shares. */
 export function GamePicker({

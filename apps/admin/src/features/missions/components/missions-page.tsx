@@ -5,6 +5,8 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { Notice } from '../../../components/notice.tsx';
+import { formatDateTime } from '../../../lib/datetime.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { money } from '../../../lib/money.ts';
 import { type AdminMission, useMissions } from '../api/missions.ts';
 import { missionRoles } from '../lib/roles.ts';
@@ -78,7 +80,7 @@ export function MissionsPage({ operator, merchantCode }: { operator: Operator; m
                 {t('missions.rewardLine', { amount: money(m.reward), points: m.points })}
               </td>
               <td data-label={t('missions.columns.runs')}>
-                {new Date(m.startsAt).toLocaleString()} – {new Date(m.endsAt).toLocaleString()}
+                {formatDateTime(m.startsAt, currentLocale())} – {formatDateTime(m.endsAt, currentLocale())}
               </td>
               <td data-label={t('missions.columns.state')}>
                 {m.enabled ? t('missions.on') : t('missions.off')}

@@ -7,6 +7,8 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Pager } from '../../../components/pager.tsx';
+import { formatDateTime } from '../../../lib/datetime.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import {
   type AdminRedemption,
   type RedeemStatus,
@@ -100,7 +102,7 @@ export function RedemptionQueue({ merchantCode, mayDecide }: { merchantCode: str
               <tr key={r.id}>
                 <td data-label={columns[0]}>
                   {r.username}
-                  <div className="muted">{new Date(r.createdAt).toLocaleString()}</div>
+                  <div className="muted">{formatDateTime(r.createdAt, currentLocale())}</div>
                 </td>
                 <td data-label={columns[1]}>
                   {r.quantity} × {r.rewardName}

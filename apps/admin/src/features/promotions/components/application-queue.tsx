@@ -8,6 +8,8 @@ import { Loading } from '../../../components/loading.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { useAuthorisedImage } from '../../../lib/authorised-image.ts';
+import { formatDateTime } from '../../../lib/datetime.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { amountFromInput, money } from '../../../lib/money.ts';
 import {
   type AdminApplication,
@@ -132,7 +134,7 @@ export function ApplicationQueue({ merchantCode, mayDecide }: { merchantCode: st
               <tr key={a.id}>
                 <td data-label={t('promotions.applications.member')}>
                   {a.username}
-                  <div className="muted">{new Date(a.createdAt).toLocaleString()}</div>
+                  <div className="muted">{formatDateTime(a.createdAt, currentLocale())}</div>
                 </td>
                 <td data-label={t('promotions.columns.title')}>{a.title}</td>
                 <td data-label={t('promotions.applications.remark')}>{a.remark}</td>

@@ -7,6 +7,8 @@ import { Field } from '../../../components/field.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { Notice } from '../../../components/notice.tsx';
+import { formatDateTime } from '../../../lib/datetime.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { money } from '../../../lib/money.ts';
 import { type AdminPromotion, useCostReport, usePromotions } from '../api/promotions.ts';
 import { promotionRoles } from '../lib/roles.ts';
@@ -107,7 +109,7 @@ function PromotionList({ merchantCode, mayBuild }: { merchantCode: string; mayBu
               <td data-label={t('promotions.columns.title')}>{p.texts.EN?.title}</td>
               <td data-label={t('promotions.columns.kind')}>{t(`promotions.kinds.${p.kind}`)}</td>
               <td data-label={t('promotions.columns.period')}>
-                {new Date(p.startsAt).toLocaleString()} – {new Date(p.endsAt).toLocaleString()}
+                {formatDateTime(p.startsAt, currentLocale())} – {formatDateTime(p.endsAt, currentLocale())}
               </td>
               <td data-label={t('promotions.columns.state')}>
                 {p.enabled ? t('promotions.on') : t('promotions.off')}

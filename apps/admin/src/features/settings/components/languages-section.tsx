@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@tala/contracts/languages';
+import { type LanguageCode, languageCodes, languageNames } from '@tala/contracts/language-codes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
@@ -6,14 +6,10 @@ import type { SectionProps } from '../utils/section-props.ts';
 import { Section } from './section.tsx';
 
 /** The languages a merchant may offer (spec §1), each named in its own language. */
-const siteLanguages: readonly { code: LanguageCode; name: string }[] = [
-  { code: 'EN', name: 'English' },
-  { code: 'TY', name: 'Tagalog' },
-  { code: 'CN', name: '中文' },
-  { code: 'ID', name: 'Bahasa Indonesia' },
-  { code: 'TH', name: 'ไทย' },
-  { code: 'VI', name: 'Tiếng Việt' },
-];
+const siteLanguages: readonly { code: LanguageCode; name: string }[] = languageCodes.map((code) => ({
+  code,
+  name: languageNames[code],
+}));
 
 export function LanguagesSection({ draft, update, errorFor }: SectionProps) {
   const { t } = useTranslation();

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
+import { formatDecimal, formatPercent } from '../../../lib/numbers.ts';
 import type { TradingFilter } from '../api/trading.ts';
 
 /** A decimal price from thousandths (1950 → 1.950); a dash while not priced. */
 export const price = (thousandths: number | null) =>
-  thousandths === null ? '–' : (thousandths / 1000).toFixed(3);
+  thousandths === null ? '–' : formatDecimal(thousandths / 1000, 3);
 
 /** A margin in basis points as percentage points of overround (500 → 5.00%). */
-export const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
+export const percent = (bps: number) => formatPercent(bps / 10_000);
 
 /** The sport, league and event filters of the trading lists. */
 export function TradingFilterFields({

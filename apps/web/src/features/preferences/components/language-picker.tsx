@@ -20,7 +20,7 @@ export function LanguagePicker({ languages }: { languages: readonly LanguageCode
       >
         {options.map((code) => (
           <option key={code} value={code}>
-            {languageNames[code] ?? code}
+            {languageNames[code]}
           </option>
         ))}
       </select>
