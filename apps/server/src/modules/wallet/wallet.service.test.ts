@@ -721,11 +721,14 @@ describe('query plans', () => {
       db,
     );
     expect(rows.map((r) => r.proname).sort()).toEqual([
+      // The merchant key's triggers of migration 081 (decision 063).
+      'ledger_balances_merchant_key',
       'ledger_entry_balances',
       'ledger_open_account',
       'ledger_post',
       'ledger_post_batch',
       'ledger_postings_join_new_entry',
+      'ledger_postings_merchant_key',
       'ledger_replay',
       'vendor_post_batch',
     ]);
