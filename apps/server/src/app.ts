@@ -72,6 +72,8 @@ import { createServices, type Services } from './services.ts';
 
 export type AppOptions = {
   db: Database;
+  /** Reads that tolerate a few seconds of lag (the read replica, else `db`; decision 062). */
+  replica?: Database;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
   /** Where the in-repo game-vendor simulator listens, once started (main.ts). */
@@ -101,6 +103,7 @@ export async function buildApp(options: AppOptions) {
   registerStorableInput(app);
 
   const services = createServices(options.db, {
+    ...(options.replica ? { replica: options.replica } : {}),
     simulatorUrl: options.simulatorUrl,
     paymentGatewayUrl: options.paymentGatewayUrl,
     callbackBaseUrl: options.callbackBaseUrl,

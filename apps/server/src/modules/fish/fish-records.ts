@@ -100,8 +100,9 @@ export function fishRecords(db: Database) {
     },
 
     /** Stakes and wins per day in `timeZone` (personal P&L, reports). */
-    async dayTotals(filters: FishRecordFilters & { timeZone: string }) {
-      const rows = await recordBase(db, filters)
+    /** `executor`: the read replica for the back office's P&L (decision 062). */
+    async dayTotals(filters: FishRecordFilters & { timeZone: string }, executor: Database = db) {
+      const rows = await recordBase(executor, filters)
         .select((eb) => [
           sql<string>`to_char(p.created_at AT TIME ZONE ${filters.timeZone}, 'YYYY-MM-DD')`.as('day'),
           eb.fn.countAll<number>().as('count'),

@@ -3,6 +3,7 @@ import { fishVendor } from '@tala/contracts/fish';
 import type { GameType } from '@tala/contracts/games';
 import { gameByCode as lotteryGameByCode } from '@tala/lottery/games';
 import { titleConfigs } from '@tala/slots/titles';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { FishRecords } from '../fish/fish-records.ts';
 import type { LiveService } from '../live/live.service.ts';
@@ -348,14 +349,16 @@ export async function roundTotals(
   deps: RoundSources,
   filters: { merchantId: number; memberId?: number | undefined; from: Date; to: Date; timeZone: string },
   lines: Map<string, { gameType: GameType }>,
+  /** Where to read: the read replica for the back office's P&L (decision 062); each module's own `db` if unset. */
+  reader?: Database,
 ) {
   const [vendor, studio, lottery, live, pvp, fish] = await Promise.all([
-    deps.seamless.roundTotals(filters),
-    deps.slots.roundTotals(filters),
-    deps.lottery.dayTotals(filters),
-    deps.live.records.dayTotals(filters),
-    deps.pvp.dayTotals(filters),
-    deps.fish.records.dayTotals(filters),
+    deps.seamless.roundTotals(filters, reader),
+    deps.slots.roundTotals(filters, reader),
+    deps.lottery.dayTotals(filters, reader),
+    deps.live.records.dayTotals(filters, reader),
+    deps.pvp.dayTotals(filters, reader),
+    deps.fish.records.dayTotals(filters, reader),
   ]);
   const rows = new Map<
     string,
@@ -382,7 +385,7 @@ export async function roundTotals(
   for (const r of live) add(r.day, liveVendor, 'LIVE', r.count, r.bet, r.win);
   for (const r of pvp) add(r.day, pvpVendor, 'PVP', r.count, r.bet, r.win);
   for (const r of fish) add(r.day, fishVendor, 'FISH', r.count, r.bet, r.win);
-  for (const r of (await deps.sports?.dayTotals(filters)) ?? [])
+  for (const r of (await deps.sports?.dayTotals(filters, reader)) ?? [])
     add(r.day, r.vendor, r.product, r.count, r.bet, r.win);
   return [...rows.values()].sort(
     (a, b) =>

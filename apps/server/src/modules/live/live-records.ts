@@ -103,8 +103,9 @@ export function liveRecords(db: Database) {
     },
 
     /** Stakes and returns per day in `timeZone` (personal P&L, reports). */
-    async dayTotals(filters: LiveRecordFilters & { timeZone: string }) {
-      const rows = await recordBase(db, filters)
+    /** `executor`: the read replica for the back office's P&L (decision 062). */
+    async dayTotals(filters: LiveRecordFilters & { timeZone: string }, executor: Database = db) {
+      const rows = await recordBase(executor, filters)
         .select((eb) => [
           sql<string>`to_char(b.created_at AT TIME ZONE ${filters.timeZone}, 'YYYY-MM-DD')`.as('day'),
           eb.fn.countAll<number>().as('count'),

@@ -297,7 +297,8 @@ export function lotteryService(deps: {
     betsRecord: (filters: BetRecordFilters, page: { limit: number; offset: number }) =>
       repository.betsRecord(db, filters, page),
     memberTotals: (filters: BetRecordFilters) => repository.memberTotals(db, filters),
-    dayTotals: (filters: BetRecordFilters & { timeZone: string }) => repository.dayTotals(db, filters),
+    dayTotals: (filters: BetRecordFilters & { timeZone: string }, executor: Database = db) =>
+      repository.dayTotals(executor, filters),
   };
 }
 

@@ -108,8 +108,9 @@ export function pvpRecords(db: Database) {
     },
 
     /** Losses and wins per day in `timeZone` (personal P&L, reports). */
-    async dayTotals(filters: PvpRecordFilters & { timeZone: string }) {
-      const rows = await recordBase(db, filters)
+    /** `executor`: the read replica for the back office's P&L (decision 062). */
+    async dayTotals(filters: PvpRecordFilters & { timeZone: string }, executor: Database = db) {
+      const rows = await recordBase(executor, filters)
         .select((eb) => [
           sql<string>`to_char(h.ended_at AT TIME ZONE ${filters.timeZone}, 'YYYY-MM-DD')`.as('day'),
           eb.fn.countAll<number>().as('count'),

@@ -594,7 +594,8 @@ export function seamlessService(deps: {
       repository.rounds(db, filters, page),
 
     /** Stakes and wins of real vendor rounds per day, vendor and product line (reports). */
-    roundTotals: (filters: RoundFilters & { timeZone: string }) => repository.roundTotals(db, filters),
+    roundTotals: (filters: RoundFilters & { timeZone: string }, executor: Database = db) =>
+      repository.roundTotals(executor, filters),
     memberTotals: (filters: RoundFilters) => repository.memberTotals(db, filters),
 
     /** The latest real vendor wins of a merchant, for the winner board. */

@@ -433,7 +433,8 @@ export function slotsService(
       repository.roundsRecord(db, filters, page),
 
     /** Bets and wins per day and title (reports). */
-    roundTotals: (filters: SlotRoundFilters & { timeZone: string }) => repository.roundTotals(db, filters),
+    roundTotals: (filters: SlotRoundFilters & { timeZone: string }, executor: Database = db) =>
+      repository.roundTotals(executor, filters),
     memberTotals: (filters: SlotRoundFilters) => repository.memberTotals(db, filters),
 
     /** The latest winning rounds of a merchant (winner board). */
