@@ -35,8 +35,12 @@ function recordBase(executor: Database, filters: FishRecordFilters) {
 export function fishRecords(db: Database) {
   return {
     /** One page of plays, newest first, and the totals of the whole filtered range. */
-    async playsRecord(filters: FishRecordFilters, page: { limit: number; offset: number }) {
-      const base = recordBase(db, filters);
+    async playsRecord(
+      filters: FishRecordFilters,
+      page: { limit: number; offset: number },
+      executor: Database = db,
+    ) {
+      const base = recordBase(executor, filters);
       const totals = await base
         .select((eb) => [
           eb.fn.countAll<number>().as('count'),

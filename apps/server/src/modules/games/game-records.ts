@@ -100,6 +100,8 @@ export async function mergedRounds(
   query: RoundQuery,
   lines: Map<string, { gameType: GameType; vassalage: string }>,
   language: string | undefined,
+  /** Where to read: the read replica for the back office's bets explorer (decision 062); unset, the primary. */
+  reader?: Database,
 ) {
   const need = query.pageNo * query.pageSize;
   if (need > MAX_RECORD_ROWS) throw new AppError('page_out_of_range', 'pageNo');
@@ -152,6 +154,7 @@ export async function mergedRounds(
                 : undefined),
         },
         page,
+        reader,
       )
     : undefined;
   const [vendor, studio, lottery, live, pvp, fish] = await Promise.all([
@@ -168,13 +171,14 @@ export async function mergedRounds(
             vassalages,
           },
           page,
+          reader,
         )
       : undefined,
-    withStudio ? deps.slots.roundsRecord(filters, page) : undefined,
-    withLottery ? deps.lottery.betsRecord(filters, page) : undefined,
-    withLive ? deps.live.records.betsRecord(filters, page) : undefined,
-    withPvp ? deps.pvp.betsRecord(filters, page) : undefined,
-    withFish ? deps.fish.records.playsRecord(filters, page) : undefined,
+    withStudio ? deps.slots.roundsRecord(filters, page, reader) : undefined,
+    withLottery ? deps.lottery.betsRecord(filters, page, reader) : undefined,
+    withLive ? deps.live.records.betsRecord(filters, page, reader) : undefined,
+    withPvp ? deps.pvp.betsRecord(filters, page, reader) : undefined,
+    withFish ? deps.fish.records.playsRecord(filters, page, reader) : undefined,
   ]);
 
   const rows: MergedRound[] = [

@@ -219,7 +219,7 @@ export function gamesAdminService(deps: {
       return { credentials: updated, newSecret: result.newSecret };
     },
 
-    /** Bets explorer: every member's real rounds of a merchant. */
+    /** Bets explorer: every member's real rounds of a merchant, read from the replica (decision 062). */
     async bets(query: {
       merchant: string;
       product: GameType | 'ALL';
@@ -245,6 +245,7 @@ export function gamesAdminService(deps: {
         },
         await games.lineMap(merchant),
         'EN',
+        deps.reports,
       );
       return {
         ...page,

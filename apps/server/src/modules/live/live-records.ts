@@ -39,8 +39,12 @@ const validReturn = sql<number>`CASE WHEN b.status = 'refunded' THEN 0 ELSE b.re
 export function liveRecords(db: Database) {
   return {
     /** One page of placements, newest first, and the totals of the whole filtered range. */
-    async betsRecord(filters: LiveRecordFilters, page: { limit: number; offset: number }) {
-      const base = recordBase(db, filters);
+    async betsRecord(
+      filters: LiveRecordFilters,
+      page: { limit: number; offset: number },
+      executor: Database = db,
+    ) {
+      const base = recordBase(executor, filters);
       const totals = await base
         .select((eb) => [
           eb.fn.countAll<number>().as('count'),

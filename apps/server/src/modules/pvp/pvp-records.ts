@@ -40,8 +40,12 @@ function recordBase(executor: Database, filters: PvpRecordFilters) {
 export function pvpRecords(db: Database) {
   return {
     /** One page of hands played, newest first, and the totals of the whole filtered range. */
-    async betsRecord(filters: PvpRecordFilters, page: { limit: number; offset: number }) {
-      const base = recordBase(db, filters);
+    async betsRecord(
+      filters: PvpRecordFilters,
+      page: { limit: number; offset: number },
+      executor: Database = db,
+    ) {
+      const base = recordBase(executor, filters);
       const totals = await base
         .select((eb) => [
           eb.fn.countAll<number>().as('count'),

@@ -590,8 +590,8 @@ export function seamlessService(deps: {
     },
 
     /** Vendor rounds with their wins and the filtered totals (betting record, bets explorer). */
-    betRecord: (filters: RoundFilters, page: { limit: number; offset: number }) =>
-      repository.rounds(db, filters, page),
+    betRecord: (filters: RoundFilters, page: { limit: number; offset: number }, executor: Database = db) =>
+      repository.rounds(executor, filters, page),
 
     /** Stakes and wins of real vendor rounds per day, vendor and product line (reports). */
     roundTotals: (filters: RoundFilters & { timeZone: string }, executor: Database = db) =>

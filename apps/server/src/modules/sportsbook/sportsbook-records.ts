@@ -41,8 +41,12 @@ const validReturn = sql<number>`CASE WHEN b.status IN ('refused', 'pending', 'op
 export function sportsbookRecords(db: Database) {
   return {
     /** One page of bets, newest first, and the totals of the whole filtered range. */
-    async betsRecord(filters: SportsRecordFilters, page: { limit: number; offset: number }) {
-      const base = recordBase(db, filters);
+    async betsRecord(
+      filters: SportsRecordFilters,
+      page: { limit: number; offset: number },
+      executor: Database = db,
+    ) {
+      const base = recordBase(executor, filters);
       const totals = await base
         .select((eb) => [
           eb.fn.countAll<number>().as('count'),
