@@ -75,6 +75,8 @@ import { createServices, type Services } from './services.ts';
 
 export type AppOptions = {
   db: Database;
+  /** Reads that tolerate a few seconds of lag (the read replica, else `db`; decision 062). */
+  replica?: Database;
   logger?: FastifyServerOptions['logger'];
   /** Which proxies' X-Forwarded-For to believe: false, a list of addresses (TRUST_PROXY), or true for private hops. */
   trustProxy?: boolean | string;
@@ -125,6 +127,7 @@ export async function buildApp(options: AppOptions) {
   const rateLimits = options.rateLimits ?? memoryRateLimits();
   const services = createServices(options.db, {
     rateLimits,
+    ...(options.replica ? { replica: options.replica } : {}),
     simulatorUrl: options.simulatorUrl,
     paymentGatewayUrl: options.paymentGatewayUrl,
     callbackBaseUrl: options.callbackBaseUrl,

@@ -33,4 +33,30 @@ describe('loadConfig', () => {
     expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics.host).toBe('10.0.0.5');
     expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
   });
+
+  it('refuses a replica or a direct connection without the database they are a second connection to', () => {
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgresql://127.0.0.1:5433/tala' })).toThrow(
+      /DATABASE_REPLICA_URL is set but DATABASE_URL is not/,
+    );
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: 'postgresql://127.0.0.1:5432/tala' })).toThrow(
+      /DATABASE_DIRECT_URL is set but DATABASE_URL is not/,
+    );
+    expect(() =>
+      loadConfig({
+        DATABASE_URL: 'postgresql://127.0.0.1/tala',
+        DATABASE_REPLICA_URL: 'mysql://replica/tala',
+      }),
+    ).toThrow(/DATABASE_REPLICA_URL="mysql:\/\/replica\/tala"/);
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgresql://127.0.0.1/tala', DATABASE_REPLICA_MAX_LAG_S: '0' }),
+    ).toThrow(/DATABASE_REPLICA_MAX_LAG_S/);
+    const config = loadConfig({
+      DATABASE_URL: 'postgresql://127.0.0.1:6432/tala',
+      DATABASE_REPLICA_URL: 'postgresql://127.0.0.1:5433/tala',
+      DATABASE_DIRECT_URL: 'postgresql://127.0.0.1:5432/tala',
+    });
+    expect(config.databaseReplicaUrl).toBe('postgresql://127.0.0.1:5433/tala');
+    expect(config.databaseDirectUrl).toBe('postgresql://127.0.0.1:5432/tala');
+    expect(config.replicaMaxLagSeconds).toBe(30);
+  });
 });

@@ -43,6 +43,15 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_REPLICA_MAX_LAG_S: z.coerce.number().int().min(1).max(3600).default(30),
   DATA_DIR: z.string().min(1).default('./.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySetting.default('false'),
@@ -66,6 +75,18 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * A streaming read replica of DATABASE_URL's database: back-office reports, exports and lists that tolerate a few
+   * seconds of lag read from it (decision 062). Unset: they read the primary.
+   */
+  databaseReplicaUrl: string | undefined;
+  /**
+   * A direct (not pooled) connection to the primary, for what needs a session of its own: the change relay's
+   * LISTEN. Set it when DATABASE_URL goes through PgBouncer in transaction mode; unset, DATABASE_URL is used.
+   */
+  databaseDirectUrl: string | undefined;
+  /** Replication lag past which the replica's readers go to the primary instead (seconds). */
+  replicaMaxLagSeconds: number;
   dataDir: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   /**
@@ -119,10 +140,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  // A replica or a direct connection of a database that is not named: PGlite has neither.
+  const orphans = (['DATABASE_REPLICA_URL', 'DATABASE_DIRECT_URL'] as const).filter(
+    (name) => c[name] && !c.DATABASE_URL,
+  );
+  if (orphans.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${orphans
+        .map(
+          (name) =>
+            `  ${name} is set but DATABASE_URL is not: it names a second connection to DATABASE_URL's database`,
+        )
+        .join('\n')}`,
+    );
+  }
   return {
     port: c.PORT,
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
+    databaseReplicaUrl: c.DATABASE_REPLICA_URL,
+    databaseDirectUrl: c.DATABASE_DIRECT_URL,
+    replicaMaxLagSeconds: c.DATABASE_REPLICA_MAX_LAG_S,
     dataDir: path.resolve(c.DATA_DIR),
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY === 'false' ? false : c.TRUST_PROXY === 'true' ? PRIVATE_HOPS : c.TRUST_PROXY,

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { postgresChangeRelay } from './db/change-relay.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { ReplicaConfigError } from './db/replica.ts';
 import { serveMetrics } from './http/operations.ts';
 import { changes } from './lib/change-feed.ts';
 import { createMetrics } from './lib/metrics.ts';
@@ -35,16 +36,35 @@ async function main() {
   const template = config.seedDemo
     ? path.join(path.dirname(fileURLToPath(import.meta.url)), 'embedded-template')
     : undefined;
-  let log:
-    | { warn: (object: object, message: string) => void; error: (object: object, message: string) => void }
-    | undefined;
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    template,
-    onConnectionError: (error) =>
-      log?.warn({ err: error }, 'a database connection broke; it is replaced on next use'),
-  });
+  // Until the app's logger exists, the replica's state changes go to the console.
+  let log: {
+    warn: (object: object, message: string) => void;
+    info: (object: object, message: string) => void;
+    error: (object: object, message: string) => void;
+  } = {
+    warn: (object, message) => console.warn(message, JSON.stringify(object)),
+    info: (object, message) => console.info(message, JSON.stringify(object)),
+    error: (object, message) => console.error(message, JSON.stringify(object)),
+  };
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      template,
+      replicaUrl: config.databaseReplicaUrl,
+      replicaMaxLagSeconds: config.replicaMaxLagSeconds,
+      log: () => log,
+      onConnectionError: (error) =>
+        log.warn({ err: error }, 'a database connection broke; it is replaced on next use'),
+    });
+  } catch (error) {
+    if (error instanceof ReplicaConfigError) {
+      fs.writeSync(2, `${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
   // Servers starting together: one migrates, the others wait for it (db/migrate.ts).
   await migrate(database.db, { onWait: (message) => console.log(message) });
   const metrics = createMetrics({ processMetrics: true });
@@ -53,8 +73,8 @@ async function main() {
   let callbackBaseUrl: string | undefined;
   // Rate limits count over every process (decision 064); the embedded database serves one process.
   const rateLimitLog = {
-    warn: (object: object, message: string) => (log ? log.warn(object, message) : console.warn(message)),
-    error: (object: object, message: string) => (log ? log.error(object, message) : console.error(message)),
+    warn: (object: object, message: string) => log.warn(object, message),
+    error: (object: object, message: string) => log.error(object, message),
   };
   const rateLimits =
     config.redisUrl || config.databaseUrl
@@ -63,6 +83,7 @@ async function main() {
   const { app, services, life } = await buildApp({
     rateLimits,
     db: database.db,
+    replica: database.replica,
     metrics,
     poolStats: database.poolStats,
     waitForStart: true,
@@ -84,9 +105,12 @@ async function main() {
       : `X-Forwarded-For is believed only from ${config.trustProxy}`,
   );
   // Other server processes on the same database drop their cached sessions and counts on this one's changes.
+  // LISTEN needs a session of its own: through PgBouncer in transaction mode, DATABASE_DIRECT_URL names the
+  // primary directly (decision 062).
+  const listenUrl = config.databaseDirectUrl ?? config.databaseUrl;
   const stopRelay =
-    config.databaseUrl && config.changeRelay
-      ? changes.connect(await postgresChangeRelay(config.databaseUrl, database.db, changes, { log: app.log }))
+    listenUrl && config.changeRelay
+      ? changes.connect(await postgresChangeRelay(listenUrl, database.db, changes, { log: app.log }))
       : undefined;
   const seeded = config.seedDemo ? await seedDemo(services) : false;
   // The in-house lottery's games in the catalogue (after the demo's first catalogue, which fills an empty one).

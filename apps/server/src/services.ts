@@ -51,6 +51,11 @@ import { walletService } from './modules/wallet/wallet.service.ts';
 export function createServices(
   db: Database,
   options: {
+    /**
+     * Reads that tolerate a few seconds of lag — back-office reports, exports and lists — go here: the read replica
+     * when there is one, else `db` (decision 062). Money, sessions and read-your-writes always use `db`.
+     */
+    replica?: Database;
     simulatorUrl?: () => string | undefined;
     /** The sandbox payment gateway's address and our own as it calls back (main.ts, payment tests). */
     paymentGatewayUrl?: () => string | undefined;
@@ -74,14 +79,15 @@ export function createServices(
 ) {
   // Scheduled and queued work of every module; started by main.ts (and by the tests that need it).
   const jobs = createJobQueue(db, { log: options.log });
-  const audit = auditService(db);
+  const replica = options.replica ?? db;
+  const audit = auditService(db, replica);
   const merchants = merchantsService(db, audit);
   // Content and support learn who the member is through this port, connected to the members' sessions below.
   const content = contentService(db, audit, merchants, memberIdentityPort());
   const messaging = messagingService(db);
   const verification = verificationService(db, messaging);
   const totp = totpService(db);
-  const members = membersService(db, { audit, verification, messaging, totp });
+  const members = membersService(db, { audit, verification, messaging, totp, reports: replica });
   content.members.connect(membersLookup(members));
   const wallet = walletService(db, audit, {
     batchSlots: options.ledgerBatchSlots,
@@ -166,6 +172,7 @@ export function createServices(
   const kyc = kycService(db, { audit, members });
   const payments = paymentsService({
     db,
+    reports: replica,
     wallet,
     audit,
     merchants,
@@ -198,6 +205,7 @@ export function createServices(
   payments.connectCashOutGuard(promotions.cashOutGuard);
   return {
     db,
+    replica,
     jobs,
     audit,
     messaging,
@@ -219,6 +227,7 @@ export function createServices(
     gamesPlay,
     gamesAdmin: gamesAdminService({
       db,
+      reports: replica,
       audit,
       merchants,
       games,

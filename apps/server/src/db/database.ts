@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { withCommitHooks } from './commit-hooks.ts';
+import { openReplica, type ReplicaState } from './replica.ts';
 import type { DB } from './schema.ts';
 
 // bigint columns come back as strings by default; money is always within Number.MAX_SAFE_INTEGER minor units
@@ -16,6 +17,13 @@ export type Database = Kysely<DB>;
 
 export type DatabaseHandle = {
   db: Database;
+  /**
+   * Reads that tolerate a few seconds of lag: back-office reports, exports and lists (decision 062). The replica
+   * (DATABASE_REPLICA_URL) while it is good, else the primary; without a replica, and on PGlite, `db` itself.
+   */
+  replica: Database;
+  /** The replica's state, when there is one. */
+  replicaState?: () => ReplicaState;
   kind: 'embedded' | 'postgres';
   close: () => Promise<void>;
   /** The pool's use now (the metrics' tala_db_pool_connections). */
@@ -76,17 +84,48 @@ export async function openDatabase(options: {
    * and opens a new one on the next query; without a listener, Node would end the process on the 'error' event.
    */
   onConnectionError?: (error: Error) => void;
+  /** A streaming replica of `databaseUrl`'s database (with `databaseUrl` only). */
+  replicaUrl?: string | undefined;
+  /** Lag past which the replica's readers read the primary (seconds; default 30). */
+  replicaMaxLagSeconds?: number;
+  /** How often the replica is checked (ms; default 5,000). */
+  replicaCheckEveryMs?: number;
+  log?: () => {
+    warn: (object: object, message: string) => void;
+    info: (object: object, message: string) => void;
+  };
 }): Promise<DatabaseHandle> {
   const onConnectionError = options.onConnectionError ?? (() => {});
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
     watchConnections(pool, onConnectionError);
     const db = withCommitHooks(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }));
+    const poolStats = statsOf(pool, options.poolSize ?? 20);
+    if (!options.replicaUrl)
+      return { db, replica: db, kind: 'postgres', close: () => db.destroy(), poolStats };
+    let replica: Awaited<ReturnType<typeof openReplica>>;
+    try {
+      replica = await openReplica({
+        url: options.replicaUrl,
+        primaryPool: pool,
+        maxLagSeconds: options.replicaMaxLagSeconds ?? 30,
+        ...(options.replicaCheckEveryMs ? { checkEveryMs: options.replicaCheckEveryMs } : {}),
+        ...(options.log ? { log: options.log } : {}),
+      });
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
     return {
       db,
+      replica: replica.db,
+      replicaState: replica.state,
       kind: 'postgres',
-      close: () => db.destroy(),
-      poolStats: statsOf(pool, options.poolSize ?? 20),
+      poolStats,
+      close: async () => {
+        await replica.close();
+        await db.destroy();
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -113,6 +152,8 @@ export async function openDatabase(options: {
   const db = withCommitHooks(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }));
   return {
     db,
+    // One embedded database: the replica's readers read it too.
+    replica: db,
     kind: 'embedded',
     poolStats: statsOf(pool, 1),
     close: async () => {

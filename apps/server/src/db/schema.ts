@@ -108,6 +108,8 @@ export interface LedgerAccountsTable {
 }
 
 export interface LedgerBalancesTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   account_id: number;
   shard: number;
   may_go_negative: boolean;
@@ -129,6 +131,8 @@ export interface LedgerEntriesTable {
 }
 
 export interface LedgerPostingsTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   entry_id: number;
   line: number;
   account_id: number;
@@ -199,6 +203,8 @@ export interface MerchantSwitchesTable {
 
 // Members (migrations/002_members.sql).
 export interface MemberTreeTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   ancestor_id: number;
   descendant_id: number;
   depth: number;
@@ -207,6 +213,8 @@ export interface MemberTreeTable {
 }
 
 export interface MemberUplineChangesTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   id: Generated<string>;
   member_id: number;
   from_upline: number | null;
@@ -310,6 +318,8 @@ export interface LoginAttemptsTable {
 }
 
 export interface MemberKnownIpsTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   member_id: number;
   ip: string;
   first_seen_at: Timestamp;
@@ -366,6 +376,8 @@ export interface UsedChallengesTable {
 }
 
 export interface PasswordResetTokensTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   token_hash: Buffer;
   member_id: number;
   created_at: Timestamp;
@@ -453,6 +465,8 @@ export interface AnnouncementsTable extends ScheduledTextsTable {
 }
 
 export interface AnnouncementPopupSeenTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   session_key: Buffer;
   announcement_id: number;
   member_id: number;
@@ -536,6 +550,8 @@ export interface FeedbackTable {
 }
 
 export interface FeedbackImagesTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   id: string;
   feedback_id: number;
   position: number;
@@ -577,6 +593,8 @@ export interface ChatConversationsTable {
 }
 
 export interface ChatMessagesTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   id: Generated<number>;
   conversation_id: number;
   sender: 'visitor' | 'operator' | 'system';

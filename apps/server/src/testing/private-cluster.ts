@@ -30,12 +30,8 @@ export function postgresBin(): string | undefined {
  */
 export async function privateCluster(bin: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tala-pgcrash-'));
-  const asUser: { uid?: number; gid?: number } = {};
-  if (process.getuid?.() === 0) {
-    asUser.uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-    asUser.gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-    fs.chownSync(dir, asUser.uid, asUser.gid);
-  }
+  const asUser = runAs();
+  if (asUser.uid !== undefined) fs.chownSync(dir, asUser.uid, asUser.gid as number);
   const data = path.join(dir, 'data');
   execFileSync(
     path.join(bin, 'initdb'),
@@ -57,49 +53,7 @@ export async function privateCluster(bin: string) {
    * use), it is started again a few times before giving up, and the error carries the server's log.
    */
   const start = async (deadlineMs = 100_000) => {
-    const until = Date.now() + deadlineMs;
-    for (let attempt = 1; ; attempt++) {
-      const logFd = fs.openSync(log, 'a');
-      const child = spawn(
-        path.join(bin, 'postgres'),
-        [
-          '-D',
-          data,
-          '-p',
-          String(port),
-          '-c',
-          'listen_addresses=127.0.0.1',
-          '-c',
-          `unix_socket_directories=${dir}`,
-          '-c',
-          'max_connections=40',
-          '-c',
-          'fsync=on',
-        ],
-        { ...asUser, detached: true, stdio: ['ignore', 'ignore', logFd] },
-      );
-      server = child;
-      fs.closeSync(logFd);
-      while (child.exitCode === null && child.signalCode === null && Date.now() < until) {
-        const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-        try {
-          await client.connect();
-          await client.query('SELECT 1');
-          await client.end();
-          return;
-        } catch {
-          await client.end().catch(() => undefined);
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
-      }
-      const exited = child.exitCode !== null || child.signalCode !== null;
-      if (!exited || attempt >= 5 || Date.now() >= until) {
-        throw new Error(
-          `the private PostgreSQL cluster did not start (${exited ? `it exited, attempt ${attempt}` : `still starting after ${deadlineMs / 1000} s`}); its log ends:\n${fs.readFileSync(log, 'utf8').slice(-3000)}`,
-        );
-      }
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-    }
+    server = await runServer({ bin, data, port, socketDir: dir, asUser, log, deadlineMs });
   };
 
   const kill = () => {
@@ -146,6 +100,128 @@ export async function privateCluster(bin: string) {
         }
       }
       await start();
+    },
+  };
+}
+
+type RunAs = { uid?: number; gid?: number };
+
+function runAs(): RunAs {
+  if (process.getuid?.() !== 0) return {};
+  return {
+    uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()),
+    gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim()),
+  };
+}
+
+/**
+ * Starts a server on a data folder and waits until it answers a query. Crash recovery first fsyncs the whole data
+ * folder, which on a machine busy with other tests can take many seconds, so the wait is bounded by the server
+ * itself: while it runs we keep waiting (up to `deadlineMs`); if it exits (say it still found the old server's
+ * shared memory in use), it is started again a few times before giving up, and the error carries the server's log.
+ */
+async function runServer(options: {
+  bin: string;
+  data: string;
+  port: number;
+  socketDir: string;
+  asUser: RunAs;
+  log: string;
+  deadlineMs: number;
+}): Promise<ChildProcess> {
+  const { bin, data, port, socketDir, asUser, log, deadlineMs } = options;
+  const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
+  const until = Date.now() + deadlineMs;
+  for (let attempt = 1; ; attempt++) {
+    const logFd = fs.openSync(log, 'a');
+    const child = spawn(
+      path.join(bin, 'postgres'),
+      [
+        '-D',
+        data,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        `unix_socket_directories=${socketDir}`,
+        '-c',
+        'max_connections=40',
+        '-c',
+        'fsync=on',
+      ],
+      { ...asUser, detached: true, stdio: ['ignore', 'ignore', logFd] },
+    );
+    fs.closeSync(logFd);
+    while (child.exitCode === null && child.signalCode === null && Date.now() < until) {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+      try {
+        await client.connect();
+        await client.query('SELECT 1');
+        await client.end();
+        return child;
+      } catch {
+        await client.end().catch(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+    const exited = child.exitCode !== null || child.signalCode !== null;
+    if (!exited || attempt >= 5 || Date.now() >= until) {
+      throw new Error(
+        `the private PostgreSQL cluster did not start (${exited ? `it exited, attempt ${attempt}` : `still starting after ${deadlineMs / 1000} s`}); its log ends:\n${fs.readFileSync(log, 'utf8').slice(-3000)}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+/** Stops a server started by runServer (fast shutdown) and waits for it. */
+async function stopServer(server: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGQUIT') {
+  if (!server?.pid || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  process.kill(-server.pid, signal);
+  await exited;
+}
+
+/**
+ * A streaming replica of a private cluster (GUIDE §10: `pg_basebackup -R`): a copy of the primary's data folder
+ * that follows its WAL, read-only, on its own port. The primary's initdb allows replication from loopback.
+ */
+export async function privateStandby(bin: string, primaryUrl: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tala-standby-'));
+  const asUser = runAs();
+  if (asUser.uid !== undefined) fs.chownSync(dir, asUser.uid, asUser.gid as number);
+  const data = path.join(dir, 'data');
+  const primary = new URL(primaryUrl);
+  execFileSync(
+    path.join(bin, 'pg_basebackup'),
+    [
+      '-h',
+      primary.hostname,
+      '-p',
+      primary.port,
+      '-U',
+      'postgres',
+      '-D',
+      data,
+      '-R',
+      '-X',
+      'stream',
+      '-c',
+      'fast',
+    ],
+    { ...asUser, stdio: 'ignore' },
+  );
+  const log = path.join(dir, 'server.log');
+  const port = await freePort();
+  const server = await runServer({ bin, data, port, socketDir: dir, asUser, log, deadlineMs: 60_000 });
+  return {
+    url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    log: () => fs.readFileSync(log, 'utf8'),
+    destroy: async () => {
+      await stopServer(server, 'SIGINT');
+      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -81,6 +81,8 @@ export interface ContractBillsTable {
 
 /** A later payment of a bill its upline could not cover at first (migration 064). */
 export interface ContractBillPaymentsTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   bill_id: number;
   seq: number;
   amount: number;

@@ -12,8 +12,11 @@ export type AuditEvent = {
   ip?: string | null;
 };
 
-/** The append-only significant-event log (GUIDE §5). Writers pass their transaction so the event commits with the change. */
-export function auditService(db: Database) {
+/**
+ * The append-only significant-event log (GUIDE §5). Writers pass their transaction so the event commits with the change.
+ * The back office's list reads `reports`, the read replica (decision 062): an event shows a few seconds late at worst.
+ */
+export function auditService(_db: Database, reports: Database = _db) {
   return {
     async record(executor: Database, event: AuditEvent) {
       await executor
@@ -33,7 +36,9 @@ export function auditService(db: Database) {
     },
 
     async list(query: { pageNo: number; pageSize: number; action?: string | undefined }) {
-      let base = db.selectFrom('audit_log').leftJoin('merchants', 'merchants.id', 'audit_log.merchant_id');
+      let base = reports
+        .selectFrom('audit_log')
+        .leftJoin('merchants', 'merchants.id', 'audit_log.merchant_id');
       // An exact action, or every action under a prefix written as `operator.*`.
       if (query.action?.endsWith('.*')) {
         const prefix = query.action.slice(0, -1).replace(/[%_\\]/g, '\\$&');

@@ -35,8 +35,12 @@ function recordBase(executor: Database, filters: FishRecordFilters) {
 export function fishRecords(db: Database) {
   return {
     /** One page of plays, newest first, and the totals of the whole filtered range. */
-    async playsRecord(filters: FishRecordFilters, page: { limit: number; offset: number }) {
-      const base = recordBase(db, filters);
+    async playsRecord(
+      filters: FishRecordFilters,
+      page: { limit: number; offset: number },
+      executor: Database = db,
+    ) {
+      const base = recordBase(executor, filters);
       const totals = await base
         .select((eb) => [
           eb.fn.countAll<number>().as('count'),
@@ -100,8 +104,9 @@ export function fishRecords(db: Database) {
     },
 
     /** Stakes and wins per day in `timeZone` (personal P&L, reports). */
-    async dayTotals(filters: FishRecordFilters & { timeZone: string }) {
-      const rows = await recordBase(db, filters)
+    /** `executor`: the read replica for the back office's P&L (decision 062). */
+    async dayTotals(filters: FishRecordFilters & { timeZone: string }, executor: Database = db) {
+      const rows = await recordBase(executor, filters)
         .select((eb) => [
           sql<string>`to_char(p.created_at AT TIME ZONE ${filters.timeZone}, 'YYYY-MM-DD')`.as('day'),
           eb.fn.countAll<number>().as('count'),

@@ -23,6 +23,8 @@ export interface FishRoomsTable {
 }
 
 export interface FishWavesTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   id: Generated<number>;
   room_id: number;
   wave_no: ColumnType<number, number, number>;

@@ -3,6 +3,7 @@ import { fishVendor } from '@tala/contracts/fish';
 import type { GameType } from '@tala/contracts/games';
 import { gameByCode as lotteryGameByCode } from '@tala/lottery/games';
 import { titleConfigs } from '@tala/slots/titles';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { FishRecords } from '../fish/fish-records.ts';
 import type { LiveService } from '../live/live.service.ts';
@@ -99,6 +100,8 @@ export async function mergedRounds(
   query: RoundQuery,
   lines: Map<string, { gameType: GameType; vassalage: string }>,
   language: string | undefined,
+  /** Where to read: the read replica for the back office's bets explorer (decision 062); unset, the primary. */
+  reader?: Database,
 ) {
   const need = query.pageNo * query.pageSize;
   if (need > MAX_RECORD_ROWS) throw new AppError('page_out_of_range', 'pageNo');
@@ -151,6 +154,7 @@ export async function mergedRounds(
                 : undefined),
         },
         page,
+        reader,
       )
     : undefined;
   const [vendor, studio, lottery, live, pvp, fish] = await Promise.all([
@@ -167,13 +171,14 @@ export async function mergedRounds(
             vassalages,
           },
           page,
+          reader,
         )
       : undefined,
-    withStudio ? deps.slots.roundsRecord(filters, page) : undefined,
-    withLottery ? deps.lottery.betsRecord(filters, page) : undefined,
-    withLive ? deps.live.records.betsRecord(filters, page) : undefined,
-    withPvp ? deps.pvp.betsRecord(filters, page) : undefined,
-    withFish ? deps.fish.records.playsRecord(filters, page) : undefined,
+    withStudio ? deps.slots.roundsRecord(filters, page, reader) : undefined,
+    withLottery ? deps.lottery.betsRecord(filters, page, reader) : undefined,
+    withLive ? deps.live.records.betsRecord(filters, page, reader) : undefined,
+    withPvp ? deps.pvp.betsRecord(filters, page, reader) : undefined,
+    withFish ? deps.fish.records.playsRecord(filters, page, reader) : undefined,
   ]);
 
   const rows: MergedRound[] = [
@@ -348,14 +353,16 @@ export async function roundTotals(
   deps: RoundSources,
   filters: { merchantId: number; memberId?: number | undefined; from: Date; to: Date; timeZone: string },
   lines: Map<string, { gameType: GameType }>,
+  /** Where to read: the read replica for the back office's P&L (decision 062); each module's own `db` if unset. */
+  reader?: Database,
 ) {
   const [vendor, studio, lottery, live, pvp, fish] = await Promise.all([
-    deps.seamless.roundTotals(filters),
-    deps.slots.roundTotals(filters),
-    deps.lottery.dayTotals(filters),
-    deps.live.records.dayTotals(filters),
-    deps.pvp.dayTotals(filters),
-    deps.fish.records.dayTotals(filters),
+    deps.seamless.roundTotals(filters, reader),
+    deps.slots.roundTotals(filters, reader),
+    deps.lottery.dayTotals(filters, reader),
+    deps.live.records.dayTotals(filters, reader),
+    deps.pvp.dayTotals(filters, reader),
+    deps.fish.records.dayTotals(filters, reader),
   ]);
   const rows = new Map<
     string,
@@ -382,7 +389,7 @@ export async function roundTotals(
   for (const r of live) add(r.day, liveVendor, 'LIVE', r.count, r.bet, r.win);
   for (const r of pvp) add(r.day, pvpVendor, 'PVP', r.count, r.bet, r.win);
   for (const r of fish) add(r.day, fishVendor, 'FISH', r.count, r.bet, r.win);
-  for (const r of (await deps.sports?.dayTotals(filters)) ?? [])
+  for (const r of (await deps.sports?.dayTotals(filters, reader)) ?? [])
     add(r.day, r.vendor, r.product, r.count, r.bet, r.win);
   return [...rows.values()].sort(
     (a, b) =>

@@ -47,6 +47,8 @@ export function gamesAdminService(deps: {
   pvp: PvpRecords;
   fish: { records: FishRecords };
   sports?: SportsbookRecords | undefined;
+  /** The read replica: the P&L report reads it (decision 062). */
+  reports?: Database | undefined;
 }) {
   const { db, audit, merchants, games, slots } = deps;
   const repository = gamesRepository(db);
@@ -217,7 +219,7 @@ export function gamesAdminService(deps: {
       return { credentials: updated, newSecret: result.newSecret };
     },
 
-    /** Bets explorer: every member's real rounds of a merchant. */
+    /** Bets explorer: every member's real rounds of a merchant, read from the replica (decision 062). */
     async bets(query: {
       merchant: string;
       product: GameType | 'ALL';
@@ -243,6 +245,7 @@ export function gamesAdminService(deps: {
         },
         await games.lineMap(merchant),
         'EN',
+        deps.reports,
       );
       return {
         ...page,
@@ -296,7 +299,7 @@ export function gamesAdminService(deps: {
       return slots.jackpotAdmin(merchant.id);
     },
 
-    /** The house's game profit and loss by day (merchant time zone), vendor and product. */
+    /** The house's game profit and loss by day (merchant time zone), vendor and product: read from the replica. */
     async report(query: { merchant: string; from: string; to: string }) {
       const merchant = await merchants.byCode(query.merchant);
       const timeZone = merchant.settings.whitelabel.timeZone;
@@ -306,6 +309,7 @@ export function gamesAdminService(deps: {
           deps,
           { merchantId: merchant.id, ...range, timeZone },
           await games.lineMap(merchant),
+          deps.reports,
         )
       ).map((r) => ({ ...r, ggr: r.bet - r.win }));
       const sum = (key: 'count' | 'bet' | 'win') => rows.reduce((total, r) => total + r[key], 0);

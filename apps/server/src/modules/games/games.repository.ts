@@ -3,7 +3,13 @@ import type { Database } from '../../db/database.ts';
 
 /** The favourites table (migrations/022_favourites.sql), known only to this module. */
 export type FavouritesTables = {
-  member_favourite_games: { member_id: number; node_id: number; created_at: Generated<Date> };
+  member_favourite_games: {
+    member_id: number;
+    /** Copied from the member when not given (migration 081, decision 063). */
+    merchant_id: Generated<number>;
+    node_id: number;
+    created_at: Generated<Date>;
+  };
 };
 function favourites(db: Database): Kysely<FavouritesTables> {
   return db.withTables<FavouritesTables>() as unknown as Kysely<FavouritesTables>;

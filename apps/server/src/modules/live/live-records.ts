@@ -39,8 +39,12 @@ const validReturn = sql<number>`CASE WHEN b.status = 'refunded' THEN 0 ELSE b.re
 export function liveRecords(db: Database) {
   return {
     /** One page of placements, newest first, and the totals of the whole filtered range. */
-    async betsRecord(filters: LiveRecordFilters, page: { limit: number; offset: number }) {
-      const base = recordBase(db, filters);
+    async betsRecord(
+      filters: LiveRecordFilters,
+      page: { limit: number; offset: number },
+      executor: Database = db,
+    ) {
+      const base = recordBase(executor, filters);
       const totals = await base
         .select((eb) => [
           eb.fn.countAll<number>().as('count'),
@@ -103,8 +107,9 @@ export function liveRecords(db: Database) {
     },
 
     /** Stakes and returns per day in `timeZone` (personal P&L, reports). */
-    async dayTotals(filters: LiveRecordFilters & { timeZone: string }) {
-      const rows = await recordBase(db, filters)
+    /** `executor`: the read replica for the back office's P&L (decision 062). */
+    async dayTotals(filters: LiveRecordFilters & { timeZone: string }, executor: Database = db) {
+      const rows = await recordBase(executor, filters)
         .select((eb) => [
           sql<string>`to_char(b.created_at AT TIME ZONE ${filters.timeZone}, 'YYYY-MM-DD')`.as('day'),
           eb.fn.countAll<number>().as('count'),

@@ -299,10 +299,14 @@ export function lotteryService(deps: {
     office,
 
     /** The games module's readers of rounds (betting record, P&L, reports) read lottery bets through these. */
-    betsRecord: (filters: BetRecordFilters, page: { limit: number; offset: number }) =>
-      repository.betsRecord(db, filters, page),
+    betsRecord: (
+      filters: BetRecordFilters,
+      page: { limit: number; offset: number },
+      executor: Database = db,
+    ) => repository.betsRecord(executor, filters, page),
     memberTotals: (filters: BetRecordFilters) => repository.memberTotals(db, filters),
-    dayTotals: (filters: BetRecordFilters & { timeZone: string }) => repository.dayTotals(db, filters),
+    dayTotals: (filters: BetRecordFilters & { timeZone: string }, executor: Database = db) =>
+      repository.dayTotals(executor, filters),
   };
 }
 

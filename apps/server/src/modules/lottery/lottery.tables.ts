@@ -130,6 +130,8 @@ export interface LotteryBetTypeSettingsTable {
 }
 
 export interface LotteryExposureTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   draw_id: number;
   bet_type: string;
   number: string;
@@ -141,6 +143,8 @@ export interface LotteryExposureTable {
 export type ResultEntryStatus = 'pending' | 'approved' | 'rejected';
 
 export interface LotteryResultEntriesTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   id: Generated<number>;
   draw_id: number;
   result: ColumnType<unknown, string, string>;

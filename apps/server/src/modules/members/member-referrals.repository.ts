@@ -20,6 +20,8 @@ export interface MemberReferralsTable {
 }
 export interface MemberDevicesTable {
   member_id: number;
+  /** The member's merchant, copied from the member when not given (migration 081, decision 063). */
+  merchant_id: ColumnType<number, number | undefined, number>;
   device_id: string;
   first_seen_at: Timestamp;
   last_seen_at: Timestamp;

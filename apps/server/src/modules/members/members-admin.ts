@@ -11,7 +11,7 @@ import { normaliseUsername, toIso } from './member-format.ts';
 import type { MembersCore } from './members-core.ts';
 
 export function memberAdminUseCases(core: MembersCore) {
-  const { db, repository, audit, rulesOf } = core;
+  const { db, repository, reportsRepository, audit, rulesOf } = core;
   const group = {
     // ------------------------------------------------------------ for other modules (payments)
 
@@ -67,8 +67,9 @@ export function memberAdminUseCases(core: MembersCore) {
 
     // ------------------------------------------------------------ back office
 
+    /** The back office's members list: read from the replica (a new member shows a few seconds late at worst). */
     async list(query: Parameters<typeof repository.list>[0]) {
-      const { total, rows } = await repository.list(query);
+      const { total, rows } = await reportsRepository.list(query);
       return {
         list: rows.map((row) => ({
           id: row.id,

@@ -30,10 +30,14 @@ export type MembersDeps = {
   verification: VerificationService;
   messaging: MessagingService;
   totp: TotpService;
+  /** Reads that tolerate a few seconds of lag: the back office's members list (the read replica, decision 062). */
+  reports?: Database | undefined;
 };
 
 export function membersCore(db: Database, deps: MembersDeps) {
   const repository = membersRepository(db);
+  /** The same SQL on the read replica, for the back office's lists only (decision 062). */
+  const reportsRepository = deps.reports ? membersRepository(deps.reports) : repository;
   const referrals = memberReferralUseCases(db);
   const { audit, verification, messaging } = deps;
   /** The member guard's live sessions, kept in this process between the changes that end them. */
@@ -190,6 +194,7 @@ export function membersCore(db: Database, deps: MembersDeps) {
     db,
     deps,
     repository,
+    reportsRepository,
     sessions,
     audit,
     verification,

@@ -39,6 +39,7 @@ export function depositUseCases(core: PaymentsCore) {
     depositById,
     decideDeposit,
     depositPage,
+    listReader,
     adminScope,
     adminDepositOf,
     deps,
@@ -387,6 +388,7 @@ export function depositUseCases(core: PaymentsCore) {
           search: scope.search,
         },
         query,
+        listReader(query),
       );
       const names = await members.usernames(found.list.map((d) => d.row.member_id));
       return {

@@ -45,6 +45,11 @@ export type PaymentsDeps = {
   /** The player's limits: deposits and transfers into games are checked and counted (decision 046). */
   limits?: LimitsService | undefined;
   gateway?: PaymentGatewayAdapter;
+  /**
+   * Reads that tolerate a few seconds of lag: the back office's deposit, withdrawal and adjustment lists and their
+   * CSV exports (the read replica, decision 062). A look-up of one named row, which follows a write, reads `db`.
+   */
+  reports?: Database | undefined;
   /** Where the sandbox gateway listens, once started; undefined when it is not running. */
   sandboxUrl?: () => string | undefined;
   /** Our own address as the gateway reaches it, for notifications. */
@@ -65,6 +70,10 @@ export type CashOutGuard = {
 
 export function paymentsCore(deps: PaymentsDeps) {
   const { db, wallet, audit, merchants, members, games } = deps;
+  const reports = deps.reports ?? db;
+  /** A back-office list reads the replica; a look-up by id (the answer to a write) reads the primary. */
+  const listReader = (query: { id?: number | undefined; ids?: number[] | undefined }) =>
+    query.id !== undefined || query.ids !== undefined ? db : reports;
   const repo = paymentsRepository();
   const t = repo.t;
   const gateway = deps.gateway ?? httpGatewayAdapter();
@@ -348,9 +357,12 @@ export function paymentsCore(deps: PaymentsDeps) {
       search?: { orderNo: string; memberIds: number[] } | undefined;
     },
     page: { pageNo: number; pageSize: number },
+    reader: Database = db,
   ) {
     await sweep(filter.merchantId);
-    let base = t(db).selectFrom('withdrawals as w').innerJoin('bank_cards as c', 'c.id', 'w.bank_card_id');
+    let base = t(reader)
+      .selectFrom('withdrawals as w')
+      .innerJoin('bank_cards as c', 'c.id', 'w.bank_card_id');
     if (filter.merchantId) base = base.where('w.merchant_id', '=', filter.merchantId);
     if (filter.memberId) base = base.where('w.member_id', '=', filter.memberId);
     if (filter.status) base = base.where('w.status', '=', filter.status as WithdrawalRow['status']);
@@ -417,9 +429,10 @@ export function paymentsCore(deps: PaymentsDeps) {
       search?: { orderNo: string; memberIds: number[] } | undefined;
     },
     page: { pageNo: number; pageSize: number },
+    reader: Database = db,
   ) {
     await sweep(filter.merchantId);
-    let base = t(db).selectFrom('deposits as d');
+    let base = t(reader).selectFrom('deposits as d');
     if (filter.merchantId) base = base.where('d.merchant_id', '=', filter.merchantId);
     if (filter.memberId) base = base.where('d.member_id', '=', filter.memberId);
     if (filter.status) base = base.where('d.status', '=', filter.status as 'pending');
@@ -468,6 +481,7 @@ export function paymentsCore(deps: PaymentsDeps) {
     const found = await withdrawalPage(
       { merchantId: scope.merchantId, status: query.status, ids: query.ids, search: scope.search },
       query,
+      listReader(query),
     );
     const names = await members.usernames(found.list.map((w) => w.row.member_id));
     return {
@@ -513,7 +527,7 @@ export function paymentsCore(deps: PaymentsDeps) {
     pageSize: number;
   }) {
     const scope = await adminScope(query);
-    let base = t(db).selectFrom('balance_adjustments as a').selectAll('a');
+    let base = t(listReader(query)).selectFrom('balance_adjustments as a').selectAll('a');
     if (scope.merchantId) base = base.where('a.merchant_id', '=', scope.merchantId);
     if (query.status) base = base.where('a.status', '=', query.status as 'pending');
     if (query.id) base = base.where('a.id', '=', query.id);
@@ -681,6 +695,7 @@ export function paymentsCore(deps: PaymentsDeps) {
     adminWithdrawalOf,
     withdrawalPage,
     depositPage,
+    listReader,
     adminWithdrawals,
     adminScope,
     adjustmentPage,

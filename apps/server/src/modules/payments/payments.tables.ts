@@ -57,6 +57,8 @@ export interface DepositsTable {
 }
 
 export interface PaymentProofsTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   id: Generated<number>;
   deposit_id: number | null;
   withdrawal_id: number | null;

@@ -34,6 +34,8 @@ export interface PointsEntriesTable {
 }
 
 export interface PointsPostingsTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   entry_id: number;
   line: number;
   account_id: number;
@@ -91,6 +93,8 @@ export interface PointsAccrualMarksTable {
 }
 
 export interface PointsAccrualCarryTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   member_id: number;
   point_type: string;
   carry: Big;

@@ -53,6 +53,8 @@ export interface BonusesTable {
 }
 
 export interface PromotionClaimMarksTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   promotion_id: number;
   period_key: string;
   kind: 'device' | 'ip' | 'bankAccount';
@@ -76,6 +78,8 @@ export interface PromotionApplicationsTable {
 }
 
 export interface PromotionApplicationImagesTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   id: Generated<number>;
   application_id: number;
   content_type: 'image/png' | 'image/jpeg';
@@ -116,6 +120,8 @@ export interface RebateRunsTable {
 }
 
 export interface RebatePayoutsTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   promotion_id: number;
   period_key: string;
   member_id: number;

@@ -40,8 +40,12 @@ function recordBase(executor: Database, filters: PvpRecordFilters) {
 export function pvpRecords(db: Database) {
   return {
     /** One page of hands played, newest first, and the totals of the whole filtered range. */
-    async betsRecord(filters: PvpRecordFilters, page: { limit: number; offset: number }) {
-      const base = recordBase(db, filters);
+    async betsRecord(
+      filters: PvpRecordFilters,
+      page: { limit: number; offset: number },
+      executor: Database = db,
+    ) {
+      const base = recordBase(executor, filters);
       const totals = await base
         .select((eb) => [
           eb.fn.countAll<number>().as('count'),
@@ -108,8 +112,9 @@ export function pvpRecords(db: Database) {
     },
 
     /** Losses and wins per day in `timeZone` (personal P&L, reports). */
-    async dayTotals(filters: PvpRecordFilters & { timeZone: string }) {
-      const rows = await recordBase(db, filters)
+    /** `executor`: the read replica for the back office's P&L (decision 062). */
+    async dayTotals(filters: PvpRecordFilters & { timeZone: string }, executor: Database = db) {
+      const rows = await recordBase(executor, filters)
         .select((eb) => [
           sql<string>`to_char(h.ended_at AT TIME ZONE ${filters.timeZone}, 'YYYY-MM-DD')`.as('day'),
           eb.fn.countAll<number>().as('count'),

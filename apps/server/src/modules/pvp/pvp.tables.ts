@@ -28,6 +28,8 @@ export interface PvpTablesTable {
 }
 
 export interface PvpSeatsTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   table_id: number;
   seat: number;
   member_id: number;
@@ -39,6 +41,8 @@ export interface PvpSeatsTable {
 }
 
 export interface PvpHandsTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   id: Generated<number>;
   table_id: number;
   hand_no: number;
@@ -69,6 +73,8 @@ export interface PvpHandPlayersTable {
 }
 
 export interface PvpMovesTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   hand_id: number;
   seq: number;
   seat: number;

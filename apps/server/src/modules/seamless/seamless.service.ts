@@ -601,11 +601,12 @@ export function seamlessService(deps: {
     },
 
     /** Vendor rounds with their wins and the filtered totals (betting record, bets explorer). */
-    betRecord: (filters: RoundFilters, page: { limit: number; offset: number }) =>
-      repository.rounds(db, filters, page),
+    betRecord: (filters: RoundFilters, page: { limit: number; offset: number }, executor: Database = db) =>
+      repository.rounds(executor, filters, page),
 
     /** Stakes and wins of real vendor rounds per day, vendor and product line (reports). */
-    roundTotals: (filters: RoundFilters & { timeZone: string }) => repository.roundTotals(db, filters),
+    roundTotals: (filters: RoundFilters & { timeZone: string }, executor: Database = db) =>
+      repository.roundTotals(executor, filters),
     memberTotals: (filters: RoundFilters) => repository.memberTotals(db, filters),
 
     /** The latest real vendor wins of a merchant, for the winner board. */

@@ -429,11 +429,15 @@ export function slotsService(
     },
 
     /** Rounds of the in-house studio for the betting record and the bets explorer, with the filtered totals. */
-    roundsRecord: (filters: SlotRoundFilters, page: { limit: number; offset: number }) =>
-      repository.roundsRecord(db, filters, page),
+    roundsRecord: (
+      filters: SlotRoundFilters,
+      page: { limit: number; offset: number },
+      executor: Database = db,
+    ) => repository.roundsRecord(executor, filters, page),
 
     /** Bets and wins per day and title (reports). */
-    roundTotals: (filters: SlotRoundFilters & { timeZone: string }) => repository.roundTotals(db, filters),
+    roundTotals: (filters: SlotRoundFilters & { timeZone: string }, executor: Database = db) =>
+      repository.roundTotals(executor, filters),
     memberTotals: (filters: SlotRoundFilters) => repository.memberTotals(db, filters),
 
     /** The latest winning rounds of a merchant (winner board). */

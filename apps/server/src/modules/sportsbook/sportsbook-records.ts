@@ -41,8 +41,12 @@ const validReturn = sql<number>`CASE WHEN b.status IN ('refused', 'pending', 'op
 export function sportsbookRecords(db: Database) {
   return {
     /** One page of bets, newest first, and the totals of the whole filtered range. */
-    async betsRecord(filters: SportsRecordFilters, page: { limit: number; offset: number }) {
-      const base = recordBase(db, filters);
+    async betsRecord(
+      filters: SportsRecordFilters,
+      page: { limit: number; offset: number },
+      executor: Database = db,
+    ) {
+      const base = recordBase(executor, filters);
       const totals = await base
         .select((eb) => [
           eb.fn.countAll<number>().as('count'),
@@ -108,8 +112,9 @@ export function sportsbookRecords(db: Database) {
     },
 
     /** Stakes and returns per day in `timeZone` and product (personal P&L, reports). */
-    async dayTotals(filters: SportsRecordFilters & { timeZone: string }) {
-      const rows = await recordBase(db, filters)
+    /** `executor`: the read replica for the back office's P&L (decision 062). */
+    async dayTotals(filters: SportsRecordFilters & { timeZone: string }, executor: Database = db) {
+      const rows = await recordBase(executor, filters)
         .select((eb) => [
           sql<string>`to_char(b.created_at AT TIME ZONE ${filters.timeZone}, 'YYYY-MM-DD')`.as('day'),
           'b.product',

@@ -62,6 +62,8 @@ export interface SportsMarketsTable {
 }
 
 export interface SportsMemberSettingsTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   member_id: number;
   odds_format: ColumnType<string, string | undefined, string>;
   odds_preference: ColumnType<string, string | undefined, string>;
@@ -93,6 +95,8 @@ export interface SportsBetsTable {
 }
 
 export interface SportsBetLegsTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   bet_id: BigId;
   leg_no: number;
   event_id: string;
@@ -114,6 +118,8 @@ export type SettlementCause =
   | 'rollback_bet_cancel';
 
 export interface SportsSettlementsTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   id: Generated<number>;
   bet_id: BigId;
   version: number;
@@ -129,6 +135,8 @@ export interface SportsSettlementsTable {
 }
 
 export interface SportsCashoutsTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   bet_id: BigId;
   price: number;
   value: Money;

@@ -30,6 +30,8 @@ export interface BroadcastsTable {
 }
 
 export interface BroadcastRecipientsTable {
+  /** Its merchant, copied from its parent row when not given (migration 081, decision 063). */
+  merchant_id: Generated<number>;
   broadcast_id: number;
   member_id: number;
   read_at: NullableTimestamp;

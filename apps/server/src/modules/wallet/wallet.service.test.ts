@@ -696,8 +696,8 @@ describe('the database guards the ledger by itself', () => {
         );
         const id = rows[0]?.id as number;
         for (const [line, amount] of lines) {
-          await sql`INSERT INTO ledger_postings (entry_id, line, account_id, shard, amount, balance_after)
-                    VALUES (${id}, ${line}, ${a}, 0, ${amount}, 0)`.execute(trx);
+          await sql`INSERT INTO ledger_postings (entry_id, line, account_id, shard, amount, balance_after, merchant_id)
+                    VALUES (${id}, ${line}, ${a}, 0, ${amount}, 0, ${merchantId})`.execute(trx);
         }
         return id;
       });
@@ -705,8 +705,10 @@ describe('the database guards the ledger by itself', () => {
     await expect(write([])).rejects.toThrow(/does not balance/);
     const { entryId } = await deposit(a, 10);
     await expect(
-      sql`INSERT INTO ledger_postings (entry_id, line, account_id, shard, amount, balance_after)
-          VALUES (${entryId}, 9, ${a}, 0, 5, 0), (${entryId}, 10, ${a}, 0, -5, 0)`.execute(db),
+      sql`INSERT INTO ledger_postings (entry_id, line, account_id, shard, amount, balance_after, merchant_id)
+          VALUES (${entryId}, 9, ${a}, 0, 5, 0, ${merchantId}), (${entryId}, 10, ${a}, 0, -5, 0, ${merchantId})`.execute(
+        db,
+      ),
     ).rejects.toThrow(/same transaction/);
     expect((await wallet.reconcile(merchantId)).ok).toBe(true);
   });
@@ -721,6 +723,8 @@ describe('query plans', () => {
       db,
     );
     expect(rows.map((r) => r.proname).sort()).toEqual([
+      // The merchant key's triggers of migration 081 (decision 063).
+      'ledger_balances_merchant_key',
       'ledger_entry_balances',
       'ledger_open_account',
       'ledger_post',
