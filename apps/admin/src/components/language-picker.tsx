@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { type AdminLanguage, adminLanguages, changeLanguage, currentLanguage } from '../lib/i18n.ts';
-
-const names: Record<AdminLanguage, string> = { EN: 'English', TY: 'Tagalog' };
+import {
+  type AdminLanguage,
+  adminLanguages,
+  changeLanguage,
+  currentLanguage,
+  languageName,
+  languageTag,
+} from '../lib/i18n.ts';
 
 /** The interface language, kept in localStorage; API messages follow it through the Language header. */
 export function LanguagePicker() {
@@ -13,11 +18,12 @@ export function LanguagePicker() {
         className="input input-compact"
         aria-label={t('topBar.language')}
         value={currentLanguage()}
-        onChange={(event) => void changeLanguage(event.target.value as AdminLanguage)}
+        // A file that cannot be fetched leaves the current language in place.
+        onChange={(event) => void changeLanguage(event.target.value as AdminLanguage).catch(() => undefined)}
       >
         {adminLanguages.map((code) => (
-          <option key={code} value={code} lang={code === 'TY' ? 'fil' : 'en'}>
-            {names[code]}
+          <option key={code} value={code} lang={languageTag(code)}>
+            {languageName(code)}
           </option>
         ))}
       </select>

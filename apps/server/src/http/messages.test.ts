@@ -1,5 +1,6 @@
 import { errorStatus } from '@tala/contracts/errors';
 import { languageCodes } from '@tala/contracts/languages';
+import { completenessProblems, loanwords, singleBraces } from '@tala/contracts/locale-completeness';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../testing/test-app.ts';
 import { catalogues, EN, localise } from './messages.ts';
@@ -23,6 +24,19 @@ describe('server message catalogues', () => {
       }
     });
   }
+
+  it.each(['CN', 'ID', 'TH', 'VI'] as const)(
+    '%s leaves no message in English (names and codes aside)',
+    (code) => {
+      expect(
+        completenessProblems(new Map(Object.entries(EN)), new Map(Object.entries(catalogues[code] ?? {})), {
+          placeholders: singleBraces,
+          noEnglish: true,
+          sameInThisLanguage: loanwords[code],
+        }),
+      ).toEqual([]);
+    },
+  );
 
   it('fills placeholders in the asked language', () => {
     expect(localise('too_many_attempts', 'CN', { seconds: 30 })).toBe('尝试次数过多，请等待 30 秒后重试。');

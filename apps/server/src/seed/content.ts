@@ -3,6 +3,7 @@ import { newImageId } from '../modules/content/images.ts';
 import type { Merchant } from '../modules/merchants/merchants.service.ts';
 import type { Services } from '../services.ts';
 import { type BannerArt, bannerSvg, logoSvg } from './content-art.ts';
+import { ANNOUNCEMENT_TEXTS, HELP_TEXTS, NOTICE_TEXTS, type SeedLanguage } from './content-languages.ts';
 
 type Localised = { EN: string; TY: string };
 type BannerSpec = {
@@ -548,6 +549,56 @@ const HELP: { name: Localised; articles: { title: Localised; content: Localised 
   },
 ];
 
+const seedLanguages = ['CN', 'ID', 'TH', 'VI'] as const satisfies readonly SeedLanguage[];
+
+/** The notices, announcements and help centre in every language of the site (decision 066). */
+export function seededTexts<Extra extends object>(extra: Extra) {
+  const inEvery = <T>(en: T, ty: T, other: (language: SeedLanguage) => T) =>
+    ({
+      EN: en,
+      TY: ty,
+      ...Object.fromEntries(seedLanguages.map((language) => [language, other(language)])),
+    }) as Record<'EN' | 'TY' | SeedLanguage, T>;
+  const at = <T>(list: T[], index: number): T => {
+    const item = list[index];
+    if (item === undefined) throw new Error(`content-languages.ts lacks item ${index}`);
+    return item;
+  };
+  return {
+    notices: NOTICES.map((texts, index) => ({
+      texts: inEvery(texts.EN, texts.TY, (language) => at(NOTICE_TEXTS[language], index)),
+      ...extra,
+      sortOrder: index,
+    })),
+    announcements: ANNOUNCEMENTS.map((item, index) => ({
+      type: item.type,
+      contentGroup: item.contentGroup,
+      platform: 'W' as const,
+      texts: inEvery(item.EN, item.TY, (language) => at(ANNOUNCEMENT_TEXTS[language], index)),
+      ...extra,
+      sortOrder: index,
+    })),
+    help: HELP.map((category, index) => ({
+      category: {
+        texts: inEvery({ name: category.name.EN }, { name: category.name.TY }, (language) => ({
+          name: at(HELP_TEXTS[language], index).name,
+        })),
+        enabled: true,
+        sortOrder: index * 10,
+      },
+      articles: category.articles.map((article, position) => ({
+        texts: inEvery(
+          { title: article.title.EN, content: article.content.EN },
+          { title: article.title.TY, content: article.content.TY },
+          (language) => at(at(HELP_TEXTS[language], index).articles, position),
+        ),
+        enabled: true,
+        sortOrder: position * 10,
+      })),
+    })),
+  };
+}
+
 /** Footer partners; the logo art shows the EN name, the name (the logo's text alternative) is per language. */
 const PARTNERS: {
   kind: 'vendor' | 'payment' | 'provider';
@@ -656,30 +707,7 @@ async function seedMerchant(services: Services, merchant: Merchant) {
   await services.content.seed(merchant.id, {
     images,
     banners,
-    notices: NOTICES.map((texts, index) => ({ texts, ...always, sortOrder: index })),
-    announcements: ANNOUNCEMENTS.map((item, index) => ({
-      type: item.type,
-      contentGroup: item.contentGroup,
-      platform: 'W' as const,
-      texts: { EN: item.EN, TY: item.TY },
-      ...always,
-      sortOrder: index,
-    })),
-    help: HELP.map((category, index) => ({
-      category: {
-        texts: { EN: { name: category.name.EN }, TY: { name: category.name.TY } },
-        enabled: true,
-        sortOrder: index * 10,
-      },
-      articles: category.articles.map((article, position) => ({
-        texts: {
-          EN: { title: article.title.EN, content: article.content.EN },
-          TY: { title: article.title.TY, content: article.content.TY },
-        },
-        enabled: true,
-        sortOrder: position * 10,
-      })),
-    })),
+    ...seededTexts(always),
     partners: PARTNERS.map((partner, index) => ({
       kind: partner.kind,
       names: partner.name,

@@ -1,0 +1,67 @@
+import type { enPointMall } from './en-point-mall.ts';
+
+/** Indonesian strings of the point mall area (fulfilment queue, catalogue, ratios). */
+export const idPointMall: typeof enPointMall = {
+  pointMall: {
+    title: 'Toko poin',
+    intro:
+      'Hadiah yang ditukar member dengan poin, antrean penukaran yang harus dikirim, dan cara mendapatkan poin.',
+    tabs: { queue: 'Penukaran', catalogue: 'Katalog', settings: 'Pengaturan' },
+    points: '{{points}} poin',
+    save: 'Simpan',
+    cancel: 'Batal',
+    yes: 'Ya',
+    no: 'Tidak',
+    statuses: { processing: 'Diproses', rejected: 'Ditolak', approved: 'Disetujui' },
+    products: {
+      live: 'Kasino langsung',
+      lottery: 'Lotre',
+      pvp: 'PVP',
+      slots: 'Slot',
+      sports: 'Olahraga',
+      deposit: 'Deposit',
+    },
+    queue: {
+      member: 'Member',
+      reward: 'Hadiah',
+      shipTo: 'Kirim ke',
+      status: 'Status',
+      decision: 'Keputusan',
+      all: 'Semua',
+      empty: 'Tidak ada penukaran di sini.',
+      approve: 'Setujui dan kirim',
+      approveFor: 'Setujui penukaran {{id}}',
+      reason: 'Alasan penolakan',
+      reject: 'Tolak dan kembalikan poin',
+    },
+    catalogue: {
+      add: 'Tambah hadiah',
+      edit: 'Ubah hadiah',
+      editOne: 'Ubah {{name}}',
+      name: 'Nama',
+      nameEn: 'Nama (Inggris)',
+      nameTy: 'Nama (Tagalog)',
+      points: 'Poin',
+      stock: 'Stok',
+      maxPerOrder: 'Terbanyak per pesanan',
+      active: 'Aktif',
+      image: 'Gambar',
+      imageHelp: 'PNG atau JPG, hingga 2 MB.',
+      imageOf: 'Gambar {{name}}',
+      empty: 'Belum ada hadiah.',
+    },
+    settings: {
+      title: 'Pengaturan poin',
+      help: 'Poin diberikan oleh tugas setiap lima menit dari taruhan valid dan deposit yang dikreditkan. 0 tidak memberi poin.',
+      rates: 'Jumlah untuk mendapat satu poin',
+      perPoint: 'Per poin (0 = nonaktif)',
+      conversion: 'Menukar poin ke uang tunai',
+      cashPerPoint: 'Uang tunai per poin',
+      cashHelp: '0 menonaktifkan penukaran.',
+      minConvert: 'Poin paling sedikit per penukaran',
+      example:
+        'Misalnya, dengan {{amount}} per poin di slot, member mendapat 1 poin untuk setiap {{amount}} taruhan valid.',
+      saved: 'Pengaturan disimpan.',
+    },
+  },
+};
