@@ -25,11 +25,7 @@ function GameCards({
         const query = new URLSearchParams({ gameCode: game.gameCode, lottoPrizeMode: prizeMode, backUrl });
         return (
           <li key={game.gameCode} className="lottery-game-card lottery-hub__card" data-family={game.family}>
-            <span className="lottery-hub__family">
-              {t(`routePages.elott.families.${game.family}` as 'routePages.elott.families.VN', {
-                defaultValue: game.family,
-              })}
-            </span>
+            <span className="lottery-hub__family">{game.family}</span>
             <h3>{name}</h3>
             <p className="lottery__muted">{t('lottery.every', { count: game.intervalSeconds / 60 })}</p>
             <Link
