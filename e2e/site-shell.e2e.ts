@@ -67,6 +67,8 @@ const routeTable: { path: string; page: string; heading: string }[] = [
   { path: '/help', page: 'help', heading: 'Help' },
   { path: '/helpmc', page: 'helpmc', heading: 'Help' },
   { path: '/down', page: 'down', heading: 'App download' },
+  { path: '/download', page: 'download', heading: 'App download' },
+  { path: '/elott', page: 'elott', heading: 'Lottery' },
   { path: '/join', page: 'join', heading: 'Join us' },
   { path: '/game', page: 'game', heading: 'No game is open' },
   { path: '/lobby/LIVE', page: 'lobby/LIVE', heading: 'Live casino' },
@@ -372,7 +374,7 @@ describe('player site shell', () => {
         expect(new URL(page.url()).pathname).toBe('/login');
         await page.goto(`${baseUrl()}/promotions`);
         await heading1(page, 'Log in');
-        for (const open of ['/helpmc', '/register']) {
+        for (const open of ['/helpmc', '/register', '/download']) {
           await page.goto(`${baseUrl()}${open}`);
           await page.getByRole('heading', { level: 1 }).waitFor();
           expect(new URL(page.url()).pathname, open).toBe(open);
@@ -398,6 +400,8 @@ describe('player site shell', () => {
       '/promotions',
       '/lobby/ESPORTS',
       '/helpmc',
+      '/elott',
+      '/download',
     ]) {
       await page.goto(`${baseUrl()}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();

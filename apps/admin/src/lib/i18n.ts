@@ -20,9 +20,8 @@ const languages = {
   TY: { tag: 'fil', load: () => import('../locales/ty.ts').then((file) => file.ty) },
   CN: { tag: 'zh-CN', load: () => import('../locales/cn.ts').then((file) => file.cn) },
   ID: { tag: 'id', load: () => import('../locales/id.ts').then((file) => file.id) },
-  // TH and VI: each gets its line here once its locales/<code>.ts exists (decision 066), as
-  // TH: { tag: 'th', load: () => import('../locales/th.ts').then((file) => file.th) },
-  // VI: { tag: 'vi', load: () => import('../locales/vi.ts').then((file) => file.vi) },
+  TH: { tag: 'th', load: () => import('../locales/th.ts').then((file) => file.th) },
+  VI: { tag: 'vi', load: () => import('../locales/vi.ts').then((file) => file.vi) },
 } satisfies Record<string, LanguageEntry>;
 
 export type AdminLanguage = keyof typeof languages;

@@ -23,6 +23,11 @@ function upperCaseGameType({ params, request }: LoaderFunctionArgs) {
   return redirect(`/lobby/${encodeURIComponent(gameType.toUpperCase())}${new URL(request.url).search}`);
 }
 
+/** A page whose texts are (partly) in the deferred English catalogue: both load together. */
+function withDeferredTexts<T>(page: Promise<T>): Promise<T> {
+  return Promise.all([page, loadDeferredTexts()]).then(([module]) => module);
+}
+
 const register = () => import('./routes/register.tsx');
 
 /** The route table of §2 (history mode). Every page is its own lazily loaded chunk. */
@@ -54,7 +59,11 @@ export const routes: RouteObject[] = [
           { path: 'bingo', handle: site('bingo'), lazy: () => import('./routes/bingo.tsx') },
           { path: 'promotions', handle: site('promotion'), lazy: () => import('./routes/promotions.tsx') },
           { path: 'promoDetail', handle: site(), lazy: () => import('./routes/promo-detail.tsx') },
-          { path: 'seamless', handle: game, lazy: () => import('./routes/seamless.tsx') },
+          {
+            path: 'seamless',
+            handle: game,
+            lazy: () => withDeferredTexts(import('./routes/seamless.tsx')),
+          },
           { path: 'fbsports', handle: game, lazy: () => import('./routes/fbsports.tsx') },
           { path: 'help', handle: site('help'), lazy: () => import('./routes/help.tsx') },
           {
@@ -63,7 +72,24 @@ export const routes: RouteObject[] = [
             lazy: () => loadDeferredTexts().then(() => import('./routes/responsible-gaming.tsx')),
           },
           { path: 'helpmc', handle: content, lazy: () => import('./routes/helpmc.tsx') },
-          { path: 'down', handle: site('download'), lazy: () => import('./routes/down.tsx') },
+          // The download page's texts of this site's QR code are the deferred catalogue's; /download is the address
+          // the login-required rule leaves open to guests (§2), /down the route table's.
+          {
+            path: 'down',
+            handle: site('download'),
+            lazy: () => withDeferredTexts(import('./routes/down.tsx')),
+          },
+          {
+            path: 'download',
+            handle: site('download'),
+            lazy: () => withDeferredTexts(import('./routes/down.tsx')),
+          },
+          // The lottery banner group's page (§2); the lottery lobby stays /lobby/LOTT.
+          {
+            path: 'elott',
+            handle: site('lottery'),
+            lazy: () => withDeferredTexts(import('./routes/elott.tsx')),
+          },
           { path: 'join', handle: site(), lazy: () => import('./routes/join.tsx') },
           { path: 'game', handle: game, lazy: () => import('./routes/game.tsx') },
           {

@@ -24,6 +24,10 @@ export const paths = {
   help: '/help',
   helpmc: '/helpmc',
   down: '/down',
+  /** The download page at the address the login-required rule names (§2): open to guests. */
+  download: '/download',
+  /** The lottery area: the lottery banner group's page (§2). */
+  elott: '/elott',
   join: '/join',
   game: '/game',
   /** The public responsible-gaming page (issue 18 item 7): open to guests. */

@@ -25,7 +25,36 @@ function InstallSteps({ type }: { type: AppEntry['resourceType'] }) {
   );
 }
 
-/** /down: QR codes for iOS, Android and the mobile site with install steps per platform, and the web app install. */
+/**
+ * This site's own address as a QR code drawn by our server, so a visitor on a computer opens the site (and its web
+ * app install) on the phone; hidden on phones, which are already there.
+ */
+function SiteQr({ brandName }: { brandName: string }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'routePages.download' });
+  const address = `${window.location.origin}/index`;
+  return (
+    <section className="download__site" aria-labelledby="download-site">
+      <span className="qr" style={{ width: 160, height: 160 }} data-qr-text={address}>
+        <img
+          className="qr__code"
+          src={`/wps/system/qrcode?text=${encodeURIComponent(address)}&size=160&margin=12`}
+          width={160}
+          height={160}
+          alt={t('siteQrAlt', { brand: brandName })}
+        />
+      </span>
+      <div>
+        <h2 id="download-site" className="download__site-title">
+          {t('siteTitle', { brand: brandName })}
+        </h2>
+        <p className="download__site-line">{t('siteLine')}</p>
+        <p className="download__site-address">{address}</p>
+      </div>
+    </section>
+  );
+}
+
+/** /down and /download: this site's QR code, QR codes for iOS, Android and the mobile site with install steps per platform, and the web app install. */
 export function DownloadPage({ brandName }: { brandName: string }) {
   const { t } = useTranslation();
   const download = useAppDownload();
@@ -66,6 +95,7 @@ export function DownloadPage({ brandName }: { brandName: string }) {
           </p>
         )}
       </section>
+      <SiteQr brandName={brandName} />
       {apps.length === 0 ? (
         <p className="page-status">{t('download.none')}</p>
       ) : (

@@ -1,7 +1,7 @@
 import '../games.css';
 import { TRIAL_TYPE } from '@tala/contracts/members';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -19,7 +19,17 @@ import { onHost, pickHost } from '../lib/start-game.ts';
  * GCS_gameLaunchFB and frames the vendor's address. Demo play is marked as play money; a game or vendor under
  * maintenance says so; a guest gets the login popup.
  */
-export function GameFrame({ site }: { site: GamesSite }) {
+export function GameFrame({
+  site,
+  page = 'game',
+  aside,
+}: {
+  site: GamesSite;
+  /** Whose texts the empty page shows: /game's or /seamless's. */
+  page?: 'game' | 'seamless';
+  /** Shown in the bar over the game for a real-money launch (the seamless wallet's balance on /seamless). */
+  aside?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -63,7 +73,7 @@ export function GameFrame({ site }: { site: GamesSite }) {
   if (!valid)
     return (
       <div className="page page--standalone">
-        <EmptyState icon="screen" title={t('pages.game.emptyTitle')} line={t('pages.game.emptyLine')} />
+        <EmptyState icon="screen" title={t(`pages.${page}.emptyTitle`)} line={t(`pages.${page}.emptyLine`)} />
       </div>
     );
   if (!token)
@@ -119,7 +129,9 @@ export function GameFrame({ site }: { site: GamesSite }) {
           <span className="game-frame__demo" role="note">
             {t('games.frame.demoBadge')}
           </span>
-        ) : null}
+        ) : (
+          aside
+        )}
         <button
           type="button"
           className="btn btn-ghost"

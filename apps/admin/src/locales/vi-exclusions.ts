@@ -1,0 +1,53 @@
+import type { enExclusions } from './en-exclusions.ts';
+
+/** Vietnamese strings of a member's breaks in the back office (docs/decisions/047-time-out-and-self-exclusion.md). */
+export const viExclusions: typeof enExclusions = {
+  exclusions: {
+    title: 'Tạm nghỉ và loại trừ',
+    help: 'Các lần tạm nghỉ, tự loại trừ và đóng tài khoản do thành viên thực hiện, cùng các loại trừ theo yêu cầu gia đình hoặc của nhà điều hành được ghi ở đây. Nhân viên không bao giờ gỡ tạm nghỉ hay tự loại trừ do chính thành viên đặt.',
+    now: 'Hiện tại',
+    none: 'Không có thời gian nghỉ nào: thành viên có thể chơi.',
+    active: {
+      timeout: 'Tạm nghỉ đến {{time}}.',
+      self: 'Tự loại trừ ít nhất đến {{time}} (sau đó chỉ kết thúc khi thành viên yêu cầu).',
+      family: 'Loại trừ theo yêu cầu gia đình đến {{time}}.',
+      operator: 'Nhà điều hành loại trừ đến {{time}}.',
+      closure: 'Thành viên đã đóng tài khoản.',
+    },
+    kinds: {
+      timeout: 'Tạm nghỉ',
+      self: 'Tự loại trừ',
+      family: 'Loại trừ theo yêu cầu gia đình',
+      operator: 'Nhà điều hành loại trừ',
+      closure: 'Đóng tài khoản',
+    },
+    periods: { '6m': '6 tháng', '1y': '1 năm', '5y': '5 năm' },
+    record: 'Ghi một lần loại trừ',
+    kind: 'Loại',
+    period: 'Thời hạn',
+    reason: 'Lý do',
+    reasonHelp: 'Ai yêu cầu và vì sao (lưu trong hồ sơ và nhật ký kiểm tra; thành viên không thấy).',
+    reasonRequired: 'Vui lòng nêu lý do.',
+    recordButton: 'Ghi lần loại trừ',
+    recordConfirm:
+      'Loại trừ {{account}} trong {{period}}? Chơi, nạp tiền và tiền thưởng dừng ngay trên mọi tài khoản liên quan.',
+    recorded: 'Đã ghi lần loại trừ.',
+    history: 'Lịch sử',
+    empty: 'Chưa có lần nghỉ nào.',
+    account: 'Tài khoản',
+    started: 'Bắt đầu',
+    ends: 'Kết thúc',
+    state: 'Tình trạng',
+    by: 'Người ghi',
+    activeState: 'Đang hiệu lực',
+    ended: 'Đã kết thúc',
+    liftsAt: 'Kết thúc {{time}} (đã yêu cầu gỡ)',
+    linked: 'Tài khoản liên quan ({{merchant}})',
+    lift: 'Gỡ',
+    reopen: 'Mở lại',
+    liftReason: 'Lý do gỡ {{kind}}',
+    liftReasonPrompt: 'Vì sao gỡ? (lưu trong hồ sơ và nhật ký kiểm tra)',
+    lifted: 'Đã gỡ.',
+    liftedBy: '{{name}} đã gỡ: {{reason}}',
+  },
+};
