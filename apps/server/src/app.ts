@@ -45,6 +45,7 @@ import { merchantsRoutes } from './modules/merchants/merchants.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { missionsRoutes } from './modules/missions/missions.routes.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
+import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { registerPaymentJobs } from './modules/payments/payments.jobs.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(systemRoutes(services));
   await app.register(operatorsRoutes(services, { signInsPerMinute: options.adminSignInsPerMinute ?? 20 }));
   await app.register(merchantsRoutes(services));
+  await app.register(platformRoutes(services));
   await app.register(auditRoutes(services));
   await app.register(contentRoutes(services));
   await app.register(contentAdminRoutes(services));

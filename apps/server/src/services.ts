@@ -25,6 +25,7 @@ import { roomChatService } from './modules/live/room-chat.ts';
 import { lotteryService } from './modules/lottery/lottery.service.ts';
 import { memberSettingsOf, membersService } from './modules/members/members.service.ts';
 import { merchantsService } from './modules/merchants/merchants.service.ts';
+import { platformService } from './modules/platform/platform.service.ts';
 import { messagingService } from './modules/messaging/messaging.service.ts';
 import { missionsService } from './modules/missions/missions.service.ts';
 import { operatorsService } from './modules/operators/operators.service.ts';
@@ -198,6 +199,8 @@ export function createServices(
     merchants,
     totp,
     operators: operatorsService(db, { audit, verification, totp }),
+    // Creating and suspending merchants (decision 060): the platform operators' use cases across modules.
+    platform: platformService(db, { audit, merchants, members, games, wallet }),
     system: systemService(),
     content,
     support,

@@ -40,6 +40,8 @@ export type Change =
   /** The odds feed changed a sports event's prices, market statuses or score: the processes push it to their sockets
    * watching the sportsbook (modules/sportsbook/sports-push.ts). */
   | { on: 'sportsEvent'; eventId: string; what: 'odds' | 'score' }
+  /** A merchant was created, or its domains, settings or suspension changed: the merchants' cache goes. */
+  | { on: 'merchants' }
   /** Anything may have changed (the relay to other processes was down a while): every cached copy goes. */
   | { on: 'all' };
 
