@@ -214,16 +214,25 @@ export const createMerchantBody = z.object({
   }),
   domains: z.array(hostName).min(1).max(20),
   defaultLanguage: z.string().regex(/^[A-Z]{2}$/),
-  supportedLanguages: z.array(z.string().regex(/^[A-Z]{2}$/)).min(1).max(10),
+  supportedLanguages: z
+    .array(z.string().regex(/^[A-Z]{2}$/))
+    .min(1)
+    .max(10),
   timeZone: z.string().min(1).max(64),
   currency: z.string().regex(/^[A-Z]{3}$/),
   licenceText: z.string().trim().max(2000),
   /** The module flags (§6); absent ones keep the defaults. */
   modules: moduleFlags.partial().optional(),
   /** Vendor codes offered; absent: every vendor. */
-  vendors: z.array(z.string().regex(/^[A-Z0-9_]{2,32}$/)).max(200).optional(),
+  vendors: z
+    .array(z.string().regex(/^[A-Z0-9_]{2,32}$/))
+    .max(200)
+    .optional(),
   /** Game types offered (ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP, ESPORTS); absent: every one. */
-  products: z.array(z.enum(['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'])).max(8).optional(),
+  products: z
+    .array(z.enum(['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS']))
+    .max(8)
+    .optional(),
   /** Seed the demo content (banners, notices, help) too; off by default. */
   demoContent: z.boolean().default(false),
 });

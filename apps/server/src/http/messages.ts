@@ -910,7 +910,8 @@ export const TY: Catalogue = {
     'Makukumpirma lamang ang mas mataas na limitasyon 24 na oras matapos mo itong hilingin: mula {at}.',
   limit_raise_lapsed:
     'Hindi nakumpirma sa oras ang pagbabagong ito kaya nag-lapse na. Hilingin itong muli kung gusto mo pa rin.',
-  merchant_suspended: 'Pansamantalang hindi available ang site na ito. Ligtas ang iyong balanse; bumalik na lang mamaya.',
+  merchant_suspended:
+    'Pansamantalang hindi available ang site na ito. Ligtas ang iyong balanse; bumalik na lang mamaya.',
   outside_operator_merchants: 'Hindi makakakilos ang iyong account sa merchant na ito.',
   platform_operators_only: 'Mga platform operator lang ang makakagawa nito.',
   merchant_code_taken: 'May merchant na sa code na ito.',

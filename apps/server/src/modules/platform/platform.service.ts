@@ -1,7 +1,7 @@
 import type { CreateMerchantBody } from '@tala/contracts/admin';
 import { languageCodes } from '@tala/contracts/languages';
-import { houseAccountKinds } from '@tala/contracts/wallet';
 import { defaultRegistrationRules } from '@tala/contracts/registration-rules';
+import { houseAccountKinds } from '@tala/contracts/wallet';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
