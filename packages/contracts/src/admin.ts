@@ -152,6 +152,9 @@ export const auditActions = [
   'operator.create',
   'operator.update',
   'merchant.settings.update',
+  'merchant.create',
+  'merchant.suspend',
+  'merchant.resume',
 ] as const;
 
 /** Operator management, owners only. */
