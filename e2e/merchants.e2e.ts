@@ -25,7 +25,10 @@ describe('merchants as a product', () => {
     // A domain of another merchant is refused first, and nothing is created.
     await admin.getByRole('textbox', { name: 'Domains' }).fill('lucky.localhost');
     await admin.getByRole('button', { name: 'Create merchant' }).click();
-    await admin.getByText('The domain lucky.localhost is already used by another merchant.').first().waitFor();
+    await admin
+      .getByText('The domain lucky.localhost is already used by another merchant.')
+      .first()
+      .waitFor();
     await admin.getByRole('textbox', { name: 'Domains' }).fill(host);
     await admin.getByRole('button', { name: 'Create merchant' }).click();
     await admin.getByText(`Merchant ${code} created. Its site answers on ${host}.`).waitFor();

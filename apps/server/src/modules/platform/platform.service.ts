@@ -1,4 +1,5 @@
 import type { CreateMerchantBody } from '@tala/contracts/admin';
+import { currencyOf } from '@tala/contracts/currencies';
 import { languageCodes } from '@tala/contracts/languages';
 import { defaultRegistrationRules } from '@tala/contracts/registration-rules';
 import { houseAccountKinds } from '@tala/contracts/wallet';
@@ -10,7 +11,6 @@ import type { MembersService } from '../members/members.service.ts';
 import { newMerchantSettings } from '../merchants/default-settings.ts';
 import type { Merchant, MerchantsService } from '../merchants/merchants.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { supportedCurrency } from './supported-currencies.ts';
 
 type Actor = { id: number; name: string; ip: string };
 
@@ -53,7 +53,7 @@ export function platformService(
     if (languages.length !== body.supportedLanguages.length)
       throw new AppError('validation_failed', 'supportedLanguages');
     if (!languages.includes(body.defaultLanguage)) throw new AppError('validation_failed', 'defaultLanguage');
-    const currency = supportedCurrency(body.currency);
+    const currency = currencyOf(body.currency);
     if (!currency) throw new AppError('currency_unknown', 'currency', { currency: body.currency });
     if (!knownTimeZone(body.timeZone))
       throw new AppError('time_zone_unknown', 'timeZone', { timeZone: body.timeZone });
@@ -80,9 +80,10 @@ export function platformService(
         ...base,
         whitelabel: {
           ...base.whitelabel,
+          // Until merchant settings name their currency (issue 19 item 3), its symbol and decimals stand for it.
           currencySymbol: currency.symbol,
           currencyExponent: currency.exponent,
-          displayDecimals: currency.displayDecimals,
+          displayDecimals: Math.min(currency.displayDecimals, currency.exponent),
           supportedLanguages: languages as typeof base.whitelabel.supportedLanguages,
           defaultLanguage: body.defaultLanguage as typeof base.whitelabel.defaultLanguage,
           timeZone: body.timeZone,
