@@ -18,6 +18,7 @@ describe('merchants as a product', () => {
     await admin.getByRole('textbox', { name: 'Code' }).fill(code);
     await admin.getByRole('textbox', { name: 'Brand name' }).fill('New Brand Casino');
     await admin.getByRole('textbox', { name: 'Domains' }).fill(host);
+    await admin.getByRole('textbox', { name: 'Favicon' }).fill('/brand/lucky.svg');
     await admin.getByRole('textbox', { name: 'Time zone' }).fill('Asia/Ho_Chi_Minh');
     await admin.getByRole('textbox', { name: 'Currency' }).fill('VND');
     await admin.getByRole('checkbox', { name: 'Tiếng Việt' }).check();
@@ -38,6 +39,7 @@ describe('merchants as a product', () => {
     await site.goto(`http://${host}:${port()}/index`);
     await site.getByRole('img', { name: 'New Brand Casino' }).first().waitFor();
     expect(await site.title()).toBe('New Brand Casino');
+    expect(await site.locator('link[rel="icon"]').getAttribute('href')).toBe('/brand/lucky.svg');
 
     // Suspended: the site shows its maintenance page.
     admin.once('dialog', (dialog) => void dialog.accept());
