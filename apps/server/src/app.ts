@@ -51,6 +51,7 @@ import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { registerPaymentJobs } from './modules/payments/payments.jobs.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.ts';
+import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { registerPointsJobs } from './modules/points/points.jobs.ts';
 import { pointsRoutes } from './modules/points/points.routes.ts';
 import { registerPromotionJobs } from './modules/promotions/promotions.jobs.ts';
@@ -188,6 +189,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(systemRoutes(services));
   await app.register(operatorsRoutes(services, { signInsPerMinute: options.adminSignInsPerMinute ?? 20 }));
   await app.register(merchantsRoutes(services));
+  await app.register(platformRoutes(services));
   await app.register(auditRoutes(services));
   await app.register(contentRoutes(services));
   await app.register(contentAdminRoutes(services));

@@ -215,7 +215,7 @@ async function main() {
     '  Back-office logins:',
     ...demoOperators.map(
       (o) =>
-        `    ${o.role.padEnd(8)} ${o.username} / ${o.password}${o.totpKey ? `  + authenticator code: key ${o.totpKey}, or npm run demo-code -- ${o.username}` : ''}`,
+        `    ${o.role.padEnd(8)} ${o.username} / ${o.password}${'merchant' in o ? ` (merchant ${o.merchant} only)` : ''}${o.totpKey ? `  + authenticator code: key ${o.totpKey}, or npm run demo-code -- ${o.username}` : ''}`,
     ),
     '  Player logins (Tala Casino):',
     ...demoMembers.map((m) => `    ${m.username.padEnd(8)} / ${m.password.padEnd(13)} ${m.role}`),

@@ -30,6 +30,7 @@ import { messagingService } from './modules/messaging/messaging.service.ts';
 import { missionsService } from './modules/missions/missions.service.ts';
 import { operatorsService } from './modules/operators/operators.service.ts';
 import { paymentsService } from './modules/payments/payments.service.ts';
+import { platformService } from './modules/platform/platform.service.ts';
 import { pointsService } from './modules/points/points.service.ts';
 import { promotionsService } from './modules/promotions/promotions.service.ts';
 import { pvpService } from './modules/pvp/pvp.service.ts';
@@ -215,6 +216,8 @@ export function createServices(
     merchants,
     totp,
     operators: operatorsService(db, { audit, verification, totp }),
+    // Creating and suspending merchants (decision 060): the platform operators' use cases across modules.
+    platform: platformService(db, { audit, merchants, members, games, wallet }),
     system: systemService(),
     content,
     support,

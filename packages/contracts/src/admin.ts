@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope.ts';
-import { merchantSettings } from './merchant-settings.ts';
+import { merchantSettings, moduleFlags } from './merchant-settings.ts';
 import { secondFactorCode, totpEnrolment } from './totp.ts';
 
 export const operatorRoles = ['owner', 'finance', 'support', 'content'] as const;
@@ -19,10 +19,21 @@ export const adminLoginBody = z.object({
   rememberDevice: z.boolean().optional(),
 });
 
+/** One merchant an operator may act on, and its role there. */
+export const operatorMerchantRole = z.object({ merchantCode: z.string(), role: operatorRole });
+export type OperatorMerchantRole = z.infer<typeof operatorMerchantRole>;
+
+/**
+ * A signed-in operator. A platform operator acts on every merchant with `role`; any other acts only on the merchants
+ * of `merchantRoles`, each with its role there (decisions/060-merchant-scoped-operators.md). On a merchant's request
+ * the guard sets `role` to the role there.
+ */
 export const operator = z.object({
   id: z.number().int(),
   username: z.string(),
   role: operatorRole,
+  platform: z.boolean(),
+  merchantRoles: z.array(operatorMerchantRole),
 });
 export type Operator = z.infer<typeof operator>;
 
@@ -78,6 +89,8 @@ export const merchantSummary = z.object({
   code: z.string(),
   brandName: z.string(),
   domains: z.array(z.string()),
+  /** Its site answers maintenance and member calls merchant_suspended; balances stay. */
+  suspended: z.boolean(),
 });
 export const merchantListResponse = envelope(z.array(merchantSummary));
 
@@ -139,6 +152,9 @@ export const auditActions = [
   'operator.create',
   'operator.update',
   'merchant.settings.update',
+  'merchant.create',
+  'merchant.suspend',
+  'merchant.resume',
 ] as const;
 
 /** Operator management, owners only. */
@@ -159,9 +175,70 @@ export const createOperatorBody = z.object({
     .toLowerCase()
     .regex(/^[a-z0-9][a-z0-9._-]{2,39}$/),
   password: z.string().min(10).max(200),
+  /** The platform role, or (with merchantRoles) the role shown in lists. */
   role: operatorRole,
+  /** Empty or absent: a platform operator. Otherwise the operator acts only on these merchants, each with its role. */
+  merchantRoles: z
+    .array(z.object({ merchantCode: z.string().regex(/^[a-z0-9-]{2,32}$/), role: operatorRole }))
+    .max(100)
+    .optional(),
 });
 export type CreateOperatorBody = z.infer<typeof createOperatorBody>;
 
 export const operatorIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const updateOperatorBody = z.object({ disabled: z.boolean() });
+
+/** A domain a merchant's site answers on: a lower-case host name without port. */
+const hostName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/);
+const sitePath = z
+  .string()
+  .max(500)
+  .refine((url) => url.startsWith('/') || /^https?:\/\//i.test(url), 'url');
+
+/**
+ * A new merchant, as a platform operator creates it (POST /admin-api/platform/merchants). Languages and the currency
+ * are checked by the service against the languages with files and the supported currencies, so each gets its own
+ * error code.
+ */
+export const createMerchantBody = z.object({
+  code: z.string().regex(/^[a-z0-9-]{2,32}$/),
+  brand: z.object({
+    name: z.string().trim().min(1).max(60),
+    logoUrl: sitePath,
+    primaryColour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    accentColour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    faviconUrl: sitePath.nullable().default(null),
+    appIconUrl: sitePath.nullable().default(null),
+  }),
+  domains: z.array(hostName).min(1).max(20),
+  defaultLanguage: z.string().regex(/^[A-Z]{2}$/),
+  supportedLanguages: z
+    .array(z.string().regex(/^[A-Z]{2}$/))
+    .min(1)
+    .max(10),
+  timeZone: z.string().min(1).max(64),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  licenceText: z.string().trim().max(2000),
+  /** The module flags (§6); absent ones keep the defaults. */
+  modules: moduleFlags.partial().optional(),
+  /** Vendor codes offered; absent: every vendor. */
+  vendors: z
+    .array(z.string().regex(/^[A-Z0-9_]{2,32}$/))
+    .max(200)
+    .optional(),
+  /** Game types offered (ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP, ESPORTS); absent: every one. */
+  products: z
+    .array(z.enum(['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS']))
+    .max(8)
+    .optional(),
+  /** Seed the demo content (banners, notices, help) too; off by default. */
+  demoContent: z.boolean().default(false),
+});
+export type CreateMerchantBody = z.infer<typeof createMerchantBody>;
+export const merchantSummaryResponse = envelope(merchantSummary);
+export const suspendMerchantBody = z.object({ suspended: z.boolean() });

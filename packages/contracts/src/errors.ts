@@ -410,6 +410,16 @@ export const errorStatus = {
   limit_no_pending_change: 409,
   limit_raise_not_yet: 409,
   limit_raise_lapsed: 409,
+  merchant_suspended: 503,
+  outside_operator_merchants: 403,
+  platform_operators_only: 403,
+  merchant_code_taken: 409,
+  merchant_domain_taken: 409,
+  merchant_domain_repeated: 400,
+  currency_unknown: 400,
+  language_without_files: 400,
+  operator_merchant_unknown: 400,
+  time_zone_unknown: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

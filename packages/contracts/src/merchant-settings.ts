@@ -17,6 +17,9 @@ export const whitelabel = z.object({
   brandName: z.string().trim().min(1).max(60),
   /** Logo as a site path (the seed ships generated SVG logos). */
   logoUrl: safeUrl,
+  /** The browser tab's icon and the home-screen icon of the installed site, as site paths (absent: the defaults). */
+  faviconUrl: safeUrl.optional(),
+  appIconUrl: safeUrl.optional(),
   primaryColour: hexColour,
   accentColour: hexColour,
   currencySymbol: z.string().trim().min(1).max(4),

@@ -21,6 +21,7 @@ export function createRouter() {
               { path: paths.audit.path, lazy: () => import('./routes/audit.tsx') },
               { path: paths.account.path, lazy: () => import('./routes/account.tsx') },
               { path: paths.operators.path, lazy: () => import('./routes/operators.tsx') },
+              { path: paths.merchants.path, lazy: () => import('./routes/merchants.tsx') },
               { path: paths.members.path, lazy: () => import('./routes/members.tsx') },
               { path: paths.member.path, lazy: () => import('./routes/member.tsx') },
               { path: paths.registration.path, lazy: () => import('./routes/registration.tsx') },

@@ -11,6 +11,7 @@ export const paths = {
   audit: { path: '/audit', href: () => '/audit' },
   account: { path: '/account', href: () => '/account' },
   operators: { path: '/operators', href: () => '/operators' },
+  merchants: { path: '/merchants', href: () => '/merchants' },
   members: { path: '/members', href: () => '/members' },
   member: { path: '/members/:memberId', href: (id: number) => `/members/${id}` },
   registration: { path: '/registration/:merchantCode?', href: merchantPath('/registration') },

@@ -8,6 +8,7 @@ import { enLive } from './en-live.ts';
 import { enLottery } from './en-lottery.ts';
 import { enMemberLimits } from './en-member-limits.ts';
 import { enMembers } from './en-members.ts';
+import { enMerchants } from './en-merchants.ts';
 import { enMessages } from './en-messages.ts';
 import { enMissions } from './en-missions.ts';
 import { enPayments } from './en-payments.ts';
@@ -33,6 +34,7 @@ export const en = {
   ...enLive,
   ...enFish,
   ...enPvp,
+  ...enMerchants,
   ...enSportsTrading,
   ...enRoomChat,
   ...enMessages,
@@ -48,6 +50,7 @@ export const en = {
     retry: 'Try again',
   },
   nav: {
+    merchants: 'Merchants',
     account: 'My account',
     label: 'Main',
     settings: 'Site settings',
@@ -364,6 +367,9 @@ export const en = {
       'support.chat.take': 'Chat taken',
       'support.chat.takeover': 'Chat taken over',
       'support.chat.close': 'Chat closed',
+      'merchant.create': 'Merchant created',
+      'merchant.suspend': 'Merchant suspended',
+      'merchant.resume': 'Merchant resumed',
     },
     families: {
       operator: 'All operator actions',

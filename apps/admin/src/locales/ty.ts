@@ -9,6 +9,7 @@ import { tyLive } from './ty-live.ts';
 import { tyLottery } from './ty-lottery.ts';
 import { tyMemberLimits } from './ty-member-limits.ts';
 import { tyMembers } from './ty-members.ts';
+import { tyMerchants } from './ty-merchants.ts';
 import { tyMessages } from './ty-messages.ts';
 import { tyMissions } from './ty-missions.ts';
 import { tyPayments } from './ty-payments.ts';
@@ -34,6 +35,7 @@ export const ty: Resources = {
   ...tyLive,
   ...tyFish,
   ...tyPvp,
+  ...tyMerchants,
   ...tySportsTrading,
   ...tyRoomChat,
   ...tyMessages,
@@ -49,6 +51,7 @@ export const ty: Resources = {
     retry: 'Subukang muli',
   },
   nav: {
+    merchants: 'Mga merchant',
     account: 'Aking account',
     label: 'Pangunahin',
     settings: 'Mga setting ng site',
@@ -374,6 +377,9 @@ export const ty: Resources = {
       'support.chat.take': 'Kinuha ang chat',
       'support.chat.takeover': 'Inagaw ang chat',
       'support.chat.close': 'Isinara ang chat',
+      'merchant.create': 'Nagawa ang merchant',
+      'merchant.suspend': 'Na-suspend ang merchant',
+      'merchant.resume': 'Itinuloy ang merchant',
     },
     families: {
       operator: 'Lahat ng aksyon ng operator',

@@ -8,6 +8,8 @@ export interface MerchantsTable {
   id: Generated<number>;
   code: string;
   settings: ColumnType<MerchantSettings, string, string>;
+  /** Migration 079: the site answers maintenance, member calls merchant_suspended; money stays. */
+  suspended: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -23,7 +25,15 @@ export interface OperatorsTable {
   password_hash: string;
   role: 'owner' | 'finance' | 'support' | 'content';
   disabled: Generated<boolean>;
+  /** Migration 079: acts on every merchant with `role`; otherwise only on its operator_merchant_roles. */
+  platform: Generated<boolean>;
   created_at: Timestamp;
+}
+
+export interface OperatorMerchantRolesTable {
+  operator_id: number;
+  merchant_id: number;
+  role: 'owner' | 'finance' | 'support' | 'content';
 }
 
 export interface TotpFactorsTable {
@@ -680,6 +690,7 @@ export interface DB {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   operators: OperatorsTable;
+  operator_merchant_roles: OperatorMerchantRolesTable;
   operator_sessions: OperatorSessionsTable;
   totp_factors: TotpFactorsTable;
   totp_recovery_codes: TotpRecoveryCodesTable;

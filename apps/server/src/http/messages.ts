@@ -446,6 +446,16 @@ export const EN: Catalogue = {
   limit_raise_not_yet: 'A higher limit can be confirmed only 24 hours after you asked for it: from {at}.',
   limit_raise_lapsed:
     'This change was not confirmed in time and has lapsed. Ask for it again if you still want it.',
+  merchant_suspended: 'This site is temporarily unavailable. Your balance is safe; please come back later.',
+  outside_operator_merchants: 'Your account cannot act on this merchant.',
+  platform_operators_only: 'Only platform operators can do this.',
+  merchant_code_taken: 'A merchant with this code already exists.',
+  merchant_domain_taken: 'The domain {domain} is already used by another merchant.',
+  merchant_domain_repeated: 'The domain {domain} is listed twice.',
+  currency_unknown: 'The currency {currency} is not supported.',
+  language_without_files: 'The language {language} has no translation files yet.',
+  operator_merchant_unknown: 'The merchant {merchant} does not exist.',
+  time_zone_unknown: 'The time zone {timeZone} is not known.',
 };
 
 export const TY: Catalogue = {
@@ -906,6 +916,17 @@ export const TY: Catalogue = {
     'Makukumpirma lamang ang mas mataas na limitasyon 24 na oras matapos mo itong hilingin: mula {at}.',
   limit_raise_lapsed:
     'Hindi nakumpirma sa oras ang pagbabagong ito kaya nag-lapse na. Hilingin itong muli kung gusto mo pa rin.',
+  merchant_suspended:
+    'Pansamantalang hindi available ang site na ito. Ligtas ang iyong balanse; bumalik na lang mamaya.',
+  outside_operator_merchants: 'Hindi makakakilos ang iyong account sa merchant na ito.',
+  platform_operators_only: 'Mga platform operator lang ang makakagawa nito.',
+  merchant_code_taken: 'May merchant na sa code na ito.',
+  merchant_domain_taken: 'Ginagamit na ng ibang merchant ang domain na {domain}.',
+  merchant_domain_repeated: 'Dalawang beses nakalista ang domain na {domain}.',
+  currency_unknown: 'Hindi suportado ang currency na {currency}.',
+  language_without_files: 'Wala pang mga file ng salin ang wikang {language}.',
+  operator_merchant_unknown: 'Walang merchant na {merchant}.',
+  time_zone_unknown: 'Hindi kilala ang time zone na {timeZone}.',
 };
 
 /** Every server catalogue by language; CN, ID, TH and VI live in ./messages/ (one file each). */

@@ -651,7 +651,8 @@ export const DEMO_CONTENT_SETTINGS: ContentSettings = {
   },
 };
 
-async function seedMerchant(services: Services, merchant: Merchant) {
+/** The demo content of one merchant: banners, notices, help, partners and footer in its colours. */
+export async function seedMerchant(services: Services, merchant: Merchant) {
   const { primaryColour, accentColour } = merchant.settings.whitelabel;
   const darker = (hex: string) =>
     `#${hex

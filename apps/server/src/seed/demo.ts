@@ -1,16 +1,11 @@
-import { defaultLimitSettings } from '@tala/contracts/limits';
-import {
-  defaultKycSettings,
-  defaultMemberSettings,
-  type MerchantSettings,
-} from '@tala/contracts/merchant-settings';
+import type { MerchantSettings } from '@tala/contracts/merchant-settings';
 import { defaultRegistrationRules } from '@tala/contracts/registration-rules';
-import { defaultSaferGamblingSettings } from '@tala/contracts/safer-gambling';
 import type { SeedArt } from '../modules/content/content.service.ts';
 import { newImageId } from '../modules/content/images.ts';
 import { seedFishRooms } from '../modules/fish/fish-catalogue.ts';
 import { syncLiveCatalogue } from '../modules/live/live-catalogue.ts';
 import { syncLotteryCatalogue } from '../modules/lottery/lottery-catalogue.ts';
+import { newMerchantSettings } from '../modules/merchants/default-settings.ts';
 import type { Merchant } from '../modules/merchants/merchants.service.ts';
 import { syncPvpCatalogue } from '../modules/pvp/pvp-catalogue.ts';
 import type { Services } from '../services.ts';
@@ -21,7 +16,8 @@ import { seedDemoMissions } from './demo-missions.ts';
 import { seedDemoPoints } from './points.ts';
 
 /**
- * Demo logins printed at start and documented in the README. Owner and finance must sign in with an authenticator
+ * Demo logins printed at start and documented in the README. Without `merchant` a platform operator (every merchant);
+ * with it, an operator of that merchant only. Owner and finance must sign in with an authenticator
  * code (decision 031): their demo keys are published here, to add to an authenticator app or to read the current
  * code from with `npm run demo-code -- owner`. A real merchant's operators enrol their own at first sign-in.
  */
@@ -35,6 +31,14 @@ export const demoOperators = [
   },
   { username: 'support', password: 'support-demo-1', role: 'support', totpKey: null },
   { username: 'content', password: 'content-demo-1', role: 'content', totpKey: null },
+  // An operator of one merchant only (decision 060): the owner of Lucky Perlas, who sees nothing of Tala Casino.
+  {
+    username: 'lucky-owner',
+    password: 'lucky-owner-1',
+    role: 'owner',
+    totpKey: 'TALADEMOLUCKYOWNERKEYTALADEMOLUC',
+    merchant: 'lucky',
+  },
 ] as const;
 
 /** The published authenticator key of a demo operator, if it has one. */
@@ -48,42 +52,10 @@ export function defaultSettings(overrides: {
   primaryColour: string;
   accentColour: string;
 }): MerchantSettings {
+  const settings = newMerchantSettings(overrides);
   return {
-    whitelabel: {
-      ...overrides,
-      currencySymbol: 'P',
-      currencyExponent: 2,
-      displayDecimals: 0,
-      supportedLanguages: ['EN', 'TY'],
-      defaultLanguage: 'EN',
-      timeZone: 'Asia/Manila',
-      copyright: `© 2026 ${overrides.brandName}. All rights reserved.`,
-      licenceText:
-        'Licensed and regulated for online gaming. Players must be of legal age. Play responsibly: set limits and take breaks.',
-    },
-    modules: {
-      usernameRegistration: true,
-      mobileRegistration: true,
-      mobilePasswordRegistration: false,
-      registrationSms: false,
-      freePlay: true,
-      forcedPasswordExpiry: false,
-      loginByCode: true,
-      forgotPasswordByPhone: true,
-      countryCodePicker: true,
-      loginRequiredForHome: false,
-    },
-    maintenance: {
-      enabled: false,
-      title: 'Scheduled maintenance',
-      message: 'We are upgrading our systems to serve you better. Please come back soon.',
-      endTime: null,
-    },
-    region: {
-      mode: 'off',
-      countries: [],
-      message: 'Our service is not available in your region.',
-    },
+    ...settings,
+    whitelabel: { ...settings.whitelabel, copyright: `© 2026 ${overrides.brandName}. All rights reserved.` },
     customerService: [
       { csType: 'LIVECHAT', titles: { EN: 'Live chat' }, path: '/index?chat=1' },
       { csType: 'TELEGRAM', titles: { EN: 'Telegram' }, path: 'https://t.me/tala_support' },
@@ -102,17 +74,8 @@ export function defaultSettings(overrides: {
         labelNameEn: 'Telegram',
       },
     ],
-    analyticsGtagId: null,
-    imageCDNs: [],
-    launchGameCDNs: [],
-    sessionIdleMinutes: 15,
-    minimumAge: 18,
-    members: structuredClone(defaultMemberSettings),
-    kyc: structuredClone(defaultKycSettings),
-    saferGambling: structuredClone(defaultSaferGamblingSettings),
     // The demo merchants share self-exclusions (docs/decisions/047-time-out-and-self-exclusion.md).
     exclusionGroup: 'tala-demo',
-    limits: structuredClone(defaultLimitSettings),
   };
 }
 
@@ -712,7 +675,8 @@ export async function seedDemo(
     ['lucky.localhost'],
   );
   for (const o of demoOperators) {
-    const { id } = await services.operators.create(o.username, o.password, o.role);
+    const merchantRoles = 'merchant' in o ? [{ merchantCode: o.merchant, role: o.role }] : [];
+    const { id } = await services.operators.create(o.username, o.password, o.role, merchantRoles);
     if (o.totpKey) await services.totp.enrolWithKey(services.db, { operatorId: id }, o.totpKey);
   }
   await seedContent(services);

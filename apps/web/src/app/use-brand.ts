@@ -14,6 +14,8 @@ export function useBrand(status: SystemStatus | undefined) {
   const brandName = whitelabel?.brandName;
   const defaultLanguage = whitelabel?.defaultLanguage;
   const supported = whitelabel?.supportedLanguages.join(',');
+  const favicon = whitelabel?.faviconUrl;
+  const appIcon = whitelabel?.appIconUrl;
 
   useLayoutEffect(() => {
     if (primary && accent) applyBrandColours(primary, accent);
@@ -22,6 +24,12 @@ export function useBrand(status: SystemStatus | undefined) {
   useLayoutEffect(() => {
     if (brandName && !document.title.endsWith(brandName)) document.title = brandName;
   }, [brandName]);
+
+  // The merchant's own tab and home-screen icons, when it has them (decision 060); else the shipped ones.
+  useLayoutEffect(() => {
+    if (favicon) document.querySelector('link[rel="icon"]')?.setAttribute('href', favicon);
+    if (appIcon) document.querySelector('link[rel="apple-touch-icon"]')?.setAttribute('href', appIcon);
+  }, [favicon, appIcon]);
 
   useLayoutEffect(() => {
     if (!defaultLanguage || !supported) return;

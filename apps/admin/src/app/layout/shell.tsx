@@ -28,7 +28,9 @@ export type ShellContext = { operator: Operator };
 
 type Role = Operator['role'];
 const everyone = () => true;
-const ownerOnly = (role: Role) => role === 'owner';
+/** Pages of the platform itself (merchants, operators, audit): platform operators only (decision 060). */
+const platformOwner = (role: Role, platform: boolean) => platform && role === 'owner';
+const platformOperator = (_role: Role, platform: boolean) => platform;
 /** The pages each role may open, in menu order (the server refuses the rest anyway). */
 const navItems = [
   { key: 'settings', href: paths.settings.href(), allowed: everyone },
@@ -53,8 +55,9 @@ const navItems = [
   { key: 'sportsTrading', href: paths.sportsTrading.href(), allowed: tradingRoles.read },
   { key: 'verification', href: paths.verification.href(), allowed: kycRoles.review },
   { key: 'saferGambling', href: paths.saferGambling.href(), allowed: saferGamblingRoles.read },
-  { key: 'audit', href: paths.audit.href(), allowed: ownerOnly },
-  { key: 'operators', href: paths.operators.href(), allowed: ownerOnly },
+  { key: 'audit', href: paths.audit.href(), allowed: platformOwner },
+  { key: 'operators', href: paths.operators.href(), allowed: platformOwner },
+  { key: 'merchants', href: paths.merchants.href(), allowed: platformOperator },
 ] as const;
 
 /** The signed-in frame: top bar with navigation, language, theme, the operator and logout; the page below. */
@@ -104,7 +107,7 @@ export function Shell() {
         <div id="topbar-panel" className={`topbar-panel${menuOpen ? ' topbar-panel-open' : ''}`}>
           <nav className="nav" aria-label={t('nav.label')}>
             {navItems
-              .filter((item) => item.allowed(operator.role))
+              .filter((item) => item.allowed(operator.role, operator.platform))
               .map((item) => (
                 <NavLink key={item.key} to={item.href} className="nav-link">
                   {t(`nav.${item.key}`)}

@@ -13,7 +13,7 @@ export function Component() {
     <div className="stack">
       <h1>{t('operators.title')}</h1>
       <p className="muted">{t('operators.intro')}</p>
-      {operator.role === 'owner' ? (
+      {operator.platform && operator.role === 'owner' ? (
         <>
           <OperatorsTable selfId={operator.id} />
           <SecuritySettings />

@@ -449,4 +449,14 @@ export const ID: Record<ErrorCode, string> = {
   fish_shots_per_second_invalid:
     'Jumlah tembakan satu kursi per detik harus bilangan bulat dari {min} sampai {max}.',
   fish_wave_seconds_invalid: 'Satu gelombang harus berlangsung bilangan bulat detik dari {min} sampai {max}.',
+  merchant_suspended: 'Situs ini sementara tidak tersedia. Saldo Anda aman; silakan kembali nanti.',
+  outside_operator_merchants: 'Akun Anda tidak dapat bertindak atas merchant ini.',
+  platform_operators_only: 'Hanya operator platform yang dapat melakukan ini.',
+  merchant_code_taken: 'Merchant dengan kode ini sudah ada.',
+  merchant_domain_taken: 'Domain {domain} sudah digunakan oleh merchant lain.',
+  merchant_domain_repeated: 'Domain {domain} tercantum dua kali.',
+  currency_unknown: 'Mata uang {currency} tidak didukung.',
+  language_without_files: 'Bahasa {language} belum memiliki berkas terjemahan.',
+  operator_merchant_unknown: 'Merchant {merchant} tidak ada.',
+  time_zone_unknown: 'Zona waktu {timeZone} tidak dikenal.',
 };

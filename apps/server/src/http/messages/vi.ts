@@ -435,4 +435,15 @@ export const VI: Record<ErrorCode, string> = {
   fish_shots_per_second_invalid:
     'Số phát một chỗ ngồi được bắn mỗi giây phải là số nguyên từ {min} đến {max}.',
   fish_wave_seconds_invalid: 'Một đợt phải kéo dài số giây nguyên từ {min} đến {max}.',
+  merchant_suspended:
+    'Trang web này tạm thời không khả dụng. Số dư của bạn được giữ an toàn; vui lòng quay lại sau.',
+  outside_operator_merchants: 'Tài khoản của bạn không được thao tác trên nhà cái này.',
+  platform_operators_only: 'Chỉ nhà điều hành nền tảng mới có thể làm việc này.',
+  merchant_code_taken: 'Đã có nhà cái dùng mã này.',
+  merchant_domain_taken: 'Tên miền {domain} đã được nhà cái khác sử dụng.',
+  merchant_domain_repeated: 'Tên miền {domain} bị liệt kê hai lần.',
+  currency_unknown: 'Không hỗ trợ đơn vị tiền tệ {currency}.',
+  language_without_files: 'Ngôn ngữ {language} chưa có tệp bản dịch.',
+  operator_merchant_unknown: 'Không có nhà cái {merchant}.',
+  time_zone_unknown: 'Không rõ múi giờ {timeZone}.',
 };

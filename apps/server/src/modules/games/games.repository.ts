@@ -248,6 +248,14 @@ export function gamesRepository(db: Database) {
         .executeTakeFirst();
     },
 
+    /** Every vendor line of the catalogue, with its vendor and game type. */
+    allLines(executor: Database) {
+      return executor
+        .selectFrom('game_vendor_lines')
+        .select(['node_id', 'vendor_code', 'game_type'])
+        .execute();
+    },
+
     async setLineSwitches(executor: Database, merchantId: number, nodeId: number, values: Switches) {
       await executor
         .insertInto('merchant_vendor_lines')

@@ -325,6 +325,35 @@ export function gamesService(db: Database) {
       return (await catalogue(merchant)).lineByVassalage;
     },
 
+    /**
+     * A new merchant's offer (decision 060): every vendor line outside the vendors and game types it offers is
+     * switched off for it (absent lists offer everything). unknown_vendor for a vendor code of no vendor.
+     */
+    async offerOnly(
+      executor: Database,
+      merchantId: number,
+      offer: { vendors?: readonly string[] | undefined; products?: readonly string[] | undefined },
+    ) {
+      const lines = await repository.allLines(executor);
+      const known = new Set(lines.map((l) => l.vendor_code));
+      const unknown = offer.vendors?.find((v) => !known.has(v));
+      if (unknown) throw new AppError('unknown_vendor', 'vendors');
+      for (const line of lines) {
+        const offered =
+          (!offer.vendors || offer.vendors.includes(line.vendor_code)) &&
+          (!offer.products || offer.products.includes(line.game_type));
+        if (!offered) {
+          await repository.setLineSwitches(executor, merchantId, line.node_id, {
+            enabled: false,
+            is_hot: false,
+            maintenance: false,
+            sort_order: 0,
+          });
+        }
+      }
+      cache.delete(merchantId);
+    },
+
     /** Codes of the third-party vendors (false) or of our own studio (true). */
     vendorCodes(inHouse: boolean) {
       return repository.vendorCodes(inHouse);

@@ -1,14 +1,20 @@
 import type { MerchantSettings } from '@tala/contracts/merchant-settings';
 import type { Database } from '../../db/database.ts';
 
-export type MerchantRow = { id: number; code: string; settings: MerchantSettings; domains: string[] };
+export type MerchantRow = {
+  id: number;
+  code: string;
+  settings: MerchantSettings;
+  domains: string[];
+  suspended: boolean;
+};
 
 export function merchantsRepository(db: Database) {
   return {
     async list(): Promise<MerchantRow[]> {
       const merchants = await db
         .selectFrom('merchants')
-        .select(['id', 'code', 'settings'])
+        .select(['id', 'code', 'settings', 'suspended'])
         .orderBy('id')
         .execute();
       const domains = await db
@@ -22,21 +28,44 @@ export function merchantsRepository(db: Database) {
       }));
     },
 
-    async insert(code: string, settings: MerchantSettings, hosts: string[]) {
-      return db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('merchants')
-          .values({ code, settings: JSON.stringify(settings) })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (hosts.length > 0) {
-          await trx
-            .insertInto('merchant_domains')
-            .values(hosts.map((host) => ({ host, merchant_id: id })))
-            .execute();
-        }
-        return id;
-      });
+    /** A new merchant and its domains, in the caller's transaction; undefined when the code is taken. */
+    async insert(executor: Database, code: string, settings: MerchantSettings, hosts: string[]) {
+      const row = await executor
+        .insertInto('merchants')
+        .values({ code, settings: JSON.stringify(settings) })
+        .onConflict((oc) => oc.column('code').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) return undefined;
+      if (hosts.length > 0) {
+        await executor
+          .insertInto('merchant_domains')
+          .values(hosts.map((host) => ({ host, merchant_id: row.id })))
+          .execute();
+      }
+      return row.id;
+    },
+
+    /** Which of these hosts some merchant already answers on. */
+    async takenHosts(executor: Database, hosts: string[]) {
+      if (hosts.length === 0) return [];
+      const rows = await executor
+        .selectFrom('merchant_domains')
+        .select('host')
+        .where('host', 'in', hosts)
+        .execute();
+      return rows.map((r) => r.host);
+    },
+
+    /** Sets the suspension; the merchant's id, or undefined when no merchant has the code. */
+    async setSuspended(executor: Database, code: string, suspended: boolean) {
+      const row = await executor
+        .updateTable('merchants')
+        .set({ suspended, updated_at: new Date() })
+        .where('code', '=', code)
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id;
     },
 
     /** The stored settings document, read past any cache. */

@@ -35,8 +35,13 @@ describe('merchant list', () => {
   it('lists both demo merchants with their brand and host names', async () => {
     const response = await app.inject({ url: '/admin-api/merchants', headers: { authorization: owner } });
     expect(response.json().value).toEqual([
-      { code: 'tala', brandName: 'Tala Casino', domains: ['127.0.0.1', 'localhost', 'tala.localhost'] },
-      { code: 'lucky', brandName: 'Lucky Perlas', domains: ['lucky.localhost'] },
+      {
+        code: 'tala',
+        brandName: 'Tala Casino',
+        domains: ['127.0.0.1', 'localhost', 'tala.localhost'],
+        suspended: false,
+      },
+      { code: 'lucky', brandName: 'Lucky Perlas', domains: ['lucky.localhost'], suspended: false },
     ]);
   });
 

@@ -15,19 +15,26 @@ import { settingsVersion } from './settings-version.ts';
 export function merchantsRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
     const signedIn = operatorGuard(services.operators);
+    // The merchant picker: any operator, answered with the merchants it acts on.
+    const anyOperator = operatorGuard(services.operators, undefined, { anyMerchant: true });
     const ownersOnly = operatorGuard(services.operators, ['owner']);
 
     app.get(
       '/admin-api/merchants',
-      { onRequest: signedIn, schema: { tags: ['admin'], response: { 200: merchantListResponse } } },
-      async () => {
-        const merchants = await services.merchants.list();
+      { onRequest: anyOperator, schema: { tags: ['admin'], response: { 200: merchantListResponse } } },
+      async (request) => {
+        const operator = guardedOperator(request);
+        const mine = new Set(operator.merchantRoles.map((r) => r.merchantCode));
+        const merchants = (await services.merchants.list()).filter(
+          (m) => operator.platform || mine.has(m.code),
+        );
         return {
           success: true as const,
           value: merchants.map((m) => ({
             code: m.code,
             brandName: m.settings.whitelabel.brandName,
             domains: m.domains,
+            suspended: m.suspended,
           })),
         };
       },

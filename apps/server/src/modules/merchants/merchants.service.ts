@@ -15,18 +15,40 @@ export type Merchant = MerchantRow;
  */
 const CACHE_MS = 30_000;
 
+/** How often a miss (an unknown host or code) may read the merchants again, so a new merchant answers at once. */
+const MISS_RELOAD_MS = 250;
+
 export function merchantsService(db: Database, audit: AuditService) {
   const repository = merchantsRepository(db);
   let cache: { at: number; byCode: Map<string, Merchant>; byHost: Map<string, Merchant> } | undefined;
   let loading: Promise<NonNullable<typeof cache>> | undefined;
   /** Counts the drops: a read begun before a change does not keep its (stale) rows once the change is known. */
   let generation = 0;
-  changes.subscribe((change) => {
-    if (change.on !== 'merchants' && change.on !== 'all') return;
+  function drop() {
     cache = undefined;
     loading = undefined;
     generation += 1;
+  }
+  // A merchant created or changed in any process: every copy goes at once (decisions 060 and 064).
+  changes.subscribe((change) => {
+    if (change.on === 'merchants' || change.on === 'all') drop();
   });
+  let missReloadAt = 0;
+
+  /** The cached merchants, read again once after a miss (at most every MISS_RELOAD_MS): a new one works at once. */
+  async function find<K>(pick: (c: NonNullable<typeof cache>) => Map<K, Merchant>, key: K) {
+    const found = pick(await load()).get(key);
+    if (found || Date.now() - missReloadAt < MISS_RELOAD_MS) return found;
+    missReloadAt = Date.now();
+    drop();
+    return pick(await load()).get(key);
+  }
+
+  /** Tells this process's cache and the others' that the merchants changed. */
+  function changed(executor: Database) {
+    drop();
+    changes.publish(executor, { on: 'merchants' });
+  }
 
   async function load() {
     if (cache && Date.now() - cache.at < CACHE_MS) return cache;
@@ -54,7 +76,7 @@ export function merchantsService(db: Database, audit: AuditService) {
     },
 
     async byCode(code: string): Promise<Merchant> {
-      const merchant = (await load()).byCode.get(code);
+      const merchant = await find((c) => c.byCode, code);
       if (!merchant) throw new AppError('merchant_not_found');
       return merchant;
     },
@@ -65,15 +87,59 @@ export function merchantsService(db: Database, audit: AuditService) {
         .toLowerCase()
         .replace(/:\d+$/, '')
         .replace(/^\[|\]$/g, '');
-      const merchant = (await load()).byHost.get(name);
+      const merchant = await find((c) => c.byHost, name);
       if (!merchant) throw new AppError('merchant_not_found');
       return merchant;
     },
 
+    /** A new merchant with its domains (the seed and tests; the back office goes through the platform module). */
     async create(code: string, settings: MerchantSettings, hosts: string[]) {
-      const id = await repository.insert(code, settings, hosts);
-      changes.publish(db, { on: 'merchants' });
+      const id = await db.transaction().execute((trx) => this.insert(trx, code, settings, hosts));
       return id;
+    },
+
+    /**
+     * Inserts a merchant and its domains in the caller's transaction: merchant_code_taken, merchant_domain_repeated
+     * or merchant_domain_taken (checked, and held by the domains' primary key against a concurrent creation).
+     */
+    async insert(executor: Database, code: string, settings: MerchantSettings, hosts: string[]) {
+      const repeated = hosts.find((host, i) => hosts.indexOf(host) !== i);
+      if (repeated) throw new AppError('merchant_domain_repeated', 'domains', { domain: repeated });
+      const [taken] = await repository.takenHosts(executor, hosts);
+      if (taken) throw new AppError('merchant_domain_taken', 'domains', { domain: taken });
+      let id: number | undefined;
+      try {
+        id = await repository.insert(executor, code, settings, hosts);
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505')
+          throw new AppError('merchant_domain_taken', 'domains', { domain: hosts.join(', ') });
+        throw error;
+      }
+      if (id === undefined) throw new AppError('merchant_code_taken', 'code');
+      changed(executor);
+      return id;
+    },
+
+    /**
+     * Suspends a merchant or lifts it: a suspended merchant's site answers its maintenance page and every member
+     * call merchant_suspended; balances and the ledger stay as they are. Audited.
+     */
+    async setSuspended(actor: { id: number; name: string; ip: string }, code: string, suspended: boolean) {
+      await db.transaction().execute(async (trx) => {
+        const id = await repository.setSuspended(trx, code, suspended);
+        if (id === undefined) throw new AppError('merchant_not_found');
+        await audit.record(trx, {
+          actorType: 'operator',
+          actorId: actor.id,
+          actorName: actor.name,
+          merchantId: id,
+          action: suspended ? 'merchant.suspend' : 'merchant.resume',
+          target: code,
+          ip: actor.ip,
+        });
+        changed(trx);
+      });
+      return this.byCode(code);
     },
 
     /** The stored settings document of a merchant, read past the cache (for editing). */
@@ -106,6 +172,7 @@ export function merchantsService(db: Database, audit: AuditService) {
           throw new AppError('conflict');
         }
         await repository.writeSettings(trx, merchant.id, settings);
+        changed(trx);
         await audit.record(trx, {
           actorType: 'operator',
           actorId: actor.id,
@@ -117,7 +184,6 @@ export function merchantsService(db: Database, audit: AuditService) {
           after: settings,
           ip: actor.ip,
         });
-        changes.publish(trx, { on: 'merchants' });
       });
       return settings;
     },

@@ -2,22 +2,59 @@ import type { Operator, OperatorRole } from '@tala/contracts/admin';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { operatorToken } from '../../http/operator-auth.ts';
-import type { OperatorsService } from './operators.service.ts';
+import type { OperatorsService, RequestTarget } from './operators.service.ts';
 
 const signedIn = new WeakMap<FastifyRequest, Operator>();
 
+/** Query parameters by which cross-merchant lists and catalogue calls name one merchant. */
+const MERCHANT_QUERY_KEYS = ['merchantCode', 'merchant'] as const;
+
+/** Whether the route's query schema takes one of the merchant query parameters, and which. */
+function merchantQueryKey(request: FastifyRequest): string | undefined {
+  const schema = request.routeOptions.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
+  return MERCHANT_QUERY_KEYS.find((key) => schema?.shape && key in schema.shape);
+}
+
 /**
- * An `onRequest` hook for back-office routes: the caller must hold a live operator session (401) and, when roles
- * are named, one of those roles (403). It runs before the body is parsed, so nobody learns a route's rules
- * without the right to call it.
+ * What the request acts on, read before the body: the merchant of its path (`/admin-api/merchants/:code/...`), else
+ * the object its id names (objectMerchant), else the merchant its query names. A list across merchants without one
+ * names none: it is narrowed to the operator's merchant when it has exactly one (the service sets the query).
  */
-export function operatorGuard(operators: OperatorsService, roles?: readonly OperatorRole[]) {
-  return async (request: FastifyRequest) => {
-    signedIn.set(request, await operators.authenticate(operatorToken(request), roles));
+function requestTarget(request: FastifyRequest): RequestTarget {
+  const url = request.routeOptions.url ?? '';
+  const params = (request.params ?? {}) as Record<string, string | undefined>;
+  if (url.startsWith('/admin-api/merchants/:code')) return { merchantCode: params.code ?? '' };
+  const key = merchantQueryKey(request);
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const named = key ? query[key] : undefined;
+  return {
+    object: { url, params },
+    merchantCode: typeof named === 'string' ? named : undefined,
+    narrow: key && named === undefined ? (code: string) => Object.assign(query, { [key]: code }) : undefined,
   };
 }
 
-/** The operator the route's guard let in. */
+/**
+ * An `onRequest` hook for back-office routes: the caller must hold a live operator session (401) and, when roles
+ * are named, one of those roles (403) for the merchant the request acts on (decision 060: a platform operator's role
+ * counts everywhere, another operator's role of that merchant; outside its merchants 403 outside_operator_merchants,
+ * on a route of no merchant 403 platform_operators_only). `anyMerchant` marks the routes about the operator itself
+ * (its session, its second factor, the list of its merchants). It runs before the body is parsed, so nobody learns a
+ * route's rules without the right to call it.
+ */
+export function operatorGuard(
+  operators: OperatorsService,
+  roles?: readonly OperatorRole[],
+  options: { anyMerchant?: boolean } = {},
+) {
+  return async (request: FastifyRequest) => {
+    const operator = await operators.authenticate(operatorToken(request));
+    const target: RequestTarget = options.anyMerchant ? 'self' : requestTarget(request);
+    signedIn.set(request, await operators.authorize(operator, roles, target));
+  };
+}
+
+/** The operator the route's guard let in; `role` is its role on the request's merchant. */
 export function guardedOperator(request: FastifyRequest): Operator {
   const operator = signedIn.get(request);
   if (!operator) throw new AppError('not_logged_in');

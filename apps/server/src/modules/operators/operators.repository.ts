@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@tala/contracts/admin';
+import type { Operator, OperatorRole } from '@tala/contracts/admin';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
@@ -9,7 +9,7 @@ export function operatorsRepository(db: Database) {
     byUsername(username: string) {
       return db
         .selectFrom('operators')
-        .select(['id', 'username', 'password_hash', 'role', 'disabled'])
+        .select(['id', 'username', 'password_hash', 'role', 'platform', 'disabled'])
         .where('username', '=', username)
         .executeTakeFirst();
     },
@@ -22,6 +22,7 @@ export function operatorsRepository(db: Database) {
           'operators.id',
           'operators.username',
           'operators.role',
+          'operators.platform',
           'operators.disabled',
           'operators.created_at',
           sql<boolean>`totp_factors.confirmed_at IS NOT NULL`.as('two_factor'),
@@ -33,7 +34,7 @@ export function operatorsRepository(db: Database) {
     byId(executor: Database, id: number, lock = false) {
       let query = executor
         .selectFrom('operators')
-        .select(['id', 'username', 'role', 'disabled', 'created_at'])
+        .select(['id', 'username', 'role', 'platform', 'disabled', 'created_at'])
         .where('id', '=', id);
       if (lock) query = query.forUpdate();
       return query.executeTakeFirst();
@@ -55,13 +56,18 @@ export function operatorsRepository(db: Database) {
 
     insert(
       executor: Database,
-      values: { username: string; password_hash: string; role: 'owner' | 'finance' | 'support' | 'content' },
+      values: {
+        username: string;
+        password_hash: string;
+        role: 'owner' | 'finance' | 'support' | 'content';
+        platform?: boolean;
+      },
     ) {
       return executor
         .insertInto('operators')
         .values(values)
         .onConflict((oc) => oc.column('username').doNothing())
-        .returning(['id', 'username', 'role', 'disabled', 'created_at'])
+        .returning(['id', 'username', 'role', 'platform', 'disabled', 'created_at'])
         .executeTakeFirst();
     },
 
@@ -80,9 +86,59 @@ export function operatorsRepository(db: Database) {
         .where('operator_sessions.revoked_at', 'is', null)
         .where('operators.disabled', '=', false)
         .where('operator_sessions.last_seen_at', '>', new Date(Date.now() - IDLE_MINUTES * 60_000))
-        .returning(['operators.id', 'operators.username', 'operators.role'])
+        .returning(['operators.id', 'operators.username', 'operators.role', 'operators.platform'])
         .executeTakeFirst();
       return row;
+    },
+
+    /** The merchants a (non-platform) operator acts on, each with its role there. */
+    merchantRoles(executor: Database, operatorIds: number[]) {
+      if (operatorIds.length === 0) return Promise.resolve([]);
+      return executor
+        .selectFrom('operator_merchant_roles')
+        .innerJoin('merchants', 'merchants.id', 'operator_merchant_roles.merchant_id')
+        .select([
+          'operator_merchant_roles.operator_id',
+          'merchants.code as merchantCode',
+          'operator_merchant_roles.role',
+        ])
+        .where('operator_merchant_roles.operator_id', 'in', operatorIds)
+        .orderBy('merchants.id')
+        .execute();
+    },
+
+    /** The operator as the API shows it: with its merchant roles when it is not a platform operator. */
+    async operatorOf(
+      executor: Database,
+      row: { id: number; username: string; role: OperatorRole; platform: boolean },
+    ): Promise<Operator> {
+      const merchantRoles = row.platform
+        ? []
+        : (await this.merchantRoles(executor, [row.id])).map((r) => ({
+            merchantCode: r.merchantCode,
+            role: r.role,
+          }));
+      return { id: row.id, username: row.username, role: row.role, platform: row.platform, merchantRoles };
+    },
+
+    /** The ids of merchants by code (the ones that exist). */
+    merchantIds(executor: Database, codes: string[]) {
+      if (codes.length === 0) return Promise.resolve([]);
+      return executor.selectFrom('merchants').select(['id', 'code']).where('code', 'in', codes).execute();
+    },
+
+    /** Replaces an operator's merchant roles (merchant ids). */
+    async setMerchantRoles(
+      executor: Database,
+      operatorId: number,
+      roles: { merchantId: number; role: OperatorRole }[],
+    ) {
+      await executor.deleteFrom('operator_merchant_roles').where('operator_id', '=', operatorId).execute();
+      if (roles.length === 0) return;
+      await executor
+        .insertInto('operator_merchant_roles')
+        .values(roles.map((r) => ({ operator_id: operatorId, merchant_id: r.merchantId, role: r.role })))
+        .execute();
     },
 
     revokeSession(executor: Database, tokenHash: Buffer) {

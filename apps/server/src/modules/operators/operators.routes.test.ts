@@ -154,7 +154,13 @@ describe('operator management by owners', () => {
 
     const [row] = await auditRows('operator.create');
     expect(row).toMatchObject({ actor_name: 'owner', target: 'maria.santos' });
-    expect(row?.after).toEqual({ username: 'maria.santos', role: 'finance', disabled: false });
+    expect(row?.after).toEqual({
+      username: 'maria.santos',
+      role: 'finance',
+      platform: true,
+      merchantRoles: [],
+      disabled: false,
+    });
     expect(JSON.stringify(row)).not.toContain('a-long-password-1');
   });
 

@@ -61,7 +61,8 @@ export function operatorsRoutes(
   limits: { signInsPerMinute: number },
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const signedIn = operatorGuard(services.operators);
+    // The operator's own session and second factor: any operator, whatever its merchants.
+    const signedIn = operatorGuard(services.operators, undefined, { anyMerchant: true });
     const ownersOnly = operatorGuard(services.operators, ['owner']);
 
     app.post(

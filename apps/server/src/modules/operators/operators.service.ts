@@ -6,9 +6,23 @@ import { hashToken } from '../../lib/tokens.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { TotpService } from '../totp/totp.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
+import { objectMerchant } from './object-merchants.ts';
 import { operatorsRepository } from './operators.repository.ts';
 import { secondFactorService } from './second-factor.ts';
 import { signInService } from './sign-in.ts';
+
+/**
+ * What a back-office request acts on (operator-guard.ts reads it from the request): 'self' for the operator's own
+ * session and settings; otherwise the merchant its path or query names, the object its id names, and a way to narrow
+ * a cross-merchant list to one merchant.
+ */
+export type RequestTarget =
+  | 'self'
+  | {
+      merchantCode?: string | undefined;
+      object?: { url: string; params: Record<string, string | undefined> };
+      narrow?: ((code: string) => void) | undefined;
+    };
 
 /** Who did an operator action, and from where, for the audit log. */
 export type Actor = { id: number; name: string; ip: string };
@@ -17,16 +31,19 @@ type OperatorRow = {
   id: number;
   username: string;
   role: OperatorRole;
+  platform: boolean;
   disabled: boolean;
   created_at: Date;
   two_factor?: boolean;
 };
 
-function account(row: OperatorRow): OperatorAccount {
+function account(row: OperatorRow, merchantRoles: OperatorAccount['merchantRoles'] = []): OperatorAccount {
   return {
     id: row.id,
     username: row.username,
     role: row.role,
+    platform: row.platform,
+    merchantRoles,
     disabled: row.disabled,
     twoFactor: row.two_factor ?? false,
     createdAt: row.created_at.toISOString(),
@@ -44,36 +61,92 @@ export function operatorsService(
   const { audit } = deps;
   const repository = operatorsRepository(db);
 
+  /** Merchant roles by code to rows by id; operator_merchant_unknown for a code of no merchant, conflict twice. */
+  async function merchantIdsOf(executor: Database, roles: { merchantCode: string; role: OperatorRole }[]) {
+    const codes = roles.map((r) => r.merchantCode);
+    if (new Set(codes).size !== codes.length) throw new AppError('conflict', 'merchantRoles');
+    const found = await repository.merchantIds(executor, codes);
+    return roles.map((r) => {
+      const merchant = found.find((m) => m.code === r.merchantCode);
+      if (!merchant)
+        throw new AppError('operator_merchant_unknown', 'merchantRoles', { merchant: r.merchantCode });
+      return { merchantId: merchant.id, role: r.role };
+    });
+  }
+
   return {
     ...signInService(db, repository, deps),
     ...secondFactorService(db, repository, deps),
 
     /** Creates an operator without an audit entry: for the seed, which no operator performs. */
-    async create(username: string, password: string, role: OperatorRole) {
+    async create(
+      username: string,
+      password: string,
+      role: OperatorRole,
+      merchantRoles: { merchantCode: string; role: OperatorRole }[] = [],
+    ) {
       const password_hash = await hashPassword(password);
-      const row = await repository.insert(db, { username, password_hash, role });
-      if (!row) throw new AppError('username_taken', 'username');
-      return row;
+      return db.transaction().execute(async (trx) => {
+        const row = await repository.insert(trx, {
+          username,
+          password_hash,
+          role,
+          platform: merchantRoles.length === 0,
+        });
+        if (!row) throw new AppError('username_taken', 'username');
+        await repository.setMerchantRoles(trx, row.id, await merchantIdsOf(trx, merchantRoles));
+        return row;
+      });
     },
 
+    /** Every operator, with the merchant roles of those that are not platform operators. */
     async list(): Promise<OperatorAccount[]> {
-      return (await repository.list()).map(account);
+      const rows = await repository.list();
+      const roles = await repository.merchantRoles(
+        db,
+        rows.filter((r) => !r.platform).map((r) => r.id),
+      );
+      return rows.map((row) =>
+        account(
+          row,
+          roles
+            .filter((r) => r.operator_id === row.id)
+            .map((r) => ({ merchantCode: r.merchantCode, role: r.role })),
+        ),
+      );
     },
 
-    /** An owner adds an operator; the new account (never its password) is audited. */
+    /**
+     * A platform owner adds an operator: a platform operator, or (with merchant roles) one that acts only on those
+     * merchants. The new account (never its password) is audited.
+     */
     async createBy(actor: Actor, body: CreateOperatorBody): Promise<OperatorAccount> {
       const password_hash = await hashPassword(body.password);
+      const merchantRoles = body.merchantRoles ?? [];
       return db.transaction().execute(async (trx) => {
-        const row = await repository.insert(trx, { username: body.username, password_hash, role: body.role });
+        const ids = await merchantIdsOf(trx, merchantRoles);
+        const row = await repository.insert(trx, {
+          username: body.username,
+          password_hash,
+          role: body.role,
+          platform: merchantRoles.length === 0,
+        });
         if (!row) throw new AppError('username_taken', 'username');
-        const created = account(row);
+        await repository.setMerchantRoles(trx, row.id, ids);
+        const created = account(row, merchantRoles);
         await audit.record(trx, {
           actorType: 'operator',
           actorId: actor.id,
           actorName: actor.name,
           action: 'operator.create',
           target: created.username,
-          after: { username: created.username, role: created.role, disabled: created.disabled },
+          after: {
+            username: created.username,
+            role: created.role,
+            platform: created.platform,
+            merchantRoles,
+            disabled: created.disabled,
+          },
           ip: actor.ip,
         });
         return created;
@@ -101,18 +174,54 @@ export function operatorsService(
             ip: actor.ip,
           });
         }
-        return account({ ...before, disabled });
+        return account({ ...before, disabled }, (await repository.operatorOf(trx, before)).merchantRoles);
       });
       return { ...changed, twoFactor };
     },
 
-    /** The operator behind a token, or not_logged_in; with roles, forbidden unless the operator holds one of them. */
-    async authenticate(token: string | undefined, roles?: readonly OperatorRole[]): Promise<Operator> {
+    /** The operator behind a token (with its merchant roles), or not_logged_in. */
+    async authenticate(token: string | undefined): Promise<Operator> {
       if (!token) throw new AppError('not_logged_in');
-      const operator = await repository.touchSession(hashToken(token));
-      if (!operator) throw new AppError('not_logged_in');
-      if (roles && !roles.includes(operator.role)) throw new AppError('forbidden');
-      return operator;
+      const row = await repository.touchSession(hashToken(token));
+      if (!row) throw new AppError('not_logged_in');
+      return repository.operatorOf(db, row);
+    },
+
+    /**
+     * Whether the operator may make a request on its target with one of the roles (decision 060). A platform operator
+     * holds its role on every merchant. Another operator holds, on each of its merchants, that merchant's role:
+     * outside them outside_operator_merchants, on a route of no merchant platform_operators_only; a list across
+     * merchants is narrowed to its merchant when it has one. Answers the operator with `role` set to its role there.
+     */
+    async authorize(
+      operator: Operator,
+      roles: readonly OperatorRole[] | undefined,
+      target: RequestTarget,
+    ): Promise<Operator> {
+      if (operator.platform) {
+        if (roles && !roles.includes(operator.role)) throw new AppError('forbidden');
+        return operator;
+      }
+      if (target === 'self') {
+        const held = operator.merchantRoles.find((r) => !roles || roles.includes(r.role));
+        if (!held) throw new AppError('forbidden');
+        return { ...operator, role: held.role };
+      }
+      let code = target.merchantCode;
+      const objectCode = target.object && (await objectMerchant(db, target.object.url, target.object.params));
+      if (objectCode !== undefined) {
+        // A route addressed by an object's id: the object's merchant decides, whatever the query says.
+        if (objectCode === null) throw new AppError('outside_operator_merchants');
+        code = objectCode;
+      } else if (code === undefined && target.narrow && operator.merchantRoles.length === 1) {
+        code = operator.merchantRoles[0]?.merchantCode as string;
+        target.narrow(code);
+      }
+      if (code === undefined) throw new AppError('platform_operators_only');
+      const held = operator.merchantRoles.find((r) => r.merchantCode === code);
+      if (!held) throw new AppError('outside_operator_merchants');
+      if (roles && !roles.includes(held.role)) throw new AppError('forbidden');
+      return { ...operator, role: held.role };
     },
 
     async logout(token: string, operator: Operator, ip: string) {

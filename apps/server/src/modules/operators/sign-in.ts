@@ -147,7 +147,7 @@ export function signInService(
           const next = !known && unknownFailed + 1 >= OPERATOR_FAILURES_BEFORE_CHALLENGE;
           throw new AppError('login_failed', undefined, {}, next ? { captcha: true } : {});
         }
-        const operator: Operator = { id: found.id, username: found.username, role: found.role };
+        const operator: Operator = await repository.operatorOf(db, found);
         const factor = await totp.status({ operatorId: found.id });
 
         if (factor.enabled && !device) {
@@ -227,7 +227,7 @@ export function signInService(
         const found = await repository.byId(trx, operatorId);
         if (!found || found.disabled) throw new AppError('sign_in_ticket_invalid', 'ticket');
         const recoveryCodes = await totp.confirm(trx, { operatorId }, body.code);
-        const operator: Operator = { id: found.id, username: found.username, role: found.role };
+        const operator: Operator = await repository.operatorOf(trx, found);
         await audit.record(trx, {
           actorType: 'operator',
           actorId: operator.id,

@@ -34,7 +34,7 @@ export function systemRoutes(services: Services): FastifyPluginAsyncZod {
         serializerCompiler: () => (data) => JSON.stringify(data),
       },
       async (request) => {
-        const merchant = await requestMerchant(services.merchants, request);
+        const merchant = await requestMerchant(services.merchants, request, { evenSuspended: true });
         return { success: true as const, value: services.system.status(merchant, clientIp(request)) };
       },
     );
@@ -43,7 +43,7 @@ export function systemRoutes(services: Services): FastifyPluginAsyncZod {
       '/wps/system/whitelabel',
       { schema: { tags: ['system'], response: { 200: whitelabelResponse } } },
       async (request) => {
-        const merchant = await requestMerchant(services.merchants, request);
+        const merchant = await requestMerchant(services.merchants, request, { evenSuspended: true });
         return {
           success: true as const,
           value: { ...merchant.settings.whitelabel, merchantCode: merchant.code },

@@ -17,8 +17,9 @@ export function systemService() {
       const s = merchant.settings;
       const { countryCode } = lookupCountry(ip);
       return {
+        // A suspended merchant's site shows its maintenance page (decision 060); the members' money stays.
         maintenance: {
-          enabled: s.maintenance.enabled,
+          enabled: s.maintenance.enabled || merchant.suspended,
           title: s.maintenance.title,
           message: s.maintenance.message,
           endTime: s.maintenance.endTime,

@@ -26,6 +26,9 @@ const actions = [
   'support.chat.take',
   'support.chat.takeover',
   'support.chat.close',
+  'merchant.create',
+  'merchant.suspend',
+  'merchant.resume',
 ] as const;
 /** Whole families of actions, filtered by prefix. */
 const families = ['operator', 'member', 'content', 'support'] as const;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useMerchants } from '../../settings/api/get-merchants.ts';
 import { useCreateOperator } from '../api/create-operator.ts';
 
 const roles: readonly OperatorRole[] = ['owner', 'finance', 'support', 'content'];
@@ -15,6 +16,9 @@ export function CreateOperatorForm() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<OperatorRole>('support');
+  // Empty: a platform operator; else the one merchant the operator acts on, with the role (decision 060).
+  const [merchant, setMerchant] = useState('');
+  const merchants = useMerchants();
 
   const error = create.error instanceof ApiError ? create.error : null;
   const errorFor = (field: string) =>
@@ -27,7 +31,7 @@ export function CreateOperatorForm() {
   function submit(event: FormEvent) {
     event.preventDefault();
     create.mutate(
-      { username, password, role },
+      { username, password, role, merchantRoles: merchant ? [{ merchantCode: merchant, role }] : [] },
       {
         onSuccess: () => {
           setUsername('');
@@ -83,6 +87,20 @@ export function CreateOperatorForm() {
             {roles.map((r) => (
               <option key={r} value={r}>
                 {t(`roles.${r}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          label={t('operatorScope.merchant')}
+          help={t('operatorScope.merchantHelp')}
+          error={errorFor('merchantRoles')}
+        >
+          <select className="input" value={merchant} onChange={(event) => setMerchant(event.target.value)}>
+            <option value="">{t('operatorScope.platform')}</option>
+            {(merchants.data ?? []).map((m) => (
+              <option key={m.code} value={m.code}>
+                {m.brandName} ({m.code})
               </option>
             ))}
           </select>

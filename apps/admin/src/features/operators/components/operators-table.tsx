@@ -32,6 +32,7 @@ export function OperatorsTable({ selfId }: { selfId: number }) {
         columns={[
           t('operators.username'),
           t('operators.role'),
+          t('operatorScope.merchants'),
           t('operators.status'),
           t('operators.authenticator'),
           t('operators.created'),
@@ -46,6 +47,11 @@ export function OperatorsTable({ selfId }: { selfId: number }) {
             </td>
             <td data-label={t('operators.role')}>
               <span className={`badge badge-role-${operator.role}`}>{t(`roles.${operator.role}`)}</span>
+            </td>
+            <td data-label={t('operatorScope.merchants')}>
+              {operator.platform
+                ? t('operatorScope.platform')
+                : operator.merchantRoles.map((r) => `${r.merchantCode} (${t(`roles.${r.role}`)})`).join(', ')}
             </td>
             <td data-label={t('operators.status')}>
               <span className={`badge ${operator.disabled ? 'badge-off' : 'badge-on'}`}>

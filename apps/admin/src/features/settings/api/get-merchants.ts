@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export type MerchantSummary = { code: string; brandName: string; domains: string[] };
+export type MerchantSummary = { code: string; brandName: string; domains: string[]; suspended: boolean };
 
-/** GET /admin-api/merchants: every merchant an operator can configure. */
+/** GET /admin-api/merchants: the merchants the operator acts on (every one for a platform operator). */
 export const merchantsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'merchants'],
