@@ -37,6 +37,8 @@ export const errorStatus = {
   balance_over_limit: 409,
   ledger_unbalanced: 400,
   ledger_accounts_mixed: 400,
+  currency_unknown: 400,
+  currency_locked: 409,
   account_not_found: 404,
   entry_not_found: 404,
   entry_already_reversed: 409,

@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@tala/contracts/currencies';
 import { defaultLimitSettings } from '@tala/contracts/limits';
 import {
   defaultKycSettings,
@@ -42,21 +43,29 @@ export function demoTotpKey(username: string): string | undefined {
   return demoOperators.find((o) => o.username === username)?.totpKey ?? undefined;
 }
 
-export function defaultSettings(overrides: {
-  brandName: string;
-  logoUrl: string;
-  primaryColour: string;
-  accentColour: string;
-}): MerchantSettings {
+export function defaultSettings(
+  overrides: {
+    brandName: string;
+    logoUrl: string;
+    primaryColour: string;
+    accentColour: string;
+  },
+  market: {
+    currency: CurrencyCode;
+    supportedLanguages: MerchantSettings['whitelabel']['supportedLanguages'];
+    timeZone: string;
+  } = { currency: 'PHP', supportedLanguages: ['EN', 'TY'], timeZone: 'Asia/Manila' },
+): MerchantSettings {
   return {
     whitelabel: {
       ...overrides,
-      currencySymbol: 'P',
-      currencyExponent: 2,
+      // The currency's own symbol ("P" for the peso, §9) and no decimals shown (§9).
+      currency: market.currency,
+      currencySymbol: null,
       displayDecimals: 0,
-      supportedLanguages: ['EN', 'TY'],
+      supportedLanguages: market.supportedLanguages,
       defaultLanguage: 'EN',
-      timeZone: 'Asia/Manila',
+      timeZone: market.timeZone,
       copyright: `© 2026 ${overrides.brandName}. All rights reserved.`,
       licenceText:
         'Licensed and regulated for online gaming. Players must be of legal age. Play responsibly: set limits and take breaks.',
@@ -710,6 +719,20 @@ export async function seedDemo(
       accentColour: '#eab308',
     }),
     ['lucky.localhost'],
+  );
+  // The third merchant trades in Vietnamese dong (issue 19 item 3): no minor unit, amounts shown without decimals.
+  await services.merchants.create(
+    'saomai',
+    defaultSettings(
+      {
+        brandName: 'Sao Mai',
+        logoUrl: '/brand/saomai.svg',
+        primaryColour: '#b91c1c',
+        accentColour: '#facc15',
+      },
+      { currency: 'VND', supportedLanguages: ['EN', 'VI'], timeZone: 'Asia/Ho_Chi_Minh' },
+    ),
+    ['vn.localhost'],
   );
   for (const o of demoOperators) {
     const { id } = await services.operators.create(o.username, o.password, o.role);

@@ -31,6 +31,8 @@ export const CN: Record<ErrorCode, string> = {
   amount_zero: '金额不能为零。',
   amount_negative: '金额不能为负数。',
   amount_too_precise: '金额的小数位数超过了该币种允许的位数。',
+  currency_unknown: '不支持该币种。',
+  currency_locked: '商户已有该币种的账户，币种不能再更改。',
   amount_over_limit: '金额超过上限。',
   amount_below_minimum: '金额低于最低限额。',
   balance_over_limit: '此操作会使余额超过上限。',

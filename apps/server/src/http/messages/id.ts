@@ -32,6 +32,8 @@ export const ID: Record<ErrorCode, string> = {
   amount_zero: 'Jumlah tidak boleh nol.',
   amount_negative: 'Jumlah tidak boleh negatif.',
   amount_too_precise: 'Jumlah memiliki lebih banyak desimal daripada yang diizinkan mata uangnya.',
+  currency_unknown: 'Mata uang ini tidak kami dukung.',
+  currency_locked: 'Mata uang tidak dapat diubah setelah merchant memiliki akun dalam mata uang itu.',
   amount_over_limit: 'Jumlah melebihi batas.',
   amount_below_minimum: 'Jumlah di bawah minimum.',
   balance_over_limit: 'Ini akan membuat saldo melebihi batasnya.',

@@ -31,6 +31,8 @@ export const TH: Record<ErrorCode, string> = {
   amount_zero: 'จำนวนเงินต้องไม่เป็นศูนย์',
   amount_negative: 'จำนวนเงินต้องไม่ติดลบ',
   amount_too_precise: 'จำนวนเงินมีทศนิยมมากกว่าที่สกุลเงินนี้อนุญาต',
+  currency_unknown: 'ไม่รองรับสกุลเงินนี้',
+  currency_locked: 'เปลี่ยนสกุลเงินไม่ได้เมื่อร้านค้ามีบัญชีในสกุลเงินนั้นแล้ว',
   amount_over_limit: 'จำนวนเงินเกินวงเงินที่กำหนด',
   amount_below_minimum: 'จำนวนเงินต่ำกว่าขั้นต่ำ',
   balance_over_limit: 'รายการนี้จะทำให้ยอดเงินเกินวงเงินที่กำหนด',

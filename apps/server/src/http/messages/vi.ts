@@ -31,6 +31,8 @@ export const VI: Record<ErrorCode, string> = {
   amount_zero: 'Số tiền không được bằng không.',
   amount_negative: 'Số tiền không được là số âm.',
   amount_too_precise: 'Số tiền có nhiều chữ số thập phân hơn mức loại tiền tệ cho phép.',
+  currency_unknown: 'Chúng tôi không hỗ trợ loại tiền tệ này.',
+  currency_locked: 'Không thể đổi loại tiền tệ khi nhà cái đã có tài khoản bằng loại tiền đó.',
   amount_over_limit: 'Số tiền vượt quá giới hạn.',
   amount_below_minimum: 'Số tiền thấp hơn mức tối thiểu.',
   balance_over_limit: 'Thao tác này sẽ khiến số dư vượt quá giới hạn.',

@@ -5,6 +5,7 @@ import {
   merchantSettingsHeaders,
   merchantSettingsResponse,
 } from '@tala/contracts/admin';
+import { moneyDisplay } from '@tala/contracts/money-format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientIp } from '../../http/client-ip.ts';
 import type { Services } from '../../services.ts';
@@ -28,6 +29,7 @@ export function merchantsRoutes(services: Services): FastifyPluginAsyncZod {
             code: m.code,
             brandName: m.settings.whitelabel.brandName,
             domains: m.domains,
+            money: moneyDisplay(m.settings.whitelabel),
           })),
         };
       },
