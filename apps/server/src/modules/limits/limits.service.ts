@@ -12,7 +12,7 @@ import {
   SESSION_MINUTES_MIN,
   type SetLimitBody,
 } from '@tala/contracts/limits';
-import { formatAmount, formatMoney, moneyDisplay } from '@tala/contracts/money-format';
+import { formatMoney, moneyDisplay } from '@tala/contracts/money-format';
 import { checkAmount } from '@tala/contracts/wallet';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -1,4 +1,4 @@
-import { formatAmount, formatMoney, moneyDisplay } from '@tala/contracts/money-format';
+import { formatMoney, moneyDisplay } from '@tala/contracts/money-format';
 import type { PvpGame, PvpHand, PvpHistoryHand, PvpTable, PvpTableState } from '@tala/contracts/pvp';
 import { type PvpOutcome, type PvpRules, pvpDeck } from '@tala/live/pvp';
 import { hashServerSeed, newServerSeed } from '@tala/slots/fairness';

@@ -1,6 +1,5 @@
 import { rangePresets } from '@tala/contracts/agents';
 import { addDays, dayOf } from '@tala/contracts/calendar';
-import { formatAmount } from '@tala/contracts/money-format';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
