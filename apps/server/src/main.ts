@@ -203,6 +203,7 @@ async function main() {
     `Tala is running on ${database.kind === 'embedded' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'}${seeded ? ' (demo data seeded)' : ''}`,
     `  Player site    ${base}/`,
     `  Second brand   http://lucky.localhost:${port}/`,
+    `  Dong merchant  http://vn.localhost:${port}/   (Vietnamese dong: amounts without decimals)`,
     `  Back office    ${base}/admin/`,
     `  Game clients   ${base}/games/`,
     `  API docs       ${base}/api-docs`,

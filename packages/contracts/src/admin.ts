@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope.ts';
 import { merchantSettings, moduleFlags } from './merchant-settings.ts';
 import { secondFactorCode, totpEnrolment } from './totp.ts';
+import { moneyDisplayFields } from './wallet.ts';
 
 export const operatorRoles = ['owner', 'finance', 'support', 'content'] as const;
 export const operatorRole = z.enum(operatorRoles);
@@ -91,6 +92,8 @@ export const merchantSummary = z.object({
   domains: z.array(z.string()),
   /** Its site answers maintenance and member calls merchant_suspended; balances stay. */
   suspended: z.boolean(),
+  /** How the merchant's amounts look (its currency, decision 061): the back office formats them with it. */
+  money: z.object(moneyDisplayFields),
 });
 export const merchantListResponse = envelope(z.array(merchantSummary));
 

@@ -22,10 +22,15 @@ export const whitelabel = z.object({
   appIconUrl: safeUrl.optional(),
   primaryColour: hexColour,
   accentColour: hexColour,
-  currencySymbol: z.string().trim().min(1).max(4),
-  /** Decimals of the currency's minor unit (amounts are stored as integers of it). */
-  currencyExponent: z.number().int().min(0).max(4),
-  /** Decimals to show; §9 says none by default. */
+  /**
+   * ISO 4217 code of the merchant's one currency (currencies.ts; issue 19 item 3, decision 061). Its exponent and
+   * symbol come from there; a code we do not support is refused with currency_unknown by the service. Fixed once
+   * the merchant has ledger accounts (the database's foreign key; currency_locked).
+   */
+  currency: z.string().regex(/^[A-Z]{3}$/, 'currency'),
+  /** The merchant's own sign for the currency, or null for the currency's (the peso's "P", §9). */
+  currencySymbol: z.string().trim().min(1).max(4).nullable().default(null),
+  /** Decimals to show; §9 says none by default; never more than the currency's market shows. */
   displayDecimals: z.number().int().min(0).max(4),
   supportedLanguages: z.array(languageCode).min(1).max(6),
   defaultLanguage: languageCode,

@@ -1,6 +1,53 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dateRange, dateRangePresets, formatAmount, parseAmountInput } from './money-format.ts';
+import { CURRENCIES, CURRENCY_CODES } from './currencies.ts';
+import {
+  dateRange,
+  dateRangePresets,
+  formatAmount,
+  formatMoney,
+  moneyDisplay,
+  parseAmountInput,
+} from './money-format.ts';
+
+describe('formatMoney (decision 061)', () => {
+  it("shows each currency by its market: symbol and its place, decimals, the reader's grouping", () => {
+    const php = moneyDisplay({ currency: 'PHP', displayDecimals: 0 });
+    const vnd = moneyDisplay({ currency: 'VND', displayDecimals: 2 });
+    const idr = moneyDisplay({ currency: 'IDR', displayDecimals: 2 });
+    expect(formatMoney(150_050, php)).toBe('P1,500');
+    expect(formatMoney(1_500_000, vnd)).toBe('1,500,000 ₫');
+    expect(formatMoney(1_500_000, vnd, 'VI')).toBe('1.500.000 ₫');
+    expect(formatMoney(-2_000, vnd)).toBe('-2,000 ₫');
+    expect(idr).toMatchObject({ currencyExponent: 2, displayDecimals: 0 });
+    expect(formatMoney(123_456_78, idr, 'ID')).toBe('Rp123.456');
+    expect(formatMoney(150_050, moneyDisplay({ currency: 'USD', displayDecimals: 2 }))).toBe('$1,500.50');
+    expect(formatMoney(12_345_678_00, moneyDisplay({ currency: 'INR', displayDecimals: 0 }))).toBe(
+      '₹1,23,45,678',
+    );
+    expect(moneyDisplay({ currency: 'PHP', currencySymbol: '₱' }).currencySymbol).toBe('₱');
+  });
+
+  it('with every decimal shown, keeps every digit in any language; with none, cuts the minor unit (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e13 }),
+        fc.constantFrom(...CURRENCY_CODES),
+        fc.constantFrom('EN', 'TY', 'CN', 'ID', 'TH', 'VI'),
+        (minor, code, language) => {
+          const currency = CURRENCIES[code];
+          const all = { ...moneyDisplay({ currency: code }), displayDecimals: currency.exponent };
+          const digits = (text: string) => Number(text.replace(/[^0-9]/g, '') || '0');
+          expect(digits(formatMoney(minor, all, language).replace(all.currencySymbol, ''))).toBe(minor);
+          const none = { ...all, displayDecimals: 0 };
+          expect(digits(formatMoney(minor, none, language).replace(all.currencySymbol, ''))).toBe(
+            Math.trunc(minor / 10 ** currency.exponent),
+          );
+        },
+      ),
+    );
+  });
+});
 
 describe('formatAmount', () => {
   it('groups thousands and shows no decimals by default (§9), cutting rather than rounding', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope.ts';
-import { entryType, statementLine } from './wallet.ts';
+import { entryType, moneyDisplayFields, statementLine } from './wallet.ts';
 
 /*
  * Payments (docs/decisions/021-payments.md): deposits by bank transfer or through a payment gateway, withdrawals
@@ -160,9 +160,7 @@ export const consolidatedFunds = z.object({
   /** Held for withdrawals not yet paid or rejected. */
   pendingWithdrawals: z.number().int(),
   pendingDeposits: z.number().int(),
-  currencySymbol: z.string(),
-  currencyExponent: z.number().int(),
-  displayDecimals: z.number().int(),
+  ...moneyDisplayFields,
   /** The contract flags of §3 (1: the agent centre shows that contract's page). */
   divtypereq: z.number().int(),
   dailysalreqtype: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { moneyDisplayFields } from './wallet.ts';
 
 /**
  * The in-house slot studio's player calls, all under /wps/relay/SLOTS_* (docs/decisions/007-slots-fairness.md).
@@ -30,7 +31,8 @@ export const slotTitle = z.object({
 export type SlotTitle = z.infer<typeof slotTitle>;
 export const titlesResponse = envelope(z.object({ list: z.array(slotTitle) }));
 
-export const money = z.object({ amount: z.number().int(), currency: z.string(), currencySymbol: z.string() });
+/** An amount with how the merchant's currency shows it (decision 061). */
+export const money = z.object({ amount: z.number().int(), ...moneyDisplayFields });
 export const jackpotResponse = envelope(
   money.extend({
     hits: z.number().int(),

@@ -2,6 +2,18 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { customerServiceItem, resourceItem, whitelabel } from './merchant-settings.ts';
 
+/**
+ * The white-label settings as the site reads them: the stored ones with the money display derived from the
+ * merchant's currency (money-format.ts moneyDisplay; decision 061).
+ */
+export const publicWhitelabel = whitelabel.extend({
+  currencySymbol: z.string(),
+  currencyExponent: z.number().int(),
+  symbolPosition: z.enum(['prefix', 'suffix']),
+  currencyRegion: z.string(),
+});
+export type PublicWhitelabel = z.infer<typeof publicWhitelabel>;
+
 /** GET /wps/system/status — the permission response of spec §3. */
 export const systemStatusQuery = z.object({ url: z.string().max(300).optional() });
 
@@ -15,7 +27,7 @@ export const systemStatus = z
     }),
     regionRestriction: z.object({ restricted: z.boolean(), message: z.string() }),
     location: z.object({ ip: z.string(), countryCode: z.string().nullable() }),
-    info: z.object({ whitelabel }),
+    info: z.object({ whitelabel: publicWhitelabel }),
     register: z.object({
       usernameRegistration: z.boolean(),
       mobileRegistration: z.boolean(),
@@ -42,7 +54,7 @@ export const systemStatus = z
 export type SystemStatus = z.infer<typeof systemStatus>;
 export const systemStatusResponse = envelope(systemStatus);
 
-export const whitelabelResponse = envelope(whitelabel.extend({ merchantCode: z.string() }));
+export const whitelabelResponse = envelope(publicWhitelabel.extend({ merchantCode: z.string() }));
 
 export const domainRouteQuery = z.object({ domain: z.string().max(253).optional() });
 export const domainRoute = z.object({ domain: z.string(), merchantCode: z.string() });

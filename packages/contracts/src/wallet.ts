@@ -166,14 +166,26 @@ export const reconciliation = z.object({
 export type Reconciliation = z.infer<typeof reconciliation>;
 
 /**
+ * How a merchant's amounts look (money-format.ts moneyDisplay, decision 061), sent with balances so that a client
+ * formats with formatMoney without another call.
+ */
+export const moneyDisplayFields = {
+  currency: z.string(),
+  currencySymbol: z.string(),
+  currencyExponent: z.number().int(),
+  displayDecimals: z.number().int(),
+  symbolPosition: z.enum(['prefix', 'suffix']),
+  currencyRegion: z.string(),
+};
+
+/**
  * GET /wps/v2/wallets/balance (spec §3 "Balance: sumBalance and currency symbol"): the signed-in member's main
  * wallet in minor units; a trial member's demo balance. `currencyExponent` says how many decimals to show.
  */
 export const walletBalance = z
   .object({
     sumBalance: z.number().int(),
-    currencySymbol: z.string(),
-    currencyExponent: z.number().int(),
+    ...moneyDisplayFields,
     trial: z.boolean(),
   })
   .meta({ id: 'WalletBalance' });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useMerchants } from '../features/settings/api/get-merchants.ts';
 import { MerchantPicker } from '../features/settings/components/merchant-picker.tsx';
+import { scopeMerchantMoney } from '../lib/money.ts';
 import { LoadError } from './load-error.tsx';
 import { Loading } from './loading.tsx';
 import { Notice } from './notice.tsx';
@@ -32,6 +33,8 @@ export function MerchantScope({
   }
   if (!merchants.data.some((m) => m.code === merchantCode))
     return <Notice tone="error">{t('errors.notFound')}</Notice>;
+  // Amounts on this page are in this merchant's currency (lib/money.ts).
+  scopeMerchantMoney(merchantCode);
   return (
     <>
       <MerchantPicker

@@ -8,6 +8,7 @@ import { cnLive } from './cn-live.ts';
 import { cnLottery } from './cn-lottery.ts';
 import { cnMemberLimits } from './cn-member-limits.ts';
 import { cnMembers } from './cn-members.ts';
+import { cnMerchants } from './cn-merchants.ts';
 import { cnMessages } from './cn-messages.ts';
 import { cnMissions } from './cn-missions.ts';
 import { cnPayments } from './cn-payments.ts';
@@ -34,6 +35,7 @@ export const cn: Resources = {
   ...cnLive,
   ...cnFish,
   ...cnPvp,
+  ...cnMerchants,
   ...cnSportsTrading,
   ...cnRoomChat,
   ...cnMessages,
@@ -49,6 +51,7 @@ export const cn: Resources = {
     retry: '重试',
   },
   nav: {
+    merchants: '商户',
     account: '我的账户',
     label: '主菜单',
     settings: '站点设置',
@@ -320,6 +323,10 @@ export const cn: Resources = {
       accentColour: '强调色',
       colourHelp: '颜色格式为 #rrggbb。',
       pickColour: '选择{{name}}',
+      currency: '货币',
+      currencyHelp: '该商户所有金额使用的 ISO 4217 货币。商户一旦有资金即不可更改。',
+      currencySymbol: '货币符号',
+      currencySymbolHelp: '留空则使用该货币自身的符号（{{symbol}}）。',
       preview: '预览',
     },
   },
@@ -362,6 +369,9 @@ export const cn: Resources = {
       'support.chat.take': '接入会话',
       'support.chat.takeover': '接管会话',
       'support.chat.close': '关闭会话',
+      'merchant.create': '已创建商户',
+      'merchant.suspend': '已暂停商户',
+      'merchant.resume': '已恢复商户',
     },
     families: {
       operator: '所有操作员操作',

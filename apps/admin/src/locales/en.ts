@@ -325,6 +325,11 @@ export const en = {
       accentColour: 'Accent colour',
       colourHelp: 'A colour as #rrggbb.',
       pickColour: 'Pick {{name}}',
+      currency: 'Currency',
+      currencyHelp:
+        'The ISO 4217 currency of every amount of this merchant. It cannot change once the merchant has money in it.',
+      currencySymbol: 'Currency symbol',
+      currencySymbolHelp: "Leave empty for the currency's own ({{symbol}}).",
       preview: 'Preview',
     },
   },

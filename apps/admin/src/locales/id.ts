@@ -9,6 +9,7 @@ import { idLive } from './id-live.ts';
 import { idLottery } from './id-lottery.ts';
 import { idMemberLimits } from './id-member-limits.ts';
 import { idMembers } from './id-members.ts';
+import { idMerchants } from './id-merchants.ts';
 import { idMessages } from './id-messages.ts';
 import { idMissions } from './id-missions.ts';
 import { idPayments } from './id-payments.ts';
@@ -34,6 +35,7 @@ export const id: Resources = {
   ...idLive,
   ...idFish,
   ...idPvp,
+  ...idMerchants,
   ...idSportsTrading,
   ...idRoomChat,
   ...idMessages,
@@ -49,6 +51,7 @@ export const id: Resources = {
     retry: 'Coba lagi',
   },
   nav: {
+    merchants: 'Merchant',
     account: 'Akun saya',
     label: 'Utama',
     settings: 'Pengaturan situs',
@@ -328,6 +331,11 @@ export const id: Resources = {
       accentColour: 'Warna aksen',
       colourHelp: 'Warna dalam format #rrggbb.',
       pickColour: 'Pilih {{name}}',
+      currency: 'Mata uang',
+      currencyHelp:
+        'Mata uang ISO 4217 untuk semua jumlah di merchant ini. Tidak dapat diubah setelah merchant memiliki dana.',
+      currencySymbol: 'Simbol mata uang',
+      currencySymbolHelp: 'Kosongkan untuk memakai simbol mata uang itu sendiri ({{symbol}}).',
       preview: 'Pratinjau',
     },
   },
@@ -371,6 +379,9 @@ export const id: Resources = {
       'support.chat.take': 'Obrolan diambil',
       'support.chat.takeover': 'Obrolan diambil alih',
       'support.chat.close': 'Obrolan ditutup',
+      'merchant.create': 'Merchant dibuat',
+      'merchant.suspend': 'Merchant ditangguhkan',
+      'merchant.resume': 'Merchant diaktifkan kembali',
     },
     families: {
       operator: 'Semua tindakan operator',

@@ -9,6 +9,7 @@ import { thLive } from './th-live.ts';
 import { thLottery } from './th-lottery.ts';
 import { thMemberLimits } from './th-member-limits.ts';
 import { thMembers } from './th-members.ts';
+import { thMerchants } from './th-merchants.ts';
 import { thMessages } from './th-messages.ts';
 import { thMissions } from './th-missions.ts';
 import { thPayments } from './th-payments.ts';
@@ -34,6 +35,7 @@ export const th: Resources = {
   ...thLive,
   ...thFish,
   ...thPvp,
+  ...thMerchants,
   ...thSportsTrading,
   ...thRoomChat,
   ...thMessages,
@@ -49,6 +51,7 @@ export const th: Resources = {
     retry: 'ลองอีกครั้ง',
   },
   nav: {
+    merchants: 'ร้านค้า',
     account: 'บัญชีของฉัน',
     label: 'หลัก',
     settings: 'ตั้งค่าเว็บไซต์',
@@ -320,6 +323,10 @@ export const th: Resources = {
       accentColour: 'สีเน้น',
       colourHelp: 'สีในรูปแบบ #rrggbb',
       pickColour: 'เลือก{{name}}',
+      currency: 'สกุลเงิน',
+      currencyHelp: 'สกุลเงิน ISO 4217 ของทุกยอดเงินของร้านค้านี้ เปลี่ยนไม่ได้เมื่อร้านค้ามีเงินอยู่แล้ว',
+      currencySymbol: 'สัญลักษณ์สกุลเงิน',
+      currencySymbolHelp: 'เว้นว่างไว้เพื่อใช้สัญลักษณ์ของสกุลเงินเอง ({{symbol}})',
       preview: 'ตัวอย่าง',
     },
   },
@@ -362,6 +369,9 @@ export const th: Resources = {
       'support.chat.take': 'รับแชท',
       'support.chat.takeover': 'รับช่วงแชท',
       'support.chat.close': 'ปิดแชท',
+      'merchant.create': 'สร้างร้านค้าแล้ว',
+      'merchant.suspend': 'ระงับร้านค้าแล้ว',
+      'merchant.resume': 'เปิดร้านค้าอีกครั้งแล้ว',
     },
     families: {
       operator: 'ทุกการกระทำของผู้ดูแลระบบ',

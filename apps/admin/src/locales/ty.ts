@@ -334,6 +334,11 @@ export const ty: Resources = {
       accentColour: 'Accent na kulay',
       colourHelp: 'Isang kulay bilang #rrggbb.',
       pickColour: 'Pumili ng {{name}}',
+      currency: 'Currency',
+      currencyHelp:
+        'Ang ISO 4217 na currency ng bawat halaga ng merchant na ito. Hindi na ito mababago kapag may pera na ang merchant dito.',
+      currencySymbol: 'Simbolo ng currency',
+      currencySymbolHelp: 'Iwanang blangko para sa sariling simbolo ng currency ({{symbol}}).',
       preview: 'Silip',
     },
   },

@@ -9,6 +9,7 @@ import { viLive } from './vi-live.ts';
 import { viLottery } from './vi-lottery.ts';
 import { viMemberLimits } from './vi-member-limits.ts';
 import { viMembers } from './vi-members.ts';
+import { viMerchants } from './vi-merchants.ts';
 import { viMessages } from './vi-messages.ts';
 import { viMissions } from './vi-missions.ts';
 import { viPayments } from './vi-payments.ts';
@@ -34,6 +35,7 @@ export const vi: Resources = {
   ...viLive,
   ...viFish,
   ...viPvp,
+  ...viMerchants,
   ...viSportsTrading,
   ...viRoomChat,
   ...viMessages,
@@ -49,6 +51,7 @@ export const vi: Resources = {
     retry: 'Thử lại',
   },
   nav: {
+    merchants: 'Nhà cái',
     account: 'Tài khoản của tôi',
     label: 'Chính',
     settings: 'Cài đặt trang',
@@ -324,6 +327,11 @@ export const vi: Resources = {
       accentColour: 'Màu nhấn',
       colourHelp: 'Màu dạng #rrggbb.',
       pickColour: 'Chọn {{name}}',
+      currency: 'Tiền tệ',
+      currencyHelp:
+        'Đơn vị tiền tệ ISO 4217 của mọi số tiền của nhà cái này. Không thể đổi khi nhà cái đã có tiền.',
+      currencySymbol: 'Ký hiệu tiền tệ',
+      currencySymbolHelp: 'Để trống để dùng ký hiệu riêng của đơn vị tiền tệ ({{symbol}}).',
       preview: 'Xem trước',
     },
   },
@@ -367,6 +375,9 @@ export const vi: Resources = {
       'support.chat.take': 'Nhận cuộc trò chuyện',
       'support.chat.takeover': 'Tiếp quản cuộc trò chuyện',
       'support.chat.close': 'Đóng cuộc trò chuyện',
+      'merchant.create': 'Đã tạo nhà cái',
+      'merchant.suspend': 'Đã tạm ngưng nhà cái',
+      'merchant.resume': 'Đã mở lại nhà cái',
     },
     families: {
       operator: 'Mọi thao tác của nhân viên',

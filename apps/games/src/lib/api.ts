@@ -1,3 +1,4 @@
+import type { MoneyDisplay } from '@tala/contracts/money-format';
 import type { Fairness, RoundView, SlotTitle } from '@tala/contracts/slots';
 import { currentLanguage } from './i18n.ts';
 import { sessionToken } from './session.ts';
@@ -33,7 +34,7 @@ export async function call<T>(method: 'GET' | 'POST', path: string, body?: unkno
   return json.value;
 }
 
-export type Money = { amount: number; currency: string; currencySymbol: string };
+export type Money = { amount: number } & MoneyDisplay;
 export type Jackpot = Money & { hits: number; lastWin: number | null; lastWonAt: string | null };
 export type SpinResult = { round: RoundView; balance: number; replayed: boolean };
 

@@ -1,9 +1,32 @@
-/** Minor units as money with the merchant's symbol: 123456 → "P1,234.56" (slot pays go down to the centavo). */
-export function money(amount: number, symbol = 'P'): string {
-  const sign = amount < 0 ? '-' : '';
-  const units = Math.abs(amount);
-  const whole = Math.floor(units / 100).toLocaleString('en-US');
-  return `${sign}${symbol}${whole}.${String(units % 100).padStart(2, '0')}`;
+import { formatMoney, type MoneyDisplay, moneyDisplay } from '@tala/contracts/money-format';
+import { currentLanguage } from './i18n.ts';
+
+/*
+ * A game client plays for one merchant (its iframe), so the merchant's currency is remembered once its balance or
+ * jackpot arrives (decision 061); until then amounts read as pesos.
+ */
+let currency: MoneyDisplay = moneyDisplay({});
+
+/** Remembers the merchant's money display from an amount the server sent with it. */
+export function rememberCurrency(m: Partial<MoneyDisplay>) {
+  currency = { ...currency, ...Object.fromEntries(Object.entries(m).filter(([, v]) => v !== undefined)) };
+}
+
+/** How many minor units make one unit of the merchant's currency (100 for the peso, 1 for the dong). */
+export function unitScale(): number {
+  return 10 ** currency.currencyExponent;
+}
+
+/**
+ * Minor units as money with the merchant's symbol and every decimal of its currency (slot pays go down to the
+ * centavo): 123456 → "P1,234.56"; a dong amount has no decimals, "123,456 ₫". Grouping follows the client's language.
+ */
+export function money(amount: number, symbol = currency.currencySymbol): string {
+  return formatMoney(
+    amount,
+    { ...currency, currencySymbol: symbol, displayDecimals: currency.currencyExponent },
+    currentLanguage(),
+  );
 }
 
 /** A key for one spin request, so that a retry cannot play twice. */

@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@tala/contracts/currencies';
 import type { MerchantSettings } from '@tala/contracts/merchant-settings';
 import { defaultRegistrationRules } from '@tala/contracts/registration-rules';
 import type { SeedArt } from '../modules/content/content.service.ts';
@@ -46,13 +47,20 @@ export function demoTotpKey(username: string): string | undefined {
   return demoOperators.find((o) => o.username === username)?.totpKey ?? undefined;
 }
 
-export function defaultSettings(overrides: {
-  brandName: string;
-  logoUrl: string;
-  primaryColour: string;
-  accentColour: string;
-}): MerchantSettings {
-  const settings = newMerchantSettings(overrides);
+export function defaultSettings(
+  overrides: {
+    brandName: string;
+    logoUrl: string;
+    primaryColour: string;
+    accentColour: string;
+  },
+  market?: {
+    currency: CurrencyCode;
+    supportedLanguages: MerchantSettings['whitelabel']['supportedLanguages'];
+    timeZone: string;
+  },
+): MerchantSettings {
+  const settings = newMerchantSettings(overrides, market);
   return {
     ...settings,
     whitelabel: { ...settings.whitelabel, copyright: `© 2026 ${overrides.brandName}. All rights reserved.` },
@@ -673,6 +681,20 @@ export async function seedDemo(
       accentColour: '#eab308',
     }),
     ['lucky.localhost'],
+  );
+  // The third merchant trades in Vietnamese dong (issue 19 item 3): no minor unit, amounts shown without decimals.
+  await services.merchants.create(
+    'saomai',
+    defaultSettings(
+      {
+        brandName: 'Sao Mai',
+        logoUrl: '/brand/saomai.svg',
+        primaryColour: '#b91c1c',
+        accentColour: '#facc15',
+      },
+      { currency: 'VND', supportedLanguages: ['EN', 'VI'], timeZone: 'Asia/Ho_Chi_Minh' },
+    ),
+    ['vn.localhost'],
   );
   for (const o of demoOperators) {
     const merchantRoles = 'merchant' in o ? [{ merchantCode: o.merchant, role: o.role }] : [];

@@ -1,5 +1,6 @@
 import type { GamesSite } from '../features/games/lib/site.ts';
 import { pickHost } from '../features/games/lib/start-game.ts';
+import { siteCurrency } from '../lib/money.ts';
 import { useSiteStatus } from './use-site-status.ts';
 
 let imageHost: string | undefined;
@@ -10,7 +11,7 @@ export function useGamesSite(): GamesSite {
   const whitelabel = status.info.whitelabel;
   imageHost ??= pickHost(status.imageCDNs, '');
   return {
-    currency: { symbol: whitelabel.currencySymbol, exponent: whitelabel.currencyExponent },
+    currency: siteCurrency(whitelabel),
     freePlay: status.register.freePlay,
     imageHost,
     launchHosts: status.launchGameCDNs,

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Toolbar } from '../../app/toolbar.tsx';
 import { ApiError, api } from '../../lib/api.ts';
-import { money, newRequestId } from '../../lib/format.ts';
+import { money, newRequestId, rememberCurrency } from '../../lib/format.ts';
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts';
 import { sessionToken } from '../../lib/session.ts';
 import { useServerNow } from '../live/use-table.ts';
@@ -78,6 +78,7 @@ function Room({ code }: { code: string }) {
     if (!token) return;
     try {
       const [m, r] = await Promise.all([api.balance(), bingoApi.recall(code)]);
+      rememberCurrency(m);
       setSymbol(m.currencySymbol);
       setBalance(m.amount);
       setRecall(r);

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Toolbar } from '../../app/toolbar.tsx';
 import { ApiError, api } from '../../lib/api.ts';
-import { money, newRequestId } from '../../lib/format.ts';
+import { money, newRequestId, rememberCurrency } from '../../lib/format.ts';
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts';
 import { sessionToken } from '../../lib/session.ts';
 import { Dialog } from '../slot/dialog.tsx';
@@ -131,6 +131,7 @@ function FishRoomPage({ code }: { code: string }) {
     if (!token) return;
     try {
       const m = await api.balance();
+      rememberCurrency(m);
       setSymbol(m.currencySymbol);
       known.current = { balance: m.amount, order: known.current.order };
       showBalance();

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { money } from '../../lib/format.ts';
+import { money, unitScale } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { type Chips, chipTotal, chipValues } from './logic.ts';
 
-/** Short chip faces: ₱10, ₱50, ₱100, ₱500, ₱1K. */
+/** Short chip faces: ₱10, ₱50, ₱100, ₱500, ₱1K (in units of the merchant's currency). */
 export function chipFace(amount: number, symbol: string) {
-  const pesos = amount / 100;
-  return `${symbol}${pesos >= 1000 ? `${pesos / 1000}K` : pesos}`;
+  const units = amount / unitScale();
+  return `${symbol}${units >= 1000 ? `${units / 1000}K` : units}`;
 }
 
 /** The game's board of spots (`children`), then the chip picker and Clear / Place for a signed-in member. */

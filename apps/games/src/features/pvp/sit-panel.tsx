@@ -1,6 +1,6 @@
 import type { PvpTable } from '@tala/contracts/pvp';
 import { useState } from 'react';
-import { money } from '../../lib/format.ts';
+import { money, unitScale } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { buyInRange, clamp, percentOf } from './logic.ts';
 
@@ -68,11 +68,11 @@ export function SitPanel({
             <input
               type="number"
               inputMode="decimal"
-              min={range.min / 100}
-              max={range.max / 100}
+              min={range.min / unitScale()}
+              max={range.max / unitScale()}
               step="0.01"
-              value={buyIn / 100}
-              onChange={(e) => setBuyIn(Math.round(Number(e.target.value) * 100))}
+              value={buyIn / unitScale()}
+              onChange={(e) => setBuyIn(Math.round(Number(e.target.value) * unitScale()))}
               onBlur={() => setBuyIn((v) => clamp(v, range.min, range.max))}
             />
           </label>

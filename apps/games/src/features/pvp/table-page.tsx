@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Toolbar } from '../../app/toolbar.tsx';
 import { ApiError, api } from '../../lib/api.ts';
-import { money, newRequestId } from '../../lib/format.ts';
+import { money, newRequestId, rememberCurrency } from '../../lib/format.ts';
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts';
 import { sessionToken } from '../../lib/session.ts';
 import { useServerNow } from '../live/use-table.ts';
@@ -58,6 +58,7 @@ function PvpTablePage({ code }: { code: string }) {
     if (!token) return;
     try {
       const m = await api.balance();
+      rememberCurrency(m);
       setSymbol(m.currencySymbol);
       setBalance(m.amount);
     } catch {

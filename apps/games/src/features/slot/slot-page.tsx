@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Toolbar } from '../../app/toolbar.tsx';
 import { ApiError, api } from '../../lib/api.ts';
-import { money, newRequestId } from '../../lib/format.ts';
+import { money, newRequestId, rememberCurrency } from '../../lib/format.ts';
 import { titleLanguage, useTranslation } from '../../lib/i18n.ts';
 import { sessionToken } from '../../lib/session.ts';
 import { demoBackend, realBackend, type SlotBackend } from './backend.ts';
@@ -125,7 +125,10 @@ function Slot({ title }: { title: CompiledTitle }) {
     if (!demo && token) {
       api
         .balance()
-        .then((m) => setCurrencySymbol(m.currencySymbol))
+        .then((m) => {
+          rememberCurrency(m);
+          setCurrencySymbol(m.currencySymbol);
+        })
         .catch(() => undefined);
     }
   }, [config.code, demo, token]);

@@ -12,7 +12,7 @@ import {
   fishVendor,
 } from '@tala/contracts/fish';
 import { TRIAL_TYPE } from '@tala/contracts/members';
-import { formatAmount } from '@tala/contracts/money-format';
+import { formatAmount, moneyDisplay } from '@tala/contracts/money-format';
 import { type FishKind, type FishSpawn, fishShot, onScreen, waveFish } from '@tala/live/fish';
 import { hashServerSeed, newServerSeed } from '@tala/slots/fairness';
 import type { Database } from '../../db/database.ts';
@@ -336,7 +336,7 @@ export function fishService(
         wallet.houseAccount(merchant.id, 'house_vendor', fishVendor),
       ]);
       const currency = {
-        exponent: merchant.settings.whitelabel.currencyExponent,
+        exponent: moneyDisplay(merchant.settings.whitelabel).currencyExponent,
         displayDecimals: merchant.settings.whitelabel.displayDecimals,
       };
       try {

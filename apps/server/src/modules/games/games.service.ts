@@ -1,4 +1,5 @@
 import type { Classification, Game, GameListQuery, GameType, VendorCard } from '@tala/contracts/games';
+import { moneyDisplay } from '@tala/contracts/money-format';
 import { titleConfigs } from '@tala/slots/titles';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -65,7 +66,7 @@ export function gamesService(db: Database) {
   async function build(merchant: Merchant): Promise<Catalogue> {
     const settings = merchant.settings as Merchant['settings'] & { esportsVendors?: string[] };
     const esports = new Set(settings.esportsVendors ?? DEFAULT_ESPORTS_VENDORS);
-    const exponent = settings.whitelabel.currencyExponent;
+    const exponent = moneyDisplay(settings.whitelabel).currencyExponent;
     const bingoEnabled = settings.whitelabel.supportedLanguages.includes('TY');
     const [lineRows, gameRows] = await Promise.all([
       repository.lines(merchant.id),
@@ -226,7 +227,7 @@ export function gamesService(db: Database) {
       if (query.vassalage) lineOf(c, query.vassalage);
       if (query.gameClassify === 'BG' && !c.bingoEnabled)
         throw new AppError('validation_failed', 'gameClassify');
-      const exponent = merchant.settings.whitelabel.currencyExponent;
+      const exponent = moneyDisplay(merchant.settings.whitelabel).currencyExponent;
       const minBet = query.minBet ? Math.round(Number(query.minBet) * 10 ** exponent) : undefined;
       const name = query.gameName?.toLowerCase();
       const base = query.vassalage

@@ -8,7 +8,7 @@ import {
   type ReviewDocument,
 } from '@tala/contracts/kyc';
 import { defaultKycSettings, type KycSettings, kycSettings } from '@tala/contracts/merchant-settings';
-import { formatAmount } from '@tala/contracts/money-format';
+import { formatMoney, moneyDisplay } from '@tala/contracts/money-format';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -137,12 +137,11 @@ export function kycService(db: Database, deps: KycDeps) {
       const { withdrawalThreshold } = kycSettingsOf(merchant);
       if (amount <= withdrawalThreshold) return;
       if ((await repository.isVerified(db, memberId)) !== null) return;
-      const { currencySymbol, currencyExponent, displayDecimals } = merchant.settings.whitelabel;
       throw new AppError(
         'verification_required',
         'amount',
         {
-          threshold: `${currencySymbol}${formatAmount(withdrawalThreshold, { exponent: currencyExponent, displayDecimals })}`,
+          threshold: formatMoney(withdrawalThreshold, moneyDisplay(merchant.settings.whitelabel)),
         },
         { threshold: withdrawalThreshold },
       );

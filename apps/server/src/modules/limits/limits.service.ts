@@ -12,7 +12,7 @@ import {
   SESSION_MINUTES_MIN,
   type SetLimitBody,
 } from '@tala/contracts/limits';
-import { formatAmount } from '@tala/contracts/money-format';
+import { formatMoney, moneyDisplay } from '@tala/contracts/money-format';
 import { checkAmount } from '@tala/contracts/wallet';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -85,11 +85,7 @@ export function limitsService(
   /** The error a refusal answers: which limit, its value, what was used and when it resets, in the message too. */
   async function refusalError(refusal: Refusal, merchantId: number, executor: Database = db) {
     const whitelabel = await whitelabelOf(executor, merchantId);
-    const money = (minor: number) =>
-      `${whitelabel.currencySymbol}${formatAmount(minor, {
-        exponent: whitelabel.currencyExponent,
-        displayDecimals: whitelabel.displayDecimals,
-      })}`;
+    const money = (minor: number) => formatMoney(minor, moneyDisplay(whitelabel));
     const session = refusal.key === 'session';
     return new AppError(
       refusalCode(refusal.key),
@@ -197,20 +193,14 @@ export function limitsService(
         checked.code === 'amount_over_limit' ? 'limit_above_maximum' : checked.code,
         'value',
         {
-          max: formatAmount(settings.maximum[key], {
-            exponent: merchant.settings.whitelabel.currencyExponent,
-            displayDecimals: merchant.settings.whitelabel.displayDecimals,
-          }),
+          max: formatMoney(settings.maximum[key], moneyDisplay(merchant.settings.whitelabel)),
         },
       );
     const max = settings.maximum[key];
     if (checked.amount > max) {
       const { whitelabel } = merchant.settings;
       throw new AppError('limit_above_maximum', 'value', {
-        max: `${whitelabel.currencySymbol}${formatAmount(max, {
-          exponent: whitelabel.currencyExponent,
-          displayDecimals: whitelabel.displayDecimals,
-        })}`,
+        max: formatMoney(max, moneyDisplay(whitelabel)),
       });
     }
     return checked.amount;

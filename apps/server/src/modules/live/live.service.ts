@@ -1,5 +1,5 @@
 import type { LiveBet, LiveRound, LiveTable, LiveTableState, PlaceBody } from '@tala/contracts/live';
-import { formatAmount } from '@tala/contracts/money-format';
+import { formatAmount, moneyDisplay } from '@tala/contracts/money-format';
 import { hashServerSeed, newServerSeed } from '@tala/slots/fairness';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -378,7 +378,10 @@ export function liveService(
       const game = await deps.games.inHouseGame(merchant, row.code);
       if (!game) throw new AppError('live_table_not_found', 'tableCode');
       if (row.maintenance || game.maintenance) throw new AppError('live_table_maintenance', 'tableCode');
-      const currency = { exponent: merchant.settings.whitelabel.currencyExponent, displayDecimals: 2 };
+      const currency = {
+        exponent: moneyDisplay(merchant.settings.whitelabel).currencyExponent,
+        displayDecimals: 2,
+      };
       for (const [spot, amount] of Object.entries(body.spots)) {
         if (!isSpot(row.game, spot)) throw new AppError('live_spot_unknown', 'spots', { spot });
         if (amount < Number(row.min_bet))

@@ -4,7 +4,7 @@
 // its row lock (docs/decisions/039-lottery.md, "Closing instant").
 import type { PlaceBetBody } from '@tala/contracts/lottery';
 import { TRIAL_TYPE } from '@tala/contracts/members';
-import { formatAmount } from '@tala/contracts/money-format';
+import { formatAmount, moneyDisplay } from '@tala/contracts/money-format';
 import { checkAmount } from '@tala/contracts/wallet';
 import { betOdds, checkSelection } from '@tala/lottery/game';
 import { gameByCode } from '@tala/lottery/games';
@@ -57,7 +57,10 @@ export async function checkBet(
   if (!selection.ok) throw new AppError(selection.code, 'picks');
   const amount = checkAmount(body.stakePerLine);
   if (!amount.ok) throw new AppError(amount.code, 'stakePerLine');
-  const currency = { exponent: merchant.settings.whitelabel.currencyExponent, displayDecimals: 2 };
+  const currency = {
+    exponent: moneyDisplay(merchant.settings.whitelabel).currencyExponent,
+    displayDecimals: 2,
+  };
   if (amount.amount < type.stake.min)
     throw new AppError('lottery_stake_below_minimum', 'stakePerLine', {
       min: formatAmount(type.stake.min, currency),

@@ -1,3 +1,4 @@
+import { moneyDisplay } from '@tala/contracts/money-format';
 // Chasing (issue 14, "Betting": multi-draw chasing; docs/decisions/043-lottery-client.md). A chase follows one bet
 // over N consecutive issues of a game. Money moves through the ledger only, each movement one balanced entry under a
 // key of its own, so that every step happens once however often the scheduler runs it:
@@ -476,7 +477,7 @@ export function chaseUseCases(deps: {
             .returningAll()
             .executeTakeFirstOrThrow();
           await placeIssue(trx, inserted, draw, money, {
-            exponent: merchant.settings.whitelabel.currencyExponent,
+            exponent: moneyDisplay(merchant.settings.whitelabel).currencyExponent,
             displayDecimals: 2,
           });
           const chase = (await chases.lock(trx, inserted.id)) as ChaseRow;

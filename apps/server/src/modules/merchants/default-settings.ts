@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@tala/contracts/currencies';
 import { defaultLimitSettings } from '@tala/contracts/limits';
 import {
   defaultKycSettings,
@@ -25,26 +26,34 @@ export const defaultModuleFlags: ModuleFlags = {
  * The settings document a new merchant starts with: its brand, and the defaults of every other section (no demo
  * channels, no exclusion group). The demo seed adds its own channels on top; the back office edits the rest.
  */
-export function newMerchantSettings(brand: {
-  brandName: string;
-  logoUrl: string;
-  primaryColour: string;
-  accentColour: string;
-  faviconUrl?: string | null;
-  appIconUrl?: string | null;
-}): MerchantSettings {
+export function newMerchantSettings(
+  brand: {
+    brandName: string;
+    logoUrl: string;
+    primaryColour: string;
+    accentColour: string;
+    faviconUrl?: string | null;
+    appIconUrl?: string | null;
+  },
+  market: {
+    currency: CurrencyCode;
+    supportedLanguages: MerchantSettings['whitelabel']['supportedLanguages'];
+    timeZone: string;
+  } = { currency: 'PHP', supportedLanguages: ['EN', 'TY'], timeZone: 'Asia/Manila' },
+): MerchantSettings {
   const { faviconUrl, appIconUrl, ...whitelabel } = brand;
   return {
     whitelabel: {
       ...whitelabel,
       ...(faviconUrl ? { faviconUrl } : {}),
       ...(appIconUrl ? { appIconUrl } : {}),
-      currencySymbol: 'P',
-      currencyExponent: 2,
+      // The currency's own symbol ("P" for the peso, §9) and no decimals shown (§9); decision 061.
+      currency: market.currency,
+      currencySymbol: null,
       displayDecimals: 0,
-      supportedLanguages: ['EN', 'TY'],
+      supportedLanguages: market.supportedLanguages,
       defaultLanguage: 'EN',
-      timeZone: 'Asia/Manila',
+      timeZone: market.timeZone,
       copyright: `© ${new Date().getUTCFullYear()} ${brand.brandName}. All rights reserved.`,
       licenceText:
         'Licensed and regulated for online gaming. Players must be of legal age. Play responsibly: set limits and take breaks.',

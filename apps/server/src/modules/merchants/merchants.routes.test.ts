@@ -32,16 +32,30 @@ async function settingsAuditCount() {
 }
 
 describe('merchant list', () => {
-  it('lists both demo merchants with their brand and host names', async () => {
+  it('lists the demo merchants with their brand, host names and currency', async () => {
     const response = await app.inject({ url: '/admin-api/merchants', headers: { authorization: owner } });
-    expect(response.json().value).toEqual([
+    expect(response.json().value).toMatchObject([
       {
         code: 'tala',
         brandName: 'Tala Casino',
         domains: ['127.0.0.1', 'localhost', 'tala.localhost'],
         suspended: false,
+        money: { currency: 'PHP', currencySymbol: 'P', currencyExponent: 2, displayDecimals: 0 },
       },
-      { code: 'lucky', brandName: 'Lucky Perlas', domains: ['lucky.localhost'], suspended: false },
+      {
+        code: 'lucky',
+        brandName: 'Lucky Perlas',
+        domains: ['lucky.localhost'],
+        suspended: false,
+        money: { currency: 'PHP' },
+      },
+      {
+        code: 'saomai',
+        brandName: 'Sao Mai',
+        domains: ['vn.localhost'],
+        suspended: false,
+        money: { currency: 'VND', currencySymbol: '₫', currencyExponent: 0, symbolPosition: 'suffix' },
+      },
     ]);
   });
 
@@ -52,6 +66,55 @@ describe('merchant list', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ errorCode: 'merchant_not_found' });
+  });
+});
+
+describe("a merchant's currency (decision 061)", () => {
+  it('refuses a code we do not support with currency_unknown, and changes nothing', async () => {
+    for (const currency of ['XXX', 'EUR', 'php', 'PESO', '', 5]) {
+      const { settings: before } = await readSettings();
+      const audited = await settingsAuditCount();
+      const response = await save({ ...before, whitelabel: { ...before.whitelabel, currency } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errorCode).toBe(
+        typeof currency === 'string' && /^[A-Z]{3}$/.test(currency)
+          ? 'currency_unknown'
+          : 'validation_failed',
+      );
+      expect(response.json().field).toBe('whitelabel.currency');
+      expect((await readSettings()).settings).toEqual(before);
+      expect(await settingsAuditCount()).toBe(audited);
+    }
+  });
+
+  it('refuses to change the currency of a merchant with ledger accounts (no conversions): currency_locked', async () => {
+    const { settings: before } = await readSettings();
+    const response = await save({ ...before, whitelabel: { ...before.whitelabel, currency: 'USD' } });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errorCode).toBe('currency_locked');
+    expect((await readSettings()).settings).toEqual(before);
+  });
+
+  it("derives the symbol and exponent from the code, and keeps a merchant's own symbol", async () => {
+    const { settings: before } = await readSettings();
+    expect(before.whitelabel).toMatchObject({ currency: 'PHP', currencySymbol: null });
+    expect(before.whitelabel).not.toHaveProperty('currencyExponent');
+    const response = await save({ ...before, whitelabel: { ...before.whitelabel, currencySymbol: '₱' } });
+    expect(response.statusCode).toBe(200);
+    const status = await app.inject({ url: '/wps/system/status', headers: { merchant: 'tala' } });
+    expect(status.json().value.info.whitelabel).toMatchObject({
+      currency: 'PHP',
+      currencySymbol: '₱',
+      currencyExponent: 2,
+    });
+    expect((await save(before)).statusCode).toBe(200);
+    const vn = await app.inject({ url: '/wps/system/status', headers: { merchant: 'saomai' } });
+    expect(vn.json().value.info.whitelabel).toMatchObject({
+      currency: 'VND',
+      currencySymbol: '₫',
+      currencyExponent: 0,
+      displayDecimals: 0,
+    });
   });
 });
 

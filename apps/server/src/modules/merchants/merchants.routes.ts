@@ -5,6 +5,7 @@ import {
   merchantSettingsHeaders,
   merchantSettingsResponse,
 } from '@tala/contracts/admin';
+import { moneyDisplay } from '@tala/contracts/money-format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientIp } from '../../http/client-ip.ts';
 import type { Services } from '../../services.ts';
@@ -35,6 +36,7 @@ export function merchantsRoutes(services: Services): FastifyPluginAsyncZod {
             brandName: m.settings.whitelabel.brandName,
             domains: m.domains,
             suspended: m.suspended,
+            money: moneyDisplay(m.settings.whitelabel),
           })),
         };
       },

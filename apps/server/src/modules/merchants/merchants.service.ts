@@ -1,3 +1,4 @@
+import { isCurrencyCode } from '@tala/contracts/currencies';
 import { MARKET_MINIMUM_AGE } from '@tala/contracts/kyc';
 import type { MerchantSettings } from '@tala/contracts/merchant-settings';
 import type { Database } from '../../db/database.ts';
@@ -8,6 +9,12 @@ import { type MerchantRow, merchantsRepository } from './merchants.repository.ts
 import { settingsVersion } from './settings-version.ts';
 
 export type Merchant = MerchantRow;
+
+/** A merchant trades in one currency we support (currencies.ts); any other code is refused with its own error. */
+function checkCurrency(settings: MerchantSettings) {
+  if (!isCurrencyCode(settings.whitelabel?.currency))
+    throw new AppError('currency_unknown', 'whitelabel.currency');
+}
 
 /**
  * How long a process trusts its copy of the merchants before reading them again: a change is dropped from every
@@ -103,6 +110,7 @@ export function merchantsService(db: Database, audit: AuditService) {
      * or merchant_domain_taken (checked, and held by the domains' primary key against a concurrent creation).
      */
     async insert(executor: Database, code: string, settings: MerchantSettings, hosts: string[]) {
+      checkCurrency(settings);
       const repeated = hosts.find((host, i) => hosts.indexOf(host) !== i);
       if (repeated) throw new AppError('merchant_domain_repeated', 'domains', { domain: repeated });
       const [taken] = await repository.takenHosts(executor, hosts);
@@ -161,6 +169,7 @@ export function merchantsService(db: Database, audit: AuditService) {
       expectedVersion?: string,
     ): Promise<MerchantSettings> {
       const merchant = await this.byCode(code);
+      checkCurrency(settings);
       // The market's rules set a floor under the age gate (PAGCOR: 21).
       const floor = MARKET_MINIMUM_AGE[settings.kyc?.market ?? 'standard'];
       if (settings.minimumAge < floor)
@@ -171,7 +180,12 @@ export function merchantsService(db: Database, audit: AuditService) {
         if (expectedVersion !== undefined && expectedVersion !== settingsVersion(before)) {
           throw new AppError('conflict');
         }
-        await repository.writeSettings(trx, merchant.id, settings);
+        await repository.writeSettings(trx, merchant.id, settings).catch((error: unknown) => {
+          // The ledger's accounts are in the old currency: no conversions (decision 061).
+          if ((error as { constraint?: unknown }).constraint === 'ledger_accounts_merchant_currency')
+            throw new AppError('currency_locked', 'whitelabel.currency');
+          throw error;
+        });
         changed(trx);
         await audit.record(trx, {
           actorType: 'operator',

@@ -1,3 +1,4 @@
+import { moneyDisplay } from '@tala/contracts/money-format';
 // Deposits: channels, bank transfers with proof, gateway payments and their notifications, the operators'
 // decisions.
 import { type Deposit, type GatewayNotification, gatewayNotification } from '@tala/contracts/payments';
@@ -188,8 +189,8 @@ export function depositUseCases(core: PaymentsCore) {
             merchantNo: credentials.merchant_no,
             orderNo: row.order_no,
             amount,
-            currency: 'PHP',
-            exponent: merchant.settings.whitelabel.currencyExponent,
+            currency: moneyDisplay(merchant.settings.whitelabel).currency,
+            exponent: moneyDisplay(merchant.settings.whitelabel).currencyExponent,
             notifyUrl: `${callbackBase}/vendor-api/payments/${code}/notify`,
             returnUrl: `${origin}${body.returnPath ?? '/'}`,
           },

@@ -1,6 +1,7 @@
 // Payment settings, gateway credentials and the member's wallets (spec §2 transfer wallets).
 import crypto from 'node:crypto';
 import { TRIAL_TYPE } from '@tala/contracts/members';
+import { moneyDisplay } from '@tala/contracts/money-format';
 import type { ConsolidatedFunds, GatewayCredential, PaymentSettings } from '@tala/contracts/payments';
 import { sql } from 'kysely';
 import { AppError } from '../../http/app-error.ts';
@@ -141,11 +142,7 @@ export function paymentSettingsUseCases(core: PaymentsCore) {
       Omit<ConsolidatedFunds, 'divtypereq' | 'dailysalreqtype' | 'contracthoursalreq' | 'realtimesalreqtype'>
     > {
       const whitelabel = merchant.settings.whitelabel;
-      const currency = {
-        currencySymbol: whitelabel.currencySymbol,
-        currencyExponent: whitelabel.currencyExponent,
-        displayDecimals: whitelabel.displayDecimals,
-      };
+      const currency = moneyDisplay(whitelabel);
       if (member.type === TRIAL_TYPE) {
         const demo = member.demo_balance ?? 0;
         return {

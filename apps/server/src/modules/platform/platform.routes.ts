@@ -5,6 +5,7 @@ import {
   merchantSummaryResponse,
   suspendMerchantBody,
 } from '@tala/contracts/admin';
+import { moneyDisplay } from '@tala/contracts/money-format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientIp } from '../../http/client-ip.ts';
 import { seedMerchant } from '../../seed/content.ts';
@@ -18,6 +19,7 @@ export function merchantSummary(m: Merchant) {
     brandName: m.settings.whitelabel.brandName,
     domains: m.domains,
     suspended: m.suspended,
+    money: moneyDisplay(m.settings.whitelabel),
   };
 }
 

@@ -80,9 +80,9 @@ export function platformService(
         ...base,
         whitelabel: {
           ...base.whitelabel,
-          // Until merchant settings name their currency (issue 19 item 3), its symbol and decimals stand for it.
-          currencySymbol: currency.symbol,
-          currencyExponent: currency.exponent,
+          // The merchant's one currency (decision 061): its symbol, exponent and shown decimals come from it.
+          currency: currency.code,
+          currencySymbol: null,
           displayDecimals: Math.min(currency.displayDecimals, currency.exponent),
           supportedLanguages: languages as typeof base.whitelabel.supportedLanguages,
           defaultLanguage: body.defaultLanguage as typeof base.whitelabel.defaultLanguage,

@@ -5,7 +5,7 @@ import type { ErrorCode } from '@tala/contracts/errors';
 import type { LanguageCode } from '@tala/contracts/language-codes';
 import { agentTypes } from '@tala/contracts/member-types';
 import { TRIAL_TYPE } from '@tala/contracts/members';
-import { formatAmount } from '@tala/contracts/money-format';
+import { formatMoney, moneyDisplay } from '@tala/contracts/money-format';
 import {
   type ActivityStatus,
   type AdminApplication,
@@ -1378,8 +1378,7 @@ export function promotionsService(deps: {
   }
 
   function moneyText(merchant: Merchant, minor: number) {
-    const w = merchant.settings.whitelabel;
-    return `${w.currencySymbol}${formatAmount(minor, { exponent: w.currencyExponent, displayDecimals: w.displayDecimals })}`;
+    return formatMoney(minor, moneyDisplay(merchant.settings.whitelabel));
   }
 
   function toApplication(r: ApplicationRow, title: string, imageCount: number): Application {

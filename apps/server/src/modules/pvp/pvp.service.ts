@@ -1,4 +1,4 @@
-import { formatAmount } from '@tala/contracts/money-format';
+import { formatMoney, moneyDisplay } from '@tala/contracts/money-format';
 import type { PvpGame, PvpHand, PvpHistoryHand, PvpTable, PvpTableState } from '@tala/contracts/pvp';
 import { type PvpOutcome, type PvpRules, pvpDeck } from '@tala/live/pvp';
 import { hashServerSeed, newServerSeed } from '@tala/slots/fairness';
@@ -435,11 +435,11 @@ export function pvpService(
       const table = await tableOf(merchant, code);
       if (table.maintenance || (await catalogueMaintenance(merchant, code)))
         throw new AppError('pvp_table_maintenance', 'code');
-      const currency = { exponent: merchant.settings.whitelabel.currencyExponent, displayDecimals: 2 };
+      const currency = moneyDisplay(merchant.settings.whitelabel);
       if (body.buyIn < table.min_buy_in || body.buyIn > table.max_buy_in)
         throw new AppError('pvp_buy_in_out_of_range', 'buyIn', {
-          min: formatAmount(table.min_buy_in, currency),
-          max: formatAmount(table.max_buy_in, currency),
+          min: formatMoney(table.min_buy_in, currency),
+          max: formatMoney(table.max_buy_in, currency),
         });
       if (body.seat !== undefined && body.seat >= table.seats) throw new AppError('pvp_seat_taken', 'seat');
       await deps.playGuard?.check({ merchantId: merchant.id, memberId: member.id });

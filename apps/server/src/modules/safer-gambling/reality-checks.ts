@@ -1,3 +1,4 @@
+import { moneyDisplay } from '@tala/contracts/money-format';
 // Reality checks (issue 18 item 2, UKGC RTS 13): the member's interval, the status the site's timer follows, the
 // answer of the dialog, and the guard every product's bet path asks (lib/play-guard.ts).
 import { checkRealityInterval, type RealityCheckStatus } from '@tala/contracts/safer-gambling';
@@ -53,7 +54,7 @@ export function realityCheckUseCases(core: SaferGamblingCore) {
       netPosition: play.net,
       bets: play.bets,
       wins: play.wins,
-      currencySymbol: plan.merchant.settings.whitelabel.currencySymbol,
+      currencySymbol: moneyDisplay(plan.merchant.settings.whitelabel).currencySymbol,
       serverNow: at.toISOString(),
       minuteMs: minuteMs(),
     };

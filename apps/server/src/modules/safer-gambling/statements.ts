@@ -2,6 +2,7 @@
 // merchant's calendar, from the ledger's postings on the member's main account; as JSON, CSV and PDF.
 import { dayOf, dayStart } from '@tala/contracts/calendar';
 import type { LanguageCode } from '@tala/contracts/languages';
+import { formatMoney, moneyDisplay } from '@tala/contracts/money-format';
 import type { StatementMonth, StatementSummary } from '@tala/contracts/safer-gambling';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { toCsv } from '../payments/csv.ts';
@@ -131,7 +132,8 @@ export function statementUseCases(core: SaferGamblingCore) {
     months: number,
   ): Promise<StatementSummary> {
     const merchant = await core.merchantById(merchantId);
-    const { timeZone, currencySymbol } = merchant.settings.whitelabel;
+    const { timeZone } = merchant.settings.whitelabel;
+    const { currencySymbol } = moneyDisplay(merchant.settings.whitelabel);
     const today = dayOf(now(), timeZone);
     const firstDay = monthStartDay(today, months - 1);
     const account = await wallet.memberAccount(merchantId, member.id);
@@ -189,7 +191,7 @@ export function statementUseCases(core: SaferGamblingCore) {
       language: LanguageCode,
     ) {
       const merchant = await core.merchantById(merchantId);
-      const exponent = merchant.settings.whitelabel.currencyExponent;
+      const exponent = moneyDisplay(merchant.settings.whitelabel).currencyExponent;
       const data = await summary(merchantId, member, months);
       const t = wording(language);
       const line = (m: Omit<StatementMonth, 'month'>) => [
@@ -212,13 +214,19 @@ export function statementUseCases(core: SaferGamblingCore) {
       language: LanguageCode,
     ): Promise<Uint8Array> {
       const merchant = await core.merchantById(merchantId);
-      const { currencyExponent: exponent, brandName } = merchant.settings.whitelabel;
+      const { brandName } = merchant.settings.whitelabel;
+      const display = moneyDisplay(merchant.settings.whitelabel);
       const data = await summary(merchantId, member, months);
       const t = pdfWording(language);
-      const amount = (minor: number) =>
-        `${minor < 0 ? '-' : ''}${data.currencySymbol}${Math.abs(plain(minor, exponent))
-          .toFixed(exponent)
-          .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+      // Every decimal of the currency; a sign the standard font cannot draw (₫, ฿) gives way to the ISO code.
+      const latin = /^[\x20-\x7e\xa0-\xff]*$/.test(display.currencySymbol);
+      const shown = {
+        ...display,
+        displayDecimals: display.currencyExponent,
+        currencySymbol: latin ? display.currencySymbol : display.currency,
+        symbolPosition: latin ? display.symbolPosition : ('suffix' as const),
+      };
+      const amount = (minor: number) => formatMoney(minor, shown);
 
       const pdf = await PDFDocument.create();
       pdf.setTitle(`${t.title} - ${data.username}`);

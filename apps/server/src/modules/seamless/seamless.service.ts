@@ -356,7 +356,7 @@ export function seamlessService(deps: {
       return {
         playerId: String(session.member_id),
         nickname: session.nickname,
-        currency: 'PHP',
+        currency: await wallet.currencyOf(m.memberAccount),
         balance: await wallet.balance(m.memberAccount),
         demo: session.demo,
         gameCode: session.game_code,

@@ -1,3 +1,4 @@
+import { moneyDisplay } from '@tala/contracts/money-format';
 import type { Fairness, RoundView, SlotTitle } from '@tala/contracts/slots';
 import type { LedgerActor } from '@tala/contracts/wallet';
 import { analyseTitle } from '@tala/slots/analysis';
@@ -11,7 +12,7 @@ import type { PlayGuardPort } from '../../lib/play-guard.ts';
 import type { GamesService } from '../games/games.service.ts';
 import type { LimitsService } from '../limits/limits.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
-import { defaultCurrency, type Posting, type WalletService } from '../wallet/wallet.service.ts';
+import type { Posting, WalletService } from '../wallet/wallet.service.ts';
 import {
   type RoundRow,
   type SeedPairRow,
@@ -211,8 +212,7 @@ export function slotsService(
       ]);
       return {
         amount,
-        currency: defaultCurrency,
-        currencySymbol: merchant.settings.whitelabel.currencySymbol,
+        ...moneyDisplay(merchant.settings.whitelabel),
         hits: record?.hits ?? 0,
         lastWin: record?.last_win ?? null,
         lastWonAt: record?.last_won_at?.toISOString() ?? null,
@@ -248,8 +248,7 @@ export function slotsService(
       const account = await wallet.memberAccount(merchant.id, member.id);
       return {
         amount: await wallet.balance(account),
-        currency: defaultCurrency,
-        currencySymbol: merchant.settings.whitelabel.currencySymbol,
+        ...moneyDisplay(merchant.settings.whitelabel),
       };
     },
 

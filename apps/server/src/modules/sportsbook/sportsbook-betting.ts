@@ -2,7 +2,7 @@
 // Every check is @tala/sports's; each refusal is its own error code and moves no money. A stake is posted (member →
 // the vendor's house account) in the transaction that records the bet; an in-play bet's stake is taken at placement
 // and refunded by its own entry if the bet is refused when its delay ends.
-import { formatAmount } from '@tala/contracts/money-format';
+import { formatAmount, moneyDisplay } from '@tala/contracts/money-format';
 import type { SportsPlaceBody } from '@tala/contracts/sportsbook';
 import { acceptCashOut, cashOutValue } from '@tala/sports/cash-out';
 import { checkParlayStake, checkSingle, readAmount } from '@tala/sports/limits';
@@ -276,7 +276,10 @@ export function sportsbookBetting(
       return q;
     });
     const prices = must(acceptSlip(preference, quoted), 'selections');
-    const currency = { exponent: merchant.settings.whitelabel.currencyExponent, displayDecimals: 2 };
+    const currency = {
+      exponent: moneyDisplay(merchant.settings.whitelabel).currencyExponent,
+      displayDecimals: 2,
+    };
     const money = (amount: bigint) => formatAmount(Number(amount), currency);
     const limits = parlay ? settings.parlay : settings.single;
     const limitParams = {

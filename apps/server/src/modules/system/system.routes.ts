@@ -1,3 +1,4 @@
+import { moneyDisplay } from '@tala/contracts/money-format';
 import {
   countryCodeResponse,
   domainRouteQuery,
@@ -46,7 +47,11 @@ export function systemRoutes(services: Services): FastifyPluginAsyncZod {
         const merchant = await requestMerchant(services.merchants, request, { evenSuspended: true });
         return {
           success: true as const,
-          value: { ...merchant.settings.whitelabel, merchantCode: merchant.code },
+          value: {
+            ...merchant.settings.whitelabel,
+            ...moneyDisplay(merchant.settings.whitelabel),
+            merchantCode: merchant.code,
+          },
         };
       },
     );

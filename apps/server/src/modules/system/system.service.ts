@@ -1,4 +1,5 @@
 import type { MerchantSettings } from '@tala/contracts/merchant-settings';
+import { moneyDisplay } from '@tala/contracts/money-format';
 import type { SystemStatus } from '@tala/contracts/system';
 import { lookupCountry } from '../../lib/geoip.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
@@ -29,7 +30,7 @@ export function systemService() {
           message: s.region.message,
         },
         location: { ip, countryCode },
-        info: { whitelabel: s.whitelabel },
+        info: { whitelabel: { ...s.whitelabel, ...moneyDisplay(s.whitelabel) } },
         register: {
           usernameRegistration: s.modules.usernameRegistration,
           mobileRegistration: s.modules.mobileRegistration,

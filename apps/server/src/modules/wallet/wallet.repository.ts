@@ -11,7 +11,8 @@ export type OpenAccount = {
   kind: AccountKind;
   memberId: number | null;
   vendorCode: string | null;
-  currency: string;
+  /** Null: the merchant's currency (ledger_open_account reads it; migration 080). */
+  currency: string | null;
   trial: boolean;
   shards: number;
 };

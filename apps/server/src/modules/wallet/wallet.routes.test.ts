@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { moneyDisplay } from '@tala/contracts/money-format';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../testing/test-app.ts';
 
@@ -43,8 +44,7 @@ describe('GET /wps/v2/wallets/balance', () => {
       success: true,
       value: {
         sumBalance: 123_456,
-        currencySymbol: tala.settings.whitelabel.currencySymbol,
-        currencyExponent: tala.settings.whitelabel.currencyExponent,
+        ...moneyDisplay(tala.settings.whitelabel),
         trial: false,
       },
     });

@@ -1,4 +1,5 @@
 import { TRIAL_TYPE } from '@tala/contracts/members';
+import { moneyDisplay } from '@tala/contracts/money-format';
 import { walletBalanceResponse } from '@tala/contracts/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../services.ts';
@@ -26,8 +27,7 @@ export function walletRoutes(services: Services): FastifyPluginAsyncZod {
           success: true as const,
           value: {
             sumBalance,
-            currencySymbol: whitelabel.currencySymbol,
-            currencyExponent: whitelabel.currencyExponent,
+            ...moneyDisplay(whitelabel),
             trial,
           },
         };

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { isCurrencyCode } from '@tala/contracts/currencies';
 import type { ErrorCode } from '@tala/contracts/errors';
 import {
   type AccountKind,
@@ -26,8 +27,6 @@ import {
   walletRepository,
 } from './wallet.repository.ts';
 
-/** Until merchants carry an ISO currency code, every account is in this one (the peso of spec §9's "P"). */
-export const defaultCurrency = 'PHP';
 /** Balance rows per house account: more than the connections that post at once, so a free one is always there. */
 export const houseShards = 32;
 /** The most lines one entry may have. */
@@ -172,7 +171,8 @@ export function walletService(
       kind: AccountKind;
       memberId: number | null;
       vendorCode: string | null;
-      currency: string;
+      /** Null: the merchant's own (every account is; another one is refused by the database, decision 061). */
+      currency: string | null;
       trial: boolean;
     },
   ): Promise<number> {
@@ -186,7 +186,8 @@ export function walletService(
     let account = accountIds.get(cacheKey);
     if (!account) {
       if (!isPositiveId(identity.merchantId)) throw new AppError('merchant_not_found');
-      if (!/^[A-Z]{3}$/.test(identity.currency)) throw new AppError('validation_failed', 'currency');
+      if (identity.currency !== null && !isCurrencyCode(identity.currency))
+        throw new AppError('currency_unknown', 'currency');
       const needsVendor = identity.kind === 'member_vendor' || identity.kind === 'house_vendor';
       if (needsVendor !== (identity.vendorCode !== null))
         throw new AppError('validation_failed', 'vendorCode');
@@ -197,8 +198,11 @@ export function walletService(
       const opened = await repository
         .openAccount(executor, { ...identity, shards })
         .catch((error: unknown) => {
-          // The merchant's foreign key: no such merchant.
-          if ((error as { code?: unknown }).code === '23503') throw new AppError('merchant_not_found');
+          // The merchant's foreign keys: an account in another currency than the merchant's, or no such merchant.
+          const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+          if (code === '23503' && constraint === 'ledger_accounts_merchant_currency')
+            throw new AppError('ledger_accounts_mixed', 'currency');
+          if (code === '23503') throw new AppError('merchant_not_found');
           throw error;
         });
       account = { id: opened.id, trial: opened.trial };
@@ -445,7 +449,7 @@ export function walletService(
         kind,
         memberId,
         vendorCode: kind === 'member_vendor' ? (options.vendorCode ?? null) : null,
-        currency: options.currency ?? defaultCurrency,
+        currency: options.currency ?? null,
         trial: options.trial ?? false,
       });
     },
@@ -490,9 +494,16 @@ export function walletService(
         kind,
         memberId: null,
         vendorCode: kind === 'house_vendor' ? (vendorCode ?? null) : null,
-        currency: options.currency ?? defaultCurrency,
+        currency: options.currency ?? null,
         trial: kind === 'house_trial',
       });
+    },
+
+    /** The ISO 4217 code of an account's currency (its merchant's). */
+    async currencyOf(accountId: number, executor: Executor = db): Promise<string> {
+      const account = isPositiveId(accountId) ? await repository.account(executor, accountId) : undefined;
+      if (!account) throw new AppError('account_not_found');
+      return account.currency;
     },
 
     /** An account's balance in minor units (a house account's shards added up). */

@@ -1,4 +1,5 @@
 import type { Operator } from '@tala/contracts/admin';
+import { moneyDisplay } from '@tala/contracts/money-format';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -45,7 +46,7 @@ export function FishOfficePage({
           if (tab === 'waves')
             return <FishWavesAdmin merchant={merchant} money={money} timeZone={timeZone} />;
           if (tab === 'report') return <FishReport merchant={merchant} money={money} timeZone={timeZone} />;
-          const exponent = settings.data?.settings.whitelabel.currencyExponent ?? 2;
+          const exponent = moneyDisplay(settings.data?.settings.whitelabel ?? {}).currencyExponent;
           return (
             <FishRoomsAdmin
               merchant={merchant}

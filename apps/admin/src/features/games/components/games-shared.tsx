@@ -1,5 +1,5 @@
 import { addDays, dayOf } from '@tala/contracts/calendar';
-import { formatAmount } from '@tala/contracts/money-format';
+import { formatMoney, moneyDisplay } from '@tala/contracts/money-format';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,18 +16,11 @@ export type MoneyFormat = {
   exact: (minor: number) => string;
 };
 
-function moneyFormat(whitelabel: {
-  currencySymbol: string;
-  currencyExponent: number;
-  displayDecimals: number;
-}): MoneyFormat {
-  const show = (minor: number, displayDecimals: number) => {
-    const text = formatAmount(Math.abs(minor), { exponent: whitelabel.currencyExponent, displayDecimals });
-    return `${minor < 0 ? '-' : ''}${whitelabel.currencySymbol}${text}`;
-  };
+function moneyFormat(whitelabel: Parameters<typeof moneyDisplay>[0], language: string): MoneyFormat {
+  const display = moneyDisplay(whitelabel);
   return {
-    amount: (minor) => show(minor, whitelabel.displayDecimals),
-    exact: (minor) => show(minor, whitelabel.currencyExponent),
+    amount: (minor) => formatMoney(minor, display, language),
+    exact: (minor) => formatMoney(minor, { ...display, displayDecimals: display.currencyExponent }, language),
   };
 }
 
@@ -43,9 +36,12 @@ export function CurrencyScope({
   children: (money: MoneyFormat, timeZone: string) => ReactNode;
 }) {
   const settings = useSettings(merchant);
+  const { i18n } = useTranslation();
   return (
     <QueryView query={settings}>
-      {(value) => children(moneyFormat(value.settings.whitelabel), value.settings.whitelabel.timeZone)}
+      {(value) =>
+        children(moneyFormat(value.settings.whitelabel, i18n.language), value.settings.whitelabel.timeZone)
+      }
     </QueryView>
   );
 }

@@ -1,4 +1,4 @@
-import { parseAmountInput } from '@tala/contracts/money-format';
+import { moneyDisplay, parseAmountInput } from '@tala/contracts/money-format';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
@@ -19,7 +19,7 @@ export function JackpotAdmin({ merchant, money }: { merchant: string; money: Mon
   const save = useSaveJackpotSeed(merchant);
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const exponent = settings.data?.settings.whitelabel.currencyExponent ?? 2;
+  const exponent = moneyDisplay(settings.data?.settings.whitelabel ?? {}).currencyExponent;
 
   function submit(event: FormEvent) {
     event.preventDefault();

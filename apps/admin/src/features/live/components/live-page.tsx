@@ -1,4 +1,5 @@
 import type { Operator } from '@tala/contracts/admin';
+import { moneyDisplay } from '@tala/contracts/money-format';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -56,7 +57,7 @@ export function LivePage({
             );
           if (tab === 'chat') return <RoomChatAdmin merchant={merchant} />;
           if (tab === 'report') return <LiveReport merchant={merchant} money={money} timeZone={timeZone} />;
-          const exponent = settings.data?.settings.whitelabel.currencyExponent ?? 2;
+          const exponent = moneyDisplay(settings.data?.settings.whitelabel ?? {}).currencyExponent;
           return (
             <>
               <TablesAdmin money={money} exponent={exponent} canManage={liveRoles.manage(operator.role)} />

@@ -1,4 +1,5 @@
 import type { Operator } from '@tala/contracts/admin';
+import { moneyDisplay } from '@tala/contracts/money-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -82,7 +83,7 @@ export function LotteryPage({
                       merchant={merchant}
                       game={game}
                       money={money}
-                      exponent={settings.data?.settings.whitelabel.currencyExponent ?? 2}
+                      exponent={moneyDisplay(settings.data?.settings.whitelabel ?? {}).currencyExponent}
                       canManage={canManage}
                     />
                   ) : null}

@@ -213,7 +213,7 @@ export function CreateMerchantForm() {
           >
             {form.supportedLanguages.map((code) => (
               <option key={code} value={code}>
-                {languageNames[code] ?? code}
+                {languageNames[code as keyof typeof languageNames] ?? code}
               </option>
             ))}
           </select>

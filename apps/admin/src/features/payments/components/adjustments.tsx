@@ -175,7 +175,7 @@ export function Adjustments({
                     #{a.memberId} ({a.merchantCode})
                   </span>
                 </td>
-                <td data-label={t('payments.amount')}>{money(a.amount)}</td>
+                <td data-label={t('payments.amount')}>{money(a.amount, a.merchantCode)}</td>
                 <td data-label={t('payments.reason')} className="cell-text">
                   {a.reason}
                 </td>

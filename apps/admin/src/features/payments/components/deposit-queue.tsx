@@ -111,7 +111,7 @@ export function DepositQueue({ mayDecide }: { mayDecide: boolean }) {
         row={(d) => (
           <>
             <OrderCells item={d} />
-            <td data-label={t('payments.amount')}>{money(d.amount)}</td>
+            <td data-label={t('payments.amount')}>{money(d.amount, d.merchantCode)}</td>
             <td data-label={t('payments.channel')}>{t(`payments.channels.${d.channel}`)}</td>
             <td data-label={t('payments.deposit.reference')}>
               {d.reference ?? d.gatewayTxnId}

@@ -27,12 +27,12 @@ type Action = ReturnType<typeof usePaymentAction<AdminWithdrawal>>;
 /** The amount actually sent (partial or full) before a withdrawal is marked paid. */
 function PaidForm({ w, action }: { w: AdminWithdrawal; action: Action }) {
   const { t } = useTranslation();
-  const [amount, setAmount] = useState(money(w.amount).replaceAll(',', ''));
+  const [amount, setAmount] = useState(money(w.amount, w.merchantCode).replaceAll(',', ''));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     action.mutate({
       path: `/admin-api/payments/withdrawals/${w.id}/paid`,
-      body: { paidAmount: amountFromInput(amount) },
+      body: { paidAmount: amountFromInput(amount, w.merchantCode) },
     });
   };
   return (
@@ -64,7 +64,10 @@ function ResolveForm({ w, action }: { w: AdminWithdrawal; action: Action }) {
     event.preventDefault();
     action.mutate({
       path: `/admin-api/payments/withdrawals/${w.id}/resolve`,
-      body: { note: note.trim(), ...(refund.trim() ? { refundAmount: amountFromInput(refund) } : {}) },
+      body: {
+        note: note.trim(),
+        ...(refund.trim() ? { refundAmount: amountFromInput(refund, w.merchantCode) } : {}),
+      },
     });
   };
   return (
@@ -172,10 +175,10 @@ export function WithdrawalQueue({ mayDecide, operatorName }: { mayDecide: boolea
           <>
             <OrderCells item={w} />
             <td data-label={t('payments.amount')}>
-              {money(w.amount)}
+              {money(w.amount, w.merchantCode)}
               {w.paidAmount !== null && w.payout ? (
                 <span className="block muted">
-                  {t(`payments.withdrawal.payout.${w.payout}`)}: {money(w.paidAmount)}
+                  {t(`payments.withdrawal.payout.${w.payout}`)}: {money(w.paidAmount, w.merchantCode)}
                 </span>
               ) : null}
             </td>
@@ -196,7 +199,7 @@ export function WithdrawalQueue({ mayDecide, operatorName }: { mayDecide: boolea
               {w.receipt ? (
                 <span className="block">
                   {t(`payments.withdrawal.receipt.${w.receipt}`, {
-                    amount: money(w.receivedAmount ?? 0),
+                    amount: money(w.receivedAmount ?? 0, w.merchantCode),
                   })}
                 </span>
               ) : null}

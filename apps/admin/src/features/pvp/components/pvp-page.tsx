@@ -1,4 +1,5 @@
 import type { Operator } from '@tala/contracts/admin';
+import { moneyDisplay } from '@tala/contracts/money-format';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -56,7 +57,7 @@ export function PvpPage({
             <PvpTablesAdmin
               merchant={merchant}
               money={money}
-              exponent={settings.data?.settings.whitelabel.currencyExponent ?? 2}
+              exponent={moneyDisplay(settings.data?.settings.whitelabel ?? {}).currencyExponent}
               canManage={pvpRoles.manage(operator.role)}
             />
           );

@@ -1,3 +1,5 @@
+import { CURRENCIES, CURRENCY_CODES, currencyOf } from '@tala/contracts/currencies';
+import { formatMoney, moneyDisplay } from '@tala/contracts/money-format';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
 import type { SectionProps } from '../utils/section-props.ts';
@@ -80,6 +82,37 @@ export function BrandSection({ draft, update, errorFor }: SectionProps) {
           error={errorFor('whitelabel.accentColour')}
         />
       </div>
+      <div className="grid-2">
+        <Field
+          label={t('settings.brand.currency')}
+          help={t('settings.brand.currencyHelp')}
+          error={errorFor('whitelabel.currency')}
+        >
+          <select
+            className="input"
+            value={w.currency}
+            onChange={(event) => set({ currency: event.target.value })}
+          >
+            {CURRENCY_CODES.map((code) => (
+              <option key={code} value={code}>
+                {`${code} — ${CURRENCIES[code].name}`}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          label={t('settings.brand.currencySymbol')}
+          help={t('settings.brand.currencySymbolHelp', { symbol: currencyOf(w.currency)?.symbol ?? '' })}
+          error={errorFor('whitelabel.currencySymbol')}
+        >
+          <input
+            className="input"
+            maxLength={4}
+            value={w.currencySymbol ?? ''}
+            onChange={(event) => set({ currencySymbol: event.target.value.trim() || null })}
+          />
+        </Field>
+      </div>
       <figure className="brand-preview" aria-label={t('settings.brand.preview')}>
         <div
           className="brand-preview-bar"
@@ -96,7 +129,7 @@ export function BrandSection({ draft, update, errorFor }: SectionProps) {
               color: textOn(safe(w.accentColour, '#999999')),
             }}
           >
-            {w.currencySymbol}
+            {formatMoney(100_000 * 10 ** moneyDisplay(w).currencyExponent, moneyDisplay(w))}
           </span>
         </div>
         <figcaption className="muted">{t('settings.brand.preview')}</figcaption>

@@ -1,5 +1,5 @@
 import { defaultLimitSettings, type LimitSettings, moneyLimitKeys } from '@tala/contracts/limits';
-import { formatAmount, parseAmountInput } from '@tala/contracts/money-format';
+import { formatAmount, moneyDisplay, parseAmountInput } from '@tala/contracts/money-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
@@ -55,7 +55,7 @@ export function LimitsSection({ draft, update, errorFor }: SectionProps) {
   const { t } = useTranslation();
   // A document saved before player limits existed has none: the server's defaults apply until it is saved.
   const limits = draft.limits ?? defaultLimitSettings;
-  const exponent = draft.whitelabel.currencyExponent;
+  const exponent = moneyDisplay(draft.whitelabel).currencyExponent;
   const set = (patch: Partial<LimitSettings>) =>
     update((d) => ({ ...d, limits: { ...(d.limits ?? defaultLimitSettings), ...patch } }));
   return (
@@ -76,7 +76,7 @@ export function LimitsSection({ draft, update, errorFor }: SectionProps) {
             name={key}
             value={limits.maximum[key]}
             exponent={exponent}
-            symbol={draft.whitelabel.currencySymbol}
+            symbol={moneyDisplay(draft.whitelabel).currencySymbol}
             error={errorFor(`limits.maximum.${key}`)}
             onChange={(minor) => set({ maximum: { ...limits.maximum, [key]: minor } })}
           />

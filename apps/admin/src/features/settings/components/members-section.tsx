@@ -1,5 +1,5 @@
 import type { MemberSettings } from '@tala/contracts/merchant-settings';
-import { formatAmount, parseAmountInput } from '@tala/contracts/money-format';
+import { formatAmount, moneyDisplay, parseAmountInput } from '@tala/contracts/money-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
@@ -23,7 +23,7 @@ const fromMinor = (minor: number, exponent: number) =>
 export function MembersSection({ draft, update, errorFor }: SectionProps) {
   const { t } = useTranslation();
   const members = draft.members;
-  const exponent = draft.whitelabel.currencyExponent;
+  const exponent = moneyDisplay(draft.whitelabel).currencyExponent;
   const [balanceText, setBalanceText] = useState(fromMinor(members.freePlayBalance, exponent));
   const [codeChoice, setCodeChoice] = useState('');
   const set = (patch: Partial<MemberSettings>) =>
@@ -73,7 +73,9 @@ export function MembersSection({ draft, update, errorFor }: SectionProps) {
           />
         </Field>
         <Field
-          label={t('settings.members.freePlayBalance', { symbol: draft.whitelabel.currencySymbol })}
+          label={t('settings.members.freePlayBalance', {
+            symbol: moneyDisplay(draft.whitelabel).currencySymbol,
+          })}
           help={t('settings.members.freePlayBalanceHelp')}
           error={errorFor('members.freePlayBalance')}
         >

@@ -1,4 +1,4 @@
-import { formatAmount, parseAmountInput } from '@tala/contracts/money-format';
+import { formatAmount, moneyDisplay, parseAmountInput } from '@tala/contracts/money-format';
 import type { SaferGamblingSettings } from '@tala/contracts/safer-gambling';
 import { defaultSaferGamblingSettings } from '@tala/contracts/safer-gambling';
 import { useState } from 'react';
@@ -23,7 +23,7 @@ const amounts = ['depositRiseMinimum', 'bigLoss'] as const;
 export function SaferGamblingSection({ draft, update, errorFor }: SectionProps) {
   const { t } = useTranslation();
   const settings = draft.saferGambling ?? defaultSaferGamblingSettings;
-  const exponent = draft.whitelabel.currencyExponent;
+  const exponent = moneyDisplay(draft.whitelabel).currencyExponent;
   const [texts, setTexts] = useState<Record<(typeof amounts)[number], string>>({
     depositRiseMinimum: formatAmount(settings.signals.depositRiseMinimum, {
       exponent,
@@ -73,7 +73,9 @@ export function SaferGamblingSection({ draft, update, errorFor }: SectionProps) 
         {amounts.map((key) => (
           <Field
             key={key}
-            label={t(`saferGambling.settings.${key}`, { symbol: draft.whitelabel.currencySymbol })}
+            label={t(`saferGambling.settings.${key}`, {
+              symbol: moneyDisplay(draft.whitelabel).currencySymbol,
+            })}
             error={errorFor(`saferGambling.signals.${key}`)}
           >
             <input

@@ -1,4 +1,5 @@
 import { agentTypes, TRIAL_TYPE } from '@tala/contracts/member-types';
+import { formatMoney } from '@tala/contracts/money-format';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +19,7 @@ const HIDE_KEY = 'balanceHidden';
 
 /** §9: amounts with thousands separators and no decimals; minor units are cut, never rounded up. */
 export function formatBalance(balance: WalletBalance, locale: string): string {
-  const major = Math.trunc(balance.sumBalance / 10 ** balance.currencyExponent);
-  return `${balance.currencySymbol}${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(major)}`;
+  return formatMoney(balance.sumBalance, { ...balance, displayDecimals: 0 }, locale);
 }
 
 /** Whether a member type may open the agent centre (§6: 1, 2, 41, 42). */

@@ -1,23 +1,19 @@
 import { rangePresets } from '@tala/contracts/agents';
 import { addDays, dayOf } from '@tala/contracts/calendar';
-import { formatAmount } from '@tala/contracts/money-format';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fundsQuery } from '../../../lib/funds.ts';
+import { siteCurrency, siteMoney } from '../../../lib/money.ts';
 import { useSystemStatus } from '../../system/api/get-system-status.ts';
 import type { Range } from '../api/agent-api.ts';
 
 /** Amounts in the merchant's currency (§9: its symbol, separators and decimals). */
 export function useMoney() {
   const funds = useQuery(fundsQuery());
-  const currency = {
-    symbol: funds.data?.currencySymbol ?? 'P',
-    exponent: funds.data?.currencyExponent ?? 2,
-    displayDecimals: funds.data?.displayDecimals ?? 2,
-  };
-  return (minor: number) =>
-    `${minor < 0 ? '−' : ''}${currency.symbol}${formatAmount(Math.abs(minor), currency)}`;
+  const currency = siteCurrency(funds.data);
+  const decimals = Math.min(funds.data?.displayDecimals ?? 2, currency.exponent);
+  return (minor: number) => siteMoney(minor, currency, decimals).replace(/^-/, '−');
 }
 
 /** Today in the merchant's calendar, which the server reads every range in. */

@@ -1,6 +1,8 @@
+import type { SiteCurrency } from '../../../lib/money.ts';
+
 /** What the games screens need from the merchant's public settings; the app layer builds it from the status. */
 export type GamesSite = {
-  currency: { symbol: string; exponent: number };
+  currency: SiteCurrency;
   freePlay: boolean;
   /** Host for images (from imageCDNs, else this site). */
   imageHost: string;

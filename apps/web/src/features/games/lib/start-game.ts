@@ -1,3 +1,4 @@
+import { type SiteCurrency, siteMoney } from '../../../lib/money.ts';
 import type { Game } from '../api/games-api.ts';
 
 /** Lottery vendors and types that open the /lottery page instead of a launch (spec §4, §9). */
@@ -41,15 +42,6 @@ export function onHost(url: string, host: string): string {
 }
 
 /** Minor units as the merchant shows money: symbol, thousands separators, the currency's decimals. */
-export function formatMoney(
-  minor: number,
-  currency: { symbol: string; exponent: number },
-  decimals?: number,
-) {
-  const shown = decimals ?? currency.exponent;
-  const units = minor / 10 ** currency.exponent;
-  return `${currency.symbol}${units.toLocaleString('en-US', {
-    minimumFractionDigits: shown,
-    maximumFractionDigits: shown,
-  })}`;
+export function formatMoney(minor: number, currency: SiteCurrency, decimals?: number) {
+  return siteMoney(minor, currency, decimals ?? currency.exponent);
 }

@@ -1,3 +1,4 @@
+import { siteCurrency } from '../../../lib/money.ts';
 import { useSystemStatus } from '../../system/api/get-system-status.ts';
 import { BettingRecord, PersonalProfit } from './records.tsx';
 
@@ -6,7 +7,7 @@ export type RecordsPage = 'personalHistoryCopy' | 'personalProfit';
 /** The member centre's betting record and personal profit and loss, in the merchant's currency. */
 export function RecordsCentrePage({ page }: { page: RecordsPage }) {
   const whitelabel = useSystemStatus().data?.info.whitelabel;
-  const currency = { symbol: whitelabel?.currencySymbol ?? 'P', exponent: whitelabel?.currencyExponent ?? 2 };
+  const currency = siteCurrency(whitelabel);
   return page === 'personalHistoryCopy' ? (
     <BettingRecord
       currency={currency}

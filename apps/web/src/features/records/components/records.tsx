@@ -1,3 +1,4 @@
+import { type SiteCurrency, siteMoney } from '../../../lib/money.ts';
 import '../../../components/report.css';
 import { addDays, dayOf } from '@tala/contracts/calendar';
 import { useQuery } from '@tanstack/react-query';
@@ -14,17 +15,13 @@ import {
   vendorsQuery,
 } from '../api/records-api.ts';
 
-export type Currency = { symbol: string; exponent: number };
+export type Currency = SiteCurrency;
 const products: Product[] = ['ALL', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT'];
 const periods: Period[] = ['today', 'yesterday', 'last7', 'last30'];
 
+/** Every decimal of the currency (none for the dong), with the merchant's symbol and grouping. */
 function money(minor: number, currency: Currency) {
-  const units = minor / 10 ** currency.exponent;
-  const text = Math.abs(units).toLocaleString('en-US', {
-    minimumFractionDigits: currency.exponent,
-    maximumFractionDigits: currency.exponent,
-  });
-  return `${units < 0 ? '−' : ''}${currency.symbol}${text}`;
+  return siteMoney(minor, currency).replace(/^-/, '−');
 }
 
 /** personalHistoryCopy: the betting record with product, vendor and date filters, totals and pages. */
