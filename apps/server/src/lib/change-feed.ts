@@ -40,6 +40,17 @@ export type Change =
   /** The odds feed changed a sports event's prices, market statuses or score: the processes push it to their sockets
    * watching the sportsbook (modules/sportsbook/sports-push.ts). */
   | { on: 'sportsEvent'; eventId: string; what: 'odds' | 'score' }
+  /** A live-chat frame for the visitor's sockets (`key`) or the operator consoles on the other processes: a message
+   * or a conversation by id (each process reads it), a typing or read frame as it is (modules/support/chat-relay.ts). */
+  | {
+      on: 'supportChat';
+      origin: string;
+      to: 'visitor' | 'operators';
+      key?: string;
+      messageId?: number;
+      conversationId?: number;
+      frame?: { type: 'typing' | 'read' } & Record<string, unknown>;
+    }
   /** Anything may have changed (the relay to other processes was down a while): every cached copy goes. */
   | { on: 'all' };
 

@@ -339,6 +339,10 @@ export function supportRepository(db: Database) {
       });
     },
 
+    async messageById(id: number): Promise<MessageRow | undefined> {
+      return (await sql<MessageRow>`${MESSAGE} WHERE x.id = ${id}`.execute(db)).rows[0];
+    },
+
     /** Up to `limit` messages before `beforeId` (or the latest), oldest first; `hasMore` when older ones remain. */
     async messages(conversationId: number, beforeId: number | undefined, limit = 50) {
       const result = await sql<MessageRow>`${MESSAGE}

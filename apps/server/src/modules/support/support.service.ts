@@ -16,6 +16,7 @@ import {
 import type { WebSocket } from 'ws';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { changes } from '../../lib/change-feed.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import { newImageId } from '../content/images.ts';
@@ -25,6 +26,7 @@ import type { MembersService } from '../members/members.service.ts';
 import type { Merchant, MerchantsService } from '../merchants/merchants.service.ts';
 import { broadcastsService } from './broadcasts.ts';
 import { chatHub } from './chat-hub.ts';
+import { relayedChatHub } from './chat-relay.ts';
 import { floodGuard } from './flood-guard.ts';
 import { platformMessagesUseCases } from './platform-messages.ts';
 import {
@@ -111,7 +113,17 @@ export function supportService(
   members: MembersService,
 ) {
   const repository = supportRepository(db);
-  const hub = chatHub();
+  // The sockets of this process, and through the change feed those of the other processes (chat-relay.ts).
+  const hub = relayedChatHub(chatHub(), db, changes, {
+    message: async (id) => {
+      const row = await repository.messageById(id);
+      return row && message(row);
+    },
+    conversation: async (id, side) => {
+      const row = await repository.conversation(id);
+      return row && conversation(row, side);
+    },
+  });
   const flood = floodGuard(CHAT_FLOOD_LIMIT, CHAT_FLOOD_WINDOW_MS);
 
   async function summary(id: number) {
