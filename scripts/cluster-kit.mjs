@@ -17,8 +17,13 @@ export function haproxyBinary() {
 
 /**
  * The configuration of HAProxy on `port` in front of the server processes on `backends` (ports on 127.0.0.1).
- * - Health: each process is asked `GET /healthz` every `checkMs` (it answers 200 only while its database answers);
- *   two failures take it out, one success puts it back, so a killed process stops getting requests within ~2 checks.
+ * - Health: each process is asked `GET <checkPath>` every `checkMs`; three failures take it out (a process busy for
+ *   a moment is not a dead one), one success puts it back. Until then a request to a killed process fails to
+ *   connect and HAProxy sends it to another (`option redispatch`). The default path is the ping, which
+ *   answers while the process runs whether or not the database does: when PostgreSQL is away every process answers
+ *   503 database_unavailable in the API's envelope (localised), where with `/healthz` (which asks the database)
+ *   HAProxy would take every process out and answer its own HTML 503; the processes come back within a check of the
+ *   database's return either way (decision 067).
  * - Retries only when a connection to a process fails (HAProxy's default `retry-on conn-failure`): a request that
  *   reached a process is never sent twice, so a POST a killed process may have committed is not repeated; the
  *   client sees 502/503 and decides (every money call carries its own idempotency key).
@@ -26,7 +31,13 @@ export function haproxyBinary() {
  *   servers can trust it (TRUST_PROXY=true) without a client being able to claim an address.
  * - WebSockets (live chat, live tables) pass through as tunnels that stay open up to an hour.
  */
-export function haproxyConfig({ port, backends, checkMs = 1000, host = '127.0.0.1' }) {
+export function haproxyConfig({
+  port,
+  backends,
+  checkMs = 1000,
+  checkPath = '/wps/system/ping',
+  host = '127.0.0.1',
+}) {
   return `# Written by scripts/cluster.mjs (docs/decisions/067-cluster.md); regenerated on every start.
 global
   maxconn 4096
@@ -51,14 +62,17 @@ frontend tala
   http-request del-header X-Forwarded-Proto
   http-request del-header X-Forwarded-Host
   option forwardfor
+  # Which process answered (tests and operators read it; the name says nothing about the network).
+  http-response set-header X-Served-By %[srv_name]
   default_backend servers
 
 backend servers
   balance leastconn
   option httpchk
-  http-check send meth GET uri /healthz
+  http-check send meth GET uri ${checkPath}
   http-check expect status 200
-  default-server inter ${checkMs} fastinter ${Math.max(200, Math.floor(checkMs / 2))} downinter ${checkMs} fall 2 rise 1
+  timeout check ${Math.max(2000, 2 * checkMs)}
+  default-server inter ${checkMs} fastinter ${Math.max(200, Math.floor(checkMs / 2))} downinter ${checkMs} fall 3 rise 1
 ${backends.map((p, i) => `  server s${i + 1} 127.0.0.1:${p} check`).join('\n')}
 `;
 }

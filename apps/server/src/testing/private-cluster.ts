@@ -28,7 +28,7 @@ export function postgresBin(): string | undefined {
  * A throw-away PostgreSQL cluster on a free port, run as the `postgres` user when this process is root (the server
  * refuses to run as root). `kill()` SIGKILLs the postmaster and every backend at once, like a crash.
  */
-export async function privateCluster(bin: string) {
+export async function privateCluster(bin: string, options: { fsync?: boolean } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tala-pgcrash-'));
   const asUser: { uid?: number; gid?: number } = {};
   if (process.getuid?.() === 0) {
@@ -74,7 +74,8 @@ export async function privateCluster(bin: string) {
           '-c',
           'max_connections=40',
           '-c',
-          'fsync=on',
+          // Off only for tests of a stopped server (not of a crashed machine), where it only costs time.
+          `fsync=${options.fsync === false ? 'off' : 'on'}`,
         ],
         { ...asUser, detached: true, stdio: ['ignore', 'ignore', logFd] },
       );
