@@ -28,7 +28,10 @@ export function postgresBin(): string | undefined {
  * A throw-away PostgreSQL cluster on a free port, run as the `postgres` user when this process is root (the server
  * refuses to run as root). `kill()` SIGKILLs the postmaster and every backend at once, like a crash.
  */
-export async function privateCluster(bin: string, options: { fsync?: boolean } = {}) {
+export async function privateCluster(
+  bin: string,
+  options: { fsync?: boolean; maxConnections?: number } = {},
+) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tala-pgcrash-'));
   const asUser: { uid?: number; gid?: number } = {};
   if (process.getuid?.() === 0) {
@@ -72,7 +75,7 @@ export async function privateCluster(bin: string, options: { fsync?: boolean } =
           '-c',
           `unix_socket_directories=${dir}`,
           '-c',
-          'max_connections=40',
+          `max_connections=${options.maxConnections ?? 40}`,
           '-c',
           // Off only for tests of a stopped server (not of a crashed machine), where it only costs time.
           `fsync=${options.fsync === false ? 'off' : 'on'}`,
