@@ -31,6 +31,9 @@ const label: Record<Mode, string> = {
   two: 'Two processes behind HAProxy',
 };
 
+/** Vendor calls that failed (and were sent again) during the budget runs. */
+const failures: string[] = [];
+
 /** Ledger entries per second of `workers` vendor players (bet then win) over kept-alive node:http sockets. */
 async function vendorRate(
   base: string,
@@ -73,10 +76,21 @@ async function vendorRate(
   const started = performance.now();
   await Promise.all(
     sessions.map(async (s) => {
+      // A failed call is sent again with the same transaction id, as a vendor does; failures are counted.
+      const deliver = async (path: string, raw: string) => {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            return await send(path, raw);
+          } catch (error) {
+            failures.push(String((error as Error).message).slice(0, 300));
+            if (attempt >= 5) throw error;
+          }
+        }
+      };
       while (Date.now() < until) {
         const roundId = crypto.randomUUID();
         const playerId = String(s.id);
-        await send(
+        await deliver(
           `/vendor-api/${VENDOR}/bet`,
           JSON.stringify({
             token: s.gameToken,
@@ -87,7 +101,7 @@ async function vendorRate(
             amount: 100,
           }),
         );
-        await send(
+        await deliver(
           `/vendor-api/${VENDOR}/win`,
           JSON.stringify({ playerId, transactionId: `w-${roundId}`, roundId, gameCode, amount: 150 }),
         );
@@ -189,6 +203,19 @@ async function budgets(postgresUrl: string) {
       '|---|---|---|---|',
       `| Lobby list: two processes behind HAProxy vs one process | ${ratio(lobby).toFixed(2)}× | ≥ 0.9× | ${ratio(lobby) >= 0.9 ? 'yes' : 'no'} |`,
       `| Ledger posting rate: two processes behind HAProxy vs one process | ${ratio(ledger).toFixed(2)}× | ≥ 0.9× | ${ratio(ledger) >= 0.9 ? 'yes' : 'no'} |`,
+      '',
+      failures.length === 0
+        ? 'No vendor call failed.'
+        : `**${failures.length} vendor calls failed** and were sent again with the same transaction id (first: \`${failures[0]}\`); the processes' log lines with errors: \`${[
+            ...one.logs,
+            ...two.logs,
+          ]
+            .join('\n')
+            .split('\n')
+            .filter((l) => /error/i.test(l))
+            .slice(0, 3)
+            .join(' / ')
+            .slice(0, 1500)}\``,
     ].join('\n');
   } finally {
     for (const stop of stops.reverse()) await stop();
