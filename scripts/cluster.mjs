@@ -41,7 +41,11 @@ function start(p) {
     port: p,
     // The simulators of game vendors and the payment gateway are per process; behind a proxy, keep them off
     // unless asked (VENDOR_SIMULATOR=true), so that launches and callbacks do not depend on one process.
-    env: { VENDOR_SIMULATOR: process.env.VENDOR_SIMULATOR ?? 'false' },
+    // Warnings only unless asked: at info every health check (one a second per process) would be a log line.
+    env: {
+      VENDOR_SIMULATOR: process.env.VENDOR_SIMULATOR ?? 'false',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
   });
   children.set(p, child);
   child.on('exit', (code, signal) => {
