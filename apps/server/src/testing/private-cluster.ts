@@ -28,7 +28,10 @@ export function postgresBin(): string | undefined {
  * A throw-away PostgreSQL cluster on a free port, run as the `postgres` user when this process is root (the server
  * refuses to run as root). `kill()` SIGKILLs the postmaster and every backend at once, like a crash.
  */
-export async function privateCluster(bin: string) {
+export async function privateCluster(
+  bin: string,
+  options: { fsync?: boolean; maxConnections?: number } = {},
+) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tala-pgcrash-'));
   const asUser = runAs();
   if (asUser.uid !== undefined) fs.chownSync(dir, asUser.uid, asUser.gid as number);
@@ -53,7 +56,17 @@ export async function privateCluster(bin: string) {
    * use), it is started again a few times before giving up, and the error carries the server's log.
    */
   const start = async (deadlineMs = 100_000) => {
-    server = await runServer({ bin, data, port, socketDir: dir, asUser, log, deadlineMs });
+    server = await runServer({
+      bin,
+      data,
+      port,
+      socketDir: dir,
+      asUser,
+      log,
+      deadlineMs,
+      maxConnections: options.maxConnections ?? 40,
+      fsync: options.fsync !== false,
+    });
   };
 
   const kill = () => {
@@ -128,6 +141,9 @@ async function runServer(options: {
   asUser: RunAs;
   log: string;
   deadlineMs: number;
+  maxConnections?: number;
+  /** Off only for tests of a stopped server (not of a crashed machine), where it only costs time. */
+  fsync?: boolean;
 }): Promise<ChildProcess> {
   const { bin, data, port, socketDir, asUser, log, deadlineMs } = options;
   const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
@@ -146,9 +162,9 @@ async function runServer(options: {
         '-c',
         `unix_socket_directories=${socketDir}`,
         '-c',
-        'max_connections=40',
+        `max_connections=${options.maxConnections ?? 40}`,
         '-c',
-        'fsync=on',
+        `fsync=${options.fsync === false ? 'off' : 'on'}`,
       ],
       { ...asUser, detached: true, stdio: ['ignore', 'ignore', logFd] },
     );
