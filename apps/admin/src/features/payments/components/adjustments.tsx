@@ -1,3 +1,4 @@
+import type { MemberDetail } from '@tala/contracts/members';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,16 @@ function NewAdjustment({ memberId: initial }: { memberId: string }) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const action = usePaymentAction<Adjustment>();
+  // The amount is read in the member's merchant's currency (a dong amount has no decimals, a peso amount two): the
+  // member is looked up first, and nothing is sent until their merchant is known.
+  const id = Number(memberId);
+  const member = useQuery({
+    queryKey: ['admin', 'members', 'detail', id],
+    queryFn: ({ signal }) => api<MemberDetail>(`/admin-api/members/${id}`, { signal }),
+    enabled: Number.isSafeInteger(id) && id > 0,
+    retry: false,
+  });
+  const merchantCode = member.data?.merchantCode;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     action.mutate(
@@ -29,7 +40,7 @@ function NewAdjustment({ memberId: initial }: { memberId: string }) {
         body: {
           memberId: Number(memberId),
           direction,
-          amount: amountFromInput(amount),
+          amount: amountFromInput(amount, merchantCode),
           reason: reason.trim(),
         },
       },
@@ -93,7 +104,11 @@ function NewAdjustment({ memberId: initial }: { memberId: string }) {
       {action.isError ? <Notice tone="error">{action.error.message}</Notice> : null}
       {action.isSuccess ? <Notice tone="success">{t('payments.done')}</Notice> : null}
       <div>
-        <button type="submit" className="button button-primary" disabled={action.isPending}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={action.isPending || merchantCode === undefined}
+        >
           {t('payments.adjustment.submit')}
         </button>
       </div>
