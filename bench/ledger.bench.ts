@@ -97,7 +97,9 @@ export default (async (ctx) => {
     await migrate(handle.db);
     const db = handle.db;
     const { rows } = await sql<{ id: number }>`
-      INSERT INTO merchants (code, settings) VALUES ('bench', '{}') RETURNING id`.execute(db);
+      INSERT INTO merchants (code, settings) VALUES ('bench', '{"whitelabel":{"currency":"PHP"}}') RETURNING id`.execute(
+      db,
+    );
     const merchantId = rows[0]?.id as number;
     const wallet = walletService(db, auditService(db), {
       batchSlots: process.env.LEDGER_BATCH_SLOTS ? Number(process.env.LEDGER_BATCH_SLOTS) : undefined,

@@ -42,7 +42,9 @@ export default (async (ctx) => {
     const db = handle.db;
     const { rows } = await sql<{ id: number }>`
       INSERT INTO merchants (code, settings)
-      VALUES ('bench', '{"whitelabel": {"timeZone": "Asia/Manila"}}') RETURNING id`.execute(db);
+      VALUES ('bench', '{"whitelabel": {"timeZone": "Asia/Manila", "currency": "PHP"}}') RETURNING id`.execute(
+      db,
+    );
     const merchantId = rows[0]?.id as number;
     const audit = auditService(db);
     const wallet = walletService(db, audit);

@@ -110,6 +110,10 @@ export const tablePlacement: Record<string, Placement> = {
   mission_claims: { kind: 'distributed' },
   missions: { kind: 'distributed' },
   notices: { kind: 'distributed' },
+  operator_merchant_roles: {
+    kind: 'local',
+    why: "operators' roles per merchant: platform data the guard reads, whichever merchant a request is for",
+  },
   operator_devices: { kind: 'local', why: "operators' remembered browsers" },
   operator_sessions: { kind: 'local', why: "operators' sessions" },
   operator_sign_in_attempts: { kind: 'local', why: "operators' sign-in backoff" },

@@ -57,11 +57,12 @@ describe('creating a merchant', () => {
   it('creates it, and its site answers on its new domain at once, without demo content', async () => {
     const response = await create(valid);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().value).toEqual({
+    expect(response.json().value).toMatchObject({
       code: 'newbrand',
       brandName: 'New Brand',
       domains: ['newbrand.localhost', 'www.newbrand.localhost'],
       suspended: false,
+      money: { currency: 'VND', currencyExponent: 0, displayDecimals: 0 },
     });
     const status = await app.inject({ url: '/wps/system/status', headers: { host: 'newbrand.localhost' } });
     expect(status.statusCode).toBe(200);

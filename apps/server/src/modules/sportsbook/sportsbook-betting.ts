@@ -449,7 +449,7 @@ export function sportsbookBetting(
         } catch (error) {
           if (!(error instanceof Repriced)) throw error;
           // Prices moved again and again while the slip was judged: the member is asked to look again.
-          if (attempt >= 3) throw refusal('sports_odds_changed', 'selections');
+          if (attempt >= 5) throw refusal('sports_odds_changed', 'selections');
         }
       }
     },

@@ -30,7 +30,7 @@ const handle = await openDatabase(
 );
 const db = handle.db;
 await migrate(db);
-await sql`INSERT INTO merchants (code, settings) VALUES ('crash', '{}') ON CONFLICT (code) DO NOTHING`.execute(
+await sql`INSERT INTO merchants (code, settings) VALUES ('crash', '{"whitelabel":{"currency":"PHP"}}') ON CONFLICT (code) DO NOTHING`.execute(
   db,
 );
 const merchant = await db
