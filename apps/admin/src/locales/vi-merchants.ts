@@ -21,7 +21,7 @@ export const viMerchants: typeof enMerchants = {
     create: 'Tạo nhà cái',
     codeHelp: '2–32 chữ thường, chữ số hoặc gạch nối; không bao giờ thay đổi.',
     brandName: 'Tên thương hiệu',
-    logoUrl: 'Logo',
+    logoUrl: 'Biểu trưng',
     faviconUrl: 'Biểu tượng trang',
     appIconUrl: 'Biểu tượng ứng dụng',
     pathHelp: 'Đường dẫn trong trang (/brand/logo.svg) hoặc địa chỉ https:// đầy đủ.',
