@@ -423,21 +423,33 @@ describe('player site shell', () => {
     await drawer.waitFor({ state: 'detached' });
   });
 
-  it('keeps the JavaScript of a first visit to /index within 180 KB gzipped', async () => {
+  it('keeps the JavaScript transferred on a first visit to /index within 180 KB', async () => {
     const page = await newPage();
-    const sizes: Promise<[string, number]>[] = [];
+    // Bytes on the wire (the browser asks for brotli or gzip and the server sends its precompressed files), the
+    // issue's measure; the gzip of each body is logged beside it for comparison with earlier runs.
+    const sizes: Promise<[string, number, number]>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      sizes.push(response.body().then((body) => [response.url(), gzipSync(body).length]));
+      sizes.push(
+        Promise.all([response.request().sizes(), response.body()]).then(([wire, body]) => [
+          response.url(),
+          wire.responseBodySize,
+          gzipSync(body).length,
+        ]),
+      );
     });
     await page.goto(`${baseUrl()}/index`);
     await heading1(page, 'Choose your game');
     await page.waitForLoadState('networkidle');
-    const scripts = new Map(await Promise.all(sizes));
-    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-    console.info(`first-load JS of /index: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.size} files`);
-    expect(total).toBeLessThanOrEqual(180 * 1024);
+    const scripts = await Promise.all(sizes);
+    const transferred = scripts.reduce((sum, [, wire]) => sum + wire, 0);
+    const gzipped = scripts.reduce((sum, [, , gzip]) => sum + gzip, 0);
+    console.info(
+      `first-load JS of /index: ${(transferred / 1024).toFixed(1)} KB transferred (${(gzipped / 1024).toFixed(1)} KB if gzipped) in ${scripts.length} files`,
+    );
+    expect(transferred).toBeGreaterThan(0);
+    expect(transferred).toBeLessThanOrEqual(180 * 1024);
     // Only English ships with the first load; the other language files stay behind.
-    expect([...scripts.keys()].some((url) => /\/(ty|cn|id|th|vi)-[\w-]+\.js$/.test(url))).toBe(false);
+    expect(scripts.some(([url]) => /\/(ty|cn|id|th|vi)-[\w-]+\.js$/.test(url))).toBe(false);
   });
 });

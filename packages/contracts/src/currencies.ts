@@ -37,31 +37,34 @@ const currency = (
   symbolPosition: Currency['symbolPosition'] = 'prefix',
 ): Currency => ({ code, exponent, symbol, symbolPosition, displayDecimals, region, name });
 
-/** Supported currencies: the Southeast Asian markets and their neighbours, plus the dollar. */
+/**
+ * Supported currencies: the Southeast Asian markets and their neighbours, plus the dollar. The calls are marked pure
+ * so a bundle that formats amounts without reading this table (the site's first load) leaves it out.
+ */
 export const CURRENCIES = {
-  PHP: currency('PHP', 2, 'P', 2, 'PH', 'Philippine peso'),
-  VND: currency('VND', 0, '₫', 0, 'VN', 'Vietnamese dong', 'suffix'),
-  IDR: currency('IDR', 2, 'Rp', 0, 'ID', 'Indonesian rupiah'),
-  THB: currency('THB', 2, '฿', 2, 'TH', 'Thai baht'),
-  CNY: currency('CNY', 2, '¥', 2, 'CN', 'Chinese yuan'),
-  USD: currency('USD', 2, '$', 2, 'US', 'US dollar'),
-  MYR: currency('MYR', 2, 'RM', 2, 'MY', 'Malaysian ringgit'),
-  SGD: currency('SGD', 2, 'S$', 2, 'SG', 'Singapore dollar'),
-  BND: currency('BND', 2, 'B$', 2, 'BN', 'Brunei dollar'),
-  KHR: currency('KHR', 2, '៛', 0, 'KH', 'Cambodian riel', 'suffix'),
-  LAK: currency('LAK', 2, '₭', 0, 'LA', 'Lao kip'),
-  MMK: currency('MMK', 2, 'K', 0, 'MM', 'Myanmar kyat'),
-  HKD: currency('HKD', 2, 'HK$', 2, 'HK', 'Hong Kong dollar'),
-  TWD: currency('TWD', 2, 'NT$', 0, 'TW', 'New Taiwan dollar'),
-  KRW: currency('KRW', 0, '₩', 0, 'KR', 'South Korean won'),
-  JPY: currency('JPY', 0, '¥', 0, 'JP', 'Japanese yen'),
-  INR: currency('INR', 2, '₹', 2, 'IN', 'Indian rupee'),
+  PHP: /* @__PURE__ */ currency('PHP', 2, 'P', 2, 'PH', 'Philippine peso'),
+  VND: /* @__PURE__ */ currency('VND', 0, '₫', 0, 'VN', 'Vietnamese dong', 'suffix'),
+  IDR: /* @__PURE__ */ currency('IDR', 2, 'Rp', 0, 'ID', 'Indonesian rupiah'),
+  THB: /* @__PURE__ */ currency('THB', 2, '฿', 2, 'TH', 'Thai baht'),
+  CNY: /* @__PURE__ */ currency('CNY', 2, '¥', 2, 'CN', 'Chinese yuan'),
+  USD: /* @__PURE__ */ currency('USD', 2, '$', 2, 'US', 'US dollar'),
+  MYR: /* @__PURE__ */ currency('MYR', 2, 'RM', 2, 'MY', 'Malaysian ringgit'),
+  SGD: /* @__PURE__ */ currency('SGD', 2, 'S$', 2, 'SG', 'Singapore dollar'),
+  BND: /* @__PURE__ */ currency('BND', 2, 'B$', 2, 'BN', 'Brunei dollar'),
+  KHR: /* @__PURE__ */ currency('KHR', 2, '៛', 0, 'KH', 'Cambodian riel', 'suffix'),
+  LAK: /* @__PURE__ */ currency('LAK', 2, '₭', 0, 'LA', 'Lao kip'),
+  MMK: /* @__PURE__ */ currency('MMK', 2, 'K', 0, 'MM', 'Myanmar kyat'),
+  HKD: /* @__PURE__ */ currency('HKD', 2, 'HK$', 2, 'HK', 'Hong Kong dollar'),
+  TWD: /* @__PURE__ */ currency('TWD', 2, 'NT$', 0, 'TW', 'New Taiwan dollar'),
+  KRW: /* @__PURE__ */ currency('KRW', 0, '₩', 0, 'KR', 'South Korean won'),
+  JPY: /* @__PURE__ */ currency('JPY', 0, '¥', 0, 'JP', 'Japanese yen'),
+  INR: /* @__PURE__ */ currency('INR', 2, '₹', 2, 'IN', 'Indian rupee'),
 } as const satisfies Record<string, Currency>;
 
 export type CurrencyCode = keyof typeof CURRENCIES;
 
 /** The supported codes, in the order above (the peso first: the default for a new merchant). */
-export const CURRENCY_CODES = Object.keys(CURRENCIES) as CurrencyCode[];
+export const CURRENCY_CODES = /* @__PURE__ */ Object.keys(CURRENCIES) as CurrencyCode[];
 
 /** The currency existing merchants were created in before currencies were chosen (migration 080). */
 export const DEFAULT_CURRENCY: CurrencyCode = 'PHP';
