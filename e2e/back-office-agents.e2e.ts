@@ -50,6 +50,8 @@ describe('back office: agents', () => {
     await signInToBackOffice(page, 'owner', 'owner-demo-1');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByLabel('Language', { exact: true }).selectOption('TY');
+    // Tagalog is its own chunk, fetched when chosen: the choice is kept once it has loaded.
+    await page.waitForFunction(() => document.documentElement.lang === 'fil');
     await page.goto(`${baseUrl()}/admin/agents/tala/settings`);
     await page.getByRole('heading', { name: 'Mga ahente', exact: true }).waitFor();
     const settings = page.getByRole('form', { name: 'Setting ng kontrata' });
