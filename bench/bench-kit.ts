@@ -141,3 +141,13 @@ export function cpuUsedBetween(before: CpuSnapshot, after: CpuSnapshot) {
   for (const [pid, used] of after.postgres) postgres += used - (before.postgres.get(pid) ?? 0);
   return { postgres, other: after.other - before.other, self: after.self - before.self };
 }
+
+/** Runs `work` for 0..count-1, `width` at a time. */
+export async function inParallel(count: number, width: number, work: (i: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let i = next++; i < count; i = next++) await work(i);
+    }),
+  );
+}

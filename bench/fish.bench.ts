@@ -20,7 +20,14 @@ import { fishRepository } from '../apps/server/src/modules/fish/fish.repository.
 import { syncRoomGame } from '../apps/server/src/modules/fish/fish-catalogue.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { createServices } from '../apps/server/src/services.ts';
-import { type Bench, cpuSeconds, cpuUsedBetween, scratchDatabase, startServer } from './bench-kit.ts';
+import {
+  type Bench,
+  cpuSeconds,
+  cpuUsedBetween,
+  inParallel,
+  scratchDatabase,
+  startServer,
+} from './bench-kit.ts';
 
 const ROOMS = Number(process.env.FISH_BENCH_ROOMS ?? 200);
 const SECONDS = Number(process.env.FISH_BENCH_SECONDS ?? 20);
@@ -35,15 +42,6 @@ const AIM_MARGIN_MS = 2_000;
 
 type Member = { id: number; token: string };
 type Wave = { waveNo: number; startsAt: string; fish: FishSpawn[]; caught: number[] };
-
-async function inParallel(count: number, width: number, work: (i: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      for (let i = next++; i < count; i = next++) await work(i);
-    }),
-  );
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

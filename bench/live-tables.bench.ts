@@ -15,7 +15,7 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { createServices } from '../apps/server/src/services.ts';
-import { type Bench, median, scratchDatabase, startServer } from './bench-kit.ts';
+import { type Bench, inParallel, median, scratchDatabase, startServer } from './bench-kit.ts';
 
 const PLAYERS = Number(process.env.LIVE_BENCH_PLAYERS ?? 500);
 const ROUNDS = Number(process.env.LIVE_BENCH_ROUNDS ?? 3);
@@ -25,15 +25,6 @@ const SPOTS = ['player', 'banker', 'tie'] as const;
 type Player = { id: number; token: string };
 type Round = { roundNo: number; status: string; closesAt: string };
 type Watcher = { socket: WebSocket; arrivals: Map<string, { at: number; round: Round }> };
-
-async function inParallel(count: number, width: number, work: (i: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      for (let i = next++; i < count; i = next++) await work(i);
-    }),
-  );
-}
 
 async function watch(base: string): Promise<Watcher> {
   const socket = new WebSocket(`${base.replace('http', 'ws')}/wps/live/socket?merchant=tala`);

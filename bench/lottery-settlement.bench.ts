@@ -26,7 +26,7 @@ import { createJobQueue } from '../apps/server/src/jobs/job-queue.ts';
 import { testDraw } from '../apps/server/src/modules/lottery/lottery-testing.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { createServices, type Services } from '../apps/server/src/services.ts';
-import { type Bench, median, scratchDatabase, startServer } from './bench-kit.ts';
+import { type Bench, inParallel, median, scratchDatabase, startServer } from './bench-kit.ts';
 
 const BETS = Number(process.env.LOTTERY_BENCH_BETS ?? 100_000);
 const ROUNDS = Number(process.env.LOTTERY_BENCH_ROUNDS ?? 2);
@@ -39,16 +39,6 @@ const QUIET_SECONDS = 10;
 type Member = { id: number; account: number; token: string };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.floor(sorted.length * p)] ?? 0;
-
-/** Runs `work` for 0..count-1, `width` at a time. */
-async function inParallel(count: number, width: number, work: (i: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      for (let i = next++; i < count; i = next++) await work(i);
-    }),
-  );
-}
 
 export default (async (ctx) => {
   const scratch = await scratchDatabase(ctx.postgresUrl, 'bench_lottery');

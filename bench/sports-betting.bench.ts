@@ -27,7 +27,7 @@ import {
 } from '../apps/server/src/modules/sportsbook/sportsbook-testing.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { createServices, type Services } from '../apps/server/src/services.ts';
-import { type Bench, median, scratchDatabase } from './bench-kit.ts';
+import { type Bench, inParallel, median, scratchDatabase } from './bench-kit.ts';
 
 const BETS = Number(process.env.SPORTS_BENCH_BETS ?? 100_000);
 const ROUNDS = Number(process.env.SPORTS_BENCH_ROUNDS ?? 3);
@@ -39,16 +39,6 @@ const BASELINE_ENTRIES = 20_000;
 const VENDOR = 'TSPORTS';
 
 type Member = { id: number; account: number };
-
-/** Runs `work` for 0..count-1, `width` at a time. */
-async function inParallel(count: number, width: number, work: (i: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      for (let i = next++; i < count; i = next++) await work(i);
-    }),
-  );
-}
 
 /** Runs `work` `width` at a time until `seconds` have passed; answers how many finished per second. */
 async function forSeconds(
