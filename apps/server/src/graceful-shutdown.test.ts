@@ -1,14 +1,12 @@
 // SIGTERM to a real server process (src/main.ts): /readyz fails, the listener stops taking connections, a request in
 // flight is still answered, WebSockets are told 1012 (service restart) so clients reconnect elsewhere, the job
 // workers and pools close, and the process exits 0. On the way: the metrics are served on METRICS_PORT only.
-import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import http from 'node:http';
-import net from 'node:net';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
+import { freePort, startServerProcess, waitFor } from './testing/server-process.ts';
 import { dropDatabase } from './testing/test-app.ts';
 
 const url = process.env.DATABASE_URL;
@@ -17,25 +15,6 @@ const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs: number, what: () => string) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what()}`);
-}
 
 describe('graceful shutdown', () => {
   it.skipIf(!url || seeded?.kind !== 'postgres')(
@@ -50,35 +29,17 @@ describe('graceful shutdown', () => {
       cleanups.push(() => dropDatabase(url as string, name));
       const target = new URL(url as string);
       target.pathname = `/${name}`;
-      const port = await freePort();
       const metricsPort = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      let output = '';
-      const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: path.resolve(import.meta.dirname, '..'),
-        env: {
-          ...process.env,
-          DATABASE_URL: target.toString(),
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          METRICS_PORT: String(metricsPort),
-          VENDOR_SIMULATOR: 'false',
-          LOG_LEVEL: 'info',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      server.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-      server.stderr?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-      const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
-      cleanups.push(() => void server.kill('SIGKILL'));
-      await until(
+      const server = await startServerProcess(
+        { DATABASE_URL: target.toString(), METRICS_PORT: String(metricsPort), LOG_LEVEL: 'info' },
+        { waitForStart: false },
+      );
+      cleanups.push(() => server.stop());
+      const { port, url: base } = server;
+      await waitFor(
         async () => (await fetch(`${base}/readyz`)).ok,
         90_000,
-        () => `/readyz:\n${output}`,
+        () => `/readyz:\n${server.output()}`,
       );
 
       // The metrics on their own port, and not on the public one.
@@ -112,9 +73,9 @@ describe('graceful shutdown', () => {
         request.on('error', reject);
         request.write(body.slice(0, 10));
         setTimeout(() => {
-          server.kill('SIGTERM');
+          server.child.kill('SIGTERM');
           // The listener has stopped taking connections before the request goes on.
-          void until(
+          void waitFor(
             async () => {
               try {
                 await fetch(`${base}/healthz`);
@@ -136,9 +97,9 @@ describe('graceful shutdown', () => {
       const { status, body: text } = await answer;
       expect(status, text).toBe(200);
       expect(JSON.parse(text)).toMatchObject({ success: true });
-      expect(await exited, output.slice(-3000)).toBe(0);
-      expect(output).toContain('shutting down: draining requests, sockets and jobs');
-      expect(output).toContain('shut down');
+      expect(await server.exited, server.output().slice(-3000)).toBe(0);
+      expect(server.output()).toContain('shutting down: draining requests, sockets and jobs');
+      expect(server.output()).toContain('shut down');
     },
     150_000,
   );

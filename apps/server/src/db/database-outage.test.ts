@@ -2,38 +2,17 @@
 // requests. The server process must stay up, answer 503 database_unavailable while the database is away, serve
 // again by itself once it is back, and lose nothing it acknowledged. A private cluster, so no one else's database
 // is harmed; the server is the real one (src/main.ts) in its own process.
-import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { currentCode } from '../modules/totp/totp.service.ts';
 import { demoTotpKey } from '../seed/demo.ts';
 import { postgresBin, privateCluster } from '../testing/private-cluster.ts';
+import { startServerProcess, waitFor } from '../testing/server-process.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: () => string) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`timed out waiting for ${what()}`);
-}
 
 const bin = postgresBin();
 
@@ -43,34 +22,10 @@ describe('database outage', () => {
     async () => {
       const cluster = await privateCluster(bin as string);
       cleanups.push(() => cluster.destroy());
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      let output = '';
-      const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: path.resolve(import.meta.dirname, '../..'),
-        env: {
-          ...process.env,
-          DATABASE_URL: cluster.url,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          VENDOR_SIMULATOR: 'false',
-          LOG_LEVEL: 'warn',
-          CHANGE_RELAY: 'postgres',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const collect = (chunk: Buffer) => {
-        output += chunk.toString();
-      };
-      server.stdout?.on('data', collect);
-      server.stderr?.on('data', collect);
-      cleanups.push(() => void server.kill('SIGKILL'));
       // Started means all of main() ran (the job queue too), not only that it listens: the banner is printed last.
-      await waitFor(
-        async () => output.includes('Tala is running'),
-        120_000,
-        () => `the server to start:\n${output}`,
-      );
+      const server = await startServerProcess({ DATABASE_URL: cluster.url, CHANGE_RELAY: 'postgres' });
+      cleanups.push(() => server.stop());
+      const base = server.url;
 
       const signIn = await fetch(`${base}/admin-api/session`, {
         method: 'POST',
@@ -136,7 +91,7 @@ describe('database outage', () => {
       await cluster.stopImmediate();
       const stoppedAt = acknowledged.length;
       await new Promise((resolve) => setTimeout(resolve, 3_000));
-      expect(server.exitCode, `the server exited:\n${output.slice(-3000)}`).toBeNull();
+      expect(server.child.exitCode, `the server exited:\n${server.output().slice(-3000)}`).toBeNull();
       const health = await fetch(`${base}/readyz`);
       expect(health.status).toBe(503);
       expect(await health.json()).toMatchObject({ success: false, errorCode: 'database_unavailable' });
@@ -148,7 +103,7 @@ describe('database outage', () => {
       await waitFor(
         async () => (await fetch(`${base}/readyz`)).ok,
         30_000,
-        () => `the server to serve again: ${output.slice(-2000)}`,
+        () => `the server to serve again: ${server.output().slice(-2000)}`,
       );
       await waitFor(
         async () => acknowledged.length >= stoppedAt + 10,
@@ -166,10 +121,14 @@ describe('database outage', () => {
           await db.end();
         }
       };
-      await waitFor(listening, 30_000, () => `the change relay to listen again: ${output.slice(-2000)}`);
+      await waitFor(
+        listening,
+        30_000,
+        () => `the change relay to listen again: ${server.output().slice(-2000)}`,
+      );
       loading = false;
       await Promise.all(clients);
-      expect(server.exitCode).toBeNull();
+      expect(server.child.exitCode).toBeNull();
       expect(
         [...statuses.keys()].filter((k) => k.startsWith('5') && k !== '503 database_unavailable'),
       ).toEqual([]);

@@ -1,21 +1,20 @@
 // The read replica (decision 062) on a real streaming replica: a private primary and a standby made from it with
 // `pg_basebackup -R` (GUIDE §10), so the machine's shared server is neither restarted nor reconfigured. The primary
 // starts as a copy of the run's seeded database.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { postgresBin, privateCluster, privateStandby } from '../testing/private-cluster.ts';
+import { startServerProcess } from '../testing/server-process.ts';
 import { freshDatabase, operatorAuth } from '../testing/test-app.ts';
 import { type DatabaseHandle, openDatabase } from './database.ts';
 import { ReplicaConfigError } from './replica.ts';
 
 const bin = postgresBin();
 const seeded = process.env.DATABASE_URL ? inject('seeded') : null;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 async function query<T extends object>(url: string, text: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
@@ -215,22 +214,14 @@ describe.skipIf(!bin || seeded?.kind !== 'postgres')('the read replica', () => {
   });
 
   it('stops the server at start with a message naming DATABASE_REPLICA_URL', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: primaryUrl,
-        DATABASE_REPLICA_URL: primaryUrl,
-        LOG_LEVEL: 'silent',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => {
-      stderr += String(chunk);
-    });
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    expect(stderr).toMatch(/DATABASE_REPLICA_URL \(127\.0\.0\.1:\d+\/tala\) is not a streaming replica/);
+    const server = await startServerProcess(
+      { DATABASE_URL: primaryUrl, DATABASE_REPLICA_URL: primaryUrl, LOG_LEVEL: 'silent' },
+      { waitForStart: false },
+    );
+    const code = await server.exited;
+    expect(server.output()).toMatch(
+      /DATABASE_REPLICA_URL \(127\.0\.0\.1:\d+\/tala\) is not a streaming replica/,
+    );
     expect(code).toBe(2);
   }, 60_000);
 });

@@ -3,30 +3,18 @@
 // over both (Redis), and live chat works with the member on one and the operator on the other. Process A is this
 // test's server; process B is the real server (src/main.ts) in its own process. Changes are made through A's services
 // (as its routes would), so each test says which cache it is about.
-import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { postgresChangeRelay } from '../db/change-relay.ts';
 import { newMember } from '../modules/members/member-fixtures.ts';
+import { type ServerProcess, settle, startServerProcess } from '../testing/server-process.ts';
 import { operatorAuth, testApp } from '../testing/test-app.ts';
 import { changes } from './change-feed.ts';
 import { sharedRateLimits } from './rate-limits.ts';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A GET with its own Host header (fetch sends the address's). */
 function getWithHost(url: string, host: string): Promise<string> {
@@ -74,7 +62,7 @@ const { app, services } = await testApp({
 const operator = { id: 1, name: 'test', ip: '127.0.0.1' };
 
 describe.skipIf(!process.env.DATABASE_URL)('two server processes on one database', () => {
-  const children: ChildProcess[] = [];
+  let second: ServerProcess | undefined;
   let stopRelay: (() => Promise<void>) | undefined;
   let a = '';
   let b = '';
@@ -85,44 +73,18 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one database
     const url = new URL(process.env.DATABASE_URL as string);
     url.pathname = `/${name}`;
     stopRelay = changes.connect(await postgresChangeRelay(url.toString(), services.db, changes));
-    const port = await freePort();
-    let output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env: {
-        ...process.env,
-        DATABASE_URL: url.toString(),
-        REDIS_URL: redisUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        VENDOR_SIMULATOR: 'false',
-        SEED_DEMO: 'false',
-        ODDS_FEED: 'off',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    await within(
-      50_000,
-      async () => output.includes('Tala is running'),
-      `the second server to start:\n${output}`,
+    second = await startServerProcess(
+      { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, SEED_DEMO: 'false', ODDS_FEED: 'off' },
+      { timeoutMs: 100_000 },
     );
-    b = `http://127.0.0.1:${port}`;
+    b = second.url;
     a = await app.listen({ port: 0, host: '127.0.0.1' });
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
-    for (const child of children) child.kill('SIGKILL');
-    await stopRelay?.();
-    // Before the database goes (test-app.ts): its sockets and Redis connection close first.
-    await app.close();
+    await second?.stop();
+    // Before the database goes (test-app.ts closes the app, then drops it): the relay's listening connection.
+    await settle('closing the change relay', stopRelay?.());
   });
 
   it('shows a merchant settings change made through A on B within a second', async () => {

@@ -9,6 +9,7 @@ import type { RateLimits } from '../lib/rate-limits.ts';
 import { currentCode } from '../modules/totp/totp.service.ts';
 import { demoTotpKey, seedDemo } from '../seed/demo.ts';
 import { seededCatalogueScale } from './global-setup.ts';
+import { settle } from './server-process.ts';
 
 /**
  * A fresh, migrated and seeded database for one test file: a new database on the real PostgreSQL server when
@@ -93,7 +94,7 @@ export async function testApp(
   // A small catalogue of the same shape keeps test files fast; the full 10,000 games are seeded by `npm start`.
   if (!seeded) await seedDemo(built.services, { catalogueScale });
   afterAll(async () => {
-    await built.app.close();
+    await settle('closing the app', built.app.close(), 20_000);
     await database.close();
   });
   return { ...built, database };

@@ -1,9 +1,6 @@
 // Two server processes on one database share a fish room: the seat's cap holds over both (it is counted in the seat's
 // row in each shot's transaction), and a shot settled by one reaches the other's watchers (the change feed's
 // PostgreSQL relay). The second process is the real server (src/main.ts) in its own process.
-import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
 import type { FishServerFrame } from '@tala/contracts/fish';
 import { waveFish } from '@tala/live/fish';
 import { hashServerSeed, newServerSeed } from '@tala/slots/fairness';
@@ -12,39 +9,21 @@ import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { postgresChangeRelay } from '../../db/change-relay.ts';
 import { changes } from '../../lib/change-feed.ts';
+import { type ServerProcess, settle, startServerProcess, waitFor } from '../../testing/server-process.ts';
 import { testApp } from '../../testing/test-app.ts';
 import { lotteryMember as fundedMember } from '../lottery/lottery-testing.ts';
 import { fishRepository } from './fish.repository.ts';
 import { syncRoomGame } from './fish-catalogue.ts';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitFor(check: () => boolean, timeoutMs: number, what: () => string) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what()}`);
-}
-
 const { app, services } = await testApp();
 const tala = await services.merchants.byCode('tala');
 
 describe.skipIf(!process.env.DATABASE_URL)('a fish room across two server processes', () => {
-  const children: ChildProcess[] = [];
+  let secondProcess: ServerProcess | undefined;
   let stopRelay: (() => Promise<void>) | undefined;
   afterAll(async () => {
-    for (const child of children) child.kill('SIGKILL');
-    await stopRelay?.();
+    await secondProcess?.stop();
+    await settle('closing the change relay', stopRelay?.());
   });
 
   it('holds the seat’s cap over both and shows one process’s shot on the other’s socket', async () => {
@@ -72,33 +51,8 @@ describe.skipIf(!process.env.DATABASE_URL)('a fish room across two server proces
     const url = new URL(process.env.DATABASE_URL as string);
     url.pathname = `/${name}`;
     stopRelay = changes.connect(await postgresChangeRelay(url.toString(), services.db, changes));
-    const port = await freePort();
-    let output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../../..'),
-      env: {
-        ...process.env,
-        DATABASE_URL: url.toString(),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        VENDOR_SIMULATOR: 'false',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    await waitFor(
-      () => output.includes('Tala is running'),
-      120_000,
-      () => `the second server:\n${output}`,
-    );
-    const second = `http://127.0.0.1:${port}`;
+    secondProcess = await startServerProcess({ DATABASE_URL: url.toString() });
+    const second = secondProcess.url;
     const first = await app.listen({ port: 0, host: '127.0.0.1' });
 
     const starts = Date.now() - 20_000;

@@ -1,11 +1,9 @@
 // Two server processes on one database share a live table: the same rounds and results reach the sockets of both,
 // and a round is dealt and paid once. The second process is the real server (src/main.ts) in its own process.
-import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { type ServerProcess, startServerProcess, waitFor } from '../../testing/server-process.ts';
 import { testApp } from '../../testing/test-app.ts';
 import { lotteryMember as fundedMember } from '../lottery/lottery-testing.ts';
 
@@ -17,25 +15,6 @@ type Round = {
   result: unknown;
 };
 type Frame = { type: string; round?: Round };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, what: () => string) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what()}`);
-}
 
 async function watcher(base: string, table: string) {
   const socket = new WebSocket(`${base.replace('http', 'ws')}/wps/live/socket?merchant=tala`);
@@ -53,9 +32,9 @@ const { app, services } = await testApp();
 const tala = await services.merchants.byCode('tala');
 
 describe.skipIf(!process.env.DATABASE_URL)('a live table across two server processes', () => {
-  const children: ChildProcess[] = [];
-  afterAll(() => {
-    for (const child of children) child.kill('SIGKILL');
+  let secondProcess: ServerProcess | undefined;
+  afterAll(async () => {
+    await secondProcess?.stop();
   });
 
   it('shows both processes’ watchers the same round and result, and pays a bet placed on either once', async () => {
@@ -69,33 +48,8 @@ describe.skipIf(!process.env.DATABASE_URL)('a live table across two server proce
       ?.name as string;
     const url = new URL(process.env.DATABASE_URL as string);
     url.pathname = `/${name}`;
-    const port = await freePort();
-    let output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../../..'),
-      env: {
-        ...process.env,
-        DATABASE_URL: url.toString(),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        VENDOR_SIMULATOR: 'false',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    await waitFor(
-      () => output.includes('Tala is running'),
-      120_000,
-      () => `the second server:\n${output}`,
-    );
-    const second = `http://127.0.0.1:${port}`;
+    secondProcess = await startServerProcess({ DATABASE_URL: url.toString() });
+    const second = secondProcess.url;
     services.liveHub.start();
     const first = await app.listen({ port: 0, host: '127.0.0.1' });
 
