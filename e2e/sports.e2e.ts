@@ -43,7 +43,7 @@ async function openAs(token: string, path: string, viewport = desktop) {
   return page;
 }
 
-/** Taps an outcome's price in a market (by the market's id), on a list row or the event page. */
+/** Taps an outcome's price (by its name: a side is named by its team) in a market, on a list row or the event page. */
 async function pick(page: Page, scope: string, outcome: string) {
   await page
     .getByTestId(scope)
@@ -68,14 +68,14 @@ describe('the sportsbook', () => {
     const before = await balance(member.token);
 
     // The single: 10.00 on the home side at 2.00.
-    await pick(page, `sb-event-${single.eventId}`, 'home');
+    await pick(page, `sb-event-${single.eventId}`, 'Kaya 0');
     await page.getByTestId(`sb-stake-${oneXTwoOf(single)}:home`).fill('10');
     await expect.poll(() => page.getByTestId('sb-slip').textContent()).toContain('Potential return');
     await page.getByRole('button', { name: 'Place bets' }).click();
     await expect.poll(() => placedStatus(page).getAttribute('data-status')).toBe('open');
 
     // The parlay: the home side of three other matches, 2.00 each, 8.00 in all.
-    for (const leg of legs) await pick(page, `sb-event-${leg.eventId}`, 'home');
+    for (const [i, leg] of legs.entries()) await pick(page, `sb-event-${leg.eventId}`, `Kaya ${i + 1}`);
     await expect.poll(() => page.getByTestId('sb-parlay-price').textContent()).toBe('8.00');
     await page.getByTestId('sb-parlay-stake').fill('5');
     await expect.poll(() => page.getByTestId('sb-parlay-return').textContent()).toContain('40.00');
@@ -111,7 +111,7 @@ describe('the sportsbook', () => {
     await page.getByTestId(`sb-market-${market}`).waitFor();
     const before = await balance(member.token);
 
-    await pick(page, `sb-market-${market}`, 'home');
+    await pick(page, `sb-market-${market}`, 'Cebu');
     await page.getByTestId(`sb-stake-${market}:home`).fill('10');
     await page.getByRole('button', { name: 'Place bets' }).click();
     await expect.poll(() => placedStatus(page).getAttribute('data-status')).toBe('pending');
@@ -122,7 +122,7 @@ describe('the sportsbook', () => {
       m.id === '1x2' ? { ...m, outcomes: { ...m.outcomes, home: 2_400 } } : m,
     );
     await feed.apply(oddsChange(match.eventId, moved));
-    const home = page.getByTestId(`sb-market-${market}`).getByRole('button', { name: /^home at / });
+    const home = page.getByTestId(`sb-market-${market}`).getByRole('button', { name: /^Cebu at / });
     await expect.poll(() => home.getAttribute('data-price'), { timeout: 5_000 }).toBe('2400');
     expect(await home.getAttribute('data-flash')).toBe('up');
     await expect
@@ -161,7 +161,7 @@ describe('the sportsbook', () => {
     const match = await feed.match({ home: 'Manila', away: 'Iloilo' });
     const market = match.markets.find((m) => m.type === '1x2')?.id ?? 0;
     const page = await openAs(member.token, `/sports?event=${encodeURIComponent(match.eventId)}`);
-    await pick(page, `sb-market-${market}`, 'away');
+    await pick(page, `sb-market-${market}`, 'Iloilo');
     await page.getByTestId(`sb-stake-${market}:away`).fill('20');
     await page.getByRole('button', { name: 'Place bets' }).click();
     await expect.poll(() => placedStatus(page).getAttribute('data-status')).toBe('open');

@@ -131,7 +131,14 @@ export const sportsBetLeg = z.object({
   eventId: z.string(),
   eventName: z.string(),
   sport: z.string(),
+  league: z.string(),
+  /** The event's sides, home first (the site names a handicap's outcome by its team). */
+  competitors: z.array(z.object({ name: z.string() })),
   marketId: z.number().int(),
+  /** The feed's market type and specifiers, from which the site names the market in the member's language. */
+  marketType: z.string(),
+  specifiers: z.string(),
+  /** The feed's names (English), shown for a market type the site does not name itself. */
   marketName: z.string(),
   outcome: z.string(),
   outcomeName: z.string(),

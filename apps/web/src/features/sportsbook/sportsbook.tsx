@@ -17,6 +17,7 @@ import { readStorage, writeStorage } from '../../lib/storage.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import type { GamesSite } from '../games/lib/site.ts';
 import { formatMoney } from '../games/lib/start-game.ts';
+import { legMarket, legOutcome, marketName, outcomeName } from './market-names.ts';
 import {
   type MarketGroup,
   marketGroup,
@@ -167,6 +168,7 @@ function MarketPrices({
   slip: readonly SlipSelection[];
   onPick: (s: SlipSelection) => void;
 }) {
+  const { t } = useTranslation();
   const locked = market.status !== 'active' || event.bettingStatus === 'suspended';
   return (
     <div className="sb-market__prices">
@@ -175,16 +177,16 @@ function MarketPrices({
           eventId: event.id,
           eventName: eventName(event),
           marketId: market.id,
-          marketName: market.name,
+          marketName: marketName(t, market, event.sport, event.league.name),
           outcome: o.id,
-          outcomeName: o.name,
+          outcomeName: outcomeName(t, market, o, event.competitors),
           price: o.price ?? 0,
           inPlay: event.inPlay,
         };
         return (
           <PriceButton
             key={o.id}
-            label={o.name}
+            label={sel.outcomeName}
             price={o.price}
             format={format}
             locked={locked || !o.active}
@@ -327,7 +329,7 @@ function EventPage({
             {(groups.get(g) ?? []).map((m) => (
               <div key={m.id} className="sb-market" data-testid={`sb-market-${m.id}`}>
                 <h4 className="sb-market__name">
-                  {m.name}
+                  {marketName(t, m, event.sport, event.league.name)}
                   {m.status !== 'active' ? (
                     <span className="sb-market__locked"> · {t('sportsbook.locked')}</span>
                   ) : null}
@@ -695,7 +697,7 @@ function MyBets({ site }: { site: GamesSite }) {
                   <span>
                     {bet.kind === 'parlay'
                       ? t('sportsbook.parlayOf', { count: bet.legs.length })
-                      : `${bet.legs[0]?.outcomeName ?? ''} · ${bet.legs[0]?.eventName ?? ''}`}
+                      : `${bet.legs[0] ? legOutcome(t, bet.legs[0]) : ''} · ${bet.legs[0]?.eventName ?? ''}`}
                   </span>
                   <BetStatus bet={bet} />
                 </button>
@@ -710,10 +712,10 @@ function MyBets({ site }: { site: GamesSite }) {
                     {bet.legs.map((leg) => (
                       <div key={`${leg.marketId}:${leg.outcome}`}>
                         <dt>
-                          {leg.eventName} · {leg.marketName}
+                          {leg.eventName} · {legMarket(t, leg)}
                         </dt>
                         <dd>
-                          {leg.outcomeName} @ {leg.display}
+                          {legOutcome(t, leg)} @ {leg.display}
                           {leg.result
                             ? ` · ${t(`sportsbook.status.${leg.result}`, { defaultValue: leg.result })}`
                             : ''}
