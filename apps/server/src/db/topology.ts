@@ -4,22 +4,27 @@
  *
  * - `distributed`: hashed by merchant_id, co-located, so that a merchant's rows of every table share a shard and a
  *   query that names one merchant runs on one node. The table carries merchant_id itself; `from` names the parent
- *   row it was backfilled from and a trigger still copies it from for writers that do not pass it (migration 081).
+ *   row it was backfilled from (the parent table, and the column that names the row) and that a trigger still
+ *   copies it from for writers that do not pass it (migration 081; one function per parent and column, 083),
+ *   unless `keyWrittenBy` says who writes it instead.
  * - `reference`: small, shared by every merchant, copied to every node so distributed tables join it locally.
  * - `local`: the platform's own, on the coordinator only, never joined with a merchant's tables in one query.
  *
  * A new table must be listed here: the test fails on one that is not, and on a distributed one without merchant_id.
  */
 export type Placement =
-  | { kind: 'distributed'; from?: string; nullableKey?: string }
+  | { kind: 'distributed'; from?: KeyParent[]; keyWrittenBy?: string; nullableKey?: string }
   | { kind: 'reference'; why: string }
   | { kind: 'local'; why: string };
+
+/** A parent row a child table's merchant_id is copied from: its table, and the child's column holding its id. */
+export type KeyParent = { table: string; by: string };
 
 export const tablePlacement: Record<string, Placement> = {
   affiliate_applications: { kind: 'distributed' },
   agent_contract_settings: { kind: 'distributed' },
   agent_contracts: { kind: 'distributed' },
-  announcement_popup_seen: { kind: 'distributed', from: 'announcements' },
+  announcement_popup_seen: { kind: 'distributed', from: [{ table: 'announcements', by: 'announcement_id' }] },
   announcements: { kind: 'distributed' },
   audit_log: {
     kind: 'distributed',
@@ -33,26 +38,26 @@ export const tablePlacement: Record<string, Placement> = {
   bingo_cards: { kind: 'distributed' },
   bingo_round_counters: { kind: 'reference', why: 'the last ball called of a studio round' },
   bonuses: { kind: 'distributed' },
-  broadcast_recipients: { kind: 'distributed', from: 'broadcasts' },
+  broadcast_recipients: { kind: 'distributed', from: [{ table: 'broadcasts', by: 'broadcast_id' }] },
   broadcasts: { kind: 'distributed' },
   captchas: {
     kind: 'local',
     why: "short-lived challenges read by id (merchant_id empty for the back office's)",
   },
   chat_conversations: { kind: 'distributed' },
-  chat_messages: { kind: 'distributed', from: 'chat_conversations' },
+  chat_messages: { kind: 'distributed', from: [{ table: 'chat_conversations', by: 'conversation_id' }] },
   content_images: { kind: 'distributed' },
   content_settings: { kind: 'distributed' },
-  contract_bill_payments: { kind: 'distributed', from: 'contract_bills' },
+  contract_bill_payments: { kind: 'distributed', from: [{ table: 'contract_bills', by: 'bill_id' }] },
   contract_bills: { kind: 'distributed' },
   deposits: { kind: 'distributed' },
   feedback: { kind: 'distributed' },
-  feedback_images: { kind: 'distributed', from: 'feedback' },
+  feedback_images: { kind: 'distributed', from: [{ table: 'feedback', by: 'feedback_id' }] },
   fish_plays: { kind: 'distributed' },
   fish_rooms: { kind: 'distributed' },
   fish_seats: { kind: 'distributed' },
   fish_shots: { kind: 'distributed' },
-  fish_waves: { kind: 'distributed', from: 'fish_rooms' },
+  fish_waves: { kind: 'distributed', from: [{ table: 'fish_rooms', by: 'room_id' }] },
   game_sessions: { kind: 'distributed' },
   game_vendor_lines: { kind: 'reference', why: "the vendors' product lines" },
   game_vendors: { kind: 'reference', why: 'the vendors of the catalogue' },
@@ -65,9 +70,13 @@ export const tablePlacement: Record<string, Placement> = {
   kyc_documents: { kind: 'distributed' },
   kyc_verifications: { kind: 'distributed' },
   ledger_accounts: { kind: 'distributed' },
-  ledger_balances: { kind: 'distributed', from: 'ledger_accounts' },
+  ledger_balances: { kind: 'distributed', from: [{ table: 'ledger_accounts', by: 'account_id' }] },
   ledger_entries: { kind: 'distributed' },
-  ledger_postings: { kind: 'distributed', from: 'ledger_entries' },
+  ledger_postings: {
+    kind: 'distributed',
+    from: [{ table: 'ledger_entries', by: 'entry_id' }],
+    keyWrittenBy: 'ledger_post (migration 081): the posting function passes it, no trigger on the hot path',
+  },
   live_bets: { kind: 'distributed' },
   live_rounds: {
     kind: 'reference',
@@ -80,15 +89,15 @@ export const tablePlacement: Record<string, Placement> = {
   lottery_bets: { kind: 'distributed' },
   lottery_chases: { kind: 'distributed' },
   lottery_draws: { kind: 'distributed' },
-  lottery_exposure: { kind: 'distributed', from: 'lottery_draws' },
+  lottery_exposure: { kind: 'distributed', from: [{ table: 'lottery_draws', by: 'draw_id' }] },
   lottery_game_settings: { kind: 'distributed' },
   lottery_hash_chains: { kind: 'distributed' },
-  lottery_result_entries: { kind: 'distributed', from: 'lottery_draws' },
+  lottery_result_entries: { kind: 'distributed', from: [{ table: 'lottery_draws', by: 'draw_id' }] },
   manual_bonuses: { kind: 'distributed' },
-  member_devices: { kind: 'distributed', from: 'members' },
+  member_devices: { kind: 'distributed', from: [{ table: 'members', by: 'member_id' }] },
   member_exclusions: { kind: 'distributed' },
-  member_favourite_games: { kind: 'distributed', from: 'members' },
-  member_known_ips: { kind: 'distributed', from: 'members' },
+  member_favourite_games: { kind: 'distributed', from: [{ table: 'members', by: 'member_id' }] },
+  member_known_ips: { kind: 'distributed', from: [{ table: 'members', by: 'member_id' }] },
   member_limit_changes: { kind: 'distributed' },
   member_limits: { kind: 'distributed' },
   member_messages: { kind: 'distributed' },
@@ -96,8 +105,8 @@ export const tablePlacement: Record<string, Placement> = {
   member_referrals: { kind: 'distributed' },
   member_sessions: { kind: 'distributed' },
   member_transfers: { kind: 'distributed' },
-  member_tree: { kind: 'distributed', from: 'members' },
-  member_upline_changes: { kind: 'distributed', from: 'members' },
+  member_tree: { kind: 'distributed', from: [{ table: 'members', by: 'descendant_id' }] },
+  member_upline_changes: { kind: 'distributed', from: [{ table: 'members', by: 'member_id' }] },
   members: { kind: 'distributed' },
   merchant_domains: {
     kind: 'reference',
@@ -120,32 +129,41 @@ export const tablePlacement: Record<string, Placement> = {
   operator_sign_in_tickets: { kind: 'local', why: "operators' half-done sign-ins" },
   operators: { kind: 'local', why: "back-office operators: the platform's staff, not a merchant's data" },
   partners: { kind: 'distributed' },
-  password_reset_tokens: { kind: 'distributed', from: 'members' },
+  password_reset_tokens: { kind: 'distributed', from: [{ table: 'members', by: 'member_id' }] },
   payment_gateway_credentials: { kind: 'distributed' },
   payment_gateway_nonces: { kind: 'local', why: "the payment gateway's replay guard" },
-  payment_proofs: { kind: 'distributed', from: 'deposits or withdrawals' },
+  payment_proofs: {
+    kind: 'distributed',
+    from: [
+      { table: 'deposits', by: 'deposit_id' },
+      { table: 'withdrawals', by: 'withdrawal_id' },
+    ],
+  },
   payment_settings: { kind: 'distributed' },
   points_accounts: { kind: 'distributed' },
-  points_accrual_carry: { kind: 'distributed', from: 'members' },
+  points_accrual_carry: { kind: 'distributed', from: [{ table: 'members', by: 'member_id' }] },
   points_accrual_marks: { kind: 'distributed' },
   points_entries: { kind: 'distributed' },
-  points_postings: { kind: 'distributed', from: 'points_entries' },
+  points_postings: { kind: 'distributed', from: [{ table: 'points_entries', by: 'entry_id' }] },
   points_redemptions: { kind: 'distributed' },
   points_rewards: { kind: 'distributed' },
   points_settings: { kind: 'distributed' },
-  promotion_application_images: { kind: 'distributed', from: 'promotion_applications' },
+  promotion_application_images: {
+    kind: 'distributed',
+    from: [{ table: 'promotion_applications', by: 'application_id' }],
+  },
   promotion_applications: { kind: 'distributed' },
-  promotion_claim_marks: { kind: 'distributed', from: 'promotions' },
+  promotion_claim_marks: { kind: 'distributed', from: [{ table: 'promotions', by: 'promotion_id' }] },
   promotions: { kind: 'distributed' },
   pvp_hand_players: { kind: 'distributed' },
-  pvp_hands: { kind: 'distributed', from: 'pvp_tables' },
-  pvp_moves: { kind: 'distributed', from: 'pvp_hands' },
-  pvp_seats: { kind: 'distributed', from: 'pvp_tables' },
+  pvp_hands: { kind: 'distributed', from: [{ table: 'pvp_tables', by: 'table_id' }] },
+  pvp_moves: { kind: 'distributed', from: [{ table: 'pvp_hands', by: 'hand_id' }] },
+  pvp_seats: { kind: 'distributed', from: [{ table: 'pvp_tables', by: 'table_id' }] },
   pvp_tables: { kind: 'distributed' },
   rate_counters: { kind: 'local', why: 'rate limits by visitor address' },
   reality_check_answers: { kind: 'distributed' },
   reality_check_choices: { kind: 'distributed' },
-  rebate_payouts: { kind: 'distributed', from: 'members' },
+  rebate_payouts: { kind: 'distributed', from: [{ table: 'members', by: 'member_id' }] },
   rebate_runs: { kind: 'distributed' },
   referral_rewards: { kind: 'distributed' },
   registration_rules: { kind: 'distributed' },
@@ -164,16 +182,16 @@ export const tablePlacement: Record<string, Placement> = {
   slots_jackpots: { kind: 'distributed' },
   slots_rounds: { kind: 'distributed' },
   slots_seed_pairs: { kind: 'distributed' },
-  sports_bet_legs: { kind: 'distributed', from: 'sports_bets' },
+  sports_bet_legs: { kind: 'distributed', from: [{ table: 'sports_bets', by: 'bet_id' }] },
   sports_bets: { kind: 'distributed' },
-  sports_cashouts: { kind: 'distributed', from: 'sports_bets' },
+  sports_cashouts: { kind: 'distributed', from: [{ table: 'sports_bets', by: 'bet_id' }] },
   sports_events: { kind: 'reference', why: "the odds feed's events, shared by every merchant" },
   sports_feed_rejects: { kind: 'reference', why: 'feed messages refused, for the trading desk' },
   sports_margins: { kind: 'distributed' },
   sports_markets: { kind: 'reference', why: "the odds feed's markets and prices" },
-  sports_member_settings: { kind: 'distributed', from: 'members' },
+  sports_member_settings: { kind: 'distributed', from: [{ table: 'members', by: 'member_id' }] },
   sports_settlement_proposals: { kind: 'distributed' },
-  sports_settlements: { kind: 'distributed', from: 'sports_bets' },
+  sports_settlements: { kind: 'distributed', from: [{ table: 'sports_bets', by: 'bet_id' }] },
   sports_suspensions: { kind: 'distributed' },
   totp_factors: { kind: 'local', why: 'authenticators of operators and members, read by id at sign-in only' },
   totp_recovery_codes: { kind: 'local', why: 'their recovery codes' },

@@ -719,18 +719,17 @@ describe('query plans', () => {
     // A session keeps a PL/pgSQL statement's plan; one made on a page-sized table scans it whole for ever after.
     const { rows } = await sql<{ proname: string; proconfig: string[] | null }>`
       SELECT p.proname, p.proconfig FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang
-       WHERE l.lanname = 'plpgsql' AND (p.proname LIKE 'ledger\_%' OR p.proname LIKE 'vendor\_%')`.execute(
-      db,
-    );
+       WHERE l.lanname = 'plpgsql' AND (p.proname LIKE 'ledger\_%' OR p.proname LIKE 'vendor\_%'
+             OR p.proname = 'merchant_key_from_ledger_account')`.execute(db);
     expect(rows.map((r) => r.proname).sort()).toEqual([
-      // The merchant key's triggers of migration 081 (decision 063).
-      'ledger_balances_merchant_key',
       'ledger_entry_balances',
       'ledger_open_account',
       'ledger_post',
       'ledger_post_batch',
       'ledger_postings_join_new_entry',
       'ledger_replay',
+      // The trigger that gives a new balance row its account's merchant (migrations 081 and 083, decision 063).
+      'merchant_key_from_ledger_account',
       'vendor_post_batch',
     ]);
     for (const row of rows) expect(row.proconfig, row.proname).toContain('enable_seqscan=off');
