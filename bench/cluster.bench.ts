@@ -267,9 +267,9 @@ async function longChaos(postgresUrl: string) {
         members: 13,
         cleanups,
       });
-      const healthz = downAnswers.filter((_, i) => i % 2 === 0);
+      const readyz = downAnswers.filter((_, i) => i % 2 === 0);
       rows.push(
-        `| 2 processes, PostgreSQL stopped (-m immediate) ${stops} times for 3 s | ${load.operations} operations, ${checked.acknowledged} ledger entries; /healthz while away: ${[...new Set(healthz)].join(', ')}; served again ${median(recoveries)} ms (median, max ${Math.max(...recoveries)}) after the database's return | ${verdict({ ...checked, jobs: [], jobMinutes: 0 })}${Math.max(...recoveries) <= 5000 ? '' : '; recovery over 5 s'} |`,
+        `| 2 processes, PostgreSQL stopped (-m immediate) ${stops} times for 3 s | ${load.operations} operations, ${checked.acknowledged} ledger entries; /readyz while away: ${[...new Set(readyz)].join(', ')}; served again ${median(recoveries)} ms (median, max ${Math.max(...recoveries)}) after the database's return | ${verdict({ ...checked, jobs: [], jobMinutes: 0 })}${Math.max(...recoveries) <= 5000 ? '' : '; recovery over 5 s'} |`,
       );
     } finally {
       for (const cleanup of cleanups.reverse()) await cleanup();

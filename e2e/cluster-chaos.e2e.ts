@@ -98,9 +98,9 @@ describe.skipIf(!runnable)('the cluster under chaos', () => {
         cleanups,
       });
       console.log(
-        `PostgreSQL stopped 3 times (${phases.join(', ')}): served again ${recoveries.join(', ')} ms after its return; while away /healthz and the lobby answered ${downAnswers.join(', ')}; ${summary(checked, load)}`,
+        `PostgreSQL stopped 3 times (${phases.join(', ')}): served again ${recoveries.join(', ')} ms after its return; while away /readyz and the lobby answered ${downAnswers.join(', ')}; ${summary(checked, load)}`,
       );
-      // /healthz asks the database; the lobby list may come from the catalogue's cache.
+      // /readyz asks the database; the lobby list may come from the catalogue's cache.
       downAnswers.forEach((answer, i) => {
         if (i % 2 === 0) expect(answer).toBe('503 database_unavailable');
         else expect(['503 database_unavailable', '200 undefined']).toContain(answer);

@@ -17,13 +17,17 @@ export function haproxyBinary() {
 
 /**
  * The configuration of HAProxy on `port` in front of the server processes on `backends` (ports on 127.0.0.1).
- * - Health: each process is asked `GET <checkPath>` every `checkMs`; three failures take it out (a process busy for
- *   a moment is not a dead one), one success puts it back. Until then a request to a killed process fails to
- *   connect and HAProxy sends it to another (`option redispatch`). The default path is the ping, which
- *   answers while the process runs whether or not the database does: when PostgreSQL is away every process answers
- *   503 database_unavailable in the API's envelope (localised), where with `/healthz` (which asks the database)
- *   HAProxy would take every process out and answer its own HTML 503; the processes come back within a check of the
- *   database's return either way (decision 067).
+ * - Health: each process is asked `GET /readyz` every `checkMs`; three failures take it out (a process busy for
+ *   a moment is not a dead one), one success puts it back. An answer may take 5 s (5 checks): `/readyz` asks the
+ *   database through the pool, which a busy process makes it wait for, while a killed process refuses the
+ *   connection at once, so the longer wait never slows finding a dead one. A process is in while it is ready, and out while it
+ *   starts (migrations, job workers, the live tables' clock), drains after SIGTERM or lacks a migration (503
+ *   `not_ready`), so HAProxy stops sending it work before it stops taking it. Until a killed process is out, a
+ *   request to it fails to connect and HAProxy sends it to another (`option redispatch`).
+ * - A database outage keeps every process in: `/readyz`'s `503 database_unavailable` passes the check, like its
+ *   200. The outage is every process's at once, so taking them out would only turn the API's localised
+ *   `503 database_unavailable` envelope into HAProxy's own HTML 503 and delay the return by the checks that put
+ *   them back; in, they serve again as soon as their pools reconnect (decision 067).
  * - Retries only when a connection to a process fails (HAProxy's default `retry-on conn-failure`): a request that
  *   reached a process is never sent twice, so a POST a killed process may have committed is not repeated; the
  *   client sees 502/503 and decides (every money call carries its own idempotency key).
@@ -31,13 +35,7 @@ export function haproxyBinary() {
  *   servers can trust it (TRUST_PROXY=true) without a client being able to claim an address.
  * - WebSockets (live chat, live tables) pass through as tunnels that stay open up to an hour.
  */
-export function haproxyConfig({
-  port,
-  backends,
-  checkMs = 1000,
-  checkPath = '/wps/system/ping',
-  host = '127.0.0.1',
-}) {
+export function haproxyConfig({ port, backends, checkMs = 1000, host = '127.0.0.1' }) {
   return `# Written by scripts/cluster.mjs (docs/decisions/067-cluster.md); regenerated on every start.
 global
   maxconn 4096
@@ -69,9 +67,10 @@ frontend tala
 backend servers
   balance leastconn
   option httpchk
-  http-check send meth GET uri ${checkPath}
-  http-check expect status 200
-  timeout check ${Math.max(2000, 2 * checkMs)}
+  http-check send meth GET uri /readyz
+  # Ready (200), or up with the database away (503 database_unavailable: every process's outage); not_ready is out.
+  http-check expect rstring '"status":"ready"|"errorCode":"database_unavailable"'
+  timeout check ${Math.max(5000, 5 * checkMs)}
   default-server inter ${checkMs} fastinter ${Math.max(200, Math.floor(checkMs / 2))} downinter ${checkMs} fall 3 rise 1
 ${backends.map((p, i) => `  server s${i + 1} 127.0.0.1:${p} check`).join('\n')}
 `;

@@ -56,11 +56,11 @@ function start(p) {
   return child;
 }
 
-// The first process migrates and seeds alone; the others start once it serves.
+// The first process migrates and seeds alone; the others start once it is ready (/readyz, what HAProxy asks).
 const first = start(ports[0]);
-await waitHealthy(`http://127.0.0.1:${ports[0]}/healthz`, { child: first });
+await waitHealthy(`http://127.0.0.1:${ports[0]}/readyz`, { child: first });
 await Promise.all(
-  ports.slice(1).map((p) => waitHealthy(`http://127.0.0.1:${p}/healthz`, { child: start(p) })),
+  ports.slice(1).map((p) => waitHealthy(`http://127.0.0.1:${p}/readyz`, { child: start(p) })),
 );
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tala-cluster-'));
@@ -71,7 +71,7 @@ proxy.on('exit', (code) => {
   console.error(`cluster: HAProxy ended (${code}); stopping`);
   stop('SIGTERM');
 });
-await waitHealthy(`http://127.0.0.1:${port}/healthz`, { child: proxy, timeoutMs: 10_000 });
+await waitHealthy(`http://127.0.0.1:${port}/readyz`, { child: proxy, timeoutMs: 10_000 });
 console.log(
   `\nTala cluster: ${count} processes (${ports.join(', ')}) behind HAProxy on http://127.0.0.1:${port}/ (config ${config})\n`,
 );

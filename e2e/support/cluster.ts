@@ -118,7 +118,9 @@ export async function startCluster(count: number, databaseUrl: string, env: Reco
     return child;
   };
   const healthy = (i: number) =>
-    waitHealthy(`http://127.0.0.1:${ports[i]}/wps/system/ping`, {
+    // Listening (the first process has migrated and seeded by then). Whether it is ready is HAProxy's to check: it
+    // keeps a process out until /readyz says so, which is what a restart during the load exercises.
+    waitHealthy(`http://127.0.0.1:${ports[i]}/healthz`, {
       child: children[i],
       timeoutMs: 120_000,
     }).catch((error: Error) => {
@@ -142,7 +144,8 @@ export async function startCluster(count: number, databaseUrl: string, env: Reco
     proxyLog.text = `${proxyLog.text}${chunk.toString()}`.slice(-10_000);
   });
   const base = `http://127.0.0.1:${proxyPort}`;
-  await waitHealthy(`${base}/wps/system/ping`, { child: proxy, timeoutMs: 10_000 });
+  // Through the proxy: some process is ready and HAProxy's check has put it in.
+  await waitHealthy(`${base}/readyz`, { child: proxy, timeoutMs: 120_000 });
   const exited = (child: ChildProcess | undefined) =>
     !child || child.exitCode !== null || child.signalCode !== null;
   return {
@@ -740,8 +743,9 @@ export async function chaosWithDatabaseStops(options: {
   for (let stop = 0; stop < options.stops; stop++) {
     await database.stopImmediate();
     await sleep(3_000);
-    // While it is away: the processes stay up and answer 503 in the API's envelope.
-    downAnswers.push(await errorCode(await fetch(`${cluster.base}/healthz`)));
+    // While it is away: the processes stay in HAProxy (their readiness check lets database_unavailable pass) and
+    // answer 503 in the API's envelope.
+    downAnswers.push(await errorCode(await fetch(`${cluster.base}/readyz`)));
     downAnswers.push(
       await errorCode(
         await fetch(`${cluster.base}/wps/relay/GCSGAME_gameList?pageSize=5`, {
@@ -752,7 +756,7 @@ export async function chaosWithDatabaseStops(options: {
     await database.start();
     const back = Date.now();
     for (;;) {
-      const answer = await fetch(`${cluster.base}/healthz`).catch(() => undefined);
+      const answer = await fetch(`${cluster.base}/readyz`).catch(() => undefined);
       if (answer?.ok) break;
       if (Date.now() - back > 30_000) throw new Error('the cluster did not serve again within 30 s');
       await sleep(100);

@@ -186,10 +186,21 @@ export function createServices(
   });
   const rateLimits = options.rateLimits ?? memoryRateLimits();
   const support = supportService(db, audit, merchants, content, members, rateLimits);
-  const missions = missionsService({ db, audit, members, wallet, payments, gamesPlay });
-  const points = pointsService({ db, audit, merchants, members, wallet, payments, gamesPlay, support });
+  const missions = missionsService({ db, reports: replica, audit, members, wallet, payments, gamesPlay });
+  const points = pointsService({
+    db,
+    reports: replica,
+    audit,
+    merchants,
+    members,
+    wallet,
+    payments,
+    gamesPlay,
+    support,
+  });
   const promotions = promotionsService({
     db,
+    reports: replica,
     audit,
     merchants,
     members,
@@ -249,6 +260,7 @@ export function createServices(
     counts: countsService({ support, promotions, missions }),
     agents: agentsService({
       db,
+      reports: replica,
       audit,
       merchants,
       members,
@@ -261,20 +273,20 @@ export function createServices(
     lottery,
     live,
     /** The live studio's back office (decision 054). */
-    liveOffice: liveOfficeUseCases({ db, audit, live }),
+    liveOffice: liveOfficeUseCases({ db, reports: replica, audit, live }),
     liveHub,
     bingo,
     fish,
     /** The fish rooms' back office (decision 056). */
-    fishOffice: fishOfficeUseCases({ db, audit, games, fish }),
+    fishOffice: fishOfficeUseCases({ db, reports: replica, audit, games, fish }),
     /** The bingo rooms' chat, pushed to the live hub's sockets (issue 16 item 3). */
     roomChat: roomChatService({ db, audit, hub: liveHub, rateLimits }),
     /** The PvP card tables (issue 17 item 2, decision 057): their clock is started by main.ts like the live hub's. */
     pvp,
     /** The PvP tables' back office (issue 17 item 4). */
-    pvpOffice: pvpOfficeUseCases({ db, audit, pvp }),
+    pvpOffice: pvpOfficeUseCases({ db, reports: replica, audit, pvp }),
     sportsbook,
-    sportsTrading: sportsTradingUseCases({ db, audit, sportsbook, offer: sportsOffer }),
+    sportsTrading: sportsTradingUseCases({ db, reports: replica, audit, sportsbook, offer: sportsOffer }),
     points,
     saferGambling,
     exclusions: exclusionsService({ members, merchants, seamless, lottery, promotions, log: options.log }),

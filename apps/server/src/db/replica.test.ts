@@ -163,6 +163,47 @@ describe.skipIf(!bin || seeded?.kind !== 'postgres')('the read replica', () => {
     }
   });
 
+  it('reads the promotions cost report from the replica, and the bonus it counts from the primary', async () => {
+    const finance = await operatorAuth(built.app, 'finance', 'finance-demo-1');
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    // Every merchant's today falls between yesterday and tomorrow in UTC.
+    const manualPaid = async () => {
+      const answer = await built.app.inject({
+        url: `/admin-api/merchants/tala/promotions-report?from=${day(-1)}&to=${day(1)}`,
+        headers: { authorization: finance },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const rows = answer.json().value.rows as Array<{ source: string; paid: number }>;
+      return rows.filter((r) => r.source === 'manual').reduce((sum, r) => sum + r.paid, 0);
+    };
+    const before = await manualPaid();
+    const member = await newMember(1);
+    await pauseReplay();
+    try {
+      const granted = await built.app.inject({
+        method: 'POST',
+        url: '/admin-api/merchants/tala/manual-bonuses',
+        headers: { authorization: finance },
+        payload: {
+          username: member.username,
+          amount: 4_321,
+          turnoverMultiple: 1,
+          title: 'Replica test',
+          reason: 'The cost report reads the replica',
+        },
+      });
+      // The grant is answered from the primary (read-your-writes): paid at once, in the member's balance.
+      expect(granted.json().value, granted.body).toMatchObject({ status: 'issued' });
+      expect(await built.services.wallet.balance(member.account)).toBe(1 + 4_321);
+      // The report is read from the paused replica: the bonus is not in it yet.
+      expect(await manualPaid()).toBe(before);
+      await resumeReplay();
+      await until('the report counts the bonus', async () => (await manualPaid()) === before + 4_321);
+    } finally {
+      await resumeReplay();
+    }
+  });
+
   it('reads the primary while the replica lags more than allowed, and the replica again once it catches up', async () => {
     const owner = await operatorAuth(built.app, 'owner', 'owner-demo-1');
     await pauseReplay();

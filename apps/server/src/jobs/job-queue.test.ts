@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { freshDatabase } from '../testing/test-app.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
@@ -94,5 +95,54 @@ describe('job queue (pg-boss on our database)', () => {
     expect(second).toBeNull();
     await until(() => attempts >= 2, 30_000);
     expect(await q.waiting('test-retry')).toBe(0);
+  });
+
+  it("writes a registration's expiry and retries over the queue an earlier release made", async () => {
+    const policy = async () =>
+      (
+        await sql<{ expire_seconds: number; retry_limit: number }>`
+          SELECT expire_seconds, retry_limit FROM pgboss.queue WHERE name = 'test-policy'`.execute(
+          database.db,
+        )
+      ).rows[0];
+    const earlier = queue();
+    await earlier.register('test-policy', async () => {}, { retryLimit: 5 });
+    await earlier.start();
+    expect(await policy()).toEqual({ expire_seconds: 15 * 60, retry_limit: 5 });
+    await earlier.stop();
+    const later = queue();
+    await later.register('test-policy', async () => {}, { retryLimit: 1, expireInSeconds: 50 });
+    await later.start();
+    expect(await policy()).toEqual({ expire_seconds: 50, retry_limit: 1 });
+  });
+
+  it('refuses a scheduled job without an expiry', async () => {
+    await expect(queue().register('test-cron', async () => {}, { cron: '* * * * *' })).rejects.toThrow(
+      /test-cron is scheduled .*expireInSeconds/,
+    );
+  });
+
+  it("gives every scheduled job of the server an expiry shorter than its period (a dead process's tick is retried before the next)", async () => {
+    // The shapes of cron expression the modules use; another shape fails here until its period is added.
+    const periodOf = (cron: string) => {
+      if (cron === '* * * * *') return 60;
+      const every = /^\*\/(\d+) \* \* \* \*$/.exec(cron);
+      if (every) return Number(every[1]) * 60;
+      if (/^\d+ \d+ \* \* \*$/.test(cron)) return 24 * 3600;
+      throw new Error(`no period known for ${cron}`);
+    };
+    const { app, services } = await buildApp({ db: database.db, serveApps: false, logger: false });
+    try {
+      const scheduled = services.jobs.registered().filter((job) => job.cron);
+      expect(scheduled.map((job) => job.name)).toContain('payments-sweep');
+      for (const job of scheduled) {
+        const period = periodOf(job.cron as string);
+        expect(job.expireInSeconds, job.name).toBeLessThan(period);
+        // Not so short that a busy run is cut off: at least most of a minute.
+        expect(job.expireInSeconds, job.name).toBeGreaterThanOrEqual(Math.min(45, period - 10));
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -27,7 +27,12 @@ export type JobOptions = {
   batchSize?: number;
   /** Retries after a failure, with growing delays (default 5). */
   retryLimit?: number;
-  /** A job running longer than this is taken as failed (its process died) and retried (default 15 minutes). */
+  /**
+   * A job running longer than this is taken as failed (its process died, or it hangs) and retried while retries are
+   * left (default 15 minutes). A scheduled job must name its own, shorter than its period: a tick held by a process
+   * that was killed then fails (and is retried) before the next tick is due instead of staying active for 15 minutes
+   * (decision 067). pg-boss also stops waiting for a handler past it, so it is an upper bound on one run.
+   */
   expireInSeconds?: number;
 };
 
@@ -68,7 +73,11 @@ export function createJobQueue(db: Database, options: { log?: Log } = {}) {
 
   async function attach(b: PgBoss, r: Registration) {
     const { retryLimit = 5, expireInSeconds = 15 * 60 } = r.options;
-    await b.createQueue(r.name, { name: r.name, retryLimit, retryBackoff: true, expireInSeconds });
+    const policy = { name: r.name, retryLimit, retryBackoff: true, expireInSeconds };
+    await b.createQueue(r.name, policy);
+    // createQueue leaves a queue that exists as it was: a database made by an earlier release would keep that
+    // release's expiry and retries. The registration is the truth, so it is written every start.
+    await b.updateQueue(r.name, policy);
     await b.work<object>(
       r.name,
       { batchSize: r.options.batchSize ?? 1, pollingIntervalSeconds: r.options.pollingSeconds ?? 2 },
@@ -89,6 +98,10 @@ export function createJobQueue(db: Database, options: { log?: Log } = {}) {
     /** Declares the handler of a job name (and its cron schedule); attached now if the queue runs, else at start. */
     async register<T extends object>(name: string, handler: JobHandler<T>, jobOptions: JobOptions = {}) {
       if (registrations.has(name)) throw new Error(`job ${name} registered twice`);
+      if (jobOptions.cron && jobOptions.expireInSeconds === undefined)
+        throw new Error(
+          `job ${name} is scheduled (${jobOptions.cron}): give it an expireInSeconds shorter than its period`,
+        );
       const registration = { name, handler: handler as JobHandler<object>, options: jobOptions };
       registrations.set(name, registration);
       if (boss) await attach(boss, registration);
@@ -117,7 +130,14 @@ export function createJobQueue(db: Database, options: { log?: Log } = {}) {
     async start() {
       if (starting) return starting;
       starting = (async () => {
-        const b = new PgBoss({ db: executor(db), schema: 'pgboss', retentionDays: 7 });
+        // Maintenance (one process at a time) fails the jobs past their expiry: every 30 s instead of pg-boss's 2
+        // minutes, so that a killed process's every-minute tick is retried within the minute after its expiry.
+        const b = new PgBoss({
+          db: executor(db),
+          schema: 'pgboss',
+          retentionDays: 7,
+          maintenanceIntervalSeconds: 30,
+        });
         b.on('error', (error) => log.error({ err: error }, 'job queue error'));
         await b.start();
         for (const registration of registrations.values()) await attach(b, registration);
@@ -150,6 +170,11 @@ export function createJobQueue(db: Database, options: { log?: Log } = {}) {
         waiting: byName.get(name)?.waiting ?? 0,
         active: byName.get(name)?.active ?? 0,
       }));
+    },
+
+    /** What each registered job was declared with (its schedule and expiry): for the tests of those declarations. */
+    registered(): Array<{ name: string } & JobOptions> {
+      return [...registrations.values()].map((r) => ({ name: r.name, ...r.options }));
     },
 
     /** Jobs of a name not yet started (queued or waiting to retry): queue depth for tests and operations. */

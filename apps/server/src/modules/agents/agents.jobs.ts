@@ -7,5 +7,11 @@ import type { AgentsService } from './agents.service.ts';
  * (kind, period) once, whatever process picks it up (decisions/033-agent-contracts.md).
  */
 export async function registerAgentJobs(jobs: JobQueue, agents: AgentsService) {
-  await jobs.register('agents-settle', () => agents.settleAll(), { cron: '*/5 * * * *', retryLimit: 2 });
+  // Expires before the next tick (every five minutes); a run that holds it longer is taken as stuck and retried, the
+  // periods it settled staying settled.
+  await jobs.register('agents-settle', () => agents.settleAll(), {
+    cron: '*/5 * * * *',
+    retryLimit: 2,
+    expireInSeconds: 270,
+  });
 }

@@ -38,11 +38,15 @@ export function agentsService(deps: {
   payments: PaymentsService;
   wallet: WalletService;
   content: ContentService;
+  /** The read replica (decision 062): the back office's commission and salary report reads it. */
+  reports?: Database;
   /** Tests stop a settlement run in the middle (a crash) after this many bills. */
   crashAfterBills?: () => number | undefined;
 }) {
   const { members } = deps;
   const repository = agentsRepository(deps.db);
+  // Reports that tolerate a few seconds of lag; everything that settles, pays or decides reads `repository`.
+  const reports = deps.reports ? agentsRepository(deps.reports) : repository;
   const contracts = contractUseCases({ db: deps.db, repository, members, audit: deps.audit });
   const settlement = settlementUseCases({
     db: deps.db,
@@ -102,9 +106,12 @@ export function agentsService(deps: {
       };
     },
 
-    /** The back office's commission and salary report: bills by agent and kind over a range of periods. */
+    /**
+     * The back office's commission and salary report: bills by agent and kind over a range of periods, read from the
+     * replica (a bill settled a moment ago shows a few seconds late at worst).
+     */
     async billReport(merchant: Merchant, range: { from: Date; to: Date }) {
-      return (await repository.billReport(merchant.id, range.from, range.to)).map((r) => ({
+      return (await reports.billReport(merchant.id, range.from, range.to)).map((r) => ({
         username: r.username,
         kind: r.kind,
         bills: Number(r.bills),

@@ -6,5 +6,7 @@ export async function registerExclusionJobs(jobs: JobQueue, exclusions: Exclusio
   await jobs.register('exclusions-effects', () => exclusions.runPendingEffects(), {
     cron: '*/2 * * * *',
     retryLimit: 2,
+    // Expires before the next tick, two minutes on.
+    expireInSeconds: 110,
   });
 }

@@ -103,6 +103,8 @@ export function fishOfficeUseCases(deps: {
   audit: AuditService;
   games: GamesService;
   fish: FishService;
+  /** The read replica (decision 062): the P&L report reads it (a bet settled a moment ago shows a few seconds late). */
+  reports?: Database;
 }) {
   const { db, audit } = deps;
   const repository = fishRepository();
@@ -277,7 +279,7 @@ export function fishOfficeUseCases(deps: {
     async report(operator: FishOperator, merchant: Merchant, query: { from: string; to: string }) {
       allow(operator, reportReaders);
       const timeZone = merchant.settings.whitelabel.timeZone;
-      const rows = await office.report(db, merchant.id, {
+      const rows = await office.report(deps.reports ?? db, merchant.id, {
         timeZone,
         from: dayStart(query.from, timeZone),
         to: dayStart(nextDay(query.to), timeZone),

@@ -116,7 +116,13 @@ function checkRoom(game: BingoGame, current: RoomSettings, body: SaveLiveTableBo
   };
 }
 
-export function liveOfficeUseCases(deps: { db: Database; audit: AuditService; live: LiveService }) {
+export function liveOfficeUseCases(deps: {
+  db: Database;
+  audit: AuditService;
+  live: LiveService;
+  /** The read replica (decision 062): the P&L report reads it (a bet settled a moment ago shows a few seconds late). */
+  reports?: Database;
+}) {
   const { db, audit, live } = deps;
   const office = liveOfficeRepository();
   const bingo = bingoRepository();
@@ -306,7 +312,7 @@ export function liveOfficeUseCases(deps: { db: Database; audit: AuditService; li
     /** The P&L by day (the merchant's zone) and table over the merchant's settled bets. */
     async report(merchant: Merchant, query: { from: string; to: string }) {
       const timeZone = merchant.settings.whitelabel.timeZone;
-      const list = await office.profitAndLoss(db, merchant.id, {
+      const list = await office.profitAndLoss(deps.reports ?? db, merchant.id, {
         from: dayStart(query.from, timeZone),
         to: dayStart(nextDay(query.to), timeZone),
         timeZone,

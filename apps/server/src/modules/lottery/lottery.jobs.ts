@@ -20,7 +20,11 @@ export async function registerLotteryJobs(jobs: JobQueue, lottery: LotteryServic
   await jobs.register('lottery-schedule', () => lottery.tick(new Date()), {
     cron: '* * * * *',
     retryLimit: 1,
+    // Every minute: expires before the next tick (a killed process's tick is retried, not left active 15 minutes).
+    expireInSeconds: 50,
   });
+  // A draw and a settlement are not ticks: they run once each, may pay many tickets, and a process that died on
+  // one leaves it to the retry after its expiry (the scheduler also queues again a draw left unsettled).
   await jobs.register<{ drawId: number }>('lottery-draw', ({ drawId }) => lottery.drawAndSettle(drawId), {
     pollingSeconds: 1,
     retryLimit: 10,

@@ -46,6 +46,8 @@ export function missionsService(deps: {
   wallet: WalletService;
   payments: PaymentsService;
   gamesPlay: GamesPlayService;
+  /** The read replica (decision 062): the promotions cost report's line of this module reads it. */
+  reports?: Database;
 }) {
   const { db, audit, members, wallet, payments, gamesPlay } = deps;
   const repo = missionsRepository(db);
@@ -180,7 +182,12 @@ export function missionsService(deps: {
     /** MCSFE_getMissionSummaryDetails: the running missions, their progress, the badge and the points. */
     /** The promotions cost report's mission line: cash rewards claimed per day (merchant calendar). */
     costByDay(merchantId: number, from: Date, to: Date, timeZone: string) {
-      return repo.rewardsByDay(merchantId, from, to, timeZone);
+      return (deps.reports ? missionsRepository(deps.reports) : repo).rewardsByDay(
+        merchantId,
+        from,
+        to,
+        timeZone,
+      );
     },
 
     async summary(

@@ -6,5 +6,10 @@ import type { PointsService } from './points.service.ts';
  * twice over: each batch's entry key is its window, and the watermark moves in the same transaction.
  */
 export async function registerPointsJobs(jobs: JobQueue, points: PointsService) {
-  await jobs.register('points-accrual', () => points.accrueAll(), { cron: '*/5 * * * *', retryLimit: 0 });
+  // Expires before the next tick (every five minutes), which accrues from the same watermark.
+  await jobs.register('points-accrual', () => points.accrueAll(), {
+    cron: '*/5 * * * *',
+    retryLimit: 0,
+    expireInSeconds: 270,
+  });
 }

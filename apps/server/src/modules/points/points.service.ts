@@ -114,6 +114,8 @@ export function pointsService(deps: {
   payments: PaymentsService;
   gamesPlay: GamesPlayService;
   support: SupportService;
+  /** The read replica (decision 062): the promotions cost report's line of this module reads it. */
+  reports?: Database;
 }) {
   const { db, audit, merchants, members, wallet, payments, gamesPlay, support } = deps;
   const repo = pointsRepository(db);
@@ -179,7 +181,12 @@ export function pointsService(deps: {
   const service = {
     /** The promotions cost report's point-mall line: conversions to cash per day (merchant calendar). */
     costByDay(merchantId: number, from: Date, to: Date, timeZone: string) {
-      return repo.conversionsByDay(merchantId, from, to, timeZone);
+      return (deps.reports ? pointsRepository(deps.reports) : repo).conversionsByDay(
+        merchantId,
+        from,
+        to,
+        timeZone,
+      );
     },
 
     settingsOf,

@@ -149,6 +149,8 @@ export function promotionsService(deps: {
   payments: PaymentsService;
   gamesPlay: GamesPlayService;
   support: SupportService;
+  /** The read replica (decision 062): the cost report reads it. */
+  reports?: Database;
   /** The other costs of the promotion expense account the cost report adds up, day by day. */
   otherCosts?: {
     missions: Pick<MissionsService, 'costByDay'>;
@@ -163,6 +165,8 @@ export function promotionsService(deps: {
 }) {
   const { db, audit, merchants, members, wallet, payments, gamesPlay, support } = deps;
   const repo = promotionsRepository(db);
+  // The cost report's reads, on the replica when there is one; claims, payouts and every check read `repo`.
+  const reportRepo = deps.reports ? promotionsRepository(deps.reports) : repo;
   const rebates = rebateUseCases({
     db,
     wallet,
@@ -170,6 +174,7 @@ export function promotionsService(deps: {
     members,
     merchants,
     promotions: (merchantId) => repo.promotions(merchantId),
+    ...(deps.reports ? { reports: deps.reports } : {}),
     ...(deps.crashAfterRebatePayouts ? { crashAfterPayouts: deps.crashAfterRebatePayouts } : {}),
   });
   type RebateStanding = Awaited<ReturnType<RebateUseCases['standing']>>;
@@ -1206,9 +1211,12 @@ export function promotionsService(deps: {
       if (to <= from) throw new AppError('validation_failed', 'to');
       if (to.getTime() - from.getTime() > 92 * 86_400_000)
         throw new AppError('range_too_long', 'to', { days: 92 });
-      const { claimed, closed } = await repo.costReport(merchant.id, from, to, timeZone);
+      // Read from the replica (decision 062): a claim made a moment ago shows a few seconds late at worst.
+      const { claimed, closed } = await reportRepo.costReport(merchant.id, from, to, timeZone);
       claimed.push(...(await rebates.costReport(merchant.id, from, to, timeZone)));
-      const titles = new Map((await repo.promotions(merchant.id)).map((p) => [p.id, textOf(p, 'EN').title]));
+      const titles = new Map(
+        (await reportRepo.promotions(merchant.id)).map((p) => [p.id, textOf(p, 'EN').title]),
+      );
       const rows = new Map<string, ReturnType<typeof emptyRow>>();
       function emptyRow(day: string, promotionId: number | null, source: CostSource = 'promotion') {
         return {

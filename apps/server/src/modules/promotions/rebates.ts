@@ -58,6 +58,8 @@ export function rebateUseCases(deps: {
   members: MembersService;
   merchants: MerchantsService;
   promotions: (merchantId: number) => Promise<PromotionRow[]>;
+  /** The read replica (decision 062): the cost report's rebate lines read it. */
+  reports?: Database;
   /** Tests stop a run in the middle (a crash) after this many payouts. */
   crashAfterPayouts?: () => number | undefined;
 }) {
@@ -244,7 +246,8 @@ export function rebateUseCases(deps: {
     },
 
     runs: (promotionId: number) => repo.runs(promotionId, 60),
-    costReport: repo.costReport,
+    /** Rebates paid per promotion and day, for the cost report: from the replica when there is one. */
+    costReport: (deps.reports ? rebatesRepository(deps.reports) : repo).costReport,
   };
 }
 

@@ -52,7 +52,13 @@ export function tableSettingsProblem(game: PvpGame, s: TableSettings): string | 
   return null;
 }
 
-export function pvpOfficeUseCases(deps: { db: Database; audit: AuditService; pvp: PvpService }) {
+export function pvpOfficeUseCases(deps: {
+  db: Database;
+  audit: AuditService;
+  pvp: PvpService;
+  /** The read replica (decision 062): the P&L report reads it (a bet settled a moment ago shows a few seconds late). */
+  reports?: Database;
+}) {
   const { db, audit } = deps;
 
   async function tables(merchant: Merchant, code?: string): Promise<PvpOfficeTable[]> {
@@ -322,7 +328,7 @@ export function pvpOfficeUseCases(deps: { db: Database; audit: AuditService; pvp
                (SELECT count(DISTINCT m)::int FROM per_hand x, unnest(x.members) AS m
                  WHERE x.day = ph.day AND x.game = ph.game) AS players
           FROM per_hand ph
-         GROUP BY ph.day, ph.game ORDER BY 1 DESC, 2`.execute(db);
+         GROUP BY ph.day, ph.game ORDER BY 1 DESC, 2`.execute(deps.reports ?? db);
       const list: PvpReportRow[] = rows.rows.map((r) => ({
         day: r.day,
         game: r.game,

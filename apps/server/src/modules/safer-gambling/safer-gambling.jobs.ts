@@ -9,6 +9,7 @@ export async function registerSaferGamblingJobs(jobs: JobQueue, saferGambling: S
   await jobs.register('safer-gambling-signals', () => saferGambling.runAllSignals(new Date()), {
     cron: '30 3 * * *',
     retryLimit: 2,
+    // Once a night over every merchant: long, but far shorter than its day; a stuck run is retried within the hour.
     expireInSeconds: 30 * 60,
   });
 }

@@ -18,5 +18,7 @@ export async function registerSportsbookJobs(jobs: JobQueue, sportsbook: Sportsb
   await jobs.register('sportsbook-resolve-due', async () => void (await sportsbook.resolveDue()), {
     cron: '* * * * *',
     retryLimit: 1,
+    // Every minute: expires before the next tick (a killed process's tick is retried, not left active 15 minutes).
+    expireInSeconds: 50,
   });
 }

@@ -25,6 +25,8 @@ export type TradingDeps = {
   audit: AuditService;
   sportsbook: SportsbookService;
   offer: TradingOffer;
+  /** The read replica (decision 062): the P&L report reads it (a bet settled a moment ago shows a few seconds late). */
+  reports?: Database;
 };
 
 export function sportsTradingUseCases(deps: TradingDeps) {
@@ -362,7 +364,7 @@ export function sportsTradingUseCases(deps: TradingDeps) {
     /** The P&L of settled bets by day (merchant's time zone), sport and league. */
     async report(merchant: Merchant, query: { from: string; to: string; sport?: string | undefined }) {
       const timeZone = merchant.settings.whitelabel.timeZone;
-      const list = await repo.report(db, merchant.id, {
+      const list = await repo.report(deps.reports ?? db, merchant.id, {
         from: dayStart(query.from, timeZone),
         to: dayStart(nextDay(query.to), timeZone),
         timeZone,

@@ -9,5 +9,7 @@ export async function registerSupportJobs(jobs: JobQueue, support: SupportServic
   await jobs.register('support-broadcasts', async () => void (await support.sendDueBroadcasts()), {
     cron: '* * * * *',
     retryLimit: 2,
+    // Every minute: expires before the next tick (a killed process's tick is retried, not left active 15 minutes).
+    expireInSeconds: 50,
   });
 }
