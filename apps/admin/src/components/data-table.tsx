@@ -6,6 +6,11 @@ import type { ReactNode } from 'react';
  */
 export type ColumnHead = string | { label: string; hidden: true } | { label: string; content: ReactNode };
 
+/** A column's label as a cell's `data-label` (the phone layout's line title), whatever form its head takes. */
+export function headLabel(column: ColumnHead | undefined): string {
+  return typeof column === 'string' ? column : (column?.label ?? '');
+}
+
 /**
  * The back office's one table: a scrolling wrapper, a caption for assistive technology, the column heads, the
  * empty state, and dimmed rows while a newer page loads. Each row is the caller's (`<tr key>` with `<td

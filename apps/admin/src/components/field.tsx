@@ -60,3 +60,34 @@ export function GroupError({ id, error }: { id: string; error: string | undefine
     </p>
   );
 }
+
+/** A Field around a one-line text input, the common case: the same label, help and error wiring. */
+export function InputField({
+  label,
+  help,
+  error,
+  inputMode,
+  maxLength,
+  value,
+  onChange,
+}: {
+  label: string;
+  help?: string | undefined;
+  error?: string | undefined;
+  inputMode?: 'decimal' | 'numeric';
+  maxLength?: number;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} help={help} error={error}>
+      <input
+        className="input"
+        inputMode={inputMode}
+        maxLength={maxLength}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
+  );
+}

@@ -1,11 +1,10 @@
 import { fishRoomBounds } from '@tala/contracts/fish-office';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/field.tsx';
+import { InputField } from '../../../components/field.tsx';
 import { Notice } from '../../../components/notice.tsx';
-import { Switch } from '../../../components/switch.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { type MoneyFormat, QueryView } from '../../games/components/games-shared.tsx';
+import type { MoneyFormat } from '../../games/components/games-shared.tsx';
+import { fieldErrors, SettingsCard, SettingsList } from '../../games/components/settings-card.tsx';
 import { type FishOfficeRoom, useCreateFishRoom, useFishRooms, useSaveFishRoom } from '../api/fish-office.ts';
 import { betsText, parseBets, parseRtp, parseWhole } from '../lib/room-settings.ts';
 
@@ -24,50 +23,41 @@ export function FishRoomsAdmin({
   const { t } = useTranslation();
   const rooms = useFishRooms(merchant);
   return (
-    <section className="stack" aria-labelledby="fish-rooms">
-      <h2 id="fish-rooms">{t('fishAdmin.rooms.title')}</h2>
-      <p className="muted">{t('fishAdmin.rooms.intro')}</p>
-      <QueryView query={rooms}>
-        {(value) =>
-          value.list.length === 0 ? (
-            <p className="muted">{t('fishAdmin.rooms.empty')}</p>
-          ) : (
-            <div className="stack">
-              {value.list.map((room) => (
-                <RoomForm
-                  key={`${room.code}-${room.maintenance}-${room.rtpBps}-${room.bets.join('-')}`}
-                  merchant={merchant}
-                  room={room}
-                  money={money}
-                  exponent={exponent}
-                  canManage={canManage}
-                />
-              ))}
-            </div>
-          )
-        }
-      </QueryView>
+    <SettingsList
+      id="fish-rooms"
+      title={t('fishAdmin.rooms.title')}
+      intro={t('fishAdmin.rooms.intro')}
+      empty={t('fishAdmin.rooms.empty')}
+      query={rooms}
+      items={(value) => value.list}
+      card={(room) => (
+        <RoomForm
+          key={`${room.code}-${room.maintenance}-${room.rtpBps}-${room.bets.join('-')}`}
+          merchant={merchant}
+          room={room}
+          money={money}
+          exponent={exponent}
+          canManage={canManage}
+        />
+      )}
+    >
       {canManage ? <NewRoomForm merchant={merchant} exponent={exponent} /> : null}
-    </section>
+    </SettingsList>
   );
 }
 
-type Invalid = 'bets' | 'rtpBps' | 'shotsPerSecond' | 'waveSeconds' | 'code' | 'name' | null;
+type Invalid = 'bets' | 'rtpBps' | 'shotsPerSecond' | 'waveSeconds' | 'code' | 'name';
 
-function useFieldErrors(error: Error | null, invalid: Invalid) {
+function useFieldErrors(error: Error | null, invalid: Invalid | null) {
   const { t } = useTranslation();
-  const serverField = error instanceof ApiError ? error.field : undefined;
-  return (field: Exclude<Invalid, null>) =>
-    invalid === field
-      ? t(`fishAdmin.rooms.invalid.${field}`, {
-          ...fishRoomBounds.shotsPerSecond,
-          waveMin: fishRoomBounds.waveSeconds.min,
-          waveMax: fishRoomBounds.waveSeconds.max,
-          count: fishRoomBounds.bets.count,
-        })
-      : serverField === field
-        ? (error?.message ?? undefined)
-        : undefined;
+  return fieldErrors(error, invalid, (field) =>
+    t(`fishAdmin.rooms.invalid.${field}`, {
+      ...fishRoomBounds.shotsPerSecond,
+      waveMin: fishRoomBounds.waveSeconds.min,
+      waveMax: fishRoomBounds.waveSeconds.max,
+      count: fishRoomBounds.bets.count,
+    }),
+  );
 }
 
 function RoomForm({
@@ -90,9 +80,8 @@ function RoomForm({
   const [rtp, setRtp] = useState((room.rtpBps / 100).toFixed(2));
   const [shots, setShots] = useState(String(room.shotsPerSecond));
   const [maintenance, setMaintenance] = useState(room.maintenance);
-  const [invalid, setInvalid] = useState<Invalid>(null);
+  const [invalid, setInvalid] = useState<Invalid | null>(null);
   const errorOf = useFieldErrors(save.error, invalid);
-  const headingId = `fish-room-${room.code}`;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -112,86 +101,70 @@ function RoomForm({
   }
 
   return (
-    <form className="card stack" onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <div className="title-row">
-        <h3 id={headingId}>{`${room.name} (${room.code})`}</h3>
-        <span className={`badge ${room.maintenance ? 'badge-off' : 'badge-on'}`}>
-          {room.maintenance ? t('fishAdmin.rooms.underMaintenance') : t('fishAdmin.rooms.running')}
-        </span>
-      </div>
-      <p className="muted">
-        {t('fishAdmin.rooms.summary', {
-          bets: room.bets.map((b) => money.exact(b)).join(', '),
-          rtp: (room.rtpBps / 100).toFixed(2),
-          shots: room.shotsPerSecond,
-          wave: room.waveSeconds,
-          taken: room.seatsTaken,
-          seats: room.seats,
-        })}
-      </p>
-      <fieldset className="plain" disabled={!canManage}>
-        <Switch
-          label={t('fishAdmin.rooms.maintenance')}
-          help={t('fishAdmin.rooms.maintenanceHelp')}
-          checked={maintenance}
-          onChange={setMaintenance}
-        />
-      </fieldset>
+    <SettingsCard
+      headingId={`fish-room-${room.code}`}
+      name={room.name}
+      code={room.code}
+      savedInMaintenance={room.maintenance}
+      texts={{
+        underMaintenance: t('fishAdmin.rooms.underMaintenance'),
+        running: t('fishAdmin.rooms.running'),
+        maintenance: t('fishAdmin.rooms.maintenance'),
+        maintenanceHelp: t('fishAdmin.rooms.maintenanceHelp'),
+        save: t('fishAdmin.rooms.save', { code: room.code }),
+        saved: t('fishAdmin.saved'),
+      }}
+      summary={t('fishAdmin.rooms.summary', {
+        bets: room.bets.map((b) => money.exact(b)).join(', '),
+        rtp: (room.rtpBps / 100).toFixed(2),
+        shots: room.shotsPerSecond,
+        wave: room.waveSeconds,
+        taken: room.seatsTaken,
+        seats: room.seats,
+      })}
+      maintenance={maintenance}
+      onMaintenance={setMaintenance}
+      canManage={canManage}
+      save={save}
+      onSubmit={submit}
+    >
       <fieldset className="group" disabled={!canManage}>
         <legend className="field-label">{t('fishAdmin.rooms.settings')}</legend>
         <div className="filters">
-          <Field label={t('fishAdmin.rooms.name')} error={errorOf('name')}>
-            <input className="input" value={name} onChange={(e) => setName(e.target.value)} />
-          </Field>
-          <Field
+          <InputField
+            label={t('fishAdmin.rooms.name')}
+            error={errorOf('name')}
+            value={name}
+            onChange={setName}
+          />
+          <InputField
             label={t('fishAdmin.rooms.bets')}
             help={t('fishAdmin.rooms.betsHelp')}
             error={errorOf('bets')}
-          >
-            <input
-              className="input"
-              inputMode="decimal"
-              value={bets}
-              onChange={(e) => setBets(e.target.value)}
-            />
-          </Field>
-          <Field
+            inputMode="decimal"
+            value={bets}
+            onChange={setBets}
+          />
+          <InputField
             label={t('fishAdmin.rooms.rtp')}
             help={t('fishAdmin.rooms.rtpHelp')}
             error={errorOf('rtpBps')}
-          >
-            <input
-              className="input"
-              inputMode="decimal"
-              value={rtp}
-              onChange={(e) => setRtp(e.target.value)}
-            />
-          </Field>
-          <Field
+            inputMode="decimal"
+            value={rtp}
+            onChange={setRtp}
+          />
+          <InputField
             label={t('fishAdmin.rooms.shotsPerSecond')}
             help={t('fishAdmin.rooms.range', fishRoomBounds.shotsPerSecond)}
             error={errorOf('shotsPerSecond')}
-          >
-            <input
-              className="input"
-              inputMode="numeric"
-              value={shots}
-              onChange={(e) => setShots(e.target.value)}
-            />
-          </Field>
+            inputMode="numeric"
+            value={shots}
+            onChange={setShots}
+          />
         </div>
         <p className="muted">{t('fishAdmin.rooms.nextWave')}</p>
       </fieldset>
-      {canManage ? (
-        <div className="filters-actions">
-          <button className="button button-primary" type="submit" disabled={save.isPending}>
-            {t('fishAdmin.rooms.save', { code: room.code })}
-          </button>
-        </div>
-      ) : null}
-      {save.isSuccess ? <Notice tone="success">{t('fishAdmin.saved')}</Notice> : null}
-      {save.error ? <Notice tone="error">{save.error.message}</Notice> : null}
-    </form>
+    </SettingsCard>
   );
 }
 
@@ -204,7 +177,7 @@ function NewRoomForm({ merchant, exponent }: { merchant: string; exponent: numbe
   const [rtp, setRtp] = useState('96.00');
   const [shots, setShots] = useState('5');
   const [wave, setWave] = useState('60');
-  const [invalid, setInvalid] = useState<Invalid>(null);
+  const [invalid, setInvalid] = useState<Invalid | null>(null);
   const errorOf = useFieldErrors(create.error, invalid);
 
   function submit(event: FormEvent) {
@@ -245,47 +218,51 @@ function NewRoomForm({ merchant, exponent }: { merchant: string; exponent: numbe
       <h3 id="fish-new-room">{t('fishAdmin.rooms.newTitle')}</h3>
       <p className="muted">{t('fishAdmin.rooms.newIntro')}</p>
       <div className="filters">
-        <Field label={t('fishAdmin.rooms.code')} help={t('fishAdmin.rooms.codeHelp')} error={errorOf('code')}>
-          <input className="input" value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} />
-        </Field>
-        <Field label={t('fishAdmin.rooms.name')} error={errorOf('name')}>
-          <input className="input" value={name} onChange={(e) => setName(e.target.value)} />
-        </Field>
-        <Field label={t('fishAdmin.rooms.bets')} help={t('fishAdmin.rooms.betsHelp')} error={errorOf('bets')}>
-          <input
-            className="input"
-            inputMode="decimal"
-            value={bets}
-            onChange={(e) => setBets(e.target.value)}
-          />
-        </Field>
-        <Field label={t('fishAdmin.rooms.rtp')} help={t('fishAdmin.rooms.rtpHelp')} error={errorOf('rtpBps')}>
-          <input className="input" inputMode="decimal" value={rtp} onChange={(e) => setRtp(e.target.value)} />
-        </Field>
-        <Field
+        <InputField
+          label={t('fishAdmin.rooms.code')}
+          help={t('fishAdmin.rooms.codeHelp')}
+          error={errorOf('code')}
+          value={code}
+          onChange={(value) => setCode(value.toUpperCase())}
+        />
+        <InputField
+          label={t('fishAdmin.rooms.name')}
+          error={errorOf('name')}
+          value={name}
+          onChange={setName}
+        />
+        <InputField
+          label={t('fishAdmin.rooms.bets')}
+          help={t('fishAdmin.rooms.betsHelp')}
+          error={errorOf('bets')}
+          inputMode="decimal"
+          value={bets}
+          onChange={setBets}
+        />
+        <InputField
+          label={t('fishAdmin.rooms.rtp')}
+          help={t('fishAdmin.rooms.rtpHelp')}
+          error={errorOf('rtpBps')}
+          inputMode="decimal"
+          value={rtp}
+          onChange={setRtp}
+        />
+        <InputField
           label={t('fishAdmin.rooms.shotsPerSecond')}
           help={t('fishAdmin.rooms.range', fishRoomBounds.shotsPerSecond)}
           error={errorOf('shotsPerSecond')}
-        >
-          <input
-            className="input"
-            inputMode="numeric"
-            value={shots}
-            onChange={(e) => setShots(e.target.value)}
-          />
-        </Field>
-        <Field
+          inputMode="numeric"
+          value={shots}
+          onChange={setShots}
+        />
+        <InputField
           label={t('fishAdmin.rooms.waveSeconds')}
           help={t('fishAdmin.rooms.range', fishRoomBounds.waveSeconds)}
           error={errorOf('waveSeconds')}
-        >
-          <input
-            className="input"
-            inputMode="numeric"
-            value={wave}
-            onChange={(e) => setWave(e.target.value)}
-          />
-        </Field>
+          inputMode="numeric"
+          value={wave}
+          onChange={setWave}
+        />
       </div>
       <div className="filters-actions">
         <button className="button button-primary" type="submit" disabled={create.isPending}>

@@ -1,25 +1,34 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/data-table.tsx';
+import { DataTable, headLabel } from '../../../components/data-table.tsx';
 import { Field } from '../../../components/field.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { Loading } from '../../../components/loading.tsx';
-import { Notice } from '../../../components/notice.tsx';
-import { Pager } from '../../../components/pager.tsx';
 import { formatDateTime } from '../../../lib/datetime.ts';
 import { formatPercent } from '../../../lib/numbers.ts';
-import type { DatedPageProps, MoneyFormat } from '../../games/components/games-shared.tsx';
+import { type DatedPageProps, FilterForm, type MoneyFormat } from '../../games/components/games-shared.tsx';
+import {
+  CodeSelect,
+  DetailsButton,
+  HistoryTable,
+  RoundDetailCard,
+  SeedFacts,
+  tableChoices,
+  useListFilter,
+} from '../../games/components/round-history.tsx';
 import { useFishRooms, useFishWave, useFishWaves, type WavesFilter } from '../api/fish-office.ts';
 
 /** The rounds explorer: waves newest first with the merchant's members' shots; a wave's shots and seeds on request. */
 export function FishWavesAdmin({ merchant, money, timeZone }: DatedPageProps) {
   const { t, i18n } = useTranslation();
-  const [draft, setDraft] = useState<WavesFilter>({ roomCode: '', member: '', from: '', to: '', pageNo: 1 });
-  const [filter, setFilter] = useState(draft);
+  const { draft, setDraft, filter, apply } = useListFilter<WavesFilter>({
+    roomCode: '',
+    member: '',
+    from: '',
+    to: '',
+    pageNo: 1,
+  });
   const waves = useFishWaves(merchant, filter);
   const rooms = useFishRooms(merchant);
   const [selected, setSelected] = useState<number | null>(null);
-  const page = waves.data;
   const columns = [
     t('fishAdmin.room'),
     t('fishAdmin.waves.waveNo'),
@@ -32,39 +41,24 @@ export function FishWavesAdmin({ merchant, money, timeZone }: DatedPageProps) {
     t('fishAdmin.houseWin'),
     { label: t('fishAdmin.actions'), hidden: true as const },
   ];
-  const label = (i: number) => {
-    const column = columns[i];
-    return typeof column === 'string' ? column : (column?.label ?? '');
-  };
-  const apply = (next: WavesFilter) => {
-    setDraft(next);
-    setFilter(next);
-  };
+  const label = (i: number) => headLabel(columns[i]);
   return (
     <section className="stack" aria-labelledby="fish-waves">
       <h2 id="fish-waves">{t('fishAdmin.waves.title')}</h2>
       <p className="muted">{t('fishAdmin.waves.intro')}</p>
-      <form
-        className="filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply({ ...draft, pageNo: 1 });
-        }}
+      <FilterForm
+        range={draft}
+        timeZone={timeZone}
+        onRange={(range) => setDraft({ ...draft, ...range })}
+        onSubmit={() => apply({ ...draft, pageNo: 1 })}
       >
-        <Field label={t('fishAdmin.room')}>
-          <select
-            className="input"
-            value={draft.roomCode}
-            onChange={(e) => apply({ ...draft, roomCode: e.target.value, pageNo: 1 })}
-          >
-            <option value="">{t('fishAdmin.waves.anyRoom')}</option>
-            {(rooms.data?.list ?? []).map((room) => (
-              <option key={room.code} value={room.code}>
-                {`${room.code} · ${room.name}`}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <CodeSelect
+          label={t('fishAdmin.room')}
+          any={t('fishAdmin.waves.anyRoom')}
+          value={draft.roomCode}
+          choices={tableChoices(rooms.data?.list ?? [], [], '')}
+          onChange={(roomCode) => apply({ ...draft, roomCode, pageNo: 1 })}
+        />
         <Field label={t('fishAdmin.waves.member')} help={t('fishAdmin.waves.memberHelp')}>
           <input
             className="input"
@@ -73,36 +67,13 @@ export function FishWavesAdmin({ merchant, money, timeZone }: DatedPageProps) {
             onChange={(e) => setDraft({ ...draft, member: e.target.value })}
           />
         </Field>
-        <Field label={t('gamesAdmin.from')}>
-          <input
-            className="input"
-            type="date"
-            value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-          />
-        </Field>
-        <Field label={t('gamesAdmin.to')}>
-          <input
-            className="input"
-            type="date"
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-          />
-        </Field>
-        <div className="filters-actions">
-          <button type="submit" className="button button-primary">
-            {t('gamesAdmin.search')}
-          </button>
-        </div>
-      </form>
-      <p className="muted">{t('gamesAdmin.timeZone', { zone: timeZone })}</p>
-      {waves.isError ? <Notice tone="error">{waves.error.message}</Notice> : null}
-      <DataTable
+      </FilterForm>
+      <HistoryTable
+        query={waves}
         caption={t('fishAdmin.waves.title')}
-        busy={waves.isFetching && waves.isPlaceholderData}
-        empty={waves.isPending ? t('fishAdmin.loading') : t('fishAdmin.waves.empty')}
+        loading={t('fishAdmin.loading')}
+        empty={t('fishAdmin.waves.empty')}
         columns={columns}
-        rows={page?.list ?? []}
         row={(w) => (
           <tr key={w.id} aria-selected={w.id === selected}>
             <td data-label={label(0)}>{w.roomCode}</td>
@@ -115,26 +86,16 @@ export function FishWavesAdmin({ merchant, money, timeZone }: DatedPageProps) {
             <td data-label={label(7)}>{money.amount(w.returned)}</td>
             <td data-label={label(8)}>{money.amount(w.houseWin)}</td>
             <td data-label={label(9)}>
-              <button
-                type="button"
-                className="button"
-                aria-label={t('fishAdmin.waves.open', { room: w.roomCode, wave: w.waveNo })}
+              <DetailsButton
+                label={t('fishAdmin.waves.open', { room: w.roomCode, wave: w.waveNo })}
+                text={t('fishAdmin.waves.details')}
                 onClick={() => setSelected(w.id)}
-              >
-                {t('fishAdmin.waves.details')}
-              </button>
+              />
             </td>
           </tr>
         )}
+        onPage={(pageNo) => apply({ ...filter, pageNo })}
       />
-      {page ? (
-        <Pager
-          pageNo={page.pageNo}
-          totalPages={page.totalPages}
-          total={page.total}
-          onPage={(pageNo: number) => apply({ ...filter, pageNo })}
-        />
-      ) : null}
       {selected !== null ? (
         <WaveDetail
           merchant={merchant}
@@ -175,56 +136,50 @@ function WaveDetail({
     t('fishAdmin.waves.clientSeed'),
   ];
   return (
-    <section className="card stack" aria-labelledby="fish-wave-detail">
-      {wave.isPending ? <Loading /> : null}
-      {wave.isError ? <LoadError error={wave.error} onRetry={() => void wave.refetch()} /> : null}
-      {wave.data ? (
+    <RoundDetailCard
+      query={wave}
+      headingId="fish-wave-detail"
+      heading={(data) => t('fishAdmin.waves.detailTitle', { room: data.roomCode, wave: data.waveNo })}
+      close={t('fishAdmin.close')}
+      onClose={onClose}
+    >
+      {(data) => (
         <>
-          <h3 id="fish-wave-detail">
-            {t('fishAdmin.waves.detailTitle', { room: wave.data.roomCode, wave: wave.data.waveNo })}
-          </h3>
           <dl className="facts">
             <div>
               <dt>{t('fishAdmin.waves.startsAt')}</dt>
-              <dd>{formatDateTime(wave.data.startsAt, i18n.language)}</dd>
+              <dd>{formatDateTime(data.startsAt, i18n.language)}</dd>
             </div>
             <div>
               <dt>{t('fishAdmin.waves.endsAt')}</dt>
-              <dd>{formatDateTime(wave.data.endsAt, i18n.language)}</dd>
+              <dd>{formatDateTime(data.endsAt, i18n.language)}</dd>
             </div>
             <div>
               <dt>{t('fishAdmin.shots')}</dt>
-              <dd>{wave.data.shots}</dd>
+              <dd>{data.shots}</dd>
             </div>
             <div>
               <dt>{t('fishAdmin.stake')}</dt>
-              <dd>{money.amount(wave.data.stake)}</dd>
+              <dd>{money.amount(data.stake)}</dd>
             </div>
             <div>
               <dt>{t('fishAdmin.houseWin')}</dt>
-              <dd>{money.amount(wave.data.houseWin)}</dd>
+              <dd>{money.amount(data.houseWin)}</dd>
             </div>
           </dl>
-          <dl className="facts facts-single">
-            <div>
-              <dt>{t('fishAdmin.waves.seedHash')}</dt>
-              <dd className="secret-key">{wave.data.serverSeedHash}</dd>
-            </div>
-            <div>
-              <dt>{t('fishAdmin.waves.seed')}</dt>
-              {wave.data.serverSeed ? (
-                <dd className="secret-key">{wave.data.serverSeed}</dd>
-              ) : (
-                <dd className="muted">{t('fishAdmin.waves.seedHidden')}</dd>
-              )}
-            </div>
-          </dl>
+          <SeedFacts
+            hashLabel={t('fishAdmin.waves.seedHash')}
+            seedLabel={t('fishAdmin.waves.seed')}
+            hiddenText={t('fishAdmin.waves.seedHidden')}
+            hash={data.serverSeedHash}
+            seed={data.serverSeed}
+          />
           <DataTable
-            caption={t('fishAdmin.waves.shotsOf', { wave: wave.data.waveNo })}
+            caption={t('fishAdmin.waves.shotsOf', { wave: data.waveNo })}
             visibleCaption
             empty={t('fishAdmin.waves.noShots')}
             columns={columns}
-            rows={wave.data.list}
+            rows={data.list}
             row={(s) => (
               <tr key={s.id}>
                 <td data-label={columns[0]}>{formatDateTime(s.at, i18n.language)}</td>
@@ -246,12 +201,7 @@ function WaveDetail({
             )}
           />
         </>
-      ) : null}
-      <div className="filters-actions">
-        <button type="button" className="button" onClick={onClose}>
-          {t('fishAdmin.close')}
-        </button>
-      </div>
-    </section>
+      )}
+    </RoundDetailCard>
   );
 }

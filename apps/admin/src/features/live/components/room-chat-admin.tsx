@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/data-table.tsx';
+import { DataTable, headLabel } from '../../../components/data-table.tsx';
 import { Field } from '../../../components/field.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { formatDateTime } from '../../../lib/datetime.ts';
@@ -38,10 +38,7 @@ export function RoomChatAdmin({ merchant }: { merchant: string }) {
     t('liveAdmin.status'),
     { label: t('liveAdmin.actions'), hidden: true as const },
   ];
-  const label = (i: number) => {
-    const column = columns[i];
-    return typeof column === 'string' ? column : (column?.label ?? '');
-  };
+  const label = (i: number) => headLabel(columns[i]);
   const memberName = (m: { username: string; memberId: number }) => `${m.username} (#${m.memberId})`;
   const error = hide.error ?? mute.error;
 

@@ -3,11 +3,9 @@ import { liveCycleBounds } from '@tala/contracts/live-office';
 import { formatAmount, parseAmountInput } from '@tala/contracts/money-format';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/field.tsx';
-import { Notice } from '../../../components/notice.tsx';
-import { Switch } from '../../../components/switch.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { type MoneyFormat, QueryView } from '../../games/components/games-shared.tsx';
+import { InputField } from '../../../components/field.tsx';
+import type { MoneyFormat } from '../../games/components/games-shared.tsx';
+import { fieldErrors, SettingsCard, SettingsList } from '../../games/components/settings-card.tsx';
 import { type LiveOfficeTable, useLiveTables, useSaveLiveTable } from '../api/live-office.ts';
 
 type Room = LiveOfficeTable & { game: BingoGame; room: NonNullable<LiveOfficeTable['room']> };
@@ -30,29 +28,17 @@ export function RoomsAdmin({
   // The rooms are listed with the tables (decision 055), each with its `room` settings.
   const tables = useLiveTables();
   return (
-    <section className="stack" aria-labelledby="live-rooms">
-      <h2 id="live-rooms">{t('liveAdmin.rooms.title')}</h2>
-      <p className="muted">{t('liveAdmin.rooms.intro')}</p>
-      <QueryView query={tables}>
-        {(value) =>
-          value.list.filter(isRoom).length === 0 ? (
-            <p className="muted">{t('liveAdmin.rooms.empty')}</p>
-          ) : (
-            <div className="stack">
-              {value.list.filter(isRoom).map((room) => (
-                <RoomForm
-                  key={room.code}
-                  room={room}
-                  money={money}
-                  exponent={exponent}
-                  canManage={canManage}
-                />
-              ))}
-            </div>
-          )
-        }
-      </QueryView>
-    </section>
+    <SettingsList
+      id="live-rooms"
+      title={t('liveAdmin.rooms.title')}
+      intro={t('liveAdmin.rooms.intro')}
+      empty={t('liveAdmin.rooms.empty')}
+      query={tables}
+      items={(value) => value.list.filter(isRoom)}
+      card={(room) => (
+        <RoomForm key={room.code} room={room} money={money} exponent={exponent} canManage={canManage} />
+      )}
+    />
   );
 }
 
@@ -81,14 +67,9 @@ function RoomForm({
   );
   const [maintenance, setMaintenance] = useState(room.maintenance);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const headingId = `live-room-${room.code}`;
-  const serverField = save.error instanceof ApiError ? save.error.field : undefined;
-  const errorOf = (field: string) =>
-    invalid === field
-      ? t(field === 'prizes' ? 'liveAdmin.rooms.invalidShares' : 'liveAdmin.rooms.invalid')
-      : serverField === field
-        ? (save.error?.message ?? undefined)
-        : undefined;
+  const errorOf = fieldErrors(save.error, invalid, (field) =>
+    t(field === 'prizes' ? 'liveAdmin.rooms.invalidShares' : 'liveAdmin.rooms.invalid'),
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -123,84 +104,76 @@ function RoomForm({
 
   const total = Object.values(shares).reduce((sum, v) => sum + (Number(v) || 0), 0);
   return (
-    <form className="card stack" onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <div className="title-row">
-        <h3 id={headingId}>{`${room.name} (${room.code})`}</h3>
-        <span className={`badge ${room.maintenance ? 'badge-off' : 'badge-on'}`}>
-          {room.maintenance ? t('liveAdmin.tables.underMaintenance') : t('liveAdmin.tables.running')}
-        </span>
-      </div>
-      <p className="muted">
-        {t('liveAdmin.rooms.summary', {
-          game: t(`liveAdmin.rooms.games.${room.game}`),
-          price: money.exact(settings.cardPrice),
-          max: settings.maxCards,
-          sale: room.bettingSeconds,
-          ball: settings.ballMs / 1000,
-          share: (settings.prizes.reduce((sum, p) => sum + p.sharePermille, 0) / 10).toFixed(1),
-          games: room.openRounds,
-          cards: room.openBets,
-        })}
-      </p>
-      <fieldset className="plain" disabled={!canManage}>
-        <Switch
-          label={t('liveAdmin.tables.maintenance')}
-          help={t('liveAdmin.rooms.maintenanceHelp')}
-          checked={maintenance}
-          onChange={setMaintenance}
-        />
-      </fieldset>
+    <SettingsCard
+      headingId={`live-room-${room.code}`}
+      name={room.name}
+      code={room.code}
+      savedInMaintenance={room.maintenance}
+      texts={{
+        underMaintenance: t('liveAdmin.tables.underMaintenance'),
+        running: t('liveAdmin.tables.running'),
+        maintenance: t('liveAdmin.tables.maintenance'),
+        maintenanceHelp: t('liveAdmin.rooms.maintenanceHelp'),
+        save: t('liveAdmin.tables.save', { code: room.code }),
+        saved: t('liveAdmin.saved'),
+      }}
+      summary={t('liveAdmin.rooms.summary', {
+        game: t(`liveAdmin.rooms.games.${room.game}`),
+        price: money.exact(settings.cardPrice),
+        max: settings.maxCards,
+        sale: room.bettingSeconds,
+        ball: settings.ballMs / 1000,
+        share: (settings.prizes.reduce((sum, p) => sum + p.sharePermille, 0) / 10).toFixed(1),
+        games: room.openRounds,
+        cards: room.openBets,
+      })}
+      maintenance={maintenance}
+      onMaintenance={setMaintenance}
+      canManage={canManage}
+      save={save}
+      onSubmit={submit}
+    >
       <fieldset className="group" disabled={!canManage}>
         <legend className="field-label">{t('liveAdmin.rooms.cards')}</legend>
         <div className="filters">
-          <Field label={t('liveAdmin.rooms.cardPrice')} error={errorOf('cardPrice')}>
-            <input
-              className="input"
-              inputMode="decimal"
-              value={cardPrice}
-              onChange={(e) => setCardPrice(e.target.value)}
-            />
-          </Field>
-          <Field label={t('liveAdmin.rooms.maxCards')} error={errorOf('maxCards')}>
-            <input
-              className="input"
-              inputMode="numeric"
-              value={maxCards}
-              onChange={(e) => setMaxCards(e.target.value)}
-            />
-          </Field>
+          <InputField
+            label={t('liveAdmin.rooms.cardPrice')}
+            error={errorOf('cardPrice')}
+            inputMode="decimal"
+            value={cardPrice}
+            onChange={setCardPrice}
+          />
+          <InputField
+            label={t('liveAdmin.rooms.maxCards')}
+            error={errorOf('maxCards')}
+            inputMode="numeric"
+            value={maxCards}
+            onChange={setMaxCards}
+          />
         </div>
       </fieldset>
       <fieldset className="group" disabled={!canManage || !maintenance}>
         <legend className="field-label">{t('liveAdmin.rooms.schedule')}</legend>
         <div className="filters">
-          <Field
+          <InputField
             label={t('liveAdmin.rooms.saleSeconds')}
             help={t('liveAdmin.tables.secondsRange', liveCycleBounds.bettingSeconds)}
             error={errorOf('bettingSeconds')}
-          >
-            <input
-              className="input"
-              inputMode="numeric"
-              value={saleSeconds}
-              onChange={(e) => setSaleSeconds(e.target.value)}
-            />
-          </Field>
-          <Field
+            inputMode="numeric"
+            value={saleSeconds}
+            onChange={setSaleSeconds}
+          />
+          <InputField
             label={t('liveAdmin.rooms.ballSeconds')}
             help={t('liveAdmin.tables.secondsRange', {
               min: liveCycleBounds.ballMs.min / 1000,
               max: liveCycleBounds.ballMs.max / 1000,
             })}
             error={errorOf('ballMs')}
-          >
-            <input
-              className="input"
-              inputMode="decimal"
-              value={ballSeconds}
-              onChange={(e) => setBallSeconds(e.target.value)}
-            />
-          </Field>
+            inputMode="decimal"
+            value={ballSeconds}
+            onChange={setBallSeconds}
+          />
         </div>
         <p className="muted">{t('liveAdmin.rooms.scheduleHelp')}</p>
       </fieldset>
@@ -208,35 +181,19 @@ function RoomForm({
         <legend className="field-label">{t('liveAdmin.rooms.prizes')}</legend>
         <div className="filters">
           {patternsOf(room.game).map((pattern: BingoPatternCode) => (
-            <Field
+            <InputField
               key={pattern}
               label={t('liveAdmin.rooms.share', { pattern: t(`liveAdmin.rooms.patterns.${pattern}`) })}
-            >
-              <input
-                className="input"
-                inputMode="decimal"
-                value={shares[pattern] ?? ''}
-                onChange={(e) => setShares((s) => ({ ...s, [pattern]: e.target.value }))}
-              />
-            </Field>
+              inputMode="decimal"
+              value={shares[pattern] ?? ''}
+              onChange={(value) => setShares((s) => ({ ...s, [pattern]: value }))}
+            />
           ))}
         </div>
-        <p
-          className={invalid === 'prizes' || serverField === 'prizes' ? 'field-error' : 'muted'}
-          role="status"
-        >
+        <p className={errorOf('prizes') === undefined ? 'muted' : 'field-error'} role="status">
           {errorOf('prizes') ?? t('liveAdmin.rooms.sharesTotal', { total: formatDecimal(total, 1) })}
         </p>
       </fieldset>
-      {canManage ? (
-        <div className="filters-actions">
-          <button className="button button-primary" type="submit" disabled={save.isPending}>
-            {t('liveAdmin.tables.save', { code: room.code })}
-          </button>
-        </div>
-      ) : null}
-      {save.isSuccess ? <Notice tone="success">{t('liveAdmin.saved')}</Notice> : null}
-      {save.error ? <Notice tone="error">{save.error.message}</Notice> : null}
-    </form>
+    </SettingsCard>
   );
 }

@@ -1,14 +1,18 @@
 import { liveRoundStatuses } from '@tala/contracts/live-office';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/data-table.tsx';
-import { Field } from '../../../components/field.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { Loading } from '../../../components/loading.tsx';
-import { Notice } from '../../../components/notice.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { DataTable, headLabel } from '../../../components/data-table.tsx';
 import { formatDateTime } from '../../../lib/datetime.ts';
-import type { DatedPageProps, MoneyFormat } from '../../games/components/games-shared.tsx';
+import { type DatedPageProps, FilterForm, type MoneyFormat } from '../../games/components/games-shared.tsx';
+import {
+  CodeSelect,
+  DetailsButton,
+  HistoryTable,
+  RoundDetailCard,
+  SeedFacts,
+  tableChoices,
+  useListFilter,
+} from '../../games/components/round-history.tsx';
 import {
   type LiveOfficeRound,
   type RoundsFilter,
@@ -25,24 +29,22 @@ export function RoundsAdmin({
   canReadTables,
 }: DatedPageProps & { canReadTables: boolean }) {
   const { t, i18n } = useTranslation();
-  const [draft, setDraft] = useState<RoundsFilter>({
+  const { draft, setDraft, filter, apply } = useListFilter<RoundsFilter>({
     tableCode: '',
     status: '',
     from: '',
     to: '',
     pageNo: 1,
   });
-  const [filter, setFilter] = useState(draft);
   const rounds = useLiveRounds(merchant, filter);
   // Support reads rounds, not the tables' settings: its table filter offers the tables of the rounds it sees.
   const tables = useLiveTables(canReadTables);
   const [selected, setSelected] = useState<number | null>(null);
-  const page = rounds.data;
-  const tableOptions = canReadTables
-    ? (tables.data?.list ?? []).map((table) => ({ code: table.code, label: `${table.code} · ${table.name}` }))
-    : [...new Set([...(page?.list ?? []).map((r) => r.tableCode), filter.tableCode].filter(Boolean))]
-        .sort()
-        .map((code) => ({ code, label: code }));
+  const tableOptions = tableChoices(
+    canReadTables ? (tables.data?.list ?? []) : null,
+    (rounds.data?.list ?? []).map((r) => r.tableCode),
+    filter.tableCode,
+  );
   const columns = [
     t('liveAdmin.table'),
     t('liveAdmin.rounds.roundNo'),
@@ -54,83 +56,38 @@ export function RoundsAdmin({
     t('liveAdmin.returned'),
     { label: t('liveAdmin.actions'), hidden: true as const },
   ];
-  const label = (i: number) => {
-    const column = columns[i];
-    return typeof column === 'string' ? column : (column?.label ?? '');
-  };
-  const apply = (next: RoundsFilter) => {
-    setDraft(next);
-    setFilter(next);
-  };
+  const label = (i: number) => headLabel(columns[i]);
   return (
     <section className="stack" aria-labelledby="live-rounds">
       <h2 id="live-rounds">{t('liveAdmin.rounds.title')}</h2>
       <p className="muted">{t('liveAdmin.rounds.intro')}</p>
-      <form
-        className="filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply({ ...draft, pageNo: 1 });
-        }}
+      <FilterForm
+        range={draft}
+        timeZone={timeZone}
+        onRange={(range) => setDraft({ ...draft, ...range })}
+        onSubmit={() => apply({ ...draft, pageNo: 1 })}
       >
-        <Field label={t('liveAdmin.table')}>
-          <select
-            className="input"
-            value={draft.tableCode}
-            onChange={(e) => apply({ ...draft, tableCode: e.target.value, pageNo: 1 })}
-          >
-            <option value="">{t('liveAdmin.rounds.anyTable')}</option>
-            {tableOptions.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t('liveAdmin.status')}>
-          <select
-            className="input"
-            value={draft.status}
-            onChange={(e) => apply({ ...draft, status: e.target.value, pageNo: 1 })}
-          >
-            <option value="">{t('liveAdmin.rounds.anyStatus')}</option>
-            {liveRoundStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`liveAdmin.roundStatus.${s}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t('gamesAdmin.from')}>
-          <input
-            className="input"
-            type="date"
-            value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-          />
-        </Field>
-        <Field label={t('gamesAdmin.to')}>
-          <input
-            className="input"
-            type="date"
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-          />
-        </Field>
-        <div className="filters-actions">
-          <button type="submit" className="button button-primary">
-            {t('gamesAdmin.search')}
-          </button>
-        </div>
-      </form>
-      <p className="muted">{t('gamesAdmin.timeZone', { zone: timeZone })}</p>
-      {rounds.isError ? <Notice tone="error">{rounds.error.message}</Notice> : null}
-      <DataTable
+        <CodeSelect
+          label={t('liveAdmin.table')}
+          any={t('liveAdmin.rounds.anyTable')}
+          value={draft.tableCode}
+          choices={tableOptions}
+          onChange={(tableCode) => apply({ ...draft, tableCode, pageNo: 1 })}
+        />
+        <CodeSelect
+          label={t('liveAdmin.status')}
+          any={t('liveAdmin.rounds.anyStatus')}
+          value={draft.status}
+          choices={liveRoundStatuses.map((s) => ({ code: s, label: t(`liveAdmin.roundStatus.${s}`) }))}
+          onChange={(status) => apply({ ...draft, status, pageNo: 1 })}
+        />
+      </FilterForm>
+      <HistoryTable
+        query={rounds}
         caption={t('liveAdmin.rounds.title')}
-        busy={rounds.isFetching && rounds.isPlaceholderData}
-        empty={rounds.isPending ? t('liveAdmin.loading') : t('liveAdmin.rounds.empty')}
+        loading={t('liveAdmin.loading')}
+        empty={t('liveAdmin.rounds.empty')}
         columns={columns}
-        rows={page?.list ?? []}
         row={(r) => (
           <tr key={r.id} aria-selected={r.id === selected}>
             <td data-label={label(0)}>{r.tableCode}</td>
@@ -148,26 +105,16 @@ export function RoundsAdmin({
             <td data-label={label(6)}>{money.amount(r.stake)}</td>
             <td data-label={label(7)}>{money.amount(r.returned)}</td>
             <td data-label={label(8)}>
-              <button
-                type="button"
-                className="button"
-                aria-label={t('liveAdmin.rounds.open', { table: r.tableCode, round: r.roundNo })}
+              <DetailsButton
+                label={t('liveAdmin.rounds.open', { table: r.tableCode, round: r.roundNo })}
+                text={t('liveAdmin.rounds.details')}
                 onClick={() => setSelected(r.id)}
-              >
-                {t('liveAdmin.rounds.details')}
-              </button>
+              />
             </td>
           </tr>
         )}
+        onPage={(pageNo) => apply({ ...filter, pageNo })}
       />
-      {page ? (
-        <Pager
-          pageNo={page.pageNo}
-          totalPages={page.totalPages}
-          total={page.total}
-          onPage={(pageNo: number) => apply({ ...filter, pageNo })}
-        />
-      ) : null}
       {selected !== null ? (
         <RoundDetail merchant={merchant} id={selected} money={money} onClose={() => setSelected(null)} />
       ) : null}
@@ -215,64 +162,58 @@ function RoundDetail({
     t('liveAdmin.status'),
   ];
   return (
-    <section className="card stack" aria-labelledby="live-round-detail">
-      {round.isPending ? <Loading /> : null}
-      {round.isError ? <LoadError error={round.error} onRetry={() => void round.refetch()} /> : null}
-      {round.data ? (
+    <RoundDetailCard
+      query={round}
+      headingId="live-round-detail"
+      heading={(data) => t('liveAdmin.rounds.detailTitle', { table: data.tableCode, round: data.roundNo })}
+      close={t('liveAdmin.close')}
+      onClose={onClose}
+    >
+      {(data) => (
         <>
-          <h3 id="live-round-detail">
-            {t('liveAdmin.rounds.detailTitle', { table: round.data.tableCode, round: round.data.roundNo })}
-          </h3>
           <dl className="facts">
             <div>
               <dt>{t('liveAdmin.status')}</dt>
               <dd>
-                <StatusBadge status={round.data.status} />
+                <StatusBadge status={data.status} />
               </dd>
             </div>
             <div>
               <dt>{t('liveAdmin.rounds.opensAt')}</dt>
-              <dd>{formatDateTime(round.data.opensAt, i18n.language)}</dd>
+              <dd>{formatDateTime(data.opensAt, i18n.language)}</dd>
             </div>
             <div>
               <dt>{t('liveAdmin.rounds.closesAt')}</dt>
-              <dd>{formatDateTime(round.data.closesAt, i18n.language)}</dd>
+              <dd>{formatDateTime(data.closesAt, i18n.language)}</dd>
             </div>
             <div>
               <dt>{t('liveAdmin.rounds.result')}</dt>
               <dd>
-                <Summary round={round.data} />
+                <Summary round={data} />
               </dd>
             </div>
             <div>
               <dt>{t('liveAdmin.stake')}</dt>
-              <dd>{money.amount(round.data.stake)}</dd>
+              <dd>{money.amount(data.stake)}</dd>
             </div>
             <div>
               <dt>{t('liveAdmin.houseWin')}</dt>
-              <dd>{money.amount(round.data.houseWin)}</dd>
+              <dd>{money.amount(data.houseWin)}</dd>
             </div>
           </dl>
-          <dl className="facts facts-single">
-            <div>
-              <dt>{t('liveAdmin.rounds.seedHash')}</dt>
-              <dd className="secret-key">{round.data.serverSeedHash}</dd>
-            </div>
-            <div>
-              <dt>{t('liveAdmin.rounds.seed')}</dt>
-              {round.data.serverSeed ? (
-                <dd className="secret-key">{round.data.serverSeed}</dd>
-              ) : (
-                <dd className="muted">{t('liveAdmin.rounds.seedHidden')}</dd>
-              )}
-            </div>
-          </dl>
+          <SeedFacts
+            hashLabel={t('liveAdmin.rounds.seedHash')}
+            seedLabel={t('liveAdmin.rounds.seed')}
+            hiddenText={t('liveAdmin.rounds.seedHidden')}
+            hash={data.serverSeedHash}
+            seed={data.serverSeed}
+          />
           <DataTable
-            caption={t('liveAdmin.rounds.betsOf', { round: round.data.roundNo })}
+            caption={t('liveAdmin.rounds.betsOf', { round: data.roundNo })}
             visibleCaption
             empty={t('liveAdmin.rounds.noBets')}
             columns={columns}
-            rows={round.data.list}
+            rows={data.list}
             row={(b) => (
               <tr key={b.id}>
                 <td data-label={columns[0]}>{b.username}</td>
@@ -288,12 +229,7 @@ function RoundDetail({
             )}
           />
         </>
-      ) : null}
-      <div className="filters-actions">
-        <button type="button" className="button" onClick={onClose}>
-          {t('liveAdmin.close')}
-        </button>
-      </div>
-    </section>
+      )}
+    </RoundDetailCard>
   );
 }

@@ -2,11 +2,9 @@ import { liveCycleBounds } from '@tala/contracts/live-office';
 import { formatAmount, parseAmountInput } from '@tala/contracts/money-format';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/field.tsx';
-import { Notice } from '../../../components/notice.tsx';
-import { Switch } from '../../../components/switch.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { type MoneyFormat, QueryView } from '../../games/components/games-shared.tsx';
+import { InputField } from '../../../components/field.tsx';
+import type { MoneyFormat } from '../../games/components/games-shared.tsx';
+import { fieldErrors, SettingsCard, SettingsList } from '../../games/components/settings-card.tsx';
 import { type LiveOfficeTable, useLiveTables, useSaveLiveTable } from '../api/live-office.ts';
 
 /** The studio's tables, shared by every merchant: limits per spot, the cycle and the maintenance switch. */
@@ -22,32 +20,18 @@ export function TablesAdmin({
   const { t } = useTranslation();
   const tables = useLiveTables();
   return (
-    <section className="stack" aria-labelledby="live-tables">
-      <h2 id="live-tables">{t('liveAdmin.tables.title')}</h2>
-      <p className="muted">{t('liveAdmin.tables.intro')}</p>
-      <QueryView query={tables}>
-        {(value) =>
-          // The bingo rooms come with the tables; they have their own form (rooms-admin.tsx).
-          value.list.filter((table) => table.room === null).length === 0 ? (
-            <p className="muted">{t('liveAdmin.tables.empty')}</p>
-          ) : (
-            <div className="stack">
-              {value.list
-                .filter((table) => table.room === null)
-                .map((table) => (
-                  <TableForm
-                    key={table.code}
-                    table={table}
-                    money={money}
-                    exponent={exponent}
-                    canManage={canManage}
-                  />
-                ))}
-            </div>
-          )
-        }
-      </QueryView>
-    </section>
+    <SettingsList
+      id="live-tables"
+      title={t('liveAdmin.tables.title')}
+      intro={t('liveAdmin.tables.intro')}
+      empty={t('liveAdmin.tables.empty')}
+      query={tables}
+      // The bingo rooms come with the tables; they have their own form (rooms-admin.tsx).
+      items={(value) => value.list.filter((table) => table.room === null)}
+      card={(table) => (
+        <TableForm key={table.code} table={table} money={money} exponent={exponent} canManage={canManage} />
+      )}
+    />
   );
 }
 
@@ -71,14 +55,7 @@ function TableForm({
   const [resultSeconds, setResultSeconds] = useState(String(table.resultSeconds));
   const [maintenance, setMaintenance] = useState(table.maintenance);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const headingId = `live-table-${table.code}`;
-  const serverField = save.error instanceof ApiError ? save.error.field : undefined;
-  const errorOf = (field: string) =>
-    invalid === field
-      ? t('liveAdmin.tables.invalid')
-      : serverField === field
-        ? (save.error?.message ?? undefined)
-        : undefined;
+  const errorOf = fieldErrors(save.error, invalid, () => t('liveAdmin.tables.invalid'));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -117,92 +94,75 @@ function TableForm({
   }
 
   return (
-    <form className="card stack" onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <div className="title-row">
-        <h3 id={headingId}>{`${table.name} (${table.code})`}</h3>
-        <span className={`badge ${table.maintenance ? 'badge-off' : 'badge-on'}`}>
-          {table.maintenance ? t('liveAdmin.tables.underMaintenance') : t('liveAdmin.tables.running')}
-        </span>
-      </div>
-      <p className="muted">
-        {t('liveAdmin.tables.summary', {
-          game: t(`liveAdmin.games.${table.game}`),
-          min: money.exact(table.minBet),
-          max: money.exact(table.maxBet),
-          betting: table.bettingSeconds,
-          result: table.resultSeconds,
-          rounds: table.openRounds,
-          bets: table.openBets,
-        })}
-      </p>
-      <fieldset className="plain" disabled={!canManage}>
-        <Switch
-          label={t('liveAdmin.tables.maintenance')}
-          help={t('liveAdmin.tables.maintenanceHelp')}
-          checked={maintenance}
-          onChange={setMaintenance}
-        />
-      </fieldset>
+    <SettingsCard
+      headingId={`live-table-${table.code}`}
+      name={table.name}
+      code={table.code}
+      savedInMaintenance={table.maintenance}
+      texts={{
+        underMaintenance: t('liveAdmin.tables.underMaintenance'),
+        running: t('liveAdmin.tables.running'),
+        maintenance: t('liveAdmin.tables.maintenance'),
+        maintenanceHelp: t('liveAdmin.tables.maintenanceHelp'),
+        save: t('liveAdmin.tables.save', { code: table.code }),
+        saved: t('liveAdmin.saved'),
+      }}
+      summary={t('liveAdmin.tables.summary', {
+        game: t(`liveAdmin.games.${table.game}`),
+        min: money.exact(table.minBet),
+        max: money.exact(table.maxBet),
+        betting: table.bettingSeconds,
+        result: table.resultSeconds,
+        rounds: table.openRounds,
+        bets: table.openBets,
+      })}
+      maintenance={maintenance}
+      onMaintenance={setMaintenance}
+      canManage={canManage}
+      save={save}
+      onSubmit={submit}
+    >
       <fieldset className="group" disabled={!canManage}>
         <legend className="field-label">{t('liveAdmin.tables.limits')}</legend>
         <div className="filters">
-          <Field label={t('liveAdmin.tables.minBet')} error={errorOf('minBet')}>
-            <input
-              className="input"
-              inputMode="decimal"
-              value={minBet}
-              onChange={(e) => setMinBet(e.target.value)}
-            />
-          </Field>
-          <Field label={t('liveAdmin.tables.maxBet')} error={errorOf('maxBet')}>
-            <input
-              className="input"
-              inputMode="decimal"
-              value={maxBet}
-              onChange={(e) => setMaxBet(e.target.value)}
-            />
-          </Field>
+          <InputField
+            label={t('liveAdmin.tables.minBet')}
+            error={errorOf('minBet')}
+            inputMode="decimal"
+            value={minBet}
+            onChange={setMinBet}
+          />
+          <InputField
+            label={t('liveAdmin.tables.maxBet')}
+            error={errorOf('maxBet')}
+            inputMode="decimal"
+            value={maxBet}
+            onChange={setMaxBet}
+          />
         </div>
       </fieldset>
       <fieldset className="group" disabled={!canManage || !maintenance}>
         <legend className="field-label">{t('liveAdmin.tables.cycle')}</legend>
         <div className="filters">
-          <Field
+          <InputField
             label={t('liveAdmin.tables.bettingSeconds')}
             help={t('liveAdmin.tables.secondsRange', liveCycleBounds.bettingSeconds)}
             error={errorOf('bettingSeconds')}
-          >
-            <input
-              className="input"
-              inputMode="numeric"
-              value={bettingSeconds}
-              onChange={(e) => setBettingSeconds(e.target.value)}
-            />
-          </Field>
-          <Field
+            inputMode="numeric"
+            value={bettingSeconds}
+            onChange={setBettingSeconds}
+          />
+          <InputField
             label={t('liveAdmin.tables.resultSeconds')}
             help={t('liveAdmin.tables.secondsRange', liveCycleBounds.resultSeconds)}
             error={errorOf('resultSeconds')}
-          >
-            <input
-              className="input"
-              inputMode="numeric"
-              value={resultSeconds}
-              onChange={(e) => setResultSeconds(e.target.value)}
-            />
-          </Field>
+            inputMode="numeric"
+            value={resultSeconds}
+            onChange={setResultSeconds}
+          />
         </div>
         <p className="muted">{t('liveAdmin.tables.cycleHelp')}</p>
       </fieldset>
-      {canManage ? (
-        <div className="filters-actions">
-          <button className="button button-primary" type="submit" disabled={save.isPending}>
-            {t('liveAdmin.tables.save', { code: table.code })}
-          </button>
-        </div>
-      ) : null}
-      {save.isSuccess ? <Notice tone="success">{t('liveAdmin.saved')}</Notice> : null}
-      {save.error ? <Notice tone="error">{save.error.message}</Notice> : null}
-    </form>
+    </SettingsCard>
   );
 }

@@ -1,15 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
-import { MerchantFilter } from '../../../components/merchant-scope.tsx';
 import { Notice } from '../../../components/notice.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { amountFromInput, money } from '../../../lib/money.ts';
-import { type AdminWithdrawal, type Page, paymentsKey, usePaymentAction } from '../api/payments.ts';
-import { CsvButton } from './csv-button.tsx';
+import { type AdminWithdrawal, usePaymentAction } from '../api/payments.ts';
 import { Proofs } from './proofs.tsx';
-import { OrderCells, QueueTable } from './queue-table.tsx';
+import { OrderCells, QueueFilters, QueueTable, useQueue } from './queue-table.tsx';
 import { RejectForm } from './reject-form.tsx';
 
 const statuses = [
@@ -21,7 +17,6 @@ const statuses = [
   'completed',
   'rejected',
 ] as const;
-type Filter = { pageNo: number; merchantCode: string; status: string; q: string };
 type Action = ReturnType<typeof usePaymentAction<AdminWithdrawal>>;
 
 /** The amount actually sent (partial or full) before a withdrawal is marked paid. */
@@ -99,65 +94,23 @@ function ResolveForm({ w, action }: { w: AdminWithdrawal; action: Action }) {
 /** Withdrawals: approve (twice above the threshold, by two operators), reject, mark paid, resolve disputes. */
 export function WithdrawalQueue({ mayDecide, operatorName }: { mayDecide: boolean; operatorName: string }) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<Filter>({ pageNo: 1, merchantCode: '', status: '', q: '' });
-  const [q, setQ] = useState('');
-  const query = useQuery({
-    queryKey: [...paymentsKey, 'withdrawals', filter],
-    queryFn: ({ signal }) =>
-      api<Page<AdminWithdrawal>>('/admin-api/payments/withdrawals', {
-        signal,
-        query: {
-          pageNo: filter.pageNo,
-          pageSize: 20,
-          merchantCode: filter.merchantCode || undefined,
-          status: filter.status || undefined,
-          q: filter.q || undefined,
-        },
-      }),
-    placeholderData: keepPreviousData,
+  const { filter, listed, query, set, page } = useQueue<AdminWithdrawal>('withdrawals', {
+    pageNo: 1,
+    merchantCode: '',
+    status: '',
+    q: '',
   });
   const action = usePaymentAction<AdminWithdrawal>();
-  const set = (change: Partial<Filter>) => setFilter((f) => ({ ...f, ...change, pageNo: 1 }));
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    set({ q: q.trim() });
-  };
 
   return (
     <div className="stack">
-      <search className="card" aria-label={t('payments.tabs.withdrawals')}>
-        <form className="filters" onSubmit={search}>
-          <Field label={t('common.merchant')}>
-            <MerchantFilter value={filter.merchantCode} onChange={(merchantCode) => set({ merchantCode })} />
-          </Field>
-          <Field label={t('payments.status')}>
-            <select className="input" value={filter.status} onChange={(e) => set({ status: e.target.value })}>
-              <option value="">{t('common.any')}</option>
-              {statuses.map((s) => (
-                <option key={s} value={s}>
-                  {t(`payments.statuses.${s}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label={t('payments.search')}>
-            <input className="input" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
-          </Field>
-          <div className="filters-actions">
-            <button type="submit" className="button button-primary">
-              {t('payments.searchButton')}
-            </button>
-            <CsvButton
-              path="/admin-api/payments/withdrawals.csv"
-              query={{
-                merchantCode: filter.merchantCode || undefined,
-                status: filter.status || undefined,
-                q: filter.q || undefined,
-              }}
-            />
-          </div>
-        </form>
-      </search>
+      <QueueFilters
+        label={t('payments.tabs.withdrawals')}
+        filter={filter}
+        statuses={statuses}
+        set={set}
+        csv={{ path: '/admin-api/payments/withdrawals.csv', query: listed }}
+      />
       {action.isError ? <Notice tone="error">{action.error.message}</Notice> : null}
       <QueueTable
         caption={t('payments.tabs.withdrawals')}
@@ -170,7 +123,7 @@ export function WithdrawalQueue({ mayDecide, operatorName }: { mayDecide: boolea
           t('payments.actions'),
         ]}
         query={query}
-        onPage={(pageNo) => setFilter((f) => ({ ...f, pageNo }))}
+        onPage={page}
         row={(w) => (
           <>
             <OrderCells item={w} />

@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/data-table.tsx';
+import { DataTable, headLabel } from '../../../components/data-table.tsx';
 import { Field } from '../../../components/field.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { Loading } from '../../../components/loading.tsx';
-import { Notice } from '../../../components/notice.tsx';
-import { Pager } from '../../../components/pager.tsx';
 import { formatDateTime } from '../../../lib/datetime.ts';
-import type { DatedPageProps, MoneyFormat } from '../../games/components/games-shared.tsx';
+import { type DatedPageProps, FilterForm, type MoneyFormat } from '../../games/components/games-shared.tsx';
+import {
+  CodeSelect,
+  DetailsButton,
+  HistoryTable,
+  RoundDetailCard,
+  SeedFacts,
+  tableChoices,
+  useListFilter,
+} from '../../games/components/round-history.tsx';
 import {
   type HandsFilter,
   type PvpOfficeHandDetail,
@@ -25,17 +30,21 @@ export function PvpHandsAdmin({
   canReadTables,
 }: DatedPageProps & { canReadTables: boolean }) {
   const { t, i18n } = useTranslation();
-  const [draft, setDraft] = useState<HandsFilter>({ table: '', member: '', from: '', to: '', pageNo: 1 });
-  const [filter, setFilter] = useState(draft);
+  const { draft, setDraft, filter, apply } = useListFilter<HandsFilter>({
+    table: '',
+    member: '',
+    from: '',
+    to: '',
+    pageNo: 1,
+  });
   const hands = usePvpHands(merchant, filter);
   const tables = usePvpTables(merchant, canReadTables);
   const [selected, setSelected] = useState<number | null>(null);
-  const page = hands.data;
-  const tableOptions = canReadTables
-    ? (tables.data?.list ?? []).map((table) => ({ code: table.code, label: `${table.code} · ${table.name}` }))
-    : [...new Set([...(page?.list ?? []).map((h) => h.tableCode), filter.table].filter(Boolean))]
-        .sort()
-        .map((code) => ({ code, label: code }));
+  const tableOptions = tableChoices(
+    canReadTables ? (tables.data?.list ?? []) : null,
+    (hands.data?.list ?? []).map((h) => h.tableCode),
+    filter.table,
+  );
   const columns = [
     t('pvpAdmin.table'),
     t('pvpAdmin.hands.handNo'),
@@ -45,39 +54,24 @@ export function PvpHandsAdmin({
     t('pvpAdmin.rake'),
     { label: t('pvpAdmin.actions'), hidden: true as const },
   ];
-  const label = (i: number) => {
-    const column = columns[i];
-    return typeof column === 'string' ? column : (column?.label ?? '');
-  };
-  const apply = (next: HandsFilter) => {
-    setDraft(next);
-    setFilter(next);
-  };
+  const label = (i: number) => headLabel(columns[i]);
   return (
     <section className="stack" aria-labelledby="pvp-hands">
       <h2 id="pvp-hands">{t('pvpAdmin.hands.title')}</h2>
       <p className="muted">{t('pvpAdmin.hands.intro')}</p>
-      <form
-        className="filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply({ ...draft, pageNo: 1 });
-        }}
+      <FilterForm
+        range={draft}
+        timeZone={timeZone}
+        onRange={(range) => setDraft({ ...draft, ...range })}
+        onSubmit={() => apply({ ...draft, pageNo: 1 })}
       >
-        <Field label={t('pvpAdmin.table')}>
-          <select
-            className="input"
-            value={draft.table}
-            onChange={(e) => apply({ ...draft, table: e.target.value, pageNo: 1 })}
-          >
-            <option value="">{t('pvpAdmin.hands.anyTable')}</option>
-            {tableOptions.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <CodeSelect
+          label={t('pvpAdmin.table')}
+          any={t('pvpAdmin.hands.anyTable')}
+          value={draft.table}
+          choices={tableOptions}
+          onChange={(table) => apply({ ...draft, table, pageNo: 1 })}
+        />
         <Field label={t('pvpAdmin.hands.member')}>
           <input
             className="input"
@@ -85,36 +79,13 @@ export function PvpHandsAdmin({
             onChange={(e) => setDraft({ ...draft, member: e.target.value })}
           />
         </Field>
-        <Field label={t('gamesAdmin.from')}>
-          <input
-            className="input"
-            type="date"
-            value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-          />
-        </Field>
-        <Field label={t('gamesAdmin.to')}>
-          <input
-            className="input"
-            type="date"
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-          />
-        </Field>
-        <div className="filters-actions">
-          <button type="submit" className="button button-primary">
-            {t('gamesAdmin.search')}
-          </button>
-        </div>
-      </form>
-      <p className="muted">{t('gamesAdmin.timeZone', { zone: timeZone })}</p>
-      {hands.isError ? <Notice tone="error">{hands.error.message}</Notice> : null}
-      <DataTable
+      </FilterForm>
+      <HistoryTable
+        query={hands}
         caption={t('pvpAdmin.hands.title')}
-        busy={hands.isFetching && hands.isPlaceholderData}
-        empty={hands.isPending ? t('pvpAdmin.loading') : t('pvpAdmin.hands.empty')}
+        loading={t('pvpAdmin.loading')}
+        empty={t('pvpAdmin.hands.empty')}
         columns={columns}
-        rows={page?.list ?? []}
         row={(h) => (
           <tr key={h.id} aria-selected={h.id === selected}>
             <td data-label={label(0)}>{`${h.tableCode} · ${t(`pvpAdmin.games.${h.game}`)}`}</td>
@@ -131,26 +102,16 @@ export function PvpHandsAdmin({
             <td data-label={label(4)}>{h.moves}</td>
             <td data-label={label(5)}>{h.endedAt ? money.amount(h.rake) : t('pvpAdmin.hands.running')}</td>
             <td data-label={label(6)}>
-              <button
-                type="button"
-                className="button"
-                aria-label={t('pvpAdmin.hands.open', { table: h.tableCode, hand: h.handNo })}
+              <DetailsButton
+                label={t('pvpAdmin.hands.open', { table: h.tableCode, hand: h.handNo })}
+                text={t('pvpAdmin.hands.details')}
                 onClick={() => setSelected(h.id)}
-              >
-                {t('pvpAdmin.hands.details')}
-              </button>
+              />
             </td>
           </tr>
         )}
+        onPage={(pageNo) => apply({ ...filter, pageNo })}
       />
-      {page ? (
-        <Pager
-          pageNo={page.pageNo}
-          totalPages={page.totalPages}
-          total={page.total}
-          onPage={(pageNo: number) => apply({ ...filter, pageNo })}
-        />
-      ) : null}
       {selected !== null ? (
         <HandDetail merchant={merchant} id={selected} money={money} onClose={() => setSelected(null)} />
       ) : null}
@@ -193,14 +154,15 @@ function HandDetail({
     t('pvpAdmin.hands.at'),
   ];
   return (
-    <section className="card stack" aria-labelledby="pvp-hand-detail">
-      {hand.isPending ? <Loading /> : null}
-      {hand.isError ? <LoadError error={hand.error} onRetry={() => void hand.refetch()} /> : null}
-      {data ? (
+    <RoundDetailCard
+      query={hand}
+      headingId="pvp-hand-detail"
+      heading={(data) => t('pvpAdmin.hands.detailTitle', { table: data.tableCode, hand: data.handNo })}
+      close={t('pvpAdmin.close')}
+      onClose={onClose}
+    >
+      {(data) => (
         <>
-          <h3 id="pvp-hand-detail">
-            {t('pvpAdmin.hands.detailTitle', { table: data.tableCode, hand: data.handNo })}
-          </h3>
           <dl className="facts">
             <div>
               <dt>{t('pvpAdmin.hands.startedAt')}</dt>
@@ -226,20 +188,13 @@ function HandDetail({
               <dd>{money.amount(data.rake)}</dd>
             </div>
           </dl>
-          <dl className="facts facts-single">
-            <div>
-              <dt>{t('pvpAdmin.hands.seedHash')}</dt>
-              <dd className="secret-key">{data.serverSeedHash}</dd>
-            </div>
-            <div>
-              <dt>{t('pvpAdmin.hands.seed')}</dt>
-              {data.serverSeed ? (
-                <dd className="secret-key">{data.serverSeed}</dd>
-              ) : (
-                <dd className="muted">{t('pvpAdmin.hands.seedHidden')}</dd>
-              )}
-            </div>
-          </dl>
+          <SeedFacts
+            hashLabel={t('pvpAdmin.hands.seedHash')}
+            seedLabel={t('pvpAdmin.hands.seed')}
+            hiddenText={t('pvpAdmin.hands.seedHidden')}
+            hash={data.serverSeedHash}
+            seed={data.serverSeed}
+          />
           <DataTable
             caption={t('pvpAdmin.hands.playersOf', { hand: data.handNo })}
             visibleCaption
@@ -283,12 +238,7 @@ function HandDetail({
             }}
           />
         </>
-      ) : null}
-      <div className="filters-actions">
-        <button type="button" className="button" onClick={onClose}>
-          {t('pvpAdmin.close')}
-        </button>
-      </div>
-    </section>
+      )}
+    </RoundDetailCard>
   );
 }

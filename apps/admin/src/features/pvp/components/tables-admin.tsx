@@ -2,11 +2,9 @@ import { formatAmount, parseAmountInput } from '@tala/contracts/money-format';
 import { pvpTableBounds } from '@tala/contracts/pvp-office';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/field.tsx';
-import { Notice } from '../../../components/notice.tsx';
-import { Switch } from '../../../components/switch.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { type MoneyFormat, QueryView } from '../../games/components/games-shared.tsx';
+import { InputField } from '../../../components/field.tsx';
+import type { MoneyFormat } from '../../games/components/games-shared.tsx';
+import { fieldErrors, SettingsCard, SettingsList } from '../../games/components/settings-card.tsx';
 import { type PvpOfficeTable, usePvpTables, useSavePvpTable } from '../api/pvp-office.ts';
 
 /** The merchant's card tables: stake, buy-ins, the rake stated to members, the turn timer and maintenance. */
@@ -24,30 +22,24 @@ export function PvpTablesAdmin({
   const { t } = useTranslation();
   const tables = usePvpTables(merchant);
   return (
-    <section className="stack" aria-labelledby="pvp-tables">
-      <h2 id="pvp-tables">{t('pvpAdmin.tables.title')}</h2>
-      <p className="muted">{t('pvpAdmin.tables.intro')}</p>
-      <QueryView query={tables}>
-        {(value) =>
-          value.list.length === 0 ? (
-            <p className="muted">{t('pvpAdmin.tables.empty')}</p>
-          ) : (
-            <div className="stack">
-              {value.list.map((table) => (
-                <TableForm
-                  key={table.code}
-                  merchant={merchant}
-                  table={table}
-                  money={money}
-                  exponent={exponent}
-                  canManage={canManage}
-                />
-              ))}
-            </div>
-          )
-        }
-      </QueryView>
-    </section>
+    <SettingsList
+      id="pvp-tables"
+      title={t('pvpAdmin.tables.title')}
+      intro={t('pvpAdmin.tables.intro')}
+      empty={t('pvpAdmin.tables.empty')}
+      query={tables}
+      items={(value) => value.list}
+      card={(table) => (
+        <TableForm
+          key={table.code}
+          merchant={merchant}
+          table={table}
+          money={money}
+          exponent={exponent}
+          canManage={canManage}
+        />
+      )}
+    />
   );
 }
 
@@ -81,14 +73,7 @@ function TableForm({
   const [seats, setSeats] = useState(String(table.seats));
   const [maintenance, setMaintenance] = useState(table.maintenance);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const headingId = `pvp-table-${table.code}`;
-  const serverField = save.error instanceof ApiError ? save.error.field : undefined;
-  const errorOf = (field: string) =>
-    invalid === field
-      ? t('pvpAdmin.tables.invalid')
-      : serverField === field
-        ? (save.error?.message ?? undefined)
-        : undefined;
+  const errorOf = fieldErrors(save.error, invalid, () => t('pvpAdmin.tables.invalid'));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -140,69 +125,66 @@ function TableForm({
   }
 
   const amountField = (field: (typeof amountFields)[number]) => (
-    <Field
+    <InputField
       key={field}
       label={t(`pvpAdmin.tables.${field}`)}
       help={field === 'stake' ? t('pvpAdmin.tables.stakeHelp') : undefined}
       error={errorOf(field)}
-    >
-      <input
-        className="input"
-        inputMode="decimal"
-        value={amounts[field]}
-        onChange={(e) => setAmounts((a) => ({ ...a, [field]: e.target.value }))}
-      />
-    </Field>
+      inputMode="decimal"
+      value={amounts[field]}
+      onChange={(value) => setAmounts((a) => ({ ...a, [field]: value }))}
+    />
   );
 
   return (
-    <form className="card stack" onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <div className="title-row">
-        <h3 id={headingId}>{`${table.name} (${table.code})`}</h3>
-        <span className={`badge ${table.maintenance ? 'badge-off' : 'badge-on'}`}>
-          {table.maintenance ? t('pvpAdmin.tables.underMaintenance') : t('pvpAdmin.tables.running')}
-        </span>
-      </div>
-      <p className="muted">
-        {t('pvpAdmin.tables.summary', {
-          game: t(`pvpAdmin.games.${table.game}`),
-          stake: money.exact(table.stake),
-          seated: table.seated,
-          seats: table.seats,
-          min: money.exact(table.minBuyIn),
-          max: money.exact(table.maxBuyIn),
-          percent: table.rakeBps / 100,
-          cap: money.exact(table.rakeCap),
-          seconds: table.turnSeconds,
-        })}
-      </p>
-      {table.running ? <p className="muted">{t('pvpAdmin.tables.handRunning')}</p> : null}
-      <fieldset className="plain" disabled={!canManage}>
-        <Switch
-          label={t('pvpAdmin.tables.maintenance')}
-          help={t('pvpAdmin.tables.maintenanceHelp')}
-          checked={maintenance}
-          onChange={setMaintenance}
-        />
-      </fieldset>
+    <SettingsCard
+      headingId={`pvp-table-${table.code}`}
+      name={table.name}
+      code={table.code}
+      savedInMaintenance={table.maintenance}
+      texts={{
+        underMaintenance: t('pvpAdmin.tables.underMaintenance'),
+        running: t('pvpAdmin.tables.running'),
+        maintenance: t('pvpAdmin.tables.maintenance'),
+        maintenanceHelp: t('pvpAdmin.tables.maintenanceHelp'),
+        save: t('pvpAdmin.tables.save', { code: table.code }),
+        saved: t('pvpAdmin.saved'),
+      }}
+      summary={t('pvpAdmin.tables.summary', {
+        game: t(`pvpAdmin.games.${table.game}`),
+        stake: money.exact(table.stake),
+        seated: table.seated,
+        seats: table.seats,
+        min: money.exact(table.minBuyIn),
+        max: money.exact(table.maxBuyIn),
+        percent: table.rakeBps / 100,
+        cap: money.exact(table.rakeCap),
+        seconds: table.turnSeconds,
+      })}
+      note={table.running ? <p className="muted">{t('pvpAdmin.tables.handRunning')}</p> : null}
+      maintenance={maintenance}
+      onMaintenance={setMaintenance}
+      canManage={canManage}
+      save={save}
+      onSubmit={submit}
+    >
       <fieldset className="group" disabled={!canManage}>
         <legend className="field-label">{t('pvpAdmin.tables.stakes')}</legend>
         <div className="filters">
-          <Field label={t('pvpAdmin.tables.name')} error={errorOf('name')}>
-            <input className="input" value={name} onChange={(e) => setName(e.target.value)} />
-          </Field>
-          <Field
+          <InputField
+            label={t('pvpAdmin.tables.name')}
+            error={errorOf('name')}
+            value={name}
+            onChange={setName}
+          />
+          <InputField
             label={t('pvpAdmin.tables.seats')}
             help={t('pvpAdmin.tables.seatsRange', pvpTableBounds.seats)}
             error={errorOf('seats')}
-          >
-            <input
-              className="input"
-              inputMode="numeric"
-              value={seats}
-              onChange={(e) => setSeats(e.target.value)}
-            />
-          </Field>
+            inputMode="numeric"
+            value={seats}
+            onChange={setSeats}
+          />
           {amountField('stake')}
           {amountField('minBuyIn')}
           {amountField('maxBuyIn')}
@@ -212,43 +194,26 @@ function TableForm({
       <fieldset className="group" disabled={!canManage}>
         <legend className="field-label">{t('pvpAdmin.tables.rakeAndTimer')}</legend>
         <div className="filters">
-          <Field
+          <InputField
             label={t('pvpAdmin.tables.rakePercent')}
             help={t('pvpAdmin.tables.rakeRange', { max: pvpTableBounds.rakeBps.max / 100 })}
             error={errorOf('rakeBps')}
-          >
-            <input
-              className="input"
-              inputMode="decimal"
-              value={rakePercent}
-              onChange={(e) => setRakePercent(e.target.value)}
-            />
-          </Field>
+            inputMode="decimal"
+            value={rakePercent}
+            onChange={setRakePercent}
+          />
           {amountField('rakeCap')}
-          <Field
+          <InputField
             label={t('pvpAdmin.tables.turnSeconds')}
             help={t('pvpAdmin.tables.secondsRange', pvpTableBounds.turnSeconds)}
             error={errorOf('turnSeconds')}
-          >
-            <input
-              className="input"
-              inputMode="numeric"
-              value={turnSeconds}
-              onChange={(e) => setTurnSeconds(e.target.value)}
-            />
-          </Field>
+            inputMode="numeric"
+            value={turnSeconds}
+            onChange={setTurnSeconds}
+          />
         </div>
         <p className="muted">{t('pvpAdmin.tables.rakeHelp')}</p>
       </fieldset>
-      {canManage ? (
-        <div className="filters-actions">
-          <button className="button button-primary" type="submit" disabled={save.isPending}>
-            {t('pvpAdmin.tables.save', { code: table.code })}
-          </button>
-        </div>
-      ) : null}
-      {save.isSuccess ? <Notice tone="success">{t('pvpAdmin.saved')}</Notice> : null}
-      {save.error ? <Notice tone="error">{save.error.message}</Notice> : null}
-    </form>
+    </SettingsCard>
   );
 }
