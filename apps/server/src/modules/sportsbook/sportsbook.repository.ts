@@ -664,6 +664,22 @@ export function sportsbookRepository() {
         .execute();
     },
 
+    /** Several bets' new settlement state in one statement (a settlement page): settled now, or open again. */
+    async updateSettledBets(
+      trx: Database,
+      rows: readonly { id: number; status: BetStatus; returned: number; version: number; settled: boolean }[],
+    ) {
+      if (rows.length === 0) return;
+      await sql`
+        UPDATE sports_bets b
+           SET status = u.status, returned = u.returned, settlement_version = u.version,
+               settled_at = CASE WHEN u.settled THEN now() END
+          FROM unnest(${rows.map((r) => r.id)}::bigint[], ${rows.map((r) => r.status)}::text[],
+                      ${rows.map((r) => r.returned)}::bigint[], ${rows.map((r) => r.version)}::integer[],
+                      ${rows.map((r) => r.settled)}::boolean[]) AS u(id, status, returned, version, settled)
+         WHERE b.id = u.id`.execute(trx);
+    },
+
     async setLegPrice(trx: Database, betId: number, legNo: number, price: number) {
       await t(trx)
         .updateTable('sports_bet_legs')
