@@ -11,17 +11,18 @@ import { acceptSlip, type OddsPreference, type QuotedLeg } from '@tala/sports/od
 import type { OddsFormat } from '@tala/sports/odds-format';
 import { checkParlayLegs, parlayPotentialReturn } from '@tala/sports/parlay';
 import type { Checked, SportsReason } from '@tala/sports/reasons';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { changes } from '../../lib/change-feed.ts';
 import type { PlayGuardPort } from '../../lib/play-guard.ts';
 import type { LimitsService } from '../limits/limits.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import type { Alongside, WalletService } from '../wallet/wallet.service.ts';
 import type { BetRow, EventRow, LegRow, MarketRow, SportsbookRepository } from './sportsbook.repository.ts';
 import { productOfSport, type SportsbookSettings, vendorOfProduct } from './sportsbook-settings.ts';
 import { betView, effectiveStatus } from './sportsbook-views.ts';
-import type { TradingOffer } from './trading-offer.ts';
+import { applyOffer, type TradingOffer } from './trading-offer.ts';
 
 export type SportsMember = { id: number; merchant_id: number };
 
@@ -30,9 +31,6 @@ function isUniqueViolation(error: unknown) {
 }
 
 /** A refusal of the rules as the API's error, with the limit it broke where it has one. */
-/** A slip whose prices moved between its judging and its lock, to a price its odds preference accepts. */
-class Repriced extends Error {}
-
 function refusal(code: SportsReason, field: string, params: Record<string, string | number> = {}): AppError {
   return new AppError(code, field, params);
 }
@@ -132,7 +130,13 @@ export function sportsbookBetting(
   }
 
   async function memberPreferences(memberId: number) {
-    const row = await repository.memberSettings(db, memberId);
+    return preferencesOf(await repository.memberSettings(db, memberId));
+  }
+
+  /** A member's sportsbook settings as they read (a member who never chose has the defaults). */
+  function preferencesOf(
+    row: { odds_format: string; odds_preference: string; stake_factor: number } | null | undefined,
+  ) {
     return {
       oddsFormat: (row?.odds_format ?? 'decimal') as OddsFormat,
       oddsPreference: (row?.odds_preference ?? 'none') as OddsPreference,
@@ -231,128 +235,143 @@ export function sportsbookBetting(
     });
   }
 
-  /** One try at placing a slip; throws Repriced when a price moved (acceptably) between the judging and the lock. */
+  /**
+   * Places a slip in one transaction of three round trips: one statement reads everything the rules judge (the
+   * markets share-locked in id order), the rules run here, and one statement posts the stake with the member's
+   * limits and writes the bet and its legs (sports_place_bet() in the posting's statement, migration 086). The
+   * markets stay locked while the slip is judged and until the bet is written: a settlement, a suspension or a price
+   * change waits for this bet (and then sees it), or came first and the slip is judged on the markets it left.
+   */
   async function placeOnce(merchant: Merchant, member: SportsMember, body: SportsPlaceBody) {
-    const earlier = await replay(member, body);
-    if (earlier) return earlier;
-    const prefs = await memberPreferences(member.id);
-    const preference = body.oddsPreference ?? prefs.oddsPreference;
-    const feedMarkets = await repository.marketsById(
-      db,
-      body.selections.map((s) => s.marketId),
-    );
-    const events = new Map(
-      (await repository.eventsById(db, [...new Set(feedMarkets.map((m) => m.event_id))])).map((e) => [
-        e.id,
-        e,
-      ]),
-    );
-    const marketRows = deps.offer
-      ? await deps.offer.offered(db, merchant.id, events, feedMarkets)
-      : feedMarkets;
-    const markets = new Map(marketRows.map((m) => [m.id, m]));
-    const legs = body.selections.map((s, i) => {
-      const market = markets.get(s.marketId);
-      const event = market && events.get(market.event_id);
-      if (!market || !event) throw new AppError('sports_market_not_found', `selections.${i}.marketId`);
-      return { selection: s, market, event };
-    });
-    const parlay = legs.length > 1;
-    if (parlay)
-      must(
-        checkParlayLegs(
-          legs.map((l) => ({
-            selection: selectionOf(l.market, l.selection.outcome),
-            price: l.selection.price,
-          })),
-          settings.parlayRules,
-        ),
-        'selections',
-        { max: settings.parlayRules.maxLegs },
-      );
-    const quoted = legs.map((l, i) => {
-      const q = quote(l.market, l.event, l.selection.outcome, l.selection.price);
-      if ('unknownOutcome' in q) throw refusal('sports_unknown_outcome', `selections.${i}.outcome`);
-      return q;
-    });
-    const prices = must(acceptSlip(preference, quoted), 'selections');
-    const currency = {
-      exponent: moneyDisplay(merchant.settings.whitelabel).currencyExponent,
-      displayDecimals: 2,
-    };
-    const money = (amount: bigint) => formatAmount(Number(amount), currency);
-    const limits = parlay ? settings.parlay : settings.single;
-    const limitParams = {
-      min: money(limits.minStake),
-      max: money((limits.maxStake * BigInt(prefs.stakeFactor)) / 1_000n),
-    };
-    // The stake and payout limits (a single's market payout room is checked again once the stake is locked).
-    const checked = parlay
-      ? must(
-          checkParlayStake({
-            stake: body.stake,
-            prices,
-            limits: settings.parlay,
-            stakeFactor: prefs.stakeFactor,
-          }),
-          'stake',
-          limitParams,
-        )
-      : must(
-          checkSingle({
-            stake: body.stake,
-            price: prices[0] as number,
-            limits: settings.single,
-            stakeFactor: prefs.stakeFactor,
-            alreadyOnMarket: await repository.openReturnOnMarket(db, member.id, legs[0]?.market.id ?? 0),
-          }),
-          'stake',
-          limitParams,
-        );
-    await deps.playGuard?.check({ merchantId: merchant.id, memberId: member.id });
-
-    const first = legs[0] as (typeof legs)[number];
-    const product = productOfSport(settings, first.event.sport);
-    const vendor = vendorOfProduct(product);
-    const inPlay = legs.some((l) => l.event.status === 'live');
-    const stake = Number(checked.stake);
-    const [memberAccount, house] = await Promise.all([
-      wallet.memberAccount(merchant.id, member.id),
-      wallet.houseAccount(merchant.id, 'house_vendor', vendor),
-    ]);
     await settings.beforePlacement?.();
+    const memberAccount = await wallet.memberAccount(merchant.id, member.id);
     try {
       const placed = await db.transaction().execute(async (trx) => {
-        // The markets share-locked until the bet is written: a settlement, a suspension or a price change waits
-        // for this bet (and then sees it), or came first and the slip is judged again on the markets as they are.
-        const locked = new Map(
-          (
-            await repository.marketsForShare(
-              trx,
-              legs.map((l) => l.market.id),
-            )
-          ).map((m) => [m.id, m]),
-        );
-        if (legs.some((l) => locked.get(l.market.id)?.price_version !== l.market.price_version)) {
-          const again = must(
-            acceptSlip(
-              preference,
-              legs.map((l) => {
-                const q = quote(
-                  locked.get(l.market.id) as MarketRow,
-                  l.event,
-                  l.selection.outcome,
-                  l.selection.price,
-                );
-                if ('unknownOutcome' in q) throw refusal('sports_market_closed', 'selections');
-                return q;
-              }),
+        const read = await repository.placementRead(trx, {
+          merchantId: merchant.id,
+          memberId: member.id,
+          requestId: body.requestId,
+          marketIds: body.selections.map((s) => s.marketId),
+        });
+        if (read.replayId !== null) return { replay: true as const };
+        const prefs = preferencesOf(read.settings);
+        const preference = body.oddsPreference ?? prefs.oddsPreference;
+        const events = new Map(read.events.map((e) => [e.id, e]));
+        const marketRows = deps.offer
+          ? applyOffer(events, read.markets, read.margins, read.suspensions)
+          : read.markets;
+        const markets = new Map(marketRows.map((m) => [m.id, m]));
+        const legs = body.selections.map((s, i) => {
+          const market = markets.get(s.marketId);
+          const event = market && events.get(market.event_id);
+          if (!market || !event) throw new AppError('sports_market_not_found', `selections.${i}.marketId`);
+          return { selection: s, market, event };
+        });
+        const parlay = legs.length > 1;
+        if (parlay)
+          must(
+            checkParlayLegs(
+              legs.map((l) => ({
+                selection: selectionOf(l.market, l.selection.outcome),
+                price: l.selection.price,
+              })),
+              settings.parlayRules,
             ),
             'selections',
+            { max: settings.parlayRules.maxLegs },
           );
-          // Acceptable to the member but not the prices the stake and limits were judged at: judge it again.
-          if (again.some((price, i) => price !== prices[i])) throw new Repriced();
-        }
+        const quoted = legs.map((l, i) => {
+          const q = quote(l.market, l.event, l.selection.outcome, l.selection.price);
+          if ('unknownOutcome' in q) throw refusal('sports_unknown_outcome', `selections.${i}.outcome`);
+          return q;
+        });
+        const prices = must(acceptSlip(preference, quoted), 'selections');
+        const currency = {
+          exponent: moneyDisplay(merchant.settings.whitelabel).currencyExponent,
+          displayDecimals: 2,
+        };
+        const money = (amount: bigint) => formatAmount(Number(amount), currency);
+        const limits = parlay ? settings.parlay : settings.single;
+        const limitParams = {
+          min: money(limits.minStake),
+          max: money((limits.maxStake * BigInt(prefs.stakeFactor)) / 1_000n),
+        };
+        // The stake and payout limits (a single's market payout room is checked again once the stake is locked).
+        const checked = parlay
+          ? must(
+              checkParlayStake({
+                stake: body.stake,
+                prices,
+                limits: settings.parlay,
+                stakeFactor: prefs.stakeFactor,
+              }),
+              'stake',
+              limitParams,
+            )
+          : must(
+              checkSingle({
+                stake: body.stake,
+                price: prices[0] as number,
+                limits: settings.single,
+                stakeFactor: prefs.stakeFactor,
+                alreadyOnMarket: read.openReturn,
+              }),
+              'stake',
+              limitParams,
+            );
+        await deps.playGuard?.check({ merchantId: merchant.id, memberId: member.id });
+
+        const first = legs[0] as (typeof legs)[number];
+        const product = productOfSport(settings, first.event.sport);
+        const vendor = vendorOfProduct(product);
+        const inPlay = legs.some((l) => l.event.status === 'live');
+        const stake = Number(checked.stake);
+        const house = await wallet.houseAccount(merchant.id, 'house_vendor', vendor);
+        const bet = {
+          merchant_id: merchant.id,
+          member_id: member.id,
+          request_id: body.requestId,
+          kind: parlay ? ('parlay' as const) : ('single' as const),
+          product,
+          vendor_code: vendor,
+          stake,
+          potential_return: Number(checked.potentialReturn),
+          odds_preference: preference,
+          odds_format: prefs.oddsFormat,
+          status: inPlay ? ('pending' as const) : ('open' as const),
+          accept_at: inPlay ? new Date(Date.now() + settings.inPlayDelayMs) : null,
+        };
+        const legRows = legs.map((l, i) => ({
+          event_id: l.event.id,
+          market_id: l.market.id,
+          outcome: l.selection.outcome,
+          seen_price: l.selection.price,
+          price: prices[i] as number,
+        }));
+        // The bet is written in its stake's statement, after the balance lock, with the member's limits; the
+        // market's payout room for a single is counted there, so two placements of one member come one after the
+        // other.
+        const limitsAlongside = deps.limits?.bet({ merchantId: merchant.id, memberId: member.id }, stake);
+        let written: { bet?: Record<string, unknown>; refused?: string } | null = null;
+        const alongside: Alongside = {
+          expression: (entryId) => {
+            const betCall = repository.placeBetCall(
+              entryId,
+              bet,
+              legRows,
+              parlay ? null : settings.single.maxPayoutPerMarket,
+            );
+            if (!limitsAlongside) return sql`jsonb_build_object('bet', ${betCall})`;
+            const limitsExpression = limitsAlongside.expression;
+            const limitsCall =
+              typeof limitsExpression === 'function' ? limitsExpression(entryId) : limitsExpression;
+            return sql`jsonb_build_object('limits', to_jsonb(${limitsCall}), 'bet', ${betCall})`;
+          },
+          settle: async (row, t) => {
+            await limitsAlongside?.settle((row?.limits ?? null) as Record<string, unknown> | null, t);
+            written = (row?.bet ?? null) as typeof written;
+          },
+        };
         const entry = await wallet.post(trx, {
           merchantId: merchant.id,
           idempotencyKey: `sports:bet:${member.id}:${body.requestId}`,
@@ -363,45 +382,42 @@ export function sportsbookBetting(
           ],
           memo: `Sports ${parlay ? 'parlay' : 'single'} ${legs.map((l) => `${l.market.id}/${l.selection.outcome}`).join(' ')}`,
           actor: { type: 'member', id: member.id },
-          alongside: deps.limits?.bet({ merchantId: merchant.id, memberId: member.id }, stake),
+          alongside,
         });
-        // The stake locked the member's balance: their bets on the market are counted one placement at a time.
-        if (!parlay) {
-          const already = await repository.openReturnOnMarket(trx, member.id, first.market.id);
-          if (already + checked.potentialReturn > settings.single.maxPayoutPerMarket)
-            throw refusal('sports_payout_above_maximum', 'stake', {
-              max: money(settings.single.maxPayoutPerMarket),
-            });
-        }
-        const bet = await repository.insertBet(
-          trx,
-          {
-            merchant_id: merchant.id,
-            member_id: member.id,
-            request_id: body.requestId,
-            kind: parlay ? 'parlay' : 'single',
-            product,
-            vendor_code: vendor,
-            stake,
-            potential_return: Number(checked.potentialReturn),
-            odds_preference: preference,
-            odds_format: prefs.oddsFormat,
-            status: inPlay ? 'pending' : 'open',
-            placed_entry_id: entry.entryId,
-            accept_at: inPlay ? new Date(Date.now() + settings.inPlayDelayMs) : null,
-          },
-          legs.map((l, i) => ({
-            leg_no: i,
-            event_id: l.event.id,
-            market_id: l.market.id,
-            outcome: l.selection.outcome,
-            seen_price: l.selection.price,
-            price: prices[i] as number,
-          })),
-        );
+        // The same requestId placed meanwhile by another request (its entry committed after this read).
+        const outcome = written as { bet?: Record<string, unknown>; refused?: string } | null;
+        if (entry.replayed || !outcome) return { replay: true as const };
+        if (outcome.refused)
+          throw refusal('sports_payout_above_maximum', 'stake', {
+            max: money(settings.single.maxPayoutPerMarket),
+          });
+        const placedBet = repository.placedBet(outcome.bet as Record<string, unknown>);
         changes.publish(trx, { on: 'member', memberId: member.id });
-        return { bet, balance: entry.postings[0]?.balanceAfter ?? 0 };
+        return {
+          bet: placedBet,
+          legs: legRows.map(
+            (l, i): LegRow => ({
+              ...l,
+              bet_id: placedBet.id,
+              leg_no: i,
+              result_win: null,
+              result_void: null,
+              void_factor: null,
+              dead_heat_factor: null,
+              cancelled: false,
+            }),
+          ),
+          events,
+          // The bet reads its markets as the feed has them, as `view` does.
+          markets: new Map(read.markets.map((m) => [m.id, m])),
+          balance: entry.postings[0]?.balanceAfter ?? 0,
+        };
       });
+      if ('replay' in placed) {
+        const earlier = await replay(member, body);
+        if (earlier) return earlier;
+        throw new AppError('idempotency_conflict', 'requestId');
+      }
       // The bet is taken: a queue that cannot take the job now leaves it to the every-minute backstop.
       if (placed.bet.status === 'pending' && placed.bet.accept_at)
         await deps.queue
@@ -409,7 +425,11 @@ export function sportsbookBetting(
           .catch((error: unknown) =>
             deps.log?.warn({ err: error, betId: placed.bet.id }, 'sportsbook: in-play decision not queued'),
           );
-      return { bet: await view(db, placed.bet), balance: placed.balance, replayed: false };
+      return {
+        bet: betView(placed.bet, placed.legs, placed.events, placed.markets),
+        balance: placed.balance,
+        replayed: false,
+      };
     } catch (error) {
       // The same requestId sent twice at once: the loser answers the winner's bet.
       if (isUniqueViolation(error)) {
@@ -443,15 +463,7 @@ export function sportsbookBetting(
      * bet already placed.
      */
     async place(merchant: Merchant, member: SportsMember, body: SportsPlaceBody) {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await placeOnce(merchant, member, body);
-        } catch (error) {
-          if (!(error instanceof Repriced)) throw error;
-          // Prices moved again and again while the slip was judged: the member is asked to look again.
-          if (attempt >= 5) throw refusal('sports_odds_changed', 'selections');
-        }
-      }
+      return placeOnce(merchant, member, body);
     },
 
     resolve,

@@ -22,7 +22,7 @@ export type SportsbookSettings = {
   esportsSports: readonly string[];
   /** Bets settled per transaction when a market settles. */
   settlementPageSize: number;
-  /** Test hook: runs after a slip's checks, before its transaction (the feed racing a placement). */
+  /** Test hook: runs right before a slip's transaction reads its markets (the feed racing a placement). */
   beforePlacement?: () => Promise<void>;
   /** Test hook: runs inside a settlement page's transaction before it commits (two processes racing). */
   beforeSettlementCommit?: () => Promise<void>;

@@ -216,15 +216,19 @@ export async function settleBets(
       payout_entry_id: paidEntries.get(c.bet.id) ?? null,
     })),
   );
-  for (const c of changed) {
-    await repository.updateBet(trx, c.bet.id, {
+  // One statement for the page's bets (a round trip each made a market of 100,000 bets as many round trips).
+  await repository.updateSettledBets(
+    trx,
+    changed.map((c) => ({
+      id: c.bet.id,
       status: c.status,
       returned: c.next,
-      settlement_version: c.version,
+      version: c.version,
       settled: !c.open,
-    });
-    changes.publish(trx, { on: 'member', memberId: c.bet.member_id });
-  }
+    })),
+  );
+  for (const memberId of new Set(changed.map((c) => c.bet.member_id)))
+    changes.publish(trx, { on: 'member', memberId });
   await deps.limits?.countMany(trx, counts);
   return changed.length;
 }

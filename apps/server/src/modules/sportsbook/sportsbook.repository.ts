@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import {
   type BetStatus,
@@ -273,6 +273,112 @@ export function sportsbookRepository() {
         .forShare()
         .execute();
       return rows.map(marketRow);
+    },
+
+    /**
+     * Everything a placement judges, in one statement of its transaction: the bet already placed under its
+     * requestId (a replay), the member's settings, the markets (share-locked in id order: they cannot change until
+     * the bet is written) and their events, the merchant's margins and suspensions of those events, and what the
+     * member's live singles on the first market return together (a single's payout room).
+     */
+    async placementRead(
+      trx: Database,
+      ask: { merchantId: number; memberId: number; requestId: string; marketIds: readonly number[] },
+    ) {
+      const { rows } = await sql<{
+        replay_id: string | number | null;
+        settings: { odds_format: string; odds_preference: string; stake_factor: number } | null;
+        markets: Record<string, unknown>[];
+        events: Record<string, unknown>[];
+        margins: { sport: string; margin_bps: number }[];
+        suspensions: { event_id: string; market_id: number; created_at: string }[];
+        open_return: string | number;
+      }>`
+        WITH mk AS (
+          SELECT * FROM sports_markets WHERE id = ANY(${ask.marketIds}::bigint[]) ORDER BY id FOR SHARE),
+        ev AS (SELECT * FROM sports_events WHERE id IN (SELECT event_id FROM mk))
+        SELECT
+          (SELECT id FROM sports_bets WHERE member_id = ${ask.memberId} AND request_id = ${ask.requestId}) AS replay_id,
+          (SELECT jsonb_build_object('odds_format', s.odds_format, 'odds_preference', s.odds_preference,
+                                     'stake_factor', s.stake_factor)
+             FROM sports_member_settings s WHERE s.member_id = ${ask.memberId}) AS settings,
+          (SELECT coalesce(jsonb_agg(to_jsonb(mk)), '[]') FROM mk) AS markets,
+          (SELECT coalesce(jsonb_agg(to_jsonb(ev)), '[]') FROM ev) AS events,
+          (SELECT coalesce(jsonb_agg(jsonb_build_object('sport', g.sport, 'margin_bps', g.margin_bps)), '[]')
+             FROM sports_margins g
+            WHERE g.merchant_id = ${ask.merchantId} AND g.sport IN (SELECT sport FROM ev)) AS margins,
+          (SELECT coalesce(jsonb_agg(jsonb_build_object('event_id', u.event_id, 'market_id', u.market_id,
+                                                        'created_at', u.created_at)), '[]')
+             FROM sports_suspensions u
+            WHERE u.merchant_id = ${ask.merchantId} AND u.event_id IN (SELECT id FROM ev)) AS suspensions,
+          (SELECT coalesce(sum(b.potential_return), 0)
+             FROM sports_bets b JOIN sports_bet_legs l ON l.bet_id = b.id
+            WHERE b.member_id = ${ask.memberId} AND b.kind = 'single' AND b.status IN ('pending', 'open')
+              AND l.market_id = ${ask.marketIds[0] ?? 0}) AS open_return`.execute(trx);
+      const row = rows[0];
+      if (!row) throw new Error('placement read returned no row');
+      const date = (value: unknown) =>
+        value === null || value === undefined ? null : new Date(value as string);
+      return {
+        replayId: row.replay_id === null ? null : Number(row.replay_id),
+        settings: parsedJson<typeof row.settings>(row.settings),
+        markets: parsedJson<Record<string, unknown>[]>(row.markets).map((m) =>
+          marketRow({ ...m, suspended_at: date(m.suspended_at), updated_at: date(m.updated_at) }),
+        ),
+        events: parsedJson<Record<string, unknown>[]>(row.events).map((e) =>
+          eventRow({ ...e, start_time: date(e.start_time), updated_at: date(e.updated_at) }),
+        ),
+        margins: parsedJson<typeof row.margins>(row.margins).map((g) => ({
+          sport: g.sport,
+          marginBps: Number(g.margin_bps),
+        })),
+        suspensions: parsedJson<typeof row.suspensions>(row.suspensions).map((u) => ({
+          eventId: u.event_id,
+          marketId: Number(u.market_id),
+          since: new Date(u.created_at),
+        })),
+        openReturn: BigInt(row.open_return ?? 0),
+      };
+    },
+
+    /**
+     * The SQL that writes a bet and its legs in its stake's posting statement (the wallet's `alongside`, migration
+     * 086): a single's payout room on its market checked after the balance lock; its value is the bet's row, or the
+     * refusal.
+     */
+    placeBetCall(
+      entryId: RawBuilder<number>,
+      bet: Omit<
+        BetRow,
+        | 'id'
+        | 'created_at'
+        | 'settled_at'
+        | 'refusal_code'
+        | 'returned'
+        | 'settlement_version'
+        | 'refund_entry_id'
+        | 'placed_entry_id'
+      >,
+      legs: readonly Pick<LegRow, 'event_id' | 'market_id' | 'outcome' | 'seen_price' | 'price'>[],
+      maxOnMarket: bigint | null,
+    ) {
+      return sql<Record<string, unknown>>`sports_place_bet(${entryId}::bigint, ${bet.merchant_id}::integer,
+        ${bet.member_id}::integer, ${bet.request_id}, ${bet.kind}, ${bet.product}, ${bet.vendor_code},
+        ${bet.stake}::bigint, ${bet.potential_return}::bigint, ${bet.odds_preference}, ${bet.odds_format},
+        ${bet.status}, ${bet.accept_at}::timestamptz, ${legs.map((l) => l.event_id)}::text[],
+        ${legs.map((l) => l.market_id)}::bigint[], ${legs.map((l) => l.outcome)}::text[],
+        ${legs.map((l) => l.seen_price)}::integer[], ${legs.map((l) => l.price)}::integer[],
+        ${maxOnMarket === null ? null : maxOnMarket.toString()}::bigint)`;
+    },
+
+    /** A bet's row as sports_place_bet() answers it (JSON). */
+    placedBet(row: Record<string, unknown>): BetRow {
+      return betRow({
+        ...row,
+        accept_at: row.accept_at == null ? null : new Date(row.accept_at as string),
+        created_at: new Date(row.created_at as string),
+        settled_at: row.settled_at == null ? null : new Date(row.settled_at as string),
+      });
     },
 
     async marketByKey(executor: Database, eventId: string, type: string, specifiers: string, lock = false) {
@@ -556,6 +662,22 @@ export function sportsbookRepository() {
         })
         .where('id', '=', id)
         .execute();
+    },
+
+    /** Several bets' new settlement state in one statement (a settlement page): settled now, or open again. */
+    async updateSettledBets(
+      trx: Database,
+      rows: readonly { id: number; status: BetStatus; returned: number; version: number; settled: boolean }[],
+    ) {
+      if (rows.length === 0) return;
+      await sql`
+        UPDATE sports_bets b
+           SET status = u.status, returned = u.returned, settlement_version = u.version,
+               settled_at = CASE WHEN u.settled THEN now() END
+          FROM unnest(${rows.map((r) => r.id)}::bigint[], ${rows.map((r) => r.status)}::text[],
+                      ${rows.map((r) => r.returned)}::bigint[], ${rows.map((r) => r.version)}::integer[],
+                      ${rows.map((r) => r.settled)}::boolean[]) AS u(id, status, returned, version, settled)
+         WHERE b.id = u.id`.execute(trx);
     },
 
     async setLegPrice(trx: Database, betId: number, legNo: number, price: number) {

@@ -658,7 +658,7 @@ describe('refusals', () => {
     expect(await balanceOf(member.id)).toBe(10_000_000 - 10_000_000);
   });
 
-  it('judges the slip again when the market changed between its checks and its transaction', async () => {
+  it('judges the slip on the markets as the feed left them right before its transaction', async () => {
     const member = await fundedMember(services, tala, 10_000);
     const { eventId, oneXTwo: marketId } = await testEvent(sportsbook);
     sportsbook.settings.beforePlacement = async () => {
@@ -680,8 +680,8 @@ describe('refusals', () => {
         .errorCode,
     ).toBe('sports_odds_changed');
     expect(await balanceOf(member.id)).toBe(10_000);
-    // A member who takes any odds is not refused for a move between the checks and the lock: the slip is judged
-    // again at the new price, and the bet taken at it.
+    // A member who takes any odds is not refused for a move just before the placement: the slip is judged at the
+    // new price, and the bet taken at it.
     sportsbook.settings.beforePlacement = async () => {
       sportsbook.settings.beforePlacement = undefined;
       await sportsbook.applyFeedMessage(

@@ -36,6 +36,45 @@ export function marginPrices(prices: readonly (number | null)[], marginBps: numb
   });
 }
 
+/**
+ * The markets as a merchant offers them, from its margins and suspensions already read (`offered` reads them; a
+ * placement reads them in its one statement): each priced by the margin of its event's sport, and suspended (since
+ * the suspension) where the merchant's operators suspended it or its event (market id 0).
+ */
+export function applyOffer(
+  events: ReadonlyMap<string, Pick<EventRow, 'id' | 'sport'>>,
+  markets: readonly MarketRow[],
+  margins: readonly { sport: string; marginBps: number }[],
+  suspensions: readonly { eventId: string; marketId: number; since: Date }[],
+): MarketRow[] {
+  const marginOf = new Map(margins.map((r) => [r.sport, r.marginBps]));
+  const stopped = new Map(suspensions.map((r) => [`${r.eventId}:${r.marketId}`, r.since]));
+  return markets.map((market) => {
+    const sport = events.get(market.event_id)?.sport;
+    const margin = sport === undefined ? 0 : (marginOf.get(sport) ?? 0);
+    const prices = marginPrices(
+      market.outcomes.map((o) => (o.active ? o.price : null)),
+      margin,
+    );
+    const outcomes =
+      margin === 0
+        ? market.outcomes
+        : market.outcomes.map((o, i) => (o.active ? { ...o, price: prices[i] ?? null } : o));
+    const since = stopped.get(`${market.event_id}:${market.id}`) ?? stopped.get(`${market.event_id}:0`);
+    const suspend = since !== undefined && market.status === 'active';
+    return {
+      ...market,
+      outcomes,
+      ...(suspend
+        ? {
+            status: 'suspended' as const,
+            suspended_at: market.suspended_at && market.suspended_at > since ? market.suspended_at : since,
+          }
+        : {}),
+    };
+  });
+}
+
 export type TradingOffer = ReturnType<typeof tradingOffer>;
 
 export function tradingOffer() {
@@ -63,35 +102,16 @@ export function tradingOffer() {
           SELECT event_id, market_id, created_at FROM sports_suspensions
            WHERE merchant_id = ${merchantId} AND event_id IN (${sql.join(eventIds)})`.execute(executor),
       ]);
-      const marginOf = new Map(margins.rows.map((r) => [r.sport, Number(r.margin_bps)]));
-      const stopped = new Map(
-        suspensions.rows.map((r) => [`${r.event_id}:${Number(r.market_id)}`, new Date(r.created_at)]),
+      return applyOffer(
+        events,
+        markets,
+        margins.rows.map((r) => ({ sport: r.sport, marginBps: Number(r.margin_bps) })),
+        suspensions.rows.map((r) => ({
+          eventId: r.event_id,
+          marketId: Number(r.market_id),
+          since: new Date(r.created_at),
+        })),
       );
-      return markets.map((market) => {
-        const sport = events.get(market.event_id)?.sport;
-        const margin = sport === undefined ? 0 : (marginOf.get(sport) ?? 0);
-        const prices = marginPrices(
-          market.outcomes.map((o) => (o.active ? o.price : null)),
-          margin,
-        );
-        const outcomes =
-          margin === 0
-            ? market.outcomes
-            : market.outcomes.map((o, i) => (o.active ? { ...o, price: prices[i] ?? null } : o));
-        const since = stopped.get(`${market.event_id}:${market.id}`) ?? stopped.get(`${market.event_id}:0`);
-        const suspend = since !== undefined && market.status === 'active';
-        return {
-          ...market,
-          outcomes,
-          ...(suspend
-            ? {
-                status: 'suspended' as const,
-                suspended_at:
-                  market.suspended_at && market.suspended_at > since ? market.suspended_at : since,
-              }
-            : {}),
-        };
-      });
     },
   };
 }

@@ -115,8 +115,9 @@ export function walletRepository() {
     async post(
       executor: Executor,
       row: PostRow,
-      alongside?: RawBuilder<unknown>,
+      along?: RawBuilder<unknown> | ((entryId: RawBuilder<number>) => RawBuilder<unknown>),
     ): Promise<PostOutcome & { alongside: Record<string, unknown> | null }> {
+      const alongside = typeof along === 'function' ? along(sql<number>`p.entry_id`) : along;
       const { rows } = await sql<{
         status: PostStatus;
         entry_id: number | null;

@@ -52,10 +52,11 @@ export type PostRequest = {
  * only when the entry is posted: after its balances are locked, so the lock order of decision 046 holds. Being one
  * statement, a plain sub-select in it reads the snapshot taken before the posting; a volatile function
  * (member_limit_use()) sees the posting. `settle` reads its value as JSON (null when the entry was replayed) in the
- * caller's transaction and may throw to roll the money back.
+ * caller's transaction and may throw to roll the money back. An expression given as a function is handed the posted
+ * entry's id (a row that refers to its entry, such as a sports bet, is written in the same statement).
  */
 export type Alongside = {
-  expression: RawBuilder<unknown>;
+  expression: RawBuilder<unknown> | ((entryId: RawBuilder<number>) => RawBuilder<unknown>);
   settle: (row: Record<string, unknown> | null, trx: Executor) => Promise<void>;
 };
 
