@@ -234,7 +234,7 @@ export default (async (ctx) => {
     const reconciliation = await services.wallet.reconcile(null);
     if (!reconciliation.ok)
       violations.push(
-        `reconciliation: ${reconciliation.unbalancedEntries.length} unbalanced entries, ${reconciliation.projectionMismatches.length} projection mismatches, ${reconciliation.negativeMemberBalances.length} negative balances, total ${reconciliation.total}`,
+        `reconciliation: ${reconciliation.unbalancedEntries.length} unbalanced entries, ${reconciliation.projectionMismatches.length} projection mismatches, ${reconciliation.negativeMemberBalances.length} negative balances, totals ${reconciliation.currencies.map((c) => `${c.total} ${c.currency}`).join(', ')}`,
       );
     const doubled = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM (SELECT idempotency_key FROM ledger_entries GROUP BY 1 HAVING count(*) > 1) d`.execute(

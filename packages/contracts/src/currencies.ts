@@ -25,6 +25,13 @@ export type Currency = {
   region: string;
   /** English name, for the back office's picker. */
   name: string;
+  /**
+   * How many of this currency's minor units stand for one centavo in the studio's fixed stake ladders (live table
+   * limits and chips, PvP stakes and buy-ins, fish and slot bets), which are written once for the peso (decision
+   * 069). A whole number, so scaled ladders stay whole and a slot's pays scale exactly: 1 for currencies worth about
+   * a peso or more, 10 for the dong (P1 → 1,000 ₫), 1,000 for the rupiah (P1 → Rp1,000).
+   */
+  stakeScale: number;
 };
 
 const currency = (
@@ -35,7 +42,8 @@ const currency = (
   region: string,
   name: string,
   symbolPosition: Currency['symbolPosition'] = 'prefix',
-): Currency => ({ code, exponent, symbol, symbolPosition, displayDecimals, region, name });
+  stakeScale = 1,
+): Currency => ({ code, exponent, symbol, symbolPosition, displayDecimals, region, name, stakeScale });
 
 /**
  * Supported currencies: the Southeast Asian markets and their neighbours, plus the dollar. The calls are marked pure
@@ -43,17 +51,17 @@ const currency = (
  */
 export const CURRENCIES = {
   PHP: /* @__PURE__ */ currency('PHP', 2, 'P', 2, 'PH', 'Philippine peso'),
-  VND: /* @__PURE__ */ currency('VND', 0, '₫', 0, 'VN', 'Vietnamese dong', 'suffix'),
-  IDR: /* @__PURE__ */ currency('IDR', 2, 'Rp', 0, 'ID', 'Indonesian rupiah'),
+  VND: /* @__PURE__ */ currency('VND', 0, '₫', 0, 'VN', 'Vietnamese dong', 'suffix', 10),
+  IDR: /* @__PURE__ */ currency('IDR', 2, 'Rp', 0, 'ID', 'Indonesian rupiah', 'prefix', 1_000),
   THB: /* @__PURE__ */ currency('THB', 2, '฿', 2, 'TH', 'Thai baht'),
   CNY: /* @__PURE__ */ currency('CNY', 2, '¥', 2, 'CN', 'Chinese yuan'),
   USD: /* @__PURE__ */ currency('USD', 2, '$', 2, 'US', 'US dollar'),
   MYR: /* @__PURE__ */ currency('MYR', 2, 'RM', 2, 'MY', 'Malaysian ringgit'),
   SGD: /* @__PURE__ */ currency('SGD', 2, 'S$', 2, 'SG', 'Singapore dollar'),
   BND: /* @__PURE__ */ currency('BND', 2, 'B$', 2, 'BN', 'Brunei dollar'),
-  KHR: /* @__PURE__ */ currency('KHR', 2, '៛', 0, 'KH', 'Cambodian riel', 'suffix'),
-  LAK: /* @__PURE__ */ currency('LAK', 2, '₭', 0, 'LA', 'Lao kip'),
-  MMK: /* @__PURE__ */ currency('MMK', 2, 'K', 0, 'MM', 'Myanmar kyat'),
+  KHR: /* @__PURE__ */ currency('KHR', 2, '៛', 0, 'KH', 'Cambodian riel', 'suffix', 100),
+  LAK: /* @__PURE__ */ currency('LAK', 2, '₭', 0, 'LA', 'Lao kip', 'prefix', 500),
+  MMK: /* @__PURE__ */ currency('MMK', 2, 'K', 0, 'MM', 'Myanmar kyat', 'prefix', 50),
   HKD: /* @__PURE__ */ currency('HKD', 2, 'HK$', 2, 'HK', 'Hong Kong dollar'),
   TWD: /* @__PURE__ */ currency('TWD', 2, 'NT$', 0, 'TW', 'New Taiwan dollar'),
   KRW: /* @__PURE__ */ currency('KRW', 0, '₩', 0, 'KR', 'South Korean won'),
@@ -71,6 +79,19 @@ export const DEFAULT_CURRENCY: CurrencyCode = 'PHP';
 
 export function isCurrencyCode(code: unknown): code is CurrencyCode {
   return typeof code === 'string' && Object.hasOwn(CURRENCIES, code);
+}
+
+/**
+ * A stake the studio writes for the peso (centavos), in the minor units of a merchant's currency (decision 069): an
+ * unknown code scales as the peso does.
+ */
+export function scaleStake(centavos: number, code: string | undefined): number {
+  return centavos * stakeScaleOf(code);
+}
+
+/** The stake scale of a currency code (1 for an unknown or missing code). */
+export function stakeScaleOf(code: string | undefined): number {
+  return (code !== undefined && currencyOf(code)?.stakeScale) || 1;
 }
 
 /** The currency of a code, or undefined for a code we do not support (the server answers currency_unknown). */

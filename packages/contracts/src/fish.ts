@@ -130,7 +130,8 @@ export const fishShotRequest = z.object({
   roomCode: tableCode,
   waveNo: z.number().int().min(1),
   fishId: z.number().int().min(0),
-  bet: z.number().int().min(1),
+  /** One of the room's bets; a fraction of the minor unit is refused (amount_too_precise). */
+  bet: z.number().positive(),
   /** The cannon's angle in radians, shown to the other seats. */
   angle: z.number().min(-Math.PI).max(Math.PI),
 });

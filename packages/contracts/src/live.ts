@@ -20,9 +20,11 @@ export const liveTable = z.object({
   code: z.string(),
   game: liveGame,
   name: z.string(),
-  /** Least and most a member may have on one spot in one round. */
+  /** Least and most a member may have on one spot in one round, in the merchant's currency (decision 069). */
   minBet: z.number().int(),
   maxBet: z.number().int(),
+  /** The chips the client offers, smallest first, in the merchant's currency. */
+  chips: z.array(z.number().int()),
   bettingSeconds: z.number().int(),
   resultSeconds: z.number().int(),
   maintenance: z.boolean(),
@@ -67,9 +69,9 @@ export const placeBody = z.object({
   tableCode,
   roundNo: z.number().int().min(0),
   requestId,
-  /** Stake per spot; at least one. */
+  /** Stake per spot; at least one. A fraction of the minor unit is refused by the server (amount_too_precise). */
   spots: z
-    .record(spotCode, z.number().int('spots').positive('spots').max(1_000_000_000_000, 'spots'))
+    .record(spotCode, z.number().positive('spots').max(1_000_000_000_000, 'spots'))
     .refine((spots) => Object.keys(spots).length >= 1 && Object.keys(spots).length <= 64, 'spots'),
 });
 export type PlaceBody = z.infer<typeof placeBody>;

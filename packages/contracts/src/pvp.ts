@@ -97,7 +97,8 @@ export const deviceId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'deviceId');
 export const pvpSitRequest = z.object({
   /** A free seat, or none for the first free one. */
   seat: z.number().int().min(0).max(9).optional(),
-  buyIn: z.number().int().min(1),
+  /** Minor units of the merchant's currency; a fraction of the minor unit is refused (amount_too_precise). */
+  buyIn: z.number().positive(),
   deviceId,
   requestId,
 });

@@ -71,7 +71,8 @@ export const fairnessResponse = envelope(fairnessValue);
 export const clientSeedBody = z.object({ clientSeed });
 export const rotateBody = z.object({ clientSeed: clientSeed.optional() }).default({});
 
-export const spinBody = z.object({ gameCode, bet: z.number().int().positive(), requestId });
+/** A spin; a bet with a fraction of the minor unit is refused by the server (amount_too_precise). */
+export const spinBody = z.object({ gameCode, bet: z.number().positive(), requestId });
 
 /** The engine's outcome, passed through as JSON (validated by its type in @tala/slots). */
 const outcome = z.record(z.string(), z.unknown());

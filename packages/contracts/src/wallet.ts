@@ -151,15 +151,23 @@ export const reconciliation = z.object({
   ),
   /** Member balances below zero (must be empty). */
   negativeMemberBalances: z.array(z.number().int()),
-  /** The sum of every balance: zero in a sound ledger. */
-  total: z.number().int(),
-  members: z.object({ accounts: z.number().int(), balance: z.number().int() }),
-  house: z.array(
+  /**
+   * The totals of each currency, never added across currencies (a platform report spans merchants that trade in
+   * different ones): the sum of its balances (zero in a sound ledger), its members' accounts and each house total.
+   */
+  currencies: z.array(
     z.object({
-      kind: accountKind,
-      vendorCode: z.string().nullable(),
-      trial: z.boolean(),
-      balance: z.number().int(),
+      currency: z.string(),
+      total: z.number().int(),
+      members: z.object({ accounts: z.number().int(), balance: z.number().int() }),
+      house: z.array(
+        z.object({
+          kind: accountKind,
+          vendorCode: z.string().nullable(),
+          trial: z.boolean(),
+          balance: z.number().int(),
+        }),
+      ),
     }),
   ),
 });

@@ -245,6 +245,11 @@ export type RoundOutcome = {
   jackpotHit: boolean;
   /** The line and scatter wins of the round in minor units (the jackpot, if hit, comes on top). */
   win: number;
+  /**
+   * The stake scale the round was played at (decision 069): present only for a currency whose bets are the title's
+   * times this (the dong's 10); every amount above is already multiplied by it.
+   */
+  scale?: number;
 };
 
 /** Evaluates one spin at the given stops. */
@@ -344,5 +349,42 @@ export function playRound(title: CompiledTitle, bet: number, source: ByteSource)
     freeSpins,
     jackpotHit,
     win,
+  };
+}
+
+/** A title's bets in a currency whose stakes are `scale` times the peso's (decision 069). */
+export function scaledBets(title: CompiledTitle, scale: number): number[] {
+  return title.config.bets.map((bet) => bet * scale);
+}
+
+/**
+ * A round at a bet of a currency whose stakes are `scale` times the title's (decision 069): the title's own bet
+ * (bet / scale) is played from the same stream and every amount multiplied back. Pays are whole multiples of the line
+ * bet, so they scale exactly; the jackpot's chance (bet / max bet) is the same at every scale.
+ */
+export function playScaledRound(
+  title: CompiledTitle,
+  bet: number,
+  source: ByteSource,
+  scale: number,
+): RoundOutcome {
+  if (scale === 1) return playRound(title, bet, source);
+  if (!Number.isSafeInteger(scale) || scale < 1 || !Number.isSafeInteger(bet) || bet % scale !== 0)
+    throw new BetNotAllowed(bet);
+  const outcome = playRound(title, bet / scale, source);
+  const spin = (s: SpinOutcome): SpinOutcome => ({
+    ...s,
+    lineWins: s.lineWins.map((w) => ({ ...w, amount: w.amount * scale })),
+    scatterWin: s.scatterWin * scale,
+    win: s.win * scale,
+  });
+  return {
+    ...outcome,
+    bet,
+    lineBet: outcome.lineBet * scale,
+    base: spin(outcome.base),
+    freeSpins: outcome.freeSpins.map(spin),
+    win: outcome.win * scale,
+    scale,
   };
 }

@@ -1,3 +1,4 @@
+import { currencyOf } from '@tala/contracts/currencies';
 import {
   formatAmount,
   type MoneyDisplay,
@@ -34,6 +35,15 @@ export const money = (minor: number, merchantCode?: string) => {
     exponent: display.currencyExponent,
     displayDecimals: display.currencyExponent,
   });
+};
+
+/**
+ * An amount of a named currency (a report's per-currency totals, which belong to no one merchant): every decimal of
+ * the currency, as operators read them.
+ */
+export const moneyIn = (minor: number, currency: string) => {
+  const exponent = currencyOf(currency)?.exponent ?? 2;
+  return `${formatAmount(minor, { exponent, displayDecimals: exponent })} ${currency}`;
 };
 
 /** What an operator typed, in minor units (or the raw text, which the server refuses with its own code). */

@@ -106,6 +106,7 @@ export const cnPayments: typeof enPayments = {
       failed: '未通过',
       members: '会员：{{accounts}} 个账户，共持有 {{balance}}',
       house: '平台账户',
+      currencyTotals: '{{currency}} 合计',
       kind: '账户',
       balance: '余额',
     },

@@ -105,6 +105,7 @@ export const enPayments = {
       failed: 'Failed',
       members: 'Members: {{accounts}} accounts holding {{balance}}',
       house: 'House accounts',
+      currencyTotals: 'Totals in {{currency}}',
       kind: 'Account',
       balance: 'Balance',
     },

@@ -106,6 +106,7 @@ export const idPayments: typeof enPayments = {
       failed: 'Gagal',
       members: 'Member: {{accounts}} akun dengan saldo {{balance}}',
       house: 'Akun rumah',
+      currencyTotals: 'Total dalam {{currency}}',
       kind: 'Akun',
       balance: 'Saldo',
     },

@@ -106,6 +106,7 @@ export const thPayments: typeof enPayments = {
       failed: 'ไม่ผ่าน',
       members: 'สมาชิก: {{accounts}} บัญชี ถือยอด {{balance}}',
       house: 'บัญชีของเจ้ามือ',
+      currencyTotals: 'ยอดรวมใน {{currency}}',
       kind: 'บัญชี',
       balance: 'ยอดเงิน',
     },

@@ -107,6 +107,7 @@ export const tyPayments: typeof enPayments = {
       failed: 'Bumagsak',
       members: 'Mga miyembro: {{accounts}} account na may {{balance}}',
       house: 'Mga account ng bahay',
+      currencyTotals: 'Mga kabuuan sa {{currency}}',
       kind: 'Account',
       balance: 'Balanse',
     },

@@ -106,6 +106,7 @@ export const viPayments: typeof enPayments = {
       failed: 'Không đạt',
       members: 'Thành viên: {{accounts}} tài khoản đang giữ {{balance}}',
       house: 'Tài khoản nhà cái',
+      currencyTotals: 'Tổng theo {{currency}}',
       kind: 'Tài khoản',
       balance: 'Số dư',
     },

@@ -1,3 +1,4 @@
+import { stakeScaleOf } from '@tala/contracts/currencies';
 import { formatMoney, type MoneyDisplay, moneyDisplay } from '@tala/contracts/money-format';
 import { currentLanguage } from './i18n.ts';
 
@@ -15,6 +16,19 @@ export function rememberCurrency(m: Partial<MoneyDisplay>) {
 /** How many minor units make one unit of the merchant's currency (100 for the peso, 1 for the dong). */
 export function unitScale(): number {
   return 10 ** currency.currencyExponent;
+}
+
+/** Where the merchant's currency writes its symbol (before: P10; after: 10.000 ₫). */
+export function symbolPosition(): MoneyDisplay['symbolPosition'] {
+  return currency.symbolPosition;
+}
+
+/**
+ * How many minor units of the merchant's currency stand for one centavo of the studio's peso bet lists (decision
+ * 069): the slot titles' bets are written once, for the peso, and scaled by this.
+ */
+export function stakeScale(): number {
+  return stakeScaleOf(currency.currency);
 }
 
 /**

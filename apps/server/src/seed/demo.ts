@@ -3,7 +3,7 @@ import type { MerchantSettings } from '@tala/contracts/merchant-settings';
 import { defaultRegistrationRules } from '@tala/contracts/registration-rules';
 import type { SeedArt } from '../modules/content/content.service.ts';
 import { newImageId } from '../modules/content/images.ts';
-import { seedFishRooms } from '../modules/fish/fish-catalogue.ts';
+import { saoMaiFishRooms, seedFishRooms } from '../modules/fish/fish-catalogue.ts';
 import { syncLiveCatalogue } from '../modules/live/live-catalogue.ts';
 import { syncLotteryCatalogue } from '../modules/lottery/lottery-catalogue.ts';
 import { newMerchantSettings } from '../modules/merchants/default-settings.ts';
@@ -714,5 +714,7 @@ export async function seedDemo(
   await syncPvpCatalogue(services.db);
   // The demo merchant's fish rooms (decision 056), with their catalogue games.
   await seedFishRooms(services.db, (await services.merchants.byCode('tala')).id);
+  // The dong merchant's own rooms, their bets in dong (decision 069).
+  await seedFishRooms(services.db, (await services.merchants.byCode('saomai')).id, saoMaiFishRooms);
   return true;
 }

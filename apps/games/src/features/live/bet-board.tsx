@@ -1,17 +1,23 @@
 import type { ReactNode } from 'react';
-import { money, unitScale } from '../../lib/format.ts';
+import { money, symbolPosition, unitScale } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { type Chips, chipTotal, chipValues } from './logic.ts';
+import { type Chips, chipClass, chipTotal } from './logic.ts';
 
-/** Short chip faces: ₱10, ₱50, ₱100, ₱500, ₱1K (in units of the merchant's currency). */
+/**
+ * Short chip faces in units of the merchant's currency, its symbol where the currency puts it: ₱10, ₱50, ₱1K; a dong
+ * table's 10K ₫, 100K ₫, 1M ₫.
+ */
 export function chipFace(amount: number, symbol: string) {
   const units = amount / unitScale();
-  return `${symbol}${units >= 1000 ? `${units / 1000}K` : units}`;
+  const figure =
+    units >= 1_000_000 ? `${units / 1_000_000}M` : units >= 1000 ? `${units / 1000}K` : String(units);
+  return symbolPosition() === 'suffix' ? `${figure} ${symbol}` : `${symbol}${figure}`;
 }
 
 /** The game's board of spots (`children`), then the chip picker and Clear / Place for a signed-in member. */
 export function BetBoard({
   symbol,
+  chips,
   canBet,
   controls,
   pending,
@@ -23,6 +29,8 @@ export function BetBoard({
   children,
 }: {
   symbol: string;
+  /** The table's chips in the merchant's currency, smallest first. */
+  chips: readonly number[];
   /** Betting is open and the member signed in. */
   canBet: boolean;
   /** The chip picker and buttons (not for a guest, who only watches). */
@@ -44,8 +52,11 @@ export function BetBoard({
         <>
           <fieldset className="chips" disabled={!canBet || busy}>
             <legend>{t('chooseChip')}</legend>
-            {chipValues.map((value) => (
-              <label key={value} className={`chip chip--${value}${value === chip ? ' chip--chosen' : ''}`}>
+            {chips.map((value) => (
+              <label
+                key={value}
+                className={`chip ${chipClass(value, chips)}${value === chip ? ' chip--chosen' : ''}`}
+              >
                 <input
                   type="radio"
                   name="chip"

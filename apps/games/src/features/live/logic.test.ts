@@ -3,6 +3,7 @@ import type { BaccaratResult } from '@tala/live/baccarat';
 import { describe, expect, it } from 'vitest';
 import {
   addChip,
+  chipClass,
   chipStack,
   chipTotal,
   clockOffset,
@@ -177,5 +178,15 @@ describe('the other games', () => {
     const t = (key: string, v?: Record<string, unknown>) => `${key}:${JSON.stringify(v)}`;
     expect(spotLabel(t, 'combination-1-6')).toBe('spot_combination:{"n":1,"a":1,"b":6,"numbers":"1/6"}');
     expect(spotLabel(t, 'red')).toBe('spot_red:{"numbers":""}');
+  });
+});
+
+describe('chips in the merchant currency (decision 069)', () => {
+  const dong = [10_000, 50_000, 100_000, 500_000, 1_000_000];
+  it('stacks and colours a dong table by its own chips', () => {
+    expect(chipStack(160_000, dong)).toEqual([100_000, 50_000, 10_000]);
+    expect(chipClass(10_000, dong)).toBe('chip--c0');
+    expect(chipClass(1_000_000, dong)).toBe('chip--c4');
+    expect(chipClass(1_000)).toBe('chip--c0');
   });
 });

@@ -5,8 +5,17 @@ import type { DragonTigerResult } from '@tala/live/dragon-tiger';
 import { type RouletteBet, type RouletteResult, redNumbers, rouletteReturn } from '@tala/live/roulette';
 import { type SicBoBet, type SicBoResult, sicBoReturn } from '@tala/live/sicbo';
 
-/** Chip values in minor units: ₱10, ₱50, ₱100, ₱500 and ₱1,000. */
-export const chipValues = [1_000, 5_000, 10_000, 50_000, 100_000] as const;
+/**
+ * The peso table's chips in minor units (₱10, ₱50, ₱100, ₱500 and ₱1,000), until the table arrives: the server sends
+ * each table's chips in the merchant's currency (decision 069: 10,000 ₫ … 1,000,000 ₫ for the dong).
+ */
+export const chipValues: readonly number[] = [1_000, 5_000, 10_000, 50_000, 100_000];
+
+/** A chip's colour class: by its place among the table's chips, so every currency's chips wear the same colours. */
+export function chipClass(value: number, values: readonly number[] = chipValues): string {
+  const index = [...values].sort((a, b) => a - b).indexOf(value);
+  return `chip--c${index < 0 ? 0 : index}`;
+}
 
 /** Stakes per spot, in minor units. */
 export type Chips = Record<string, number>;

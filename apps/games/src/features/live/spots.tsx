@@ -2,7 +2,7 @@ import type { LiveTable } from '@tala/contracts/live';
 import type { ReactNode } from 'react';
 import { money } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { type Chips, chipStack, spotLabel } from './logic.ts';
+import { type Chips, chipClass, chipStack, spotLabel } from './logic.ts';
 
 /** What every game's board gets: the stakes on each spot, whether a chip may go down, and the lit winners. */
 export type BoardProps = {
@@ -65,11 +65,11 @@ export function SpotButton({
       {showPays ? <span className="spot__pays">{compact ? pays : t('pays', { pays })}</span> : null}
       {compact ? null : (
         <span className="spot__chips" aria-hidden="true">
-          {chipStack(mine + adding)
+          {chipStack(mine + adding, board.table.chips)
             .slice(0, 5)
             .map((value, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a stack of equal chips has no other key
-              <span key={i} className={`chip chip--${value} chip--mini`} />
+              <span key={i} className={`chip ${chipClass(value, board.table.chips)} chip--mini`} />
             ))}
         </span>
       )}

@@ -80,7 +80,7 @@ function Table({ code }: { code: string }) {
   const [symbol, setSymbol] = useState('P');
   const [balance, setBalance] = useState<number>();
   const [recall, setRecall] = useState<RecallRound[]>();
-  const [chip, setChip] = useState<number>(chipValues[0]);
+  const [chip, setChip] = useState<number>(chipValues[0] ?? 0);
   const [pending, setPending] = useState<Chips>({});
   const [placed, setPlaced] = useState<{ roundNo: number; chips: Chips }>({ roundNo: -1, chips: {} });
   const [busy, setBusy] = useState(false);
@@ -119,7 +119,7 @@ function Table({ code }: { code: string }) {
 
   // The smallest chip the table takes on its own is chosen first.
   useEffect(() => {
-    if (table) setChip(chipValues.find((v) => v >= table.minBet) ?? chipValues[0]);
+    if (table) setChip(table.chips.find((v) => v >= table.minBet) ?? table.chips[0] ?? chipValues[0] ?? 0);
   }, [table]);
 
   const roundNo = round?.roundNo ?? -1;
@@ -301,6 +301,7 @@ function Table({ code }: { code: string }) {
           ) : null}
           <BetBoard
             symbol={symbol}
+            chips={table.chips}
             canBet={canBet}
             controls={Boolean(token)}
             pending={pending}

@@ -48,6 +48,7 @@ const state = (now: LiveRound, history: LiveTableState['history'] = []): LiveTab
     name: 'Baccarat Maynila',
     minBet: 1_000,
     maxBet: 5_000_000,
+    chips: [1_000, 5_000, 10_000, 50_000, 100_000],
     bettingSeconds: 15,
     resultSeconds: 10,
     maintenance: false,

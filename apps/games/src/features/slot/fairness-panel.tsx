@@ -2,6 +2,7 @@ import type { Fairness } from '@tala/contracts/slots';
 import { clientSeedPattern } from '@tala/slots/fairness';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { stakeScale } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 
 /** The seed pair: the server seed's hash, the client seed (editable), the next nonce, rotation and revealed seeds. */
@@ -96,6 +97,8 @@ export function FairnessPanel({
                       hash: pair.serverSeedHash,
                       clientSeed: pair.clientSeed,
                       nonce: String(pair.rounds),
+                      // The merchant's currency's stake scale, so the bets offered are its own (decision 069).
+                      scale: String(stakeScale()),
                     })}`}
                   >
                     {t('verifyThis')}

@@ -137,6 +137,13 @@ function Slot({ title }: { title: CompiledTitle }) {
     void refresh();
   }, [refresh]);
 
+  // Real money plays the merchant's bets, which the server lists in its currency (decision 069: the dong's are ten
+  // times the peso's figures); the demo plays the title's own, in play pesos.
+  const bets = !demo && info ? info.bets : config.bets;
+  useEffect(() => {
+    if (!bets.includes(bet)) setBet(bets[0] as number);
+  }, [bets, bet]);
+
   /** Lands the reels on `stops`, one after another, none before `started + firstLandingMs + r × step`. */
   async function land(stops: number[], started: number) {
     for (let reel = 0; reel < stops.length; reel++) {
@@ -269,9 +276,9 @@ function Slot({ title }: { title: CompiledTitle }) {
   }, []);
 
   const reels = reelSet === 'free' ? title.free : title.base;
-  const betIndex = config.bets.indexOf(bet);
+  const betIndex = bets.indexOf(bet);
   const stepBet = (step: number) => {
-    const next = config.bets[betIndex + step];
+    const next = bets[betIndex + step];
     if (next !== undefined) setBet(next);
   };
 
@@ -358,7 +365,7 @@ function Slot({ title }: { title: CompiledTitle }) {
                 −
               </button>
               <select id="bet" value={bet} onChange={(e) => setBet(Number(e.target.value))} disabled={busy}>
-                {config.bets.map((b) => (
+                {bets.map((b) => (
                   <option key={b} value={b}>
                     {money(b, currencySymbol)}
                   </option>
@@ -367,7 +374,7 @@ function Slot({ title }: { title: CompiledTitle }) {
               <button
                 type="button"
                 onClick={() => stepBet(1)}
-                disabled={busy || betIndex >= config.bets.length - 1}
+                disabled={busy || betIndex >= bets.length - 1}
                 aria-label={t('betUp')}
               >
                 +

@@ -1,4 +1,4 @@
-import { playRound, type RoundOutcome, type SpinOutcome } from '@tala/slots/engine';
+import { playScaledRound, type RoundOutcome, type SpinOutcome, scaledBets } from '@tala/slots/engine';
 import { clientSeedPattern, hashServerSeed, roundStream, serverSeedPattern } from '@tala/slots/fairness';
 import { titleByCode, titleConfigs } from '@tala/slots/titles';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -17,6 +17,11 @@ type Fields = {
   clientSeed: string;
   nonce: string;
   hash: string;
+  /**
+   * The stake scale of the merchant's currency (decision 069): a recorded round carries it in its outcome (the dong's
+   * 10), an address may give it (`scale`), and the peso's is 1.
+   */
+  scale: string;
 };
 
 /** Structural equality that ignores key order (the database keeps JSON keys in its own order). */
@@ -74,11 +79,12 @@ export function VerifyPage() {
   const first = titleConfigs[0];
   const [fields, setFields] = useState<Fields>({
     game: params.get('game') ?? first?.code ?? '',
-    bet: params.get('bet') ?? String(first?.bets[0] ?? ''),
+    bet: params.get('bet') ?? String((first?.bets[0] ?? 0) * Number(params.get('scale') ?? 1)),
     serverSeed: params.get('serverSeed') ?? '',
     clientSeed: params.get('clientSeed') ?? '',
     nonce: params.get('nonce') ?? '1',
     hash: params.get('hash') ?? '',
+    scale: params.get('scale') ?? '1',
   });
   const [roundId, setRoundId] = useState(params.get('round') ?? '');
   const [recorded, setRecorded] = useState<unknown>(null);
@@ -91,7 +97,8 @@ export function VerifyPage() {
     const t0 = titleByCode(values.game);
     if (!t0) invalid.push(t('game'));
     const bet = Number(values.bet);
-    if (!t0?.config.bets.includes(bet)) invalid.push(t('bet'));
+    const scale = Number(values.scale);
+    if (!t0 || !Number.isSafeInteger(scale) || !scaledBets(t0, scale).includes(bet)) invalid.push(t('bet'));
     if (!serverSeedPattern.test(values.serverSeed)) invalid.push(t('serverSeed'));
     if (!clientSeedPattern.test(values.clientSeed)) invalid.push(t('clientSeed'));
     const nonce = Number(values.nonce);
@@ -103,7 +110,7 @@ export function VerifyPage() {
     }
     setProblem(null);
     const stream = roundStream(values.serverSeed, values.clientSeed, nonce);
-    const outcome = playRound(t0, bet, stream);
+    const outcome = playScaledRound(t0, bet, stream, scale);
     const hash = values.hash.trim().toLowerCase();
     setResult({
       outcome,
@@ -124,6 +131,7 @@ export function VerifyPage() {
         clientSeed: round.clientSeed,
         nonce: String(round.nonce),
         hash: round.serverSeedHash,
+        scale: String(typeof round.outcome.scale === 'number' ? round.outcome.scale : 1),
       };
       setFields(values);
       setRecorded(round.outcome);
@@ -190,7 +198,11 @@ export function VerifyPage() {
           value={fields.game}
           onChange={(e) => {
             const next = titleByCode(e.target.value);
-            setFields((f) => ({ ...f, game: e.target.value, bet: String(next?.config.bets[0] ?? '') }));
+            setFields((f) => ({
+              ...f,
+              game: e.target.value,
+              bet: String(next ? (scaledBets(next, Number(f.scale)).at(0) ?? '') : ''),
+            }));
             setRecorded(null);
           }}
         >
@@ -202,7 +214,7 @@ export function VerifyPage() {
         </select>
         <label htmlFor="v-bet">{t('bet')}</label>
         <select id="v-bet" value={fields.bet} onChange={set('bet')}>
-          {title?.config.bets.map((b) => (
+          {(title ? scaledBets(title, Number(fields.scale) || 1) : []).map((b) => (
             <option key={b} value={b}>
               {money(b)}
             </option>

@@ -1,12 +1,16 @@
 // The fish rooms in the catalogue (docs/decisions/056-fish-rooms.md): vendor TFISH with one FISH line; each room is a
 // game of that line that only its merchant offers (games.merchant_id), so the header's fish menu, the home page and
 // the lobby list it like any vendor's game, and the back office's switches (off, maintenance) stop its shots.
+import { scaleStake } from '@tala/contracts/currencies';
 import { fishVassalage, fishVendor } from '@tala/contracts/fish';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { fishRepository } from './fish.repository.ts';
 
-/** The demo merchant's rooms (seeded with the demo data). Bets in minor units: P1, P2, P5, P10 and P10–P100. */
+/**
+ * The demo merchant's rooms (seeded with the demo data). Bets in centavos, P1, P2, P5, P10 and P10–P100, scaled to
+ * the merchant's currency when seeded (decision 069: 1,000 ₫ … 10,000 ₫ and 10,000 ₫ … 100,000 ₫ for the dong).
+ */
 export const demoFishRooms = [
   {
     code: 'FISH-1',
@@ -24,6 +28,21 @@ export const demoFishRooms = [
     shots_per_second: 5,
     wave_seconds: 60,
   },
+] as const;
+
+export type FishRoomDefinition = {
+  code: string;
+  name: string;
+  bets: readonly number[];
+  rtp_bps: number;
+  shots_per_second: number;
+  wave_seconds: number;
+};
+
+/** The VND demo merchant's rooms (room codes are unique across merchants): the same bets, scaled to the dong. */
+export const saoMaiFishRooms = [
+  { ...demoFishRooms[0], code: 'FISH-VN1', name: 'Câu Cá Hạ Long' },
+  { ...demoFishRooms[1], code: 'FISH-VN2', name: 'Biển Sâu Phú Quốc' },
 ] as const;
 
 /** The vendor and its line, where missing (two processes at once make one of each). */
@@ -59,19 +78,24 @@ export async function syncRoomGame(
     ON CONFLICT (line_node_id, game_code) DO NOTHING`.execute(trx);
 }
 
-/** The demo rooms of a merchant (the seed), with their catalogue games. */
-export async function seedFishRooms(db: Database, merchantId: number) {
+/** The demo rooms of a merchant (the seed), with their catalogue games, their bets in the merchant's currency. */
+export async function seedFishRooms(
+  db: Database,
+  merchantId: number,
+  rooms: readonly FishRoomDefinition[] = demoFishRooms,
+) {
   await syncFishVendor(db);
   const repository = fishRepository();
   await db.transaction().execute(async (trx) => {
-    for (const room of demoFishRooms) {
-      await repository.insertRoom(trx, {
-        ...room,
-        bets: [...room.bets],
-        merchant_id: merchantId,
-        maintenance: false,
-      });
-      await syncRoomGame(trx, { ...room, merchant_id: merchantId });
+    const merchant = await trx
+      .selectFrom('merchants')
+      .select('currency')
+      .where('id', '=', merchantId)
+      .executeTakeFirstOrThrow();
+    for (const room of rooms) {
+      const bets = room.bets.map((bet) => scaleStake(bet, merchant.currency));
+      await repository.insertRoom(trx, { ...room, bets, merchant_id: merchantId, maintenance: false });
+      await syncRoomGame(trx, { ...room, bets, merchant_id: merchantId });
     }
   });
 }

@@ -13,6 +13,7 @@ import {
 } from '@tala/contracts/fish';
 import { TRIAL_TYPE } from '@tala/contracts/members';
 import { formatAmount, moneyDisplay } from '@tala/contracts/money-format';
+import { checkAmount } from '@tala/contracts/wallet';
 import { type FishKind, type FishSpawn, fishShot, onScreen, waveFish } from '@tala/live/fish';
 import { hashServerSeed, newServerSeed } from '@tala/slots/fairness';
 import type { Database } from '../../db/database.ts';
@@ -326,6 +327,9 @@ export function fishService(
       realMember(member);
       // No wave has this many fish (and the column is a 32-bit integer): refused before the database.
       if (body.fishId > 100_000) throw new AppError('fish_not_found', 'fishId');
+      // A shot costs whole minor units of the merchant's currency: 1,000.5 dong is amount_too_precise.
+      const checked = checkAmount(body.bet);
+      if (!checked.ok) throw new AppError(checked.code, 'bet');
       const game = await deps.games.inHouseGame(merchant, body.roomCode);
       if (!game) throw new AppError('fish_room_not_found', 'roomCode');
       if (game.maintenance) throw new AppError('fish_room_maintenance', 'roomCode');

@@ -1,5 +1,6 @@
 // The studio's tables (decision 053): kept in step with live_tables and the game catalogue at start-up, so a new
-// table here is all it takes to open one. Limits are per spot and round, in minor units (centavos).
+// table here is all it takes to open one. Limits are per spot and round, in centavos: each merchant's members read
+// them (and the chips) scaled to its currency (decision 069).
 import type { BingoGame, BingoPatternCode } from '@tala/contracts/bingo';
 import type { LiveGame } from '@tala/contracts/live';
 import type { TableRow } from './live.repository.ts';
@@ -61,6 +62,9 @@ export const liveTableDefinitions: readonly TableDefinition[] = [
     resultSeconds: 10,
   },
 ];
+
+/** The chips a table offers, in centavos (P10, P50, P100, P500, P1,000), scaled like the limits (decision 069). */
+export const liveChipValues: readonly number[] = [1_000, 5_000, 10_000, 50_000, 100_000];
 
 /** The in-house live studio in the catalogue: vendor, its one product line and the line's game type. */
 export const liveVendor = 'TLIVE';

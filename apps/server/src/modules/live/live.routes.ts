@@ -34,7 +34,10 @@ export function liveRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/wps/live/tables/:code',
       { schema: { tags, params: tableParams, response: { 200: tableResponse } } },
-      async (request) => ({ success: true as const, value: await live.table(request.params.code) }),
+      async (request) => ({
+        success: true as const,
+        value: await live.table(request.params.code, await requestMerchant(services.merchants, request)),
+      }),
     );
 
     app.get(

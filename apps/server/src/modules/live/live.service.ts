@@ -1,5 +1,7 @@
+import { stakeScaleOf } from '@tala/contracts/currencies';
 import type { LiveBet, LiveRound, LiveTable, LiveTableState, PlaceBody } from '@tala/contracts/live';
 import { formatAmount, moneyDisplay } from '@tala/contracts/money-format';
+import { checkAmount } from '@tala/contracts/wallet';
 import { hashServerSeed, newServerSeed } from '@tala/slots/fairness';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -12,7 +14,7 @@ import type { PostRequest, WalletService } from '../wallet/wallet.service.ts';
 import { type BetRow, liveRepository, type RoundRow, type TableRow } from './live.repository.ts';
 import { declaredReturns, gameRules, isSpot } from './live-games.ts';
 import { liveRecords } from './live-records.ts';
-import { isRoom, isTable, liveVendor, roomSettingsOf } from './live-tables.ts';
+import { isRoom, isTable, liveChipValues, liveVendor, roomSettingsOf } from './live-tables.ts';
 
 /** Results shown before the round now (the roads of a table card and page). */
 const historySize = 72;
@@ -104,14 +106,26 @@ export function liveService(
   const repository = liveRepository();
   const { wallet } = deps;
 
-  function tableView(row: TableRow & { game: LiveTable['game'] }): LiveTable {
+  /**
+   * A table's limits and chips in the merchant's currency: the studio keeps them for the peso and every merchant's
+   * members read them scaled by its currency's stake scale (decision 069), so a dong table starts at 10,000 ₫.
+   */
+  function limitsOf(row: TableRow, merchant: Merchant | undefined) {
+    const scale = stakeScaleOf(merchant?.settings.whitelabel.currency);
+    return {
+      minBet: Number(row.min_bet) * scale,
+      maxBet: Number(row.max_bet) * scale,
+      chips: liveChipValues.map((value) => value * scale),
+    };
+  }
+
+  function tableView(row: TableRow & { game: LiveTable['game'] }, merchant: Merchant | undefined): LiveTable {
     const rtp = declaredReturns(row.game);
     return {
       code: row.code,
       game: row.game,
       name: row.name,
-      minBet: Number(row.min_bet),
-      maxBet: Number(row.max_bet),
+      ...limitsOf(row, merchant),
       bettingSeconds: row.betting_seconds,
       resultSeconds: row.result_seconds,
       maintenance: row.maintenance,
@@ -158,6 +172,7 @@ export function liveService(
   async function state(
     row: TableRow & { game: LiveTable['game'] },
     now: Date,
+    merchant: Merchant | undefined,
     nodeId: number | null = null,
   ): Promise<LiveTableState> {
     const [round, history] = await Promise.all([
@@ -165,7 +180,7 @@ export function liveService(
       repository.history(db, row.code, historySize),
     ]);
     return {
-      table: tableView(row),
+      table: tableView(row, merchant),
       nodeId,
       round: round && !row.maintenance ? roundView(round) : null,
       history: history.map((h) => ({ roundNo: Number(h.round_no), result: parsed(h.result) })),
@@ -299,7 +314,16 @@ export function liveService(
       );
       return Promise.all(
         offered.flatMap(({ row, game }) =>
-          game ? [state({ ...row, maintenance: row.maintenance || game.maintenance }, now, game.nodeId)] : [],
+          game
+            ? [
+                state(
+                  { ...row, maintenance: row.maintenance || game.maintenance },
+                  now,
+                  merchant,
+                  game.nodeId,
+                ),
+              ]
+            : [],
         ),
       );
     },
@@ -307,8 +331,9 @@ export function liveService(
     /** The tables' rows with their settings (the back office). */
     tableRows: () => repository.tables(db),
 
-    async table(code: string, now = new Date()): Promise<LiveTableState> {
-      return state(await table(code), now);
+    /** One table, its limits and chips in the currency of the merchant asking (none: the studio's own, pesos). */
+    async table(code: string, merchant?: Merchant, now = new Date()): Promise<LiveTableState> {
+      return state(await table(code), now, merchant);
     },
 
     /** A round of a table; its seed and result only once betting closed and it was dealt. */
@@ -382,17 +407,16 @@ export function liveService(
         exponent: moneyDisplay(merchant.settings.whitelabel).currencyExponent,
         displayDecimals: 2,
       };
+      const { minBet, maxBet } = limitsOf(row, merchant);
       for (const [spot, amount] of Object.entries(body.spots)) {
         if (!isSpot(row.game, spot)) throw new AppError('live_spot_unknown', 'spots', { spot });
-        if (amount < Number(row.min_bet))
-          throw new AppError('live_bet_below_minimum', 'spots', {
-            min: formatAmount(Number(row.min_bet), currency),
-          });
-        if (amount > Number(row.max_bet))
-          throw new AppError('live_bet_over_limit', 'spots', {
-            spot,
-            max: formatAmount(Number(row.max_bet), currency),
-          });
+        // A stake is whole minor units of the merchant's currency: 10,000.5 dong is amount_too_precise.
+        const checked = checkAmount(amount);
+        if (!checked.ok) throw new AppError(checked.code, 'spots', { spot });
+        if (amount < minBet)
+          throw new AppError('live_bet_below_minimum', 'spots', { min: formatAmount(minBet, currency) });
+        if (amount > maxBet)
+          throw new AppError('live_bet_over_limit', 'spots', { spot, max: formatAmount(maxBet, currency) });
       }
       await deps.playGuard?.check({ merchantId: merchant.id, memberId: member.id });
       const earlier = await replay(member, body);
@@ -427,10 +451,10 @@ export function liveService(
           // The stake locked the member's balance: their placements on this round are counted one at a time.
           const before = await repository.spotTotals(trx, member.id, round.id);
           for (const [spot, amount] of Object.entries(body.spots))
-            if ((before[spot] ?? 0) + amount > Number(row.max_bet))
+            if ((before[spot] ?? 0) + amount > maxBet)
               throw new AppError('live_bet_over_limit', 'spots', {
                 spot,
-                max: formatAmount(Number(row.max_bet), currency),
+                max: formatAmount(maxBet, currency),
               });
           const bet = await repository.insertBet(trx, {
             merchant_id: merchant.id,

@@ -65,6 +65,16 @@ export function paymentsAdminRoutes(services: Services): FastifyPluginAsyncZod {
     const owner = operatorGuard(services.operators, ['owner']);
     const payments = services.payments;
 
+    /**
+     * Each merchant's currency by its code: every export's rows name their currency beside their amounts, so a
+     * platform operator's export over merchants in different currencies is never summed as one (decision 069).
+     */
+    async function currencies(): Promise<(merchantCode: string) => string> {
+      const merchants = await services.merchants.list();
+      const byCode = new Map(merchants.map((m) => [m.code, m.settings.whitelabel.currency]));
+      return (merchantCode) => byCode.get(merchantCode) ?? '';
+    }
+
     // Settings -----------------------------------------------------------------------------------------------
     const settingsQuery = z.object({ merchantCode: z.string().regex(/^[a-z0-9-]{2,32}$/) });
     app.get(
@@ -131,6 +141,7 @@ export function paymentsAdminRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { list } = await payments.adminDeposits({ ...request.query, pageNo: 1, pageSize: EXPORT_ROWS });
+        const currency = await currencies();
         return sendCsv(
           reply,
           'deposits',
@@ -138,6 +149,7 @@ export function paymentsAdminRoutes(services: Services): FastifyPluginAsyncZod {
             [
               'order',
               'merchant',
+              'currency',
               'member',
               'channel',
               'amount',
@@ -152,6 +164,7 @@ export function paymentsAdminRoutes(services: Services): FastifyPluginAsyncZod {
             list.map((d) => [
               d.orderNo,
               d.merchantCode,
+              currency(d.merchantCode),
               d.username,
               d.channel,
               d.amount,
@@ -228,6 +241,7 @@ export function paymentsAdminRoutes(services: Services): FastifyPluginAsyncZod {
           pageNo: 1,
           pageSize: EXPORT_ROWS,
         });
+        const currency = await currencies();
         return sendCsv(
           reply,
           'withdrawals',
@@ -235,6 +249,7 @@ export function paymentsAdminRoutes(services: Services): FastifyPluginAsyncZod {
             [
               'order',
               'merchant',
+              'currency',
               'member',
               'amount',
               'status',
@@ -251,6 +266,7 @@ export function paymentsAdminRoutes(services: Services): FastifyPluginAsyncZod {
             list.map((w) => [
               w.orderNo,
               w.merchantCode,
+              currency(w.merchantCode),
               w.username,
               w.amount,
               w.status,
@@ -335,6 +351,7 @@ export function paymentsAdminRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { list } = await payments.adjustments({ ...request.query, pageNo: 1, pageSize: EXPORT_ROWS });
+        const currency = await currencies();
         return sendCsv(
           reply,
           'adjustments',
@@ -342,6 +359,7 @@ export function paymentsAdminRoutes(services: Services): FastifyPluginAsyncZod {
             [
               'id',
               'merchant',
+              'currency',
               'member',
               'amount',
               'reason',
@@ -355,6 +373,7 @@ export function paymentsAdminRoutes(services: Services): FastifyPluginAsyncZod {
             list.map((a) => [
               a.id,
               a.merchantCode,
+              currency(a.merchantCode),
               a.username,
               a.amount,
               a.reason,
@@ -406,14 +425,26 @@ export function paymentsAdminRoutes(services: Services): FastifyPluginAsyncZod {
           pageNo: 1,
           pageSize: EXPORT_ROWS,
         });
+        const currency = await currencies();
         return sendCsv(
           reply,
           'balances',
           toCsv(
-            ['member id', 'merchant', 'member', 'nickname', 'type', 'main', 'vendor wallets', 'held'],
+            [
+              'member id',
+              'merchant',
+              'currency',
+              'member',
+              'nickname',
+              'type',
+              'main',
+              'vendor wallets',
+              'held',
+            ],
             list.map((b) => [
               b.memberId,
               b.merchantCode,
+              currency(b.merchantCode),
               b.username,
               b.nickname,
               b.type,
@@ -454,15 +485,27 @@ export function paymentsAdminRoutes(services: Services): FastifyPluginAsyncZod {
           pageNo: 1,
           pageSize: EXPORT_ROWS,
         });
+        const code = (await currencies())(ledger.member.merchantCode);
         return sendCsv(
           reply,
           `ledger-${ledger.member.username}`,
           toCsv(
-            ['entry', 'time', 'type', 'amount', 'balance after', 'memo', 'reverses', 'reversed by'],
+            [
+              'entry',
+              'time',
+              'type',
+              'currency',
+              'amount',
+              'balance after',
+              'memo',
+              'reverses',
+              'reversed by',
+            ],
             ledger.statement.list.map((l) => [
               l.entryId,
               l.createdAt,
               l.type,
+              code,
               l.amount,
               l.balanceAfter,
               l.memo,
@@ -492,25 +535,30 @@ export function paymentsAdminRoutes(services: Services): FastifyPluginAsyncZod {
       { onRequest: money, schema: { tags, querystring: adminMerchantQuery } },
       async (request, reply) => {
         const report = await payments.reconciliation(request.query.merchantCode);
+        // One amount column with its currency beside it: a platform report's currencies are never added together.
         const rows: (string | number | boolean | null)[][] = [
-          ['check', 'all entries sum to zero', report.unbalancedEntries.length === 0, report.entries],
+          ['check', 'all entries sum to zero', null, report.unbalancedEntries.length === 0, report.entries],
           [
             'check',
             'every projection equals its postings',
+            null,
             report.projectionMismatches.length === 0,
             report.postings,
           ],
-          ['check', 'no member balance below zero', report.negativeMemberBalances.length === 0, null],
-          ['check', 'all balances sum to zero', report.total === 0, report.total],
-          ['members', `${report.members.accounts} accounts`, null, report.members.balance],
-          ...report.house.map((h) => [
-            'house',
-            `${h.kind}${h.vendorCode ? ` ${h.vendorCode}` : ''}${h.trial ? ' (trial)' : ''}`,
-            null,
-            h.balance,
+          ['check', 'no member balance below zero', null, report.negativeMemberBalances.length === 0, null],
+          ...report.currencies.flatMap((c) => [
+            ['check', 'all balances sum to zero', c.currency, c.total === 0, c.total],
+            ['members', `${c.members.accounts} accounts`, c.currency, null, c.members.balance],
+            ...c.house.map((h) => [
+              'house',
+              `${h.kind}${h.vendorCode ? ` ${h.vendorCode}` : ''}${h.trial ? ' (trial)' : ''}`,
+              c.currency,
+              null,
+              h.balance,
+            ]),
           ]),
         ];
-        return sendCsv(reply, 'reconciliation', toCsv(['section', 'item', 'ok', 'amount'], rows));
+        return sendCsv(reply, 'reconciliation', toCsv(['section', 'item', 'currency', 'ok', 'amount'], rows));
       },
     );
   };

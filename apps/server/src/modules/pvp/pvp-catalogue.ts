@@ -3,6 +3,8 @@
 // back office switches them off or puts them under maintenance like any vendor's. Every merchant gets the default
 // tables (its own rows: members of two merchants never share a table); operators change them in the back office.
 
+import { scaleStake } from '@tala/contracts/currencies';
+import { formatMoney, moneyDisplay } from '@tala/contracts/money-format';
 import type { PvpGame } from '@tala/contracts/pvp';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
@@ -14,7 +16,10 @@ export const pvpVassalage = `${pvpVendor}_PVP`;
 export type PvpTableDefinition = {
   code: string;
   game: PvpGame;
+  /** The catalogue's name (the peso table's). */
   name: string;
+  /** The table's name for a merchant, its stakes written in the merchant's currency. */
+  label: (money: (centavos: number) => string) => string;
   stake: number;
   seats: number;
   minBuyIn: number;
@@ -24,12 +29,16 @@ export type PvpTableDefinition = {
   turnSeconds: number;
 };
 
-/** The tables every merchant starts with (amounts in centavos): small and larger stakes of each game. */
+/**
+ * The tables every merchant starts with: small and larger stakes of each game, in centavos, each merchant's rows
+ * scaled to its currency (decision 069: a dong merchant's small Hold'em is 5,000 ₫/10,000 ₫).
+ */
 export const pvpTableDefinitions: readonly PvpTableDefinition[] = [
   {
     code: 'HOLDEM-10',
     game: 'HOLDEM',
     name: "Hold'em P5/P10",
+    label: (m) => `Hold'em ${m(500)}/${m(1_000)}`,
     stake: 1_000,
     seats: 6,
     minBuyIn: 20_000,
@@ -42,6 +51,7 @@ export const pvpTableDefinitions: readonly PvpTableDefinition[] = [
     code: 'HOLDEM-100',
     game: 'HOLDEM',
     name: "Hold'em P50/P100",
+    label: (m) => `Hold'em ${m(5_000)}/${m(10_000)}`,
     stake: 10_000,
     seats: 6,
     minBuyIn: 200_000,
@@ -54,6 +64,7 @@ export const pvpTableDefinitions: readonly PvpTableDefinition[] = [
     code: 'PUSOY-5',
     game: 'PUSOY',
     name: 'Pusoy Dos P5',
+    label: (m) => `Pusoy Dos ${m(500)}`,
     stake: 500,
     seats: 4,
     minBuyIn: 20_000,
@@ -66,6 +77,7 @@ export const pvpTableDefinitions: readonly PvpTableDefinition[] = [
     code: 'TONGITS-10',
     game: 'TONGITS',
     name: 'Tongits P10',
+    label: (m) => `Tongits ${m(1_000)}`,
     stake: 1_000,
     seats: 3,
     minBuyIn: 10_000,
@@ -79,41 +91,32 @@ export const pvpTableDefinitions: readonly PvpTableDefinition[] = [
 /** Adds the vendor, line, games and every merchant's default tables where missing (idempotent, two processes too). */
 export async function syncPvpCatalogue(db: Database) {
   await db.transaction().execute(async (trx) => {
-    for (const t of pvpTableDefinitions) {
-      await withPvpTables(trx)
-        .insertInto('pvp_tables')
-        .columns([
-          'merchant_id',
-          'code',
-          'game',
-          'name',
-          'stake',
-          'seats',
-          'min_buy_in',
-          'max_buy_in',
-          'rake_bps',
-          'rake_cap',
-          'turn_seconds',
-        ])
-        .expression((eb) =>
-          eb
-            .selectFrom('merchants')
-            .select([
-              'id',
-              sql.lit(t.code).as('code'),
-              sql.lit(t.game).as('game'),
-              sql.lit(t.name).as('name'),
-              sql.lit(t.stake).as('stake'),
-              sql.lit(t.seats).as('seats'),
-              sql.lit(t.minBuyIn).as('min_buy_in'),
-              sql.lit(t.maxBuyIn).as('max_buy_in'),
-              sql.lit(t.rakeBps).as('rake_bps'),
-              sql.lit(t.rakeCap).as('rake_cap'),
-              sql.lit(t.turnSeconds).as('turn_seconds'),
-            ]),
-        )
-        .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
-        .execute();
+    const merchants = await trx.selectFrom('merchants').select(['id', 'settings']).execute();
+    for (const merchant of merchants) {
+      const whitelabel = merchant.settings.whitelabel ?? {};
+      const code = whitelabel.currency;
+      const display = { ...moneyDisplay(whitelabel), displayDecimals: 0 };
+      const scaled = (centavos: number) => scaleStake(centavos, code);
+      const money = (centavos: number) => formatMoney(scaled(centavos), display, 'EN');
+      for (const t of pvpTableDefinitions) {
+        await withPvpTables(trx)
+          .insertInto('pvp_tables')
+          .values({
+            merchant_id: merchant.id,
+            code: t.code,
+            game: t.game,
+            name: t.label(money),
+            stake: scaled(t.stake),
+            seats: t.seats,
+            min_buy_in: scaled(t.minBuyIn),
+            max_buy_in: scaled(t.maxBuyIn),
+            rake_bps: t.rakeBps,
+            rake_cap: scaled(t.rakeCap),
+            turn_seconds: t.turnSeconds,
+          })
+          .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
+          .execute();
+      }
     }
     await sql`
       INSERT INTO game_vendors (code, display_name, account_type_id, wallet_mode, in_house)

@@ -1,5 +1,6 @@
 import { formatMoney, moneyDisplay } from '@tala/contracts/money-format';
 import type { PvpGame, PvpHand, PvpHistoryHand, PvpTable, PvpTableState } from '@tala/contracts/pvp';
+import { checkAmount } from '@tala/contracts/wallet';
 import { type PvpOutcome, type PvpRules, pvpDeck } from '@tala/live/pvp';
 import { hashServerSeed, newServerSeed } from '@tala/slots/fairness';
 import type { WebSocket } from 'ws';
@@ -436,6 +437,9 @@ export function pvpService(
       if (table.maintenance || (await catalogueMaintenance(merchant, code)))
         throw new AppError('pvp_table_maintenance', 'code');
       const currency = moneyDisplay(merchant.settings.whitelabel);
+      // Whole minor units of the merchant's currency: 200,000.5 dong is amount_too_precise.
+      const checked = checkAmount(body.buyIn);
+      if (!checked.ok) throw new AppError(checked.code, 'buyIn');
       if (body.buyIn < table.min_buy_in || body.buyIn > table.max_buy_in)
         throw new AppError('pvp_buy_in_out_of_range', 'buyIn', {
           min: formatMoney(table.min_buy_in, currency),

@@ -26,10 +26,14 @@ export function slotsRoutes(services: Services): FastifyPluginAsyncZod {
     const tags = ['slots'];
     const realMember = memberGuard(services, { realAccount: true });
 
-    app.get('/wps/relay/SLOTS_titles', { schema: { tags, response: { 200: titlesResponse } } }, async () => ({
-      success: true as const,
-      value: { list: services.slots.titles() },
-    }));
+    app.get(
+      '/wps/relay/SLOTS_titles',
+      { schema: { tags, response: { 200: titlesResponse } } },
+      async (request) => ({
+        success: true as const,
+        value: { list: services.slots.titles(await requestMerchant(services.merchants, request)) },
+      }),
+    );
 
     app.get(
       '/wps/relay/SLOTS_jackpot',

@@ -1,8 +1,9 @@
+import { stakeScaleOf } from '@tala/contracts/currencies';
 import { moneyDisplay } from '@tala/contracts/money-format';
 import type { Fairness, RoundView, SlotTitle } from '@tala/contracts/slots';
-import type { LedgerActor } from '@tala/contracts/wallet';
+import { checkAmount, type LedgerActor } from '@tala/contracts/wallet';
 import { analyseTitle } from '@tala/slots/analysis';
-import { playRound } from '@tala/slots/engine';
+import { playScaledRound, scaledBets } from '@tala/slots/engine';
 import { hashServerSeed, newClientSeed, newServerSeed, roundStream } from '@tala/slots/fairness';
 import { percent, toNumber } from '@tala/slots/fraction';
 import { titleByCode, titleConfigs } from '@tala/slots/titles';
@@ -202,7 +203,11 @@ export function slotsService(
   return {
     settings,
 
-    titles: slotTitles,
+    /** The titles, their bets in the merchant's currency (decision 069); none given: the peso's. */
+    titles(merchant?: Merchant): SlotTitle[] {
+      const scale = stakeScaleOf(merchant?.settings.whitelabel.currency);
+      return slotTitles().map((title) => ({ ...title, bets: title.bets.map((bet) => bet * scale) }));
+    },
 
     /** The merchant's progressive pool as the ledger holds it, and the last award. */
     async jackpot(merchant: Merchant) {
@@ -298,7 +303,12 @@ export function slotsService(
     ): Promise<{ round: RoundView; balance: number; replayed: boolean }> {
       const title = titleByCode(request.gameCode);
       if (!title) throw new AppError('unknown_game', 'gameCode');
-      if (!title.config.bets.includes(request.bet)) throw new AppError('validation_failed', 'bet');
+      // Whole minor units of the merchant's currency (10,000.5 dong: amount_too_precise), then one of the title's
+      // bets in that currency (the peso's times the currency's stake scale, decision 069).
+      const checked = checkAmount(request.bet);
+      if (!checked.ok) throw new AppError(checked.code, 'bet');
+      const scale = stakeScaleOf(merchant.settings.whitelabel.currency);
+      if (!scaledBets(title, scale).includes(request.bet)) throw new AppError('validation_failed', 'bet');
 
       const replay = async () => {
         const existing = await repository.roundByRequest(db, member.id, request.requestId);
@@ -330,10 +340,11 @@ export function slotsService(
             throw new AppError('rate_limited');
           }
           const nonce = pair.rounds + 1;
-          const outcome = playRound(
+          const outcome = playScaledRound(
             title,
             request.bet,
             roundStream(pair.server_seed, pair.client_seed, nonce),
+            scale,
           );
           const share = (request.bet * title.config.jackpot.shareBp) / 10_000;
           const memo = `${title.config.code} v${title.config.version} pair ${pair.id} nonce ${nonce}`;

@@ -402,16 +402,19 @@ export function walletRepository() {
         SELECT DISTINCT b.account_id FROM ledger_balances b JOIN ledger_accounts a ON a.id = b.account_id
          WHERE ${scope} AND NOT b.may_go_negative AND b.balance < 0 ORDER BY 1 LIMIT 100`.execute(executor);
       const totals = await sql<{
+        currency: string;
         kind: AccountKind;
         vendor_code: string | null;
         trial: boolean;
         accounts: string;
         balance: string;
       }>`
-        SELECT a.kind, a.vendor_code, a.trial, count(DISTINCT a.id) AS accounts, coalesce(sum(b.balance), 0) AS balance
+        SELECT a.currency, a.kind, a.vendor_code, a.trial, count(DISTINCT a.id) AS accounts,
+               coalesce(sum(b.balance), 0) AS balance
           FROM ledger_accounts a JOIN ledger_balances b ON b.account_id = a.id
          WHERE ${scope}
-         GROUP BY a.kind, a.vendor_code, a.trial ORDER BY a.kind, a.vendor_code, a.trial`.execute(executor);
+         GROUP BY a.currency, a.kind, a.vendor_code, a.trial
+         ORDER BY a.currency, a.kind, a.vendor_code, a.trial`.execute(executor);
       return {
         entries: Number(counts.rows[0]?.entries ?? 0),
         postings: Number(counts.rows[0]?.postings ?? 0),
@@ -424,6 +427,7 @@ export function walletRepository() {
         })),
         negativeMemberBalances: negative.rows.map((r) => Number(r.account_id)),
         totals: totals.rows.map((r) => ({
+          currency: r.currency,
           kind: r.kind,
           vendorCode: r.vendor_code,
           trial: r.trial,

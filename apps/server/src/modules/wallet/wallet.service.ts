@@ -616,31 +616,40 @@ export function walletService(
     /**
      * Recomputes the ledger's invariants from the postings (one merchant, or all with null): every entry sums to
      * zero, every balance row equals the sum of its postings, no member balance is negative, all balances sum to
-     * zero; with the house's totals per kind. Backs the back office's reconciliation report.
+     * zero in each currency; with the members' and the house's totals per kind, one set per currency. Backs the back
+     * office's reconciliation report.
      */
     async reconcile(merchantId: number | null, executor: Executor = db): Promise<Reconciliation> {
       const report = await repository.reconcile(executor, merchantId);
-      const members = report.totals.filter((t) => memberKinds.has(t.kind));
-      const total = report.totals.reduce((sum, t) => sum + t.balance, 0);
+      // Each currency on its own: a platform report spans merchants in different currencies, whose amounts never add.
+      const codes = [...new Set(report.totals.map((t) => t.currency))].sort();
+      const currencies = codes.map((currency) => {
+        const totals = report.totals.filter((t) => t.currency === currency);
+        const members = totals.filter((t) => memberKinds.has(t.kind));
+        return {
+          currency,
+          total: totals.reduce((sum, t) => sum + t.balance, 0),
+          members: {
+            accounts: members.reduce((sum, t) => sum + t.accounts, 0),
+            balance: members.reduce((sum, t) => sum + t.balance, 0),
+          },
+          house: totals
+            .filter((t) => !memberKinds.has(t.kind))
+            .map((t) => ({ kind: t.kind, vendorCode: t.vendorCode, trial: t.trial, balance: t.balance })),
+        };
+      });
       return {
         ok:
           report.unbalancedEntries.length === 0 &&
           report.projectionMismatches.length === 0 &&
           report.negativeMemberBalances.length === 0 &&
-          total === 0,
+          currencies.every((c) => c.total === 0),
         entries: report.entries,
         postings: report.postings,
         unbalancedEntries: report.unbalancedEntries,
         projectionMismatches: report.projectionMismatches,
         negativeMemberBalances: report.negativeMemberBalances,
-        total,
-        members: {
-          accounts: members.reduce((sum, t) => sum + t.accounts, 0),
-          balance: members.reduce((sum, t) => sum + t.balance, 0),
-        },
-        house: report.totals
-          .filter((t) => !memberKinds.has(t.kind))
-          .map((t) => ({ kind: t.kind, vendorCode: t.vendorCode, trial: t.trial, balance: t.balance })),
+        currencies,
       };
     },
   };

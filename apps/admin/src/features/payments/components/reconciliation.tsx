@@ -8,7 +8,7 @@ import { Loading } from '../../../components/loading.tsx';
 import { MerchantFilter } from '../../../components/merchant-scope.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { money } from '../../../lib/money.ts';
+import { moneyIn } from '../../../lib/money.ts';
 import { paymentsKey, type Reconciliation as Report } from '../api/payments.ts';
 import { CsvButton } from './csv-button.tsx';
 
@@ -65,34 +65,44 @@ export function Reconciliation() {
                 report.projectionMismatches.length === 0,
               )}
               {check(t('payments.reconciliation.negative'), report.negativeMemberBalances.length === 0)}
-              {check(
-                t('payments.reconciliation.totalZero', { total: money(report.total) }),
-                report.total === 0,
-              )}
             </ul>
-            <p>
-              {t('payments.reconciliation.members', {
-                accounts: report.members.accounts,
-                balance: money(report.members.balance),
-              })}
-            </p>
           </section>
-          <DataTable
-            visibleCaption
-            caption={t('payments.reconciliation.house')}
-            columns={[t('payments.reconciliation.kind'), t('payments.reconciliation.balance')]}
-            rows={report.house}
-            row={(h) => (
-              <tr key={`${h.kind}-${h.vendorCode ?? ''}-${h.trial}`}>
-                <td data-label={t('payments.reconciliation.kind')}>
-                  {h.kind}
-                  {h.vendorCode ? ` ${h.vendorCode}` : ''}
-                  {h.trial ? ' (trial)' : ''}
-                </td>
-                <td data-label={t('payments.reconciliation.balance')}>{money(h.balance)}</td>
-              </tr>
-            )}
-          />
+          {/* One section per currency: a platform operator's report spans merchants whose amounts never add up. */}
+          {report.currencies.map((c) => (
+            <section className="card stack" key={c.currency} aria-label={c.currency}>
+              <h2>{t('payments.reconciliation.currencyTotals', { currency: c.currency })}</h2>
+              <ul className="stack">
+                {check(
+                  t('payments.reconciliation.totalZero', { total: moneyIn(c.total, c.currency) }),
+                  c.total === 0,
+                )}
+              </ul>
+              <p>
+                {t('payments.reconciliation.members', {
+                  accounts: c.members.accounts,
+                  balance: moneyIn(c.members.balance, c.currency),
+                })}
+              </p>
+              <DataTable
+                visibleCaption
+                caption={`${t('payments.reconciliation.house')} (${c.currency})`}
+                columns={[t('payments.reconciliation.kind'), t('payments.reconciliation.balance')]}
+                rows={c.house}
+                row={(h) => (
+                  <tr key={`${h.kind}-${h.vendorCode ?? ''}-${h.trial}`}>
+                    <td data-label={t('payments.reconciliation.kind')}>
+                      {h.kind}
+                      {h.vendorCode ? ` ${h.vendorCode}` : ''}
+                      {h.trial ? ' (trial)' : ''}
+                    </td>
+                    <td data-label={t('payments.reconciliation.balance')}>
+                      {moneyIn(h.balance, c.currency)}
+                    </td>
+                  </tr>
+                )}
+              />
+            </section>
+          ))}
         </>
       ) : null}
     </div>
