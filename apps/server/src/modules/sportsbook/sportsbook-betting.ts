@@ -245,6 +245,9 @@ export function sportsbookBetting(
   async function placeOnce(merchant: Merchant, member: SportsMember, body: SportsPlaceBody) {
     await settings.beforePlacement?.();
     const memberAccount = await wallet.memberAccount(merchant.id, member.id);
+    // Before the transaction: the guards read on the pool, which on the embedded database (one connection) would wait
+    // for this transaction for ever.
+    await deps.playGuard?.check({ merchantId: merchant.id, memberId: member.id });
     try {
       const placed = await db.transaction().execute(async (trx) => {
         const read = await repository.placementRead(trx, {
@@ -319,14 +322,12 @@ export function sportsbookBetting(
               'stake',
               limitParams,
             );
-        await deps.playGuard?.check({ merchantId: merchant.id, memberId: member.id });
-
         const first = legs[0] as (typeof legs)[number];
         const product = productOfSport(settings, first.event.sport);
         const vendor = vendorOfProduct(product);
         const inPlay = legs.some((l) => l.event.status === 'live');
         const stake = Number(checked.stake);
-        const house = await wallet.houseAccount(merchant.id, 'house_vendor', vendor);
+        const house = await wallet.houseAccount(merchant.id, 'house_vendor', vendor, { executor: trx });
         const bet = {
           merchant_id: merchant.id,
           member_id: member.id,
