@@ -141,7 +141,7 @@ describe('placing chips', () => {
     expect(await refuse({ spots: { dragon: 1_000 } })).toBe('live_spot_unknown');
     expect(await refuse({ spots: { player: 500 } })).toBe('live_bet_below_minimum');
     expect(await refuse({ spots: { player: 5_000_001 } })).toBe('live_bet_over_limit');
-    expect(await refuse({ spots: { player: 10.5 } })).toBe('validation_failed');
+    expect(await refuse({ spots: { player: 10.5 } })).toBe('amount_too_precise');
     expect(await refuse({ spots: {} })).toBe('validation_failed');
     expect(await refuse({ spots: { player: 60_000 } })).toBe('insufficient_funds');
     expect(await refuse({ tableCode: 'NOPE-1' })).toBe('live_table_not_found');

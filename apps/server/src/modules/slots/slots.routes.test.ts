@@ -232,7 +232,7 @@ describe('bad input', () => {
       [{ gameCode: 'TALA-RNG-0999' }, 404, 'unknown_game', 'gameCode'],
       [{ gameCode: 'MABUHAY-RNG-0001' }, 404, 'unknown_game', 'gameCode'],
       [{ bet: 150 }, 400, 'validation_failed', 'bet'],
-      [{ bet: 100.5 }, 400, 'validation_failed', 'bet'],
+      [{ bet: 100.5 }, 400, 'amount_too_precise', 'bet'],
       [{ bet: '100' }, 400, 'validation_failed', 'bet'],
       [{ bet: -100 }, 400, 'validation_failed', 'bet'],
       [{ requestId: 'short' }, 400, 'validation_failed', 'requestId'],
