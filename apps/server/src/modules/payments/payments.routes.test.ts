@@ -992,12 +992,12 @@ describe('back office', () => {
     const report = await admin(owner, 'GET', '/admin-api/payments/reconciliation?merchantCode=tala');
     expect(report.json().value, report.body).toMatchObject({
       ok: true,
-      total: 0,
+      currencies: [{ currency: 'PHP', total: 0 }],
       unbalancedEntries: [],
       projectionMismatches: [],
     });
     const csv = await admin(finance, 'GET', '/admin-api/payments/reconciliation.csv');
-    expect(csv.body.split('\r\n')[0]).toBe('section,item,ok,amount');
+    expect(csv.body.split('\r\n')[0]).toBe('section,item,currency,ok,amount');
     expect((await admin(support, 'GET', '/admin-api/payments/reconciliation')).statusCode).toBe(403);
     expect((await app.inject({ url: '/admin-api/payments/withdrawals' })).statusCode).toBe(401);
     const content = await operatorAuth(app, 'content', 'content-demo-1');

@@ -76,7 +76,7 @@ async function verify(handle: DatabaseHandle, acknowledged: string[]) {
   const report = await wallet.reconcile(merchant.id);
   expect(report).toMatchObject({
     ok: true,
-    total: 0,
+    currencies: [{ currency: 'PHP', total: 0 }],
     unbalancedEntries: [],
     projectionMismatches: [],
     negativeMemberBalances: [],
