@@ -29,7 +29,9 @@ export function registerForwardedForCheck(app: FastifyInstance, trust: false | s
   app.addHook('onRequest', async (request) => {
     if (told || request.headers['x-forwarded-for'] === undefined) return;
     const peer = request.raw.socket?.remoteAddress ?? '';
-    if (trust !== false && request.ip !== peer) return;
+    // Fastify's ips run from the peer through the header while each hop is trusted: more than the peer means the
+    // peer is a trusted proxy (the visitor may still be the same address, as a loopback client behind HAProxy is).
+    if (trust !== false && (request.ips?.length ?? 0) > 1) return;
     told = true;
     request.log.warn(
       { peer, trustProxy: trust },
