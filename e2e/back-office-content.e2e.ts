@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminCall, adminLogin } from './support/api.ts';
-import { signInToBackOffice } from './support/back-office.ts';
+import { pickBackOfficeLanguage, signInToBackOffice } from './support/back-office.ts';
 import { baseUrl, phone, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
@@ -140,7 +140,7 @@ describe('back office: content', () => {
       const page = await browser.newPage({ viewport: phone });
       await signInToBackOffice(page, 'content', 'content-demo-1');
       await page.getByRole('button', { name: 'Menu' }).click();
-      await page.getByLabel('Language', { exact: true }).selectOption('TY');
+      await pickBackOfficeLanguage(page, 'TY');
       await page.getByRole('button', { name: 'Madilim na tema' }).click();
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
       await page.goto(`${baseUrl()}/admin/content/tala/channels`);

@@ -3,9 +3,8 @@
 // the purchase and any win, and the browser verifies the game. Then the room in Tagalog on a phone in dark theme.
 // The room is made short through the back office first (a few seconds of sale, a quick ball, one prize).
 import type { BingoCardView, BingoRoom, BingoRoomState } from '@tala/contracts/bingo';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerMember } from './members-support.ts';
+import { closeAnnouncements, registerMember, signInPage } from './members-support.ts';
 import { adminCall, adminLogin } from './support/api.ts';
 import { signInToBackOffice } from './support/back-office.ts';
 import { baseUrl, phone, useBrowser } from './support/browser.ts';
@@ -64,22 +63,6 @@ async function shortGameNow(code: string, saleSeconds: number) {
   await adminCall(owner, 'PUT', path, { ...body, maintenance: false });
 }
 
-/** Closes what opens over the site after a login (announcement popups), so that the test reaches the page. */
-async function dismissDialogs(page: Page) {
-  const dialog = page.getByRole('dialog');
-  try {
-    await dialog.first().waitFor({ timeout: 5_000 });
-  } catch {
-    return;
-  }
-  while ((await dialog.count()) > 0)
-    await dialog
-      .first()
-      .getByRole('button', { name: /close|ok/i })
-      .first()
-      .click();
-}
-
 describe('a bingo room', () => {
   it('sells a member a card, runs the whole game, daubs the card, shows the prizes and pays the balance', async () => {
     const room = await room75();
@@ -88,9 +71,9 @@ describe('a bingo room', () => {
     const token = await memberToken(member.username, member.password);
 
     const page = await browser.newPage();
-    await page.addInitScript((value) => sessionStorage.setItem('token', value), token);
+    await signInPage(page, token);
     await page.goto(`${baseUrl()}/bingo`);
-    await dismissDialogs(page);
+    await closeAnnouncements(page);
     const card = page.getByTestId(`bingo-room-${room.code}`);
     await card.waitFor({ timeout: 15_000 });
     await card.getByRole('button', { name: `Play in ${room.name}` }).click();

@@ -4,6 +4,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { closeAnnouncements } from './members-support.ts';
 import { adminCall, adminLogin } from './support/api.ts';
 import { baseUrl, port, useBrowser } from './support/browser.ts';
 
@@ -41,22 +42,6 @@ async function registerVnMember() {
   return answer.value.token as string;
 }
 
-async function dismissDialogs(page: Page) {
-  const dialog = page.getByRole('dialog');
-  const shown = await dialog
-    .first()
-    .waitFor({ timeout: 5_000 })
-    .then(
-      () => true,
-      () => false,
-    );
-  if (!shown) return;
-  while ((await dialog.count()) > 0) {
-    await dialog.first().getByRole('button', { name: 'Close' }).first().click();
-    await page.waitForTimeout(200);
-  }
-}
-
 async function openCentre(page: Page, entry: string) {
   const centre = page.getByRole('dialog', { name: 'Members center' });
   if (!(await centre.isVisible())) {
@@ -79,7 +64,7 @@ describe('a merchant in Vietnamese dong', () => {
     const page = await browser.newPage();
     await page.addInitScript((value) => sessionStorage.setItem('token', value), token);
     await page.goto(`${vn()}/index`);
-    await dismissDialogs(page);
+    await closeAnnouncements(page);
     const balance = page.getByTestId('balance');
     await expect.poll(() => balance.textContent(), { timeout: 15_000 }).toBe('0 ₫');
 
@@ -134,7 +119,7 @@ describe('a merchant in Vietnamese dong', () => {
 
     // The betting record shows the round in dong.
     await page.reload();
-    await dismissDialogs(page);
+    await closeAnnouncements(page);
     const records = await openCentre(page, 'Betting record');
     const row = records.content.getByTestId('bet-record').getByRole('row').nth(1);
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('₫');
@@ -144,5 +129,5 @@ describe('a merchant in Vietnamese dong', () => {
     // And the account record shows the deposit.
     const history = await openCentre(page, 'Transaction history');
     await history.content.getByRole('table').getByText('150,000 ₫').first().waitFor();
-  }, 120_000);
+  });
 });

@@ -4,9 +4,9 @@
 // its seed is shown and the browser checks every shot with the engine's verifier. Then the room in Tagalog on a phone
 // in the dark theme.
 import type { FishRecallWave, FishRoom } from '@tala/contracts/fish';
-import type { FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerMember } from './members-support.ts';
+import { closeAnnouncements, registerMember, signInPage } from './members-support.ts';
 import { baseUrl, phone, useBrowser } from './support/browser.ts';
 import { memberToken, money } from './support/live.ts';
 import { depositApproved } from './support/lottery.ts';
@@ -32,22 +32,6 @@ async function walletBalance(token: string): Promise<number> {
   return body.value.amount;
 }
 
-/** Closes what opens over the site after a login (announcement popups), so that the test reaches the page. */
-async function dismissDialogs(page: Page) {
-  const dialog = page.getByRole('dialog');
-  try {
-    await dialog.first().waitFor({ timeout: 5_000 });
-  } catch {
-    return;
-  }
-  while ((await dialog.count()) > 0)
-    await dialog
-      .first()
-      .getByRole('button', { name: /close|ok/i })
-      .first()
-      .click();
-}
-
 /** Fires at the locked kind, a little under the room's cap, until the page shows a catch. */
 async function shootUntilCaught(frame: FrameLocator) {
   const caught = frame.getByTestId('last-catch');
@@ -71,9 +55,9 @@ describe('a fish room', () => {
     expect(before).toBeGreaterThan(room.bets[0]! * 50);
 
     const page = await browser.newPage();
-    await page.addInitScript((value) => sessionStorage.setItem('token', value), token);
+    await signInPage(page, token);
     await page.goto(`${baseUrl()}/fish`);
-    await dismissDialogs(page);
+    await closeAnnouncements(page);
     const card = page.getByTestId(`fish-room-${room.code}`);
     await card.waitFor({ timeout: 15_000 });
     await card.getByRole('button', { name: `Play in ${room.name}` }).click();
@@ -148,7 +132,7 @@ describe('a fish room', () => {
     const member = await registerMember();
     const token = await memberToken(member.username, member.password);
     const page = await browser.newPage({ viewport: phone });
-    await page.addInitScript((value) => sessionStorage.setItem('token', value), token);
+    await signInPage(page, token);
     await page.goto(`${baseUrl()}/games/fish/${room.code}?lang=TY&theme=dark`);
     await page.getByRole('heading', { level: 1, name: room.name }).waitFor({ timeout: 20_000 });
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');

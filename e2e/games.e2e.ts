@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiLogin, registerMember, solved } from './members-support.ts';
+import { apiLogin, registerMember, signInPage, solved } from './members-support.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
@@ -8,7 +8,7 @@ const browser = useBrowser();
 /** A page whose tab holds the member's session token, as the site keeps it after a login. */
 async function signedInPage(token: string, options: { timezoneId?: string } = {}) {
   const page = await browser.newPage(options);
-  await page.addInitScript((value) => sessionStorage.setItem('token', value), token);
+  await signInPage(page, token);
   return page;
 }
 

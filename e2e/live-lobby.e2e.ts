@@ -1,26 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiLogin } from './members-support.ts';
+import { apiLogin, closeAnnouncements, signInPage } from './members-support.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
-
-/** Closes what opens over a page after a login (announcement popups), so the test reaches the page itself. */
-async function dismissDialogs(page: Page) {
-  const dialog = page.getByRole('dialog');
-  try {
-    await dialog.first().waitFor({ timeout: 5_000 });
-  } catch {
-    return;
-  }
-  while ((await dialog.count()) > 0) {
-    await dialog
-      .first()
-      .getByRole('button', { name: /close|ok/i })
-      .first()
-      .click();
-  }
-}
 
 describe('the live studio’s tables on /live', () => {
   it('shows each table’s countdown and last results; Play asks a guest to log in and opens the table for a member', async () => {
@@ -37,9 +19,9 @@ describe('the live studio’s tables on /live', () => {
 
     const login = await apiLogin('demo', 'demo-pass-1');
     const member = await browser.newPage();
-    await member.addInitScript((value) => sessionStorage.setItem('token', value), login.token as string);
+    await signInPage(member, login.token as string);
     await member.goto(`${baseUrl()}/live`);
-    await dismissDialogs(member);
+    await closeAnnouncements(member);
     await member
       .getByRole('listitem')
       .filter({ hasText: 'Baccarat Maynila' })

@@ -67,7 +67,9 @@ describe('live dragon tiger, sic bo and roulette tables', () => {
         await page.getByRole('heading', { name: table.name }).waitFor();
         expect(await page.getByTestId('seed-hash').textContent()).toMatch(/^[0-9a-f]{64}$/);
 
-        const roundNo = await bettingOpen(page, 5);
+        // Eight seconds of a ten-second window: five chips and Place took more than five on a loaded CI machine, and
+        // the round closed before the bet reached it.
+        const roundNo = await bettingOpen(page, 8);
         await expect
           .poll(async () => money(await page.getByTestId('balance').textContent()))
           .toBeGreaterThan(0);
@@ -104,5 +106,5 @@ describe('live dragon tiger, sic bo and roulette tables', () => {
         expect(overflow).toBe(0);
       }),
     );
-  }, 120_000);
+  });
 });

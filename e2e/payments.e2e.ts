@@ -96,8 +96,6 @@ async function setPaymentPassword(
 const balance = (page: Page) => page.getByTestId('balance');
 
 describe('payments', () => {
-  // Two deposits through two browsers' worth of pages (the member's and the back office's) and a gateway redirect:
-  // over a minute on a loaded two-core CI machine (it once took 61 s there).
   it('deposits by bank transfer (approved in the back office) and through the sandbox gateway; the account record shows both', async () => {
     const { username, password } = await registerMember({ payeeName: 'Rosa Lim' });
     await apiLogin(username, password);
@@ -171,7 +169,7 @@ describe('payments', () => {
     expect(amounts).toEqual(['P300', 'P1,500']);
     await record.content.getByLabel('Type').selectOption('withdrawal');
     await record.content.getByText('Nothing here yet.').waitFor();
-  }, 120_000);
+  });
 
   it('withdraws to a bound card: approved, paid in part and confirmed partly received in the member centre', async () => {
     const { username, password } = await registerMember({ payeeName: 'Ben Tan' });

@@ -7,7 +7,7 @@ import {
   uniqueName,
   useLanguage,
 } from './members-support.ts';
-import { signInToBackOffice } from './support/back-office.ts';
+import { pickBackOfficeLanguage, signInToBackOffice } from './support/back-office.ts';
 import { baseUrl, phone, useBrowser } from './support/browser.ts';
 
 const { newPage } = useBrowser();
@@ -90,7 +90,7 @@ describe('platform messages', () => {
     const office = await newPage({ viewport: phone });
     await signInToBackOffice(office, 'support', 'support-demo-1');
     await office.getByRole('button', { name: 'Menu' }).click();
-    await office.getByLabel('Language', { exact: true }).selectOption('TY');
+    await pickBackOfficeLanguage(office, 'TY');
     await office.goto(`${baseUrl()}/admin/broadcasts/tala`);
     await office.getByRole('heading', { name: 'Mga mensahe ng platform' }).waitFor();
     const form = office.getByRole('form', { name: 'Bagong mensahe' });

@@ -52,7 +52,7 @@ describe('the limits section', () => {
       .getByText(/at least 5/)
       .waitFor();
     await session.getByText('No limit').waitFor();
-  }, 120_000);
+  });
 
   it('is one click from the deposit page, which offers a deposit limit (TY on a phone)', async () => {
     const { username, password } = await registerMember();
@@ -79,5 +79,5 @@ describe('the limits section', () => {
     await weekly.getByRole('button', { name: 'Alisin ang Lingguhang limitasyon sa deposito' }).click();
     await weekly.getByText('Hiniling na alisin.', { exact: false }).waitFor();
     await weekly.getByText('P2,000', { exact: true }).waitFor();
-  }, 120_000);
+  });
 });

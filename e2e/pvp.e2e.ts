@@ -5,7 +5,7 @@
 import type { PvpTable, PvpTableState } from '@tala/contracts/pvp';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerMember } from './members-support.ts';
+import { closeAnnouncements, registerMember, signInPage } from './members-support.ts';
 import { adminCall, adminLogin } from './support/api.ts';
 import { signInToBackOffice } from './support/back-office.ts';
 import { baseUrl, desktop, phone, useBrowser } from './support/browser.ts';
@@ -31,22 +31,6 @@ async function holdemTable(): Promise<PvpTable> {
 async function tableState(code: string, token: string): Promise<PvpTableState> {
   const response = await fetch(`${baseUrl()}/wps/pvp/tables/${code}`, { headers: { authorization: token } });
   return ((await response.json()) as { value: PvpTableState }).value;
-}
-
-/** Closes what opens over the site after a login (announcement popups), so that the test reaches the page. */
-async function dismissDialogs(page: Page) {
-  const dialog = page.getByRole('dialog');
-  try {
-    await dialog.first().waitFor({ timeout: 5_000 });
-  } catch {
-    return;
-  }
-  while ((await dialog.count()) > 0)
-    await dialog
-      .first()
-      .getByRole('button', { name: /close|ok/i })
-      .first()
-      .click();
 }
 
 /** The stacks after the hand as its result shows them, in minor units. */
@@ -110,9 +94,9 @@ describe('the PvP card tables', () => {
 
     // Ana: the site on a desktop, in English and light theme; she opens the table from /pvp.
     const anaPage = await browser.newPage({ headers: { 'X-Forwarded-For': '10.17.0.1' } });
-    await anaPage.addInitScript((value) => sessionStorage.setItem('token', value), anaToken);
+    await signInPage(anaPage, anaToken);
     await anaPage.goto(`${baseUrl()}/pvp`);
-    await dismissDialogs(anaPage);
+    await closeAnnouncements(anaPage);
     const card = anaPage.getByTestId(`pvp-table-${table.code}`);
     await card.waitFor({ timeout: 15_000 });
     expect(await card.textContent()).toContain('0/6');
@@ -211,7 +195,7 @@ describe('the PvP card tables', () => {
     await ana$.getByRole('button', { name: 'Close' }).click();
     await anaPage.close();
     await benPage.close();
-  }, 120_000);
+  });
 
   it('plays Pusoy Dos: the opening card lit, a play by keyboard, a pass, and the trick back to the leader', async () => {
     const table = await freeTable('PUSOY');

@@ -4,7 +4,7 @@
 // refused while it is due, and each of its three answers does what it says.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { closeAnnouncements, registerMember, useLanguage } from './members-support.ts';
+import { closeAnnouncements, registerMember, signInPage, useLanguage } from './members-support.ts';
 import { baseUrl, phone, useBrowser } from './support/browser.ts';
 import { depositApproved } from './support/lottery.ts';
 
@@ -32,7 +32,7 @@ async function checkedMember(language: 'EN' | 'TY' = 'EN', viewport?: { width: n
   expect(chosen.success).toBe(true);
   const page = await browser.newPage(viewport ? { viewport } : {});
   await useLanguage(page, language);
-  await page.addInitScript((value) => sessionStorage.setItem('token', value), member.token);
+  await signInPage(page, member.token);
   return { member, page };
 }
 
@@ -159,7 +159,7 @@ describe('the member centre and the public page', () => {
     await depositApproved(member.token, 30_000);
     const page = await browser.newPage();
     await useLanguage(page, 'EN');
-    await page.addInitScript((value) => sessionStorage.setItem('token', value), member.token);
+    await signInPage(page, member.token);
     // The member centre's safer-gambling page, opened from the public page's button.
     await openSaferGambling(page);
     await page.getByRole('tab', { name: 'Reality checks' }).click();

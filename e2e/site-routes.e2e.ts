@@ -1,23 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerMember } from './members-support.ts';
+import { closeAnnouncements, registerMember, signInPage } from './members-support.ts';
 import { baseUrl, phone, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
-
-/** Closes what opens over a page after a login (announcement popups), so the test reaches the page itself. */
-async function dismissDialogs(page: Page) {
-  const dialog = page.getByRole('dialog');
-  try {
-    await dialog.first().waitFor({ timeout: 3_000 });
-  } catch {
-    return;
-  }
-  while ((await dialog.count()) > 0) {
-    await dialog.first().getByRole('button', { name: 'Close' }).first().click();
-    await page.waitForTimeout(200);
-  }
-}
 
 describe('the spec routes /elott, /download and /seamless', () => {
   it('/elott shows the Vietnam lottery first, opens a draw and comes back, and lists the lottery providers', async () => {
@@ -89,13 +74,13 @@ describe('the spec routes /elott, /download and /seamless', () => {
     const game = list.value.list[0] as { nodeId: number; name: string };
     const { token } = await registerMember();
     const page = await browser.newPage();
-    await page.addInitScript((value) => sessionStorage.setItem('token', value), token);
+    await signInPage(page, token);
 
     await page.goto(`${baseUrl()}/seamless`);
     await page.getByRole('heading', { level: 1, name: 'No game is open' }).waitFor();
 
     await page.goto(`${baseUrl()}/seamless?nodeId=${game.nodeId}`);
-    await dismissDialogs(page);
+    await closeAnnouncements(page);
     await page.getByRole('heading', { level: 1, name: game.name }).waitFor();
     await page.locator(`iframe[title="${game.name}"]`).waitFor();
     await page.getByText('Main wallet', { exact: true }).waitFor();

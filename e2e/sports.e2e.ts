@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAnnouncements, registerMember, useLanguage } from './members-support.ts';
+import { closeAnnouncements, registerMember, signInPage, useLanguage } from './members-support.ts';
 import { baseUrl, desktop, phone, useBrowser } from './support/browser.ts';
 import { memberToken } from './support/live.ts';
 import { depositApproved } from './support/lottery.ts';
@@ -37,7 +37,7 @@ async function fundedMember() {
 
 async function openAs(token: string, path: string, viewport = desktop) {
   const page = await browser.newPage({ viewport });
-  await page.addInitScript((value) => sessionStorage.setItem('token', value), token);
+  await signInPage(page, token);
   await page.goto(`${baseUrl()}${path}`);
   await closeAnnouncements(page);
   return page;

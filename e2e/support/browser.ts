@@ -26,6 +26,26 @@ const args = [
 export const desktop = { width: 1366, height: 860 };
 export const phone = { width: 390, height: 844 };
 
+/** How many popup announcements each of a page's reads of them answered, and how many of those a test dealt with. */
+export type PopupReads = { seen: number[]; handled: number };
+const popupReads = new WeakMap<Page, PopupReads>();
+
+/** The popup reads of a page made by `newPage` (undefined for any other page). */
+export const popupReadsOf = (page: Page) => popupReads.get(page);
+
+/** Records each answer of the popup announcements the page reads (the site reads them once after a login). */
+function watchPopups(page: Page) {
+  const reads: PopupReads = { seen: [], handled: 0 };
+  popupReads.set(page, reads);
+  page.on('response', (response) => {
+    if (!response.url().includes('/MCSFE_getPopupAnnouncements')) return;
+    response.json().then(
+      (body: { value?: unknown[] }) => reads.seen.push(body.value?.length ?? 0),
+      () => reads.seen.push(0),
+    );
+  });
+}
+
 /**
  * One browser per test file; each test gets a fresh context (cookies and storage) through `newPage`.
  * Contexts are closed after every test.
@@ -71,7 +91,9 @@ export function useBrowser() {
           },
         ]);
       const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
+      // Twice what an idle machine needs for the slowest step (free play's proof of work and session in one click).
+      page.setDefaultTimeout(30_000);
+      watchPopups(page);
       return page;
     },
   };

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { currentCode } from '../../apps/server/src/modules/totp/totp.service.ts';
 import { demoOperators } from '../../apps/server/src/seed/demo.ts';
+import { freePort } from '../../apps/server/src/testing/server-process.ts';
 import { findChromium } from './chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -163,8 +164,10 @@ export default async function setup(project: TestProject) {
   const entry = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(entry)) throw new Error('The server is not built: run `npm run build` first.');
   const count = Math.max(1, Number(project.config.maxWorkers) || 1);
-  const first = 4100 + Math.floor(Math.random() * 800);
-  const started = await Promise.all(Array.from({ length: count }, (_, i) => startServer(entry, first + i)));
+  // Ports the system picks free: a fixed range met the machine's own services (epmd on 4369 stopped a run).
+  const started = await Promise.all(
+    Array.from({ length: count }, async () => startServer(entry, await freePort())),
+  );
   project.provide(
     'servers',
     started.map((s) => s.server),
