@@ -85,7 +85,10 @@ export const sportsEvent = z.object({
   openMarkets: z.number().int(),
 });
 export type SportsEvent = z.infer<typeof sportsEvent>;
-export const sportsEventsResponse = envelope(z.object({ list: z.array(sportsEvent) }));
+/** An event of a list, with the market its row shows (null while it has none on offer). */
+export const sportsListedEvent = sportsEvent.extend({ mainMarket: sportsMarket.nullable() });
+export type SportsListedEvent = z.infer<typeof sportsListedEvent>;
+export const sportsEventsResponse = envelope(z.object({ list: z.array(sportsListedEvent) }));
 export const sportsEventParams = z.object({ eventId: sportsEventId });
 export const sportsEventQuery = z.object({ oddsFormat: sportsOddsFormat.optional() });
 export const sportsEventResponse = envelope(

@@ -50,6 +50,12 @@ export const marketTypes: Readonly<Record<MarketTypeId, MarketType>> = {
   map_total: { required: { total: 'total' }, optional: {}, outcomes: ['over', 'under'] },
 };
 
+/**
+ * The market an event's row in a list shows beside its name: the match result (1X2 where a draw is possible, else
+ * the match winner) or an outright's winner. The first of these an event has, the whole match before a map's.
+ */
+export const mainMarketTypes: readonly MarketTypeId[] = ['1x2', 'match_winner', 'outright'];
+
 export const isMarketTypeId = (value: unknown): value is MarketTypeId =>
   typeof value === 'string' && (marketTypeIds as readonly string[]).includes(value);
 

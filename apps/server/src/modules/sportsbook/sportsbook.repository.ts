@@ -1,3 +1,4 @@
+import { mainMarketTypes } from '@tala/sports/markets';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import {
@@ -400,6 +401,26 @@ export function sportsbookRepository() {
         .where('event_id', '=', eventId)
         .orderBy('id')
         .$if(lock, (q) => q.forNoKeyUpdate())
+        .execute();
+      return rows.map(marketRow);
+    },
+
+    /**
+     * Each event's main market for a list (mainMarketTypes, still offered): the whole match's before one opened at a
+     * score or on a map, then the oldest. One statement for the page's events.
+     */
+    async mainMarkets(executor: Database, eventIds: readonly string[]) {
+      if (eventIds.length === 0) return [];
+      const rows = await t(executor)
+        .selectFrom('sports_markets')
+        .selectAll()
+        .distinctOn('event_id')
+        .where('event_id', 'in', eventIds)
+        .where('market_type', 'in', mainMarketTypes)
+        .where('status', '<>', 'deactivated')
+        .orderBy('event_id')
+        .orderBy(sql`specifiers <> ''`)
+        .orderBy('id')
         .execute();
       return rows.map(marketRow);
     },

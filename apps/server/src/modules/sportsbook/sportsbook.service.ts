@@ -124,8 +124,17 @@ export function sportsbookService(
       return [...by.values()];
     },
 
+    /** A list's events, each with its main market as the merchant offers it (prices the member's format shows). */
     async events(merchant: Merchant, query: SportsListQuery, now = new Date()) {
-      return (await listEvents(merchant, query, now)).map((e) => eventView(e, settings));
+      const events = await listEvents(merchant, query, now);
+      const byId = new Map(events.map((e) => [e.id, e]));
+      const feedMarkets = await repository.mainMarkets(db, [...byId.keys()]);
+      const markets = deps.offer ? await deps.offer.offered(db, merchant.id, byId, feedMarkets) : feedMarkets;
+      const main = new Map(markets.map((m) => [m.event_id, m]));
+      return events.map((e) => {
+        const market = main.get(e.id);
+        return { ...eventView(e, settings), mainMarket: market ? marketView(market, e, 'decimal') : null };
+      });
     },
 
     /**

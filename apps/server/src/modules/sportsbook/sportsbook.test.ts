@@ -92,6 +92,13 @@ describe('events and markets from the feed', () => {
     expect(esports.map((s: { sport: string }) => s.sport)).toEqual(['dota2']);
     const events = (await get('/wps/sports/events?sport=football')).json().value.list;
     expect(events.map((e: { id: string }) => e.id)).toContain(football.eventId);
+    // Each row carries its main market, so a list is one request, not one per event.
+    const row = events.find((e: { id: string }) => e.id === football.eventId);
+    expect(row.mainMarket).toMatchObject({ type: '1x2', specifiers: '', status: 'active' });
+    expect(row.mainMarket.outcomes[0]).toMatchObject({ id: 'home', price: 2_000, display: '2.00' });
+    const esportsEvents = (await get('/wps/sports/events?product=ESPORTS')).json().value.list;
+    // A market type that is not a main one (the test's 'winner') leaves the row without prices.
+    expect(esportsEvents.find((e: { id: string }) => e.id === dota.eventId).mainMarket).toBeNull();
     const leagues = (await get('/wps/sports/leagues?product=ESPORTS')).json().value.list;
     expect(leagues[0]).toMatchObject({ sport: 'dota2', events: expect.any(Number) });
     const inPlay = (await get('/wps/sports/events?section=inplay')).json().value.list;

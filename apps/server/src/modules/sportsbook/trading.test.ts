@@ -266,6 +266,14 @@ describe('margins', () => {
     });
     const market = page.json().value.markets.find((m: { id: number }) => m.id === event.oneXTwo);
     expect(market.outcomes.map((o: { price: number }) => o.price)).toEqual([1_909, 3_246, 3_628]);
+    // The list's row shows the same offered prices as the event page.
+    const list = await app.inject({
+      url: '/wps/sports/events?sport=basketball',
+      headers: { merchant: 'tala' },
+    });
+    const row = list.json().value.list.find((e: { id: string }) => e.id === event.eventId);
+    expect(row.mainMarket.id).toBe(event.oneXTwo);
+    expect(row.mainMarket.outcomes.map((o: { price: number }) => o.price)).toEqual([1_909, 3_246, 3_628]);
     const member = await fundedMember(services, tala, 100_000);
     // The feed's price is no longer offered; the shortened one is taken.
     expect(

@@ -1,3 +1,4 @@
+import type { SportsListedEvent } from '@tala/contracts/sportsbook';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import {
@@ -188,5 +189,32 @@ describe('pushed frames', () => {
     expect(now?.markets[0]?.outcomes[0]?.price).toBe(2_200);
     expect(now?.markets[0]?.status).toBe('suspended');
     expect(now?.event.score).toEqual({ home: 1, away: 0 });
+  });
+
+  it("updates a list's row: the event and the main market it shows, and no other event's", () => {
+    const client = new QueryClient();
+    const key = ['sports', 'events', 'SPORTS', undefined, undefined, 'inplay'];
+    const other = { ...detail.event, id: 'sr:match:2' };
+    const main = detail.markets[0] ?? null;
+    client.setQueryData(key, {
+      list: [
+        { ...detail.event, mainMarket: main },
+        { ...other, mainMarket: main },
+      ],
+    });
+    const outcomes = [{ id: 'home', name: 'Home', price: 1_800, display: '1.80', active: true }];
+    applyPush(client, {
+      type: 'sportsOdds',
+      eventId: 'sr:match:1',
+      bettingStatus: 'suspended',
+      openMarkets: 0,
+      markets: [{ id: 7, status: 'suspended', priceVersion: 3, outcomes }],
+    });
+    const rows = client.getQueryData<{ list: SportsListedEvent[] }>(key)?.list ?? [];
+    expect(rows[0]?.bettingStatus).toBe('suspended');
+    expect(rows[0]?.mainMarket?.outcomes[0]?.price).toBe(1_800);
+    expect(rows[0]?.mainMarket?.status).toBe('suspended');
+    expect(rows[1]?.mainMarket?.outcomes[0]?.price).toBe(2_000);
+    expect(rows[1]?.bettingStatus).toBe('open');
   });
 });

@@ -1,5 +1,5 @@
 import './sportsbook.css';
-import type { SportsBet, SportsEvent, SportsMarket } from '@tala/contracts/sportsbook';
+import type { SportsBet, SportsEvent, SportsListedEvent, SportsMarket } from '@tala/contracts/sportsbook';
 import type { OddsFormat } from '@tala/sports/odds-format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -215,18 +215,15 @@ function EventRow({
   onPick,
   onOpen,
 }: {
-  event: SportsEvent;
+  event: SportsListedEvent;
   format: OddsFormat;
   slip: readonly SlipSelection[];
   onPick: (s: SlipSelection) => void;
   onOpen: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const detail = useEventDetail(event.id);
-  const main =
-    detail.data?.markets.find((m) => marketGroup(m.type) === 'main' && m.status !== 'deactivated') ??
-    detail.data?.markets[0];
-  const live = detail.data?.event ?? event;
+  const live = event;
+  const main = event.mainMarket;
   return (
     <li className="sb-event" data-testid={`sb-event-${event.id}`}>
       <button type="button" className="sb-event__name" onClick={onOpen}>
@@ -248,13 +245,7 @@ function EventRow({
           {t('sportsbook.markets', { count: live.openMarkets })}
         </span>
       </button>
-      {main ? (
-        <MarketPrices event={live} market={main} format={format} slip={slip} onPick={onPick} />
-      ) : detail.isPending ? (
-        <span className="sb-muted" aria-busy="true">
-          …
-        </span>
-      ) : null}
+      {main ? <MarketPrices event={live} market={main} format={format} slip={slip} onPick={onPick} /> : null}
     </li>
   );
 }
@@ -833,7 +824,9 @@ export function Sportsbook({
   const events = useQuery({
     queryKey: ['sports', 'events', product, sport, league, section],
     queryFn: () =>
-      api<{ list: SportsEvent[] }>('/wps/sports/events', { query: { product, sport, league, section } }),
+      api<{ list: SportsListedEvent[] }>('/wps/sports/events', {
+        query: { product, sport, league, section },
+      }),
   });
   const pick = (s: SlipSelection) => setSlip((current) => toggleSelection(current, s));
   const list = useMemo(() => events.data?.list.slice(0, 40) ?? [], [events.data]);

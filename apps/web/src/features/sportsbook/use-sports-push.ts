@@ -1,4 +1,4 @@
-import type { SportsEvent, SportsMarket } from '@tala/contracts/sportsbook';
+import type { SportsEvent, SportsListedEvent, SportsMarket } from '@tala/contracts/sportsbook';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
@@ -30,22 +30,32 @@ export function applyPush(client: QueryClient, frame: SportsPushFrame) {
     frame.type === 'sportsOdds'
       ? { ...event, bettingStatus: frame.bettingStatus, openMarkets: frame.openMarkets }
       : { ...event, status: frame.status, inPlay: frame.inPlay, score: frame.score, state: frame.state };
+  const pushed = new Map(frame.type === 'sportsOdds' ? frame.markets.map((m) => [m.id, m]) : []);
+  const patchMarket = (m: SportsMarket): SportsMarket => {
+    const next = pushed.get(m.id);
+    if (!next || next.priceVersion < m.priceVersion) return m;
+    return { ...m, status: next.status, priceVersion: next.priceVersion, outcomes: next.outcomes };
+  };
   client.setQueryData<EventDetail>(eventKey(frame.eventId), (detail) => {
     if (!detail) return detail;
     if (frame.type === 'sportsScore') return { ...detail, event: patchEvent(detail.event) };
-    const byId = new Map(frame.markets.map((m) => [m.id, m]));
-    const markets = detail.markets.map((m) => {
-      const pushed = byId.get(m.id);
-      if (!pushed || pushed.priceVersion < m.priceVersion) return m;
-      return { ...m, status: pushed.status, priceVersion: pushed.priceVersion, outcomes: pushed.outcomes };
-    });
+    const markets = detail.markets.map(patchMarket);
     // A market the page has not seen yet (a new line): read the page again.
     if (frame.markets.some((m) => !detail.markets.some((d) => d.id === m.id)))
       void client.invalidateQueries({ queryKey: eventKey(frame.eventId) });
     return { ...detail, event: patchEvent(detail.event), markets };
   });
-  client.setQueriesData<{ list: SportsEvent[] }>({ queryKey: ['sports', 'events'] }, (data) =>
-    data ? { list: data.list.map((e) => (e.id === frame.eventId ? patchEvent(e) : e)) } : data,
+  // A list's row: the event and its main market.
+  client.setQueriesData<{ list: SportsListedEvent[] }>({ queryKey: ['sports', 'events'] }, (data) =>
+    data
+      ? {
+          list: data.list.map((e) =>
+            e.id === frame.eventId
+              ? { ...e, ...patchEvent(e), mainMarket: e.mainMarket && patchMarket(e.mainMarket) }
+              : e,
+          ),
+        }
+      : data,
   );
 }
 
