@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { closeAnnouncements, registerMember, signInPage, useLanguage } from './members-support.ts';
 import { baseUrl, phone, useBrowser } from './support/browser.ts';
 import { depositApproved } from './support/lottery.ts';
+import { feedProcess } from './support/sports.ts';
 
 const browser = useBrowser();
 
@@ -150,6 +151,32 @@ describe('reality checks over every product', () => {
     await again.waitFor({ state: 'detached' });
     const status = await call<{ due: boolean }>('GET', '/wps/relay/SAFER_realityCheck', member.token);
     expect(status.value.due).toBe(false);
+  }, 90_000);
+
+  it('pauses the in-house sportsbook on /sports: its bets are refused while due, and it goes on after Continue', async () => {
+    const { member, page } = await checkedMember();
+    await page.goto(`${baseUrl()}/sports`);
+    await closeAnnouncements(page);
+    await page.getByRole('timer', { name: 'Session time' }).waitFor();
+    // A match of its own from the test's feed (support/sports.ts), so the bet is on a priced market.
+    const feed = await feedProcess();
+    const { markets } = await feed.match().finally(() => feed.close());
+    const market = markets.find((m) => m.type === '1x2');
+    const outcome = market?.outcomes.find((o) => o.price !== null);
+    if (!market || !outcome) throw new Error('the test match has no priced 1x2 market');
+    const bet = () =>
+      call('POST', '/wps/sports/bets', member.token, {
+        requestId: `rc-sb-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
+        selections: [{ marketId: market.id, outcome: outcome.id, price: outcome.price }],
+        stake: 1_000,
+        oddsPreference: 'any',
+      });
+
+    const dialog = await realityCheck(page);
+    expect((await bet()).errorCode).toBe('reality_check_due');
+    await dialog.getByRole('button', { name: 'Continue playing' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await bet()).toMatchObject({ success: true });
   }, 90_000);
 });
 

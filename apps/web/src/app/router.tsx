@@ -47,8 +47,16 @@ export const routes: RouteObject[] = [
           { path: 'login', handle: site(), lazy: () => import('./routes/login.tsx') },
           { path: 'noticePage', handle: site(), lazy: () => import('./routes/notice-page.tsx') },
           { path: 'pointMall', handle: site('shop'), lazy: () => import('./routes/point-mall.tsx') },
-          { path: 'sports', handle: site('sports'), lazy: () => import('./routes/sports.tsx') },
-          { path: 'esports', handle: site('esports'), lazy: () => import('./routes/esports.tsx') },
+          {
+            path: 'sports',
+            handle: { ...site('sports'), play: true },
+            lazy: () => import('./routes/sports.tsx'),
+          },
+          {
+            path: 'esports',
+            handle: { ...site('esports'), play: true },
+            lazy: () => import('./routes/esports.tsx'),
+          },
           { path: 'lottery', handle: game, lazy: () => import('./routes/lottery.tsx') },
           { path: 'lottery/history', handle: game, lazy: () => import('./routes/lottery-history.tsx') },
           { path: 'lottery/verify', handle: game, lazy: () => import('./routes/lottery-verify.tsx') },

@@ -75,7 +75,7 @@ export function RootLayout() {
         {t('common.skipToContent')}
       </a>
       {handle.layout === 'content' ? null : <SiteHeader />}
-      {handle.layout === 'game' && token ? (
+      {(handle.layout === 'game' || handle.play) && token ? (
         <Suspense fallback={null}>
           <RealityCheckHost key={token} token={token} />
         </Suspense>

@@ -26,7 +26,8 @@ function serverClock(status: RealityCheckStatus | undefined, receivedAt: number)
 }
 
 /**
- * Over every game page (the /game frame, the lottery, the seamless and sports frames): the session timer counted
+ * Over every game page (the /game frame, the lottery, the seamless and sports frames) and the in-house sportsbook's
+ * pages (route handle `play`): the session timer counted
  * from the login, and the reality-check dialog when a check falls due (decision 049). The site learns a check is due
  * from a timer set to the server's `nextCheckAt` (read against the server's clock), and asks the server again when it
  * fires; a bet refused with reality_check_due asks at once. The dialog covers the game and cannot be dismissed: the
