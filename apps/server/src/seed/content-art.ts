@@ -17,7 +17,44 @@ export type BannerArt = {
   /** Decoration motif. */
   motif: 'coins' | 'cards' | 'waves' | 'stars' | 'ball' | 'phone' | 'gift' | 'dice';
   seed: number;
+  /** The BCP 47 tag of the texts, so a viewer picks the right system font (Chinese, not Japanese, glyphs). */
+  lang?: string;
 };
+
+/** Ideographs, kana, hangul and full-width forms: about a full em wide, twice a Latin letter. */
+const wide =
+  /[\u1100-\u115F\u2E80-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6\u{20000}-\u{3FFFD}]/u;
+/** Marks drawn above or below the letter before them (Thai vowels and tones, decomposed accents): no width. */
+const mark = /\p{M}/u;
+const narrow = /[\s.,:;'\u2019!|()iIljtfr-]/;
+
+/**
+ * Roughly how wide a text is, in ems of a sans-serif system font: the SVG's fonts are the viewer's, so it can only be
+ * estimated. Wide characters count a full em, marks nothing, Latin and Vietnamese letters about half an em, Thai
+ * ones a little more.
+ */
+export function textEms(text: string): number {
+  let ems = 0;
+  for (const char of text) {
+    if (mark.test(char)) continue;
+    if (wide.test(char)) ems += 1;
+    else if (narrow.test(char)) ems += 0.3;
+    else if (/[mwMW]/.test(char)) ems += 0.85;
+    else if (/\p{Lu}/u.test(char)) ems += 0.7;
+    else if (/[\u0E00-\u0E7F]/.test(char)) ems += 0.6;
+    else ems += 0.52;
+  }
+  return ems;
+}
+
+/** Bold letters are about a tenth wider. */
+const bold = 1.1;
+
+/** The font size at which a line fits its room: the given size if it fits, else smaller, down to 60% of it. */
+function fitted(text: string, size: number, room: number, { weight = 1, spacing = 0 } = {}) {
+  const natural = textEms(text) * size * weight + spacing * [...text].length;
+  return natural <= room ? size : Math.max(Math.floor((size * room) / natural), Math.round(size * 0.6));
+}
 
 /** A small deterministic generator, so the seeded art is the same on every start. */
 function random(seed: number) {
@@ -123,17 +160,27 @@ export function bannerSvg(art: BannerArt): string {
   const big = Math.round(h * 0.15);
   const small = Math.round(h * 0.065);
   const left = Math.round(w * 0.06);
+  // The texts keep left of the motif (from 62% of the width; the gift, dice, phone and ball from 340 px before the
+  // right edge): a long line is set smaller rather than run under it.
+  const pinned =
+    art.motif === 'gift' || art.motif === 'dice' || art.motif === 'phone' || art.motif === 'ball';
+  const room = Math.round(pinned ? Math.min(w * 0.6, w - 340) : w * 0.6) - left;
+  const kicker = art.kicker.toUpperCase();
+  // Thai stacks vowels and tones above and below its letters: the lines need a little more air between them.
+  const lead = /[\u0E00-\u0E7F]/.test(art.kicker + art.headline + art.subline) ? 1.15 : 1;
+  const headlineY = Math.round(h * 0.28 + big * 1.15 * lead);
+  const font = 'font-family="Arial, Helvetica, sans-serif"';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${xmlText(art.headline)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"${art.lang ? ` xml:lang="${xmlText(art.lang)}"` : ''} role="img" aria-label="${xmlText(art.headline)}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.from}"/><stop offset="1" stop-color="${art.to}"/></linearGradient>` +
     `<radialGradient id="glow" cx=".8" cy=".5" r=".6"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#g)"/><rect width="${w}" height="${h}" fill="url(#glow)"/>` +
     motif(art) +
-    `<text x="${left}" y="${Math.round(h * 0.28)}" font-family="Arial, Helvetica, sans-serif" font-size="${small}" font-weight="700" fill="${art.accent}" letter-spacing="3">${xmlText(art.kicker.toUpperCase())}</text>` +
-    `<text x="${left}" y="${Math.round(h * 0.28 + big * 1.15)}" font-family="Arial, Helvetica, sans-serif" font-size="${big}" font-weight="800" fill="#fff">${xmlText(art.headline)}</text>` +
-    `<text x="${left}" y="${Math.round(h * 0.28 + big * 1.15 + small * 1.8)}" font-family="Arial, Helvetica, sans-serif" font-size="${small}" fill="#fffd">${xmlText(art.subline)}</text>` +
-    `<rect x="${left}" y="${Math.round(h * 0.72)}" width="${Math.round(small * art.cta.length * 0.62 + small * 2)}" height="${Math.round(small * 2)}" rx="${Math.round(small)}" fill="${art.accent}"/>` +
-    `<text x="${left + small}" y="${Math.round(h * 0.72 + small * 1.35)}" font-family="Arial, Helvetica, sans-serif" font-size="${small}" font-weight="700" fill="#111">${xmlText(art.cta)}</text>` +
+    `<text x="${left}" y="${Math.round(h * 0.28)}" ${font} font-size="${fitted(kicker, small, room, { weight: bold, spacing: 3 })}" font-weight="700" fill="${art.accent}" letter-spacing="3">${xmlText(kicker)}</text>` +
+    `<text x="${left}" y="${headlineY}" ${font} font-size="${fitted(art.headline, big, room, { weight: bold })}" font-weight="800" fill="#fff">${xmlText(art.headline)}</text>` +
+    `<text x="${left}" y="${Math.round(headlineY + small * 1.8 * lead)}" ${font} font-size="${fitted(art.subline, small, room)}" fill="#fffd">${xmlText(art.subline)}</text>` +
+    `<rect x="${left}" y="${Math.round(h * 0.72)}" width="${Math.round(textEms(art.cta) * small * bold + small * 2)}" height="${Math.round(small * 2)}" rx="${Math.round(small)}" fill="${art.accent}"/>` +
+    `<text x="${left + small}" y="${Math.round(h * 0.72 + small * 1.35)}" ${font} font-size="${small}" font-weight="700" fill="#111">${xmlText(art.cta)}</text>` +
     `</svg>`
   );
 }

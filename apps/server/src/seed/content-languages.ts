@@ -1,5 +1,5 @@
-// The demo merchant's notices, announcements and help centre in CN, ID, TH and VI (EN and TY are in content.ts):
-// the same items in the same order, with the same markup (decision 066).
+// The demo merchant's notices, announcements, help centre and banners in CN, ID, TH and VI (EN and TY are in
+// content.ts): the same items in the same order, with the same markup (decision 066).
 
 type Text = { title: string; content: string };
 type Help = { name: string; articles: Text[] };
@@ -498,5 +498,260 @@ export const HELP_TEXTS: Record<SeedLanguage, Help[]> = {
         },
       ],
     },
+  ],
+};
+
+/** A banner's four lines: short marketing copy drawn into its picture (the headline is also its title). */
+export type BannerText = { kicker: string; headline: string; subline: string; cta: string };
+const banner = (kicker: string, headline: string, subline: string, cta: string): BannerText => ({
+  kicker,
+  headline,
+  subline,
+  cta,
+});
+
+/**
+ * The demo banners in CN, ID, TH and VI, in the order content.ts's BANNERS yields them: group by group (home, rng,
+ * live, fish, pvp, sports, esports, lottery, download, promotion, shop, help, bingo, w_login, w_register), then index.
+ */
+export const BANNER_TEXTS: Record<SeedLanguage, BannerText[]> = {
+  CN: [
+    // home
+    banner('公平游戏', '每次旋转都可验证', '我们的老虎机公开赔率，每一局都可自行验证。', '立即旋转'),
+    banner('真人娱乐场', '百家乐、轮盘、骰宝', '牌桌来自我们的游戏供应商。', '真人开玩'),
+    banner('您的账户', '几分钟完成存款', '支持电子钱包和银行转账。', '查看方法'),
+    // rng
+    banner('老虎机', '数千款老虎机游戏', '来自我们的工作室和供应商。', '立即旋转'),
+    banner('大奖', '累积奖池', '每一次旋转，奖池都在增长。', '试试手气'),
+    // live
+    banner('真人娱乐场', '百家乐与龙虎', '从我们的供应商中挑选牌桌。', '加入牌桌'),
+    banner('轮盘', '押红、押黑或押数字', '来自供应商的真人轮盘桌。', '玩轮盘'),
+    // fish
+    banner('捕鱼达人', '瞄准、射击、赢大奖', '来自我们供应商的捕鱼游戏。', '开始捕鱼'),
+    banner('街机', '局短节奏快', '射击与街机游戏。', '开始捕鱼'),
+    // pvp
+    banner('棋牌游戏', 'Tongits 与 Pusoy', '来自我们供应商的棋牌游戏。', '寻找房间'),
+    banner('扑克', '德州扑克及更多', '选择适合您的投注额。', '寻找房间'),
+    // sports
+    banner('体育', '篮球、足球、拳击', '来自我们供应商的体育投注。', '立即投注'),
+    banner('串关', '自由组合您的选择', '供应商提供单注与串关投注。', '立即投注'),
+    // esports
+    banner('电竞', 'MLBB、Dota 2、Valorant', '来自我们供应商的电竞投注。', '立即投注'),
+    banner('电竞', '反恐精英与英雄联盟', '为您支持的战队下注。', '立即投注'),
+    // lottery
+    banner('彩票', '彩票', '来自我们供应商的彩票游戏。', '立即选号'),
+    banner('快速开奖', '快3、PK10 和 11选5', '选出您的号码。', '立即开玩'),
+    // download
+    banner('手机 App', '随时随地畅玩', '将本站添加到手机主屏幕。', '立即下载'),
+    banner('安装', '扫描二维码', 'iOS 与安卓安装步骤。', '获取 App'),
+    // promotion
+    banner('优惠活动', '优惠活动', '活动开始后将在此显示。', '查看全部'),
+    banner('帮助', '对优惠有疑问？', '我们的客服团队乐意为您解答。', '获取帮助'),
+    // shop
+    banner('积分商城', '积分永不过期', '积分商城即将在此开放。', '立即选购'),
+    banner('积分商城', '兑换您的积分', '商城开放后可兑换商品和现金。', '去逛逛'),
+    // help
+    banner('帮助中心', '有什么可以帮您？', '常见问题解答。', '在线咨询'),
+    banner('理性娱乐', '游戏只为娱乐', '适时休息，游戏只为娱乐。', '了解更多'),
+    // bingo
+    banner('宾果', '划号喊出宾果', '来自我们供应商的宾果游戏。', '玩宾果'),
+    banner('中奖图案', '连线与满卡', '75 球与 90 球玩法。', '加入房间'),
+    // w_login
+    banner('欢迎回来', '您的游戏正在等您', '登录后继续游戏。', '登录'),
+    // w_register
+    banner('立即加入', '创建您的账户', '一分钟内完成注册。', '注册'),
+  ],
+  ID: [
+    // home
+    banner(
+      'Main adil',
+      'Cek setiap putaran',
+      'Peluang slot kami transparan; cek sendiri setiap ronde.',
+      'Putar sekarang',
+    ),
+    banner('Kasino langsung', 'Baccarat, rolet, sic bo', 'Meja dari penyedia game kami.', 'Main langsung'),
+    banner('Akun Anda', 'Deposit dalam hitungan menit', 'E-wallet dan transfer bank.', 'Lihat caranya'),
+    // rng
+    banner('Slot', 'Ribuan game slot', 'Dari studio kami dan para penyedia kami.', 'Putar sekarang'),
+    banner('Jackpot', 'Jackpot progresif', 'Hadiahnya bertambah di setiap putaran.', 'Coba peruntungan'),
+    // live
+    banner(
+      'Kasino langsung',
+      'Baccarat dan dragon tiger',
+      'Pilih meja dari penyedia kami.',
+      'Gabung ke meja',
+    ),
+    banner('Rolet', 'Merah, hitam, atau angka', 'Meja langsung dari penyedia kami.', 'Main rolet'),
+    // fish
+    banner(
+      'Tembak ikan',
+      'Bidik, tembak, raih hadiah',
+      'Game tembak ikan dari penyedia kami.',
+      'Mulai berburu',
+    ),
+    banner('Arkade', 'Ronde singkat, main cepat', 'Game tembak dan arkade.', 'Mulai berburu'),
+    // pvp
+    banner('Game kartu', 'Tongits dan pusoy', 'Game kartu dari penyedia kami.', 'Cari meja'),
+    banner('Poker', "Texas hold'em dan lainnya", 'Pilih taruhan yang cocok untuk Anda.', 'Cari meja'),
+    // sports
+    banner('Olahraga', 'Basket, sepak bola, tinju', 'Sportsbook dari penyedia kami.', 'Pasang taruhan'),
+    banner(
+      'Parlay',
+      'Gabungkan pilihan Anda',
+      'Taruhan single dan parlay di penyedia kami.',
+      'Pasang taruhan',
+    ),
+    // esports
+    banner('E-sport', 'MLBB, Dota 2, Valorant', 'Taruhan e-sport dari penyedia kami.', 'Pasang taruhan'),
+    banner('E-sport', 'Counter-Strike dan League', 'Dukung tim jagoan Anda.', 'Pasang taruhan'),
+    // lottery
+    banner('Lotre', 'Lotre', 'Game lotre dari penyedia kami.', 'Pilih angka'),
+    banner('Undian cepat', 'K3, PK10 dan 11X5', 'Pilih angka Anda.', 'Main sekarang'),
+    // download
+    banner('Aplikasi seluler', 'Main di mana saja', 'Tambahkan situs ke layar utama Anda.', 'Unduh'),
+    banner('Instal', 'Pindai kode QR', 'Langkah untuk iOS dan Android.', 'Dapatkan aplikasi'),
+    // promotion
+    banner('Promosi', 'Promosi', 'Penawaran muncul di sini saat berlangsung.', 'Lihat semua'),
+    banner('Bantuan', 'Ada pertanyaan soal promo?', 'Tim dukungan kami siap membantu.', 'Minta bantuan'),
+    // shop
+    banner('Toko poin', 'Poin tidak pernah hangus', 'Toko poin akan dibuka di sini.', 'Belanja sekarang'),
+    banner('Toko poin', 'Tukarkan poin Anda', 'Barang dan uang tunai, saat toko buka.', 'Lihat-lihat'),
+    // help
+    banner('Pusat bantuan', 'Ada yang bisa kami bantu?', 'Jawaban atas pertanyaan umum.', 'Chat dengan kami'),
+    banner('Main bertanggung jawab', 'Main untuk hiburan', 'Ambil jeda. Main untuk hiburan.', 'Selengkapnya'),
+    // bingo
+    banner('Bingo', 'Tandai dan serukan bingo', 'Game bingo dari penyedia kami.', 'Main bingo'),
+    banner('Pola', 'Baris dan kartu penuh', 'Game 75 bola dan 90 bola.', 'Masuk room'),
+    // w_login
+    banner('Selamat datang kembali', 'Game Anda menunggu', 'Masuk untuk melanjutkan.', 'Masuk'),
+    // w_register
+    banner('Gabung hari ini', 'Buat akun Anda', 'Daftar dalam waktu kurang dari semenit.', 'Daftar'),
+  ],
+  TH: [
+    // home
+    banner('เล่นอย่างยุติธรรม', 'ตรวจสอบได้ทุกการหมุน', 'สล็อตของเราเปิดเผยอัตราจ่าย ตรวจสอบทุกรอบได้ด้วยตัวเอง', 'หมุนเลย'),
+    banner('คาสิโนสด', 'บาคาร่า รูเล็ต ไฮโล', 'โต๊ะจากผู้ให้บริการเกมของเรา', 'เล่นสดเลย'),
+    banner('บัญชีของคุณ', 'ฝากเงินได้ในไม่กี่นาที', 'อีวอลเล็ทและโอนผ่านธนาคาร', 'ดูวิธีการ'),
+    // rng
+    banner('สล็อต', 'เกมสล็อตนับพันเกม', 'จากสตูดิโอของเราและผู้ให้บริการ', 'หมุนเลย'),
+    banner('แจ็คพอต', 'แจ็คพอตสะสม', 'เงินรางวัลเพิ่มขึ้นทุกการหมุน', 'ลองเสี่ยงโชค'),
+    // live
+    banner('คาสิโนสด', 'บาคาร่าและเสือมังกร', 'เลือกโต๊ะจากผู้ให้บริการของเรา', 'เข้าร่วมโต๊ะ'),
+    banner('รูเล็ต', 'แดง ดำ หรือตัวเลข', 'โต๊ะสดจากผู้ให้บริการของเรา', 'เล่นรูเล็ต'),
+    // fish
+    banner('ยิงปลา', 'เล็ง ยิง คว้ารางวัล', 'เกมยิงปลาจากผู้ให้บริการของเรา', 'เริ่มยิงปลา'),
+    banner('อาร์เคด', 'รอบสั้น เล่นไว', 'เกมยิงและเกมอาร์เคด', 'เริ่มยิงปลา'),
+    // pvp
+    banner('เกมไพ่', 'Tongits และ Pusoy', 'เกมไพ่จากผู้ให้บริการของเรา', 'หาห้อง'),
+    banner('โป๊กเกอร์', 'เท็กซัสโฮลเด็มและอื่น ๆ', 'เลือกเดิมพันที่เหมาะกับคุณ', 'หาห้อง'),
+    // sports
+    banner('กีฬา', 'บาสเกตบอล ฟุตบอล มวย', 'เดิมพันกีฬาจากผู้ให้บริการของเรา', 'เดิมพันเลย'),
+    banner('บอลสเต็ป', 'รวมคู่ที่คุณเลือก', 'บอลเดี่ยวและสเต็ปจากผู้ให้บริการของเรา', 'เดิมพันเลย'),
+    // esports
+    banner('อีสปอร์ต', 'MLBB Dota 2 และ Valorant', 'เดิมพันอีสปอร์ตจากผู้ให้บริการของเรา', 'เดิมพันเลย'),
+    banner('อีสปอร์ต', 'Counter-Strike และ League', 'เชียร์ทีมของคุณ', 'เดิมพันเลย'),
+    // lottery
+    banner('ลอตเตอรี่', 'หวย', 'เกมหวยจากผู้ให้บริการของเรา', 'เลือกเลข'),
+    banner('ออกผลไว', 'K3, PK10 และ 11X5', 'เลือกเลขของคุณ', 'เล่นเลย'),
+    // download
+    banner('แอปมือถือ', 'เล่นได้ทุกที่', 'เพิ่มเว็บไซต์ไว้ที่หน้าจอหลัก', 'ดาวน์โหลด'),
+    banner('ติดตั้ง', 'สแกนคิวอาร์โค้ด', 'ขั้นตอนสำหรับ iOS และ Android', 'รับแอป'),
+    // promotion
+    banner('โปรโมชั่น', 'โปรโมชั่น', 'ข้อเสนอจะแสดงที่นี่เมื่อเริ่มกิจกรรม', 'ดูทั้งหมด'),
+    banner('ช่วยเหลือ', 'มีคำถามเรื่องข้อเสนอ?', 'ทีมงานของเราพร้อมช่วยเหลือ', 'ขอความช่วยเหลือ'),
+    // shop
+    banner('ร้านแลกแต้ม', 'แต้มไม่มีวันหมดอายุ', 'ร้านแลกแต้มจะเปิดที่นี่', 'ช้อปเลย'),
+    banner('ร้านแลกแต้ม', 'แลกแต้มของคุณ', 'สินค้าและเงินสด เมื่อร้านเปิด', 'ดูสินค้า'),
+    // help
+    banner('ศูนย์ช่วยเหลือ', 'ให้เราช่วยอะไรดี?', 'คำตอบสำหรับคำถามที่พบบ่อย', 'แชทกับเรา'),
+    banner('เล่นอย่างรับผิดชอบ', 'เล่นเพื่อความสนุก', 'พักบ้าง เล่นเพื่อความสนุก', 'ดูเพิ่มเติม'),
+    // bingo
+    banner('บิงโก', 'ขีดเลขแล้วร้องบิงโก', 'เกมบิงโกจากผู้ให้บริการของเรา', 'เล่นบิงโก'),
+    banner('รูปแบบ', 'แถวและเต็มใบ', 'เกม 75 ลูกและ 90 ลูก', 'เข้าห้อง'),
+    // w_login
+    banner('ยินดีต้อนรับกลับ', 'เกมของคุณรออยู่', 'เข้าสู่ระบบเพื่อเล่นต่อ', 'เข้าสู่ระบบ'),
+    // w_register
+    banner('สมัครวันนี้', 'สร้างบัญชีของคุณ', 'สมัครได้ในไม่ถึงนาที', 'สมัครสมาชิก'),
+  ],
+  VI: [
+    // home
+    banner(
+      'Chơi công bằng',
+      'Kiểm chứng mọi vòng quay',
+      'Slot công khai tỷ lệ; bạn tự kiểm chứng mọi ván.',
+      'Quay ngay',
+    ),
+    banner(
+      'Sòng bài trực tiếp',
+      'Baccarat, roulette, tài xỉu',
+      'Bàn chơi từ các nhà cung cấp game.',
+      'Chơi ngay',
+    ),
+    banner(
+      'Tài khoản của bạn',
+      'Nạp tiền trong vài phút',
+      'Ví điện tử và chuyển khoản ngân hàng.',
+      'Xem cách nạp',
+    ),
+    // rng
+    banner('Nổ hũ', 'Hàng nghìn game slot', 'Từ studio của chúng tôi và các nhà cung cấp.', 'Quay ngay'),
+    banner('Hũ thưởng', 'Jackpot lũy tiến', 'Hũ thưởng lớn dần sau mỗi vòng quay.', 'Thử vận may'),
+    // live
+    banner(
+      'Sòng bài trực tiếp',
+      'Baccarat và rồng hổ',
+      'Chọn bàn từ các nhà cung cấp của chúng tôi.',
+      'Vào bàn',
+    ),
+    banner('Cò quay', 'Đỏ, đen hay một con số', 'Bàn trực tiếp từ các nhà cung cấp.', 'Chơi cò quay'),
+    // fish
+    banner('Bắn cá', 'Ngắm, bắn, rinh quà', 'Game bắn cá từ các nhà cung cấp của chúng tôi.', 'Bắn cá ngay'),
+    banner('Game arcade', 'Ván ngắn, chơi nhanh', 'Game bắn súng và arcade.', 'Bắn cá ngay'),
+    // pvp
+    banner('Game bài', 'Tongits và pusoy', 'Game bài từ các nhà cung cấp của chúng tôi.', 'Tìm phòng'),
+    banner('Poker', "Texas hold'em và hơn thế", 'Chọn mức cược phù hợp với bạn.', 'Tìm phòng'),
+    // sports
+    banner('Thể thao', 'Bóng rổ, bóng đá, quyền anh', 'Cược thể thao từ các nhà cung cấp.', 'Cược ngay'),
+    banner(
+      'Cược xiên',
+      'Kết hợp lựa chọn của bạn',
+      'Cược đơn và cược xiên tại các nhà cung cấp.',
+      'Cược ngay',
+    ),
+    // esports
+    banner(
+      'Thể thao điện tử',
+      'MLBB, Dota 2, Valorant',
+      'Cược thể thao điện tử từ các nhà cung cấp.',
+      'Cược ngay',
+    ),
+    banner('Thể thao điện tử', 'Counter-Strike và Liên Minh', 'Ủng hộ đội của bạn.', 'Cược ngay'),
+    // lottery
+    banner('Xổ số', 'Xổ số', 'Game xổ số từ các nhà cung cấp của chúng tôi.', 'Chọn số'),
+    banner('Xổ số nhanh', 'K3, PK10 và 11X5', 'Chọn con số của bạn.', 'Chơi ngay'),
+    // download
+    banner('Ứng dụng di động', 'Chơi mọi lúc mọi nơi', 'Thêm trang vào màn hình chính của bạn.', 'Tải về'),
+    banner('Cài đặt', 'Quét mã QR', 'Các bước cho iOS và Android.', 'Tải ứng dụng'),
+    // promotion
+    banner('Khuyến mãi', 'Khuyến mãi', 'Ưu đãi sẽ hiện ở đây khi diễn ra.', 'Xem tất cả'),
+    banner('Trợ giúp', 'Thắc mắc về ưu đãi?', 'Đội ngũ hỗ trợ luôn sẵn sàng giúp bạn.', 'Nhận trợ giúp'),
+    // shop
+    banner('Cửa hàng điểm', 'Điểm không bao giờ hết hạn', 'Cửa hàng điểm sẽ mở tại đây.', 'Mua ngay'),
+    banner('Cửa hàng điểm', 'Đổi điểm của bạn', 'Hàng hóa và tiền mặt, khi cửa hàng mở.', 'Xem hàng'),
+    // help
+    banner(
+      'Trung tâm trợ giúp',
+      'Chúng tôi giúp gì được bạn?',
+      'Giải đáp các câu hỏi thường gặp.',
+      'Chat với chúng tôi',
+    ),
+    banner('Chơi có trách nhiệm', 'Chơi để giải trí', 'Hãy nghỉ ngơi. Chơi để giải trí.', 'Tìm hiểu thêm'),
+    // bingo
+    banner('Bingo', 'Đánh dấu và hô bingo', 'Game bingo từ các nhà cung cấp của chúng tôi.', 'Chơi bingo'),
+    banner('Mẫu thắng', 'Trúng hàng và kín vé', 'Game 75 bóng và 90 bóng.', 'Vào phòng'),
+    // w_login
+    banner('Chào mừng trở lại', 'Trò chơi đang chờ bạn', 'Đăng nhập để tiếp tục.', 'Đăng nhập'),
+    // w_register
+    banner('Tham gia ngay', 'Tạo tài khoản của bạn', 'Đăng ký chưa tới một phút.', 'Đăng ký'),
   ],
 };

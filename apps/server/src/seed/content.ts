@@ -1,9 +1,17 @@
 import type { BannerGroup, ContentSettings } from '@tala/contracts/content';
+import { type LanguageCode, languageCodes } from '@tala/contracts/languages';
 import { newImageId } from '../modules/content/images.ts';
 import type { Merchant } from '../modules/merchants/merchants.service.ts';
 import type { Services } from '../services.ts';
 import { type BannerArt, bannerSvg, logoSvg } from './content-art.ts';
-import { ANNOUNCEMENT_TEXTS, HELP_TEXTS, NOTICE_TEXTS, type SeedLanguage } from './content-languages.ts';
+import {
+  ANNOUNCEMENT_TEXTS,
+  BANNER_TEXTS,
+  type BannerText,
+  HELP_TEXTS,
+  NOTICE_TEXTS,
+  type SeedLanguage,
+} from './content-languages.ts';
 
 type Localised = { EN: string; TY: string };
 type BannerSpec = {
@@ -17,7 +25,7 @@ type BannerSpec = {
 
 const t = (EN: string, TY: string): Localised => ({ EN, TY });
 
-/** Two or three banners for every group of spec §2, in English and Tagalog. */
+/** Two or three banners for every group of spec §2, in English and Tagalog (the other languages: BANNER_TEXTS). */
 const BANNERS: Record<BannerGroup, BannerSpec[]> = {
   home: [
     {
@@ -551,19 +559,38 @@ const HELP: { name: Localised; articles: { title: Localised; content: Localised 
 
 const seedLanguages = ['CN', 'ID', 'TH', 'VI'] as const satisfies readonly SeedLanguage[];
 
+const inEvery = <T>(en: T, ty: T, other: (language: SeedLanguage) => T) =>
+  ({
+    EN: en,
+    TY: ty,
+    ...Object.fromEntries(seedLanguages.map((language) => [language, other(language)])),
+  }) as Record<'EN' | 'TY' | SeedLanguage, T>;
+const at = <T>(list: T[], index: number): T => {
+  const item = list[index];
+  if (item === undefined) throw new Error(`content-languages.ts lacks item ${index}`);
+  return item;
+};
+
+/** Every banner of BANNERS in walking order, with its texts in every language of the site (decision 066). */
+export function seededBanners() {
+  let position = 0;
+  return (Object.entries(BANNERS) as [BannerGroup, BannerSpec[]][]).flatMap(([group, specs]) =>
+    specs.map((spec, index) => {
+      const own = (language: 'EN' | 'TY'): BannerText => ({
+        kicker: spec.kicker[language],
+        headline: spec.headline[language],
+        subline: spec.subline[language],
+        cta: spec.cta[language],
+      });
+      const item = position++;
+      const texts = inEvery(own('EN'), own('TY'), (language) => at(BANNER_TEXTS[language], item));
+      return { group, index, motif: spec.motif, link: spec.link, texts };
+    }),
+  );
+}
+
 /** The notices, announcements and help centre in every language of the site (decision 066). */
 export function seededTexts<Extra extends object>(extra: Extra) {
-  const inEvery = <T>(en: T, ty: T, other: (language: SeedLanguage) => T) =>
-    ({
-      EN: en,
-      TY: ty,
-      ...Object.fromEntries(seedLanguages.map((language) => [language, other(language)])),
-    }) as Record<'EN' | 'TY' | SeedLanguage, T>;
-  const at = <T>(list: T[], index: number): T => {
-    const item = list[index];
-    if (item === undefined) throw new Error(`content-languages.ts lacks item ${index}`);
-    return item;
-  };
   return {
     notices: NOTICES.map((texts, index) => ({
       texts: inEvery(texts.EN, texts.TY, (language) => at(NOTICE_TEXTS[language], index)),
@@ -672,36 +699,47 @@ export async function seedMerchant(services: Services, merchant: Merchant) {
   };
 
   let seed = merchant.id * 1000;
-  const banners = (Object.entries(BANNERS) as [BannerGroup, BannerSpec[]][]).flatMap(([group, specs]) => {
+  // Each banner is drawn once per language, its texts in the picture; the title (the picture's text alternative) is
+  // the headline. The language tags are the site's own (<html lang>), so a viewer picks fitting system fonts.
+  const tags: Record<LanguageCode, string> = {
+    EN: 'en',
+    TY: 'fil',
+    CN: 'zh-CN',
+    ID: 'id',
+    TH: 'th',
+    VI: 'vi',
+  };
+  const perLanguage = <T>(value: (language: LanguageCode) => T) =>
+    Object.fromEntries(languageCodes.map((language) => [language, value(language)])) as Record<
+      LanguageCode,
+      T
+    >;
+  const banners = seededBanners().map(({ group, index, motif, link, texts }) => {
     const dialog = group === 'w_login' || group === 'w_register';
     const [width, height] = dialog ? [640, 240] : [1200, 400];
-    return specs.map((spec, index) => {
-      const art = (language: 'EN' | 'TY') =>
-        bannerSvg({
-          width,
-          height,
-          from: index % 2 ? darker(primaryColour) : primaryColour,
-          to: index % 2 ? primaryColour : darker(primaryColour),
-          accent: accentColour,
-          kicker: spec.kicker[language],
-          headline: spec.headline[language],
-          subline: spec.subline[language],
-          cta: spec.cta[language],
-          motif: spec.motif,
-          seed: ++seed,
-        });
-      return {
-        groupName: group,
-        images: { EN: image(art('EN'), width, height), TY: image(art('TY'), width, height) },
-        titles: { EN: spec.headline.EN, TY: spec.headline.TY },
-        linkageType: spec.link?.type ?? null,
-        linkageTarget: spec.link?.target ?? null,
-        startsAt: null,
-        endsAt: null,
-        enabled: true,
-        sortOrder: (index + 1) * 10,
-      };
-    });
+    const art = (language: LanguageCode) =>
+      bannerSvg({
+        width,
+        height,
+        from: index % 2 ? darker(primaryColour) : primaryColour,
+        to: index % 2 ? primaryColour : darker(primaryColour),
+        accent: accentColour,
+        ...texts[language],
+        motif,
+        seed: ++seed,
+        lang: tags[language],
+      });
+    return {
+      groupName: group,
+      images: perLanguage((language) => image(art(language), width, height)),
+      titles: perLanguage((language) => texts[language].headline),
+      linkageType: link?.type ?? null,
+      linkageTarget: link?.target ?? null,
+      startsAt: null,
+      endsAt: null,
+      enabled: true,
+      sortOrder: (index + 1) * 10,
+    };
   });
 
   const always = { startsAt: null, endsAt: null, enabled: true };

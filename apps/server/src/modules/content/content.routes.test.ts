@@ -62,6 +62,16 @@ describe('seeded demo content', () => {
     expect(image.headers['content-security-policy']).toContain("default-src 'none'");
     expect(image.body).toContain('<svg');
     expect(image.body).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+
+    // Every language of the site has its own picture and title, drawn with its own texts (decision 066).
+    const thai = (
+      await call('GET', '/wps/relay/MCSFE_getBanners?groupName=home', undefined, { language: 'TH' })
+    ).body.value;
+    expect(thai[0].url).not.toBe(body.value[0].url);
+    expect(thai[0].title).not.toBe(body.value[0].title);
+    const thaiImage = await app.inject({ url: thai[0].url });
+    expect(thaiImage.body).toContain(thai[0].title);
+    expect(thaiImage.body).toContain('xml:lang="th"');
   });
 
   it('has notices, announcements of each type, help in EN and TY, and a footer', async () => {
