@@ -207,7 +207,8 @@ async function closePopupIfShown(page: Page, timeout: number) {
 export async function closeAnnouncements(page: Page, readsBeforeLogin?: number) {
   const reads = popupReadsOf(page);
   if (!reads) return closePopupIfShown(page, 5_000);
-  if (!(await page.evaluate(() => sessionStorage.getItem('token')))) return;
+  const token = await page.evaluate(() => sessionStorage.getItem('token')).catch(() => null);
+  if (!token) return;
   // After a login in this page, its own read; otherwise the first read not dealt with, if none was yet.
   const after = readsBeforeLogin ?? reads.handled;
   if (readsBeforeLogin === undefined && reads.handled > 0 && reads.seen.length === reads.handled) return;

@@ -4,6 +4,16 @@
 export const languageCodes = ['EN', 'TY', 'CN', 'ID', 'TH', 'VI'] as const;
 export type LanguageCode = (typeof languageCodes)[number];
 
+/** BCP 47 tags of the languages (<html lang>, i18next, Intl; Tagalog's is `fil`), the same in every app. */
+export const languageTags: Record<LanguageCode, string> = {
+  EN: 'en',
+  TY: 'fil',
+  CN: 'zh-CN',
+  ID: 'id',
+  TH: 'th',
+  VI: 'vi',
+};
+
 /**
  * Names the pickers show, each in its own language: exactly the languages with files. Japanese, which the spec's
  * picker names, has no files and is not offered (decision 066).

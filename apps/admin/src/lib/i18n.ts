@@ -1,4 +1,4 @@
-import { languageNames } from '@tala/contracts/language-codes';
+import { languageNames, languageTags } from '@tala/contracts/language-codes';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en, type Resources } from '../locales/en.ts';
@@ -16,12 +16,12 @@ type LanguageEntry = {
  * added. English ships in the first load; every other file is its own chunk, fetched when it is chosen.
  */
 const languages = {
-  EN: { tag: 'en' },
-  TY: { tag: 'fil', load: () => import('../locales/ty.ts').then((file) => file.ty) },
-  CN: { tag: 'zh-CN', load: () => import('../locales/cn.ts').then((file) => file.cn) },
-  ID: { tag: 'id', load: () => import('../locales/id.ts').then((file) => file.id) },
-  TH: { tag: 'th', load: () => import('../locales/th.ts').then((file) => file.th) },
-  VI: { tag: 'vi', load: () => import('../locales/vi.ts').then((file) => file.vi) },
+  EN: { tag: languageTags.EN },
+  TY: { tag: languageTags.TY, load: () => import('../locales/ty.ts').then((file) => file.ty) },
+  CN: { tag: languageTags.CN, load: () => import('../locales/cn.ts').then((file) => file.cn) },
+  ID: { tag: languageTags.ID, load: () => import('../locales/id.ts').then((file) => file.id) },
+  TH: { tag: languageTags.TH, load: () => import('../locales/th.ts').then((file) => file.th) },
+  VI: { tag: languageTags.VI, load: () => import('../locales/vi.ts').then((file) => file.vi) },
 } satisfies Record<string, LanguageEntry>;
 
 export type AdminLanguage = keyof typeof languages;

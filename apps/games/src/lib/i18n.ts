@@ -1,4 +1,4 @@
-import { type LanguageCode, languageCodes } from '@tala/contracts/language-codes';
+import { type LanguageCode, languageCodes, languageTags } from '@tala/contracts/language-codes';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { cn } from '../locales/cn.ts';
@@ -14,14 +14,7 @@ export type Language = LanguageCode;
 const languages: readonly Language[] = languageCodes;
 
 /** BCP 47 tags for <html lang>, as the site sets them. */
-export const htmlLang: Record<Language, string> = {
-  EN: 'en',
-  TY: 'fil',
-  CN: 'zh-CN',
-  ID: 'id',
-  TH: 'th',
-  VI: 'vi',
-};
+export const htmlLang: Record<Language, string> = languageTags;
 
 /** The launch address's `lang`, else the site's kept choice, else English. */
 export function initialLanguage(

@@ -1,5 +1,5 @@
 import type { BannerGroup, ContentSettings } from '@tala/contracts/content';
-import { type LanguageCode, languageCodes } from '@tala/contracts/languages';
+import { type LanguageCode, languageCodes, languageTags } from '@tala/contracts/language-codes';
 import { newImageId } from '../modules/content/images.ts';
 import type { Merchant } from '../modules/merchants/merchants.service.ts';
 import type { Services } from '../services.ts';
@@ -701,14 +701,6 @@ export async function seedMerchant(services: Services, merchant: Merchant) {
   let seed = merchant.id * 1000;
   // Each banner is drawn once per language, its texts in the picture; the title (the picture's text alternative) is
   // the headline. The language tags are the site's own (<html lang>), so a viewer picks fitting system fonts.
-  const tags: Record<LanguageCode, string> = {
-    EN: 'en',
-    TY: 'fil',
-    CN: 'zh-CN',
-    ID: 'id',
-    TH: 'th',
-    VI: 'vi',
-  };
   const perLanguage = <T>(value: (language: LanguageCode) => T) =>
     Object.fromEntries(languageCodes.map((language) => [language, value(language)])) as Record<
       LanguageCode,
@@ -727,7 +719,7 @@ export async function seedMerchant(services: Services, merchant: Merchant) {
         ...texts[language],
         motif,
         seed: ++seed,
-        lang: tags[language],
+        lang: languageTags[language],
       });
     return {
       groupName: group,

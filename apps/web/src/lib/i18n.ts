@@ -1,4 +1,4 @@
-import { type LanguageCode, languageCodes } from '@tala/contracts/language-codes';
+import { type LanguageCode, languageCodes, languageTags } from '@tala/contracts/language-codes';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import en from '../locales/en.json';
@@ -28,16 +28,6 @@ const lazyFiles: BackendModule = {
   },
 };
 
-/** BCP 47 tags for <html lang> and Intl formatting. */
-const locales: Record<LanguageCode, string> = {
-  EN: 'en',
-  TY: 'fil',
-  CN: 'zh-CN',
-  ID: 'id',
-  TH: 'th',
-  VI: 'vi',
-};
-
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (languageCodes as readonly string[]).includes(value);
 }
@@ -49,7 +39,7 @@ export function storedLanguage(): LanguageCode | null {
 }
 
 export function localeOf(language: LanguageCode): string {
-  return locales[language];
+  return languageTags[language];
 }
 
 /**
@@ -63,7 +53,7 @@ export function currentLanguage(): LanguageCode {
 }
 
 function reflectOnDocument(language: LanguageCode) {
-  document.documentElement.lang = locales[language];
+  document.documentElement.lang = languageTags[language];
   // The installable app's name and description follow the chosen language (the server words it per language).
   const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
   if (manifest) manifest.href = `/manifest.webmanifest?lang=${language.toLowerCase()}`;

@@ -1,5 +1,5 @@
 import type { appIconNames, WebAppManifest } from '@tala/contracts/content';
-import type { LanguageCode } from '@tala/contracts/languages';
+import { type LanguageCode, languageTags } from '@tala/contracts/language-codes';
 import { PNG } from 'pngjs';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import { settingsVersion } from '../merchants/settings-version.ts';
@@ -183,17 +183,15 @@ export function appIcon(merchant: Merchant, name: AppIconName): Buffer {
 }
 
 /** What the installed app says of itself, in every language of the site (the typecheck holds every one). */
-const manifestTexts: Record<LanguageCode, { tag: string; description: (brand: string) => string }> = {
-  EN: { tag: 'en', description: (brand) => `${brand}: slots, live casino, sports, lottery and more.` },
+const manifestTexts: Record<LanguageCode, { description: (brand: string) => string }> = {
+  EN: { description: (brand) => `${brand}: slots, live casino, sports, lottery and more.` },
   TY: {
-    tag: 'fil',
     description: (brand) => `${brand}: slots, live casino, sports, lotto at marami pang iba.`,
   },
-  CN: { tag: 'zh-CN', description: (brand) => `${brand}：电子游戏、真人娱乐场、体育、彩票等。` },
-  ID: { tag: 'id', description: (brand) => `${brand}: slot, kasino langsung, olahraga, lotre, dan lainnya.` },
-  TH: { tag: 'th', description: (brand) => `${brand}: สล็อต คาสิโนสด กีฬา หวย และอื่น ๆ อีกมากมาย` },
+  CN: { description: (brand) => `${brand}：电子游戏、真人娱乐场、体育、彩票等。` },
+  ID: { description: (brand) => `${brand}: slot, kasino langsung, olahraga, lotre, dan lainnya.` },
+  TH: { description: (brand) => `${brand}: สล็อต คาสิโนสด กีฬา หวย และอื่น ๆ อีกมากมาย` },
   VI: {
-    tag: 'vi',
     description: (brand) => `${brand}: slot, sòng bài trực tiếp, thể thao, xổ số và nhiều hơn nữa.`,
   },
 };
@@ -205,6 +203,7 @@ const manifestTexts: Record<LanguageCode, { tag: string; description: (brand: st
 export function appManifest(merchant: Merchant, language?: LanguageCode): WebAppManifest {
   const { brandName, primaryColour, defaultLanguage } = merchant.settings.whitelabel;
   const texts = manifestTexts[language ?? defaultLanguage];
+  const tag = languageTags[language ?? defaultLanguage];
   const version = settingsVersion(merchant.settings.whitelabel).slice(1, 9);
   const icon = (name: AppIconName, purpose: 'any' | 'maskable') => ({
     src: `/icons/${name}?v=${version}`,
@@ -217,7 +216,7 @@ export function appManifest(merchant: Merchant, language?: LanguageCode): WebApp
     name: brandName,
     short_name: brandName.length <= 12 ? brandName : (brandName.split(/\s+/)[0] ?? brandName).slice(0, 12),
     description: texts.description(brandName),
-    lang: texts.tag,
+    lang: tag,
     start_url: '/index?source=pwa',
     scope: '/',
     display: 'standalone',
