@@ -222,16 +222,15 @@ function EventRow({
   onOpen: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const live = event;
   const main = event.mainMarket;
   return (
     <li className="sb-event" data-testid={`sb-event-${event.id}`}>
       <button type="button" className="sb-event__name" onClick={onOpen}>
         <span className="sb-event__teams">{eventName(event)}</span>
         <span className="sb-event__when">
-          {live.inPlay ? (
+          {event.inPlay ? (
             <span className="sb-live" data-testid="sb-score">
-              {t('sportsbook.live')} {live.score.home}–{live.score.away} {scoreLine(live, t)}
+              {t('sportsbook.live')} {event.score.home}–{event.score.away} {scoreLine(event, t)}
             </span>
           ) : (
             new Date(event.startTime).toLocaleString(i18n.language, {
@@ -242,10 +241,10 @@ function EventRow({
             })
           )}
           {' · '}
-          {t('sportsbook.markets', { count: live.openMarkets })}
+          {t('sportsbook.markets', { count: event.openMarkets })}
         </span>
       </button>
-      {main ? <MarketPrices event={live} market={main} format={format} slip={slip} onPick={onPick} /> : null}
+      {main ? <MarketPrices event={event} market={main} format={format} slip={slip} onPick={onPick} /> : null}
     </li>
   );
 }
