@@ -1,8 +1,25 @@
 import { languageCodes } from '@tala/contracts/languages';
 import { describe, expect, it } from 'vitest';
-import { seededBanners, seededTexts } from './content.ts';
+import {
+  DEMO_CONTENT_SETTINGS,
+  seededBanners,
+  seededChannels,
+  seededPartners,
+  seededTexts,
+} from './content.ts';
 import { textEms } from './content-art.ts';
-import { ANNOUNCEMENT_TEXTS, BANNER_TEXTS, HELP_TEXTS, NOTICE_TEXTS } from './content-languages.ts';
+import {
+  ANNOUNCEMENT_TEXTS,
+  BANNER_TEXTS,
+  CHANNEL_TITLES,
+  HELP_TEXTS,
+  NOTICE_TEXTS,
+  PARTNER_NAMES,
+  PROMOTION_PICTURE_TEXTS,
+  PROMOTION_TEXTS,
+  SETTINGS_TEXTS,
+} from './content-languages.ts';
+import { seededPromotionPictures, seededPromotionTexts } from './demo.ts';
 
 // The demo merchant's notices, announcements, help centre and banners, in every language of the site (decision 066).
 const tags = (html: string) => [...html.matchAll(/<\/?([a-z0-9]+)/g)].map((match) => match[0]).join('');
@@ -44,14 +61,31 @@ describe('the seeded texts of other languages', () => {
       seeded.help.map((category) => category.articles.length),
     );
     expect(BANNER_TEXTS[language]).toHaveLength(seededBanners().length);
+    expect(PARTNER_NAMES[language]).toHaveLength(seededPartners().length);
+    expect(SETTINGS_TEXTS[language].helpLinks).toHaveLength(DEMO_CONTENT_SETTINGS.footer.helpLinks.length);
+    expect(SETTINGS_TEXTS[language].products).toHaveLength(DEMO_CONTENT_SETTINGS.footer.products.length);
+    expect(CHANNEL_TITLES[language]).toHaveLength(seededChannels('tala').length);
+    expect(Object.keys(PROMOTION_PICTURE_TEXTS[language]).sort()).toEqual(
+      seededPromotionPictures()
+        .map((picture) => picture.key)
+        .sort(),
+    );
+    expect(Object.keys(PROMOTION_TEXTS[language]).sort()).toEqual(Object.keys(seededPromotionTexts()).sort());
   });
 });
 
+// The amounts and rates of a promotion or picture, which every language must state alike.
+const figures = (text: string) =>
+  [...text.matchAll(/P\d+(?:,\d{3})*|\d+(?:\.\d+)?%/g)].map((match) => match[0]).sort();
+
 // Names and loanwords that a market writes as English does: the only lines that may equal the English one.
 const kept = new Set(['Bingo', 'Jackpot', 'Poker', 'MLBB, Dota 2, Valorant']);
-const banners = seededBanners().map((item) => [`${item.group} banner ${item.index}`, item.texts] as const);
+const banners = [
+  ...seededBanners().map((item) => [`${item.group} banner ${item.index}`, item.texts] as const),
+  ...seededPromotionPictures().map((item) => [`${item.key} promotion picture`, item.texts] as const),
+];
 
-describe('the seeded banners', () => {
+describe('the seeded banners and promotion pictures', () => {
   it.each(banners)('%s has every language, short lines, and no English copy', (_name, texts) => {
     expect(Object.keys(texts).sort()).toEqual([...languageCodes].sort());
     const english = texts.EN;
@@ -62,6 +96,7 @@ describe('the seeded banners', () => {
         const text = own[field];
         expect(text.trim(), `${language} ${field}`).not.toBe('');
         expect(text, `${language} ${field} keeps to one line`).not.toMatch(/[<>\n]/);
+        expect(figures(text), `${language} ${field} figures`).toEqual(figures(english[field]));
         if (language !== 'TY' && !kept.has(text)) {
           expect(text, `${language} ${field} is not the English text`).not.toBe(english[field]);
         }
@@ -73,4 +108,69 @@ describe('the seeded banners', () => {
       expect(textEms(own.cta), `${language} button`).toBeLessThanOrEqual(textEms(english.cta) * 1.5 + 3);
     }
   });
+});
+
+// The names a partner, channel or product goes by everywhere: the only short texts that may equal the English one.
+const names = new Set([
+  'Tala Originals',
+  'Sampaguita Slots',
+  'Lakan Live',
+  'Palaro Sports',
+  'Fair Play Lab',
+  'E-Wallet',
+  'QR Ph',
+  'USDT',
+  'Telegram',
+  'Facebook',
+  'Bingo',
+]);
+const { footer, chat } = DEMO_CONTENT_SETTINGS;
+const labels = [
+  ...seededPartners().map((item) => [`partner ${item.names.EN}`, item.names] as const),
+  ...footer.helpLinks.map((item) => [`footer help link ${item.path}`, item.titles] as const),
+  ...footer.products.map((item) => [`footer product ${item.path}`, item.titles] as const),
+  ['chat greeting', chat.greeting] as const,
+  ...seededChannels('tala').map((item) => [`${item.csType} channel`, item.titles] as const),
+];
+
+describe('the seeded footer, chat greeting and channels', () => {
+  it.each(labels)('%s has every language, and no English copy but a name', (_name, texts) => {
+    expect(Object.keys(texts).sort()).toEqual([...languageCodes].sort());
+    const english = texts.EN ?? '';
+    for (const language of languageCodes.filter((code) => code !== 'EN')) {
+      const text = texts[language] ?? '';
+      expect(text.trim(), language).not.toBe('');
+      expect(text, `${language} keeps to one line`).not.toMatch(/[<>\n]/);
+      if (language !== 'TY' && !names.has(english)) {
+        expect(text, `${language} is not the English text`).not.toBe(english);
+      }
+      if (names.has(english) && english !== 'Bingo') expect(text, `${language} keeps the name`).toBe(english);
+    }
+  });
+});
+
+const longest = { title: 80, summary: 200, rules: 4000 };
+const promotions = Object.entries(seededPromotionTexts());
+
+describe('the seeded promotions', () => {
+  it.each(promotions)(
+    '%s has every language, the same figures and lines, and no English copy',
+    (_key, texts) => {
+      expect(Object.keys(texts).sort()).toEqual([...languageCodes].sort());
+      const english = texts.EN;
+      for (const language of languageCodes.filter((code) => code !== 'EN')) {
+        for (const field of ['title', 'summary', 'rules'] as const) {
+          const text = texts[language][field];
+          expect(text.trim(), `${language} ${field}`).not.toBe('');
+          expect(text.length, `${language} ${field} fits`).toBeLessThanOrEqual(longest[field]);
+          expect(figures(text), `${language} ${field} figures`).toEqual(figures(english[field]));
+          expect(text.split('\n'), `${language} ${field} lines`).toHaveLength(
+            english[field].split('\n').length,
+          );
+          if (language !== 'TY')
+            expect(text, `${language} ${field} is not the English text`).not.toBe(english[field]);
+        }
+      }
+    },
+  );
 });

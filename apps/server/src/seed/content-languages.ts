@@ -1,5 +1,6 @@
-// The demo merchant's notices, announcements, help centre and banners in CN, ID, TH and VI (EN and TY are in
-// content.ts): the same items in the same order, with the same markup (decision 066).
+// The demo merchant's notices, announcements, help centre, banners, footer partners and links, chat greeting and
+// channels in CN, ID, TH and VI (EN and TY are in content.ts), and its promotions and their pictures (EN and TY in
+// demo.ts): the same items in the same order, with the same markup (decision 066).
 
 type Text = { title: string; content: string };
 type Help = { name: string; articles: Text[] };
@@ -754,4 +755,395 @@ export const BANNER_TEXTS: Record<SeedLanguage, BannerText[]> = {
     // w_register
     banner('Tham gia ngay', 'Tạo tài khoản của bạn', 'Đăng ký chưa tới một phút.', 'Đăng ký'),
   ],
+};
+
+/**
+ * The footer partners' names (each logo's text alternative) in the order of content.ts's PARTNERS. Names that are
+ * names (Tala Originals, Lakan Live, QR Ph, USDT…) stay as they are; what describes a thing is translated.
+ */
+export const PARTNER_NAMES: Record<SeedLanguage, string[]> = {
+  CN: [
+    'Tala Originals',
+    'Sampaguita Slots',
+    'Lakan Live',
+    'Bahaghari 棋牌',
+    'Palaro Sports',
+    '越南彩票',
+    'E-Wallet',
+    'QR Ph',
+    '银行转账',
+    '柜台付款',
+    'USDT',
+    '安全托管',
+    'Fair Play Lab',
+    '理性博彩 18+',
+  ],
+  ID: [
+    'Tala Originals',
+    'Sampaguita Slots',
+    'Lakan Live',
+    'Kartu Bahaghari',
+    'Palaro Sports',
+    'Lotre Vietnam',
+    'E-Wallet',
+    'QR Ph',
+    'Transfer bank',
+    'Bayar di gerai',
+    'USDT',
+    'Hosting aman',
+    'Fair Play Lab',
+    'Main bertanggung jawab 18+',
+  ],
+  TH: [
+    'Tala Originals',
+    'Sampaguita Slots',
+    'Lakan Live',
+    'ไพ่ Bahaghari',
+    'Palaro Sports',
+    'หวยเวียดนาม',
+    'E-Wallet',
+    'QR Ph',
+    'โอนผ่านธนาคาร',
+    'ชำระที่เคาน์เตอร์',
+    'USDT',
+    'โฮสติ้งที่ปลอดภัย',
+    'Fair Play Lab',
+    'เล่นอย่างรับผิดชอบ 18+',
+  ],
+  VI: [
+    'Tala Originals',
+    'Sampaguita Slots',
+    'Lakan Live',
+    'Bài Bahaghari',
+    'Palaro Sports',
+    'Xổ số Việt Nam',
+    'E-Wallet',
+    'QR Ph',
+    'Chuyển khoản ngân hàng',
+    'Thanh toán tại quầy',
+    'USDT',
+    'Máy chủ an toàn',
+    'Fair Play Lab',
+    'Chơi có trách nhiệm 18+',
+  ],
+};
+
+/**
+ * The footer's help links and product titles in the order of content.ts's DEMO_CONTENT_SETTINGS, and the chat's
+ * greeting. The product titles are the site's own menu names.
+ */
+export type SettingsText = { helpLinks: string[]; products: string[]; greeting: string };
+export const SETTINGS_TEXTS: Record<SeedLanguage, SettingsText> = {
+  CN: {
+    helpLinks: ['帮助中心', '推广伙伴计划', 'APP下载', '公告', '负责任博彩'],
+    products: ['老虎机', '真人娱乐', '捕鱼', '棋牌', '体育', '电竞', '彩票', '宾果'],
+    greeting: '您好！请问今天有什么可以帮您？',
+  },
+  ID: {
+    helpLinks: [
+      'Pusat bantuan',
+      'Program afiliasi',
+      'Unduh aplikasi',
+      'Pengumuman',
+      'Bermain bertanggung jawab',
+    ],
+    products: [
+      'Slot',
+      'Kasino live',
+      'Tembak ikan',
+      'Permainan kartu',
+      'Olahraga',
+      'E-sport',
+      'Lotre',
+      'Bingo',
+    ],
+    greeting: 'Halo! Ada yang bisa kami bantu hari ini?',
+  },
+  TH: {
+    helpLinks: ['ศูนย์ช่วยเหลือ', 'โปรแกรมพันธมิตร', 'ดาวน์โหลดแอป', 'ประกาศ', 'การเล่นอย่างรับผิดชอบ'],
+    products: ['สล็อต', 'คาสิโนสด', 'ยิงปลา', 'เกมไพ่', 'กีฬา', 'อีสปอร์ต', 'หวย', 'บิงโก'],
+    greeting: 'สวัสดีค่ะ วันนี้มีอะไรให้เราช่วยไหมคะ?',
+  },
+  VI: {
+    helpLinks: [
+      'Trung tâm trợ giúp',
+      'Chương trình đại lý',
+      'Tải ứng dụng',
+      'Thông báo',
+      'Chơi có trách nhiệm',
+    ],
+    products: [
+      'Slot',
+      'Casino trực tiếp',
+      'Bắn cá',
+      'Game bài',
+      'Thể thao',
+      'Thể thao điện tử',
+      'Xổ số',
+      'Bingo',
+    ],
+    greeting: 'Xin chào! Hôm nay chúng tôi có thể giúp gì cho bạn?',
+  },
+};
+
+/** The customer-service channels' titles, in the order of content.ts's CHANNELS (the chat's own names as the site's). */
+export const CHANNEL_TITLES: Record<SeedLanguage, string[]> = {
+  CN: ['在线客服', 'VIP 服务', 'Telegram', 'Facebook'],
+  ID: ['Chat langsung', 'Layanan VIP', 'Telegram', 'Facebook'],
+  TH: ['แชทสด', 'บริการ VIP', 'Telegram', 'Facebook'],
+  VI: ['Trò chuyện trực tuyến', 'Dịch vụ VIP', 'Telegram', 'Facebook'],
+};
+
+/** The demo promotions with a picture (demo.ts's PROMOTION_PICTURES). */
+export type PromotionPicture = 'welcome' | 'reload' | 'rebate' | 'raffle';
+
+/** The lines drawn into each demo promotion's picture; the peso amounts are written as in English (P1,000). */
+export const PROMOTION_PICTURE_TEXTS: Record<SeedLanguage, Record<PromotionPicture, BannerText>> = {
+  CN: {
+    welcome: banner('新人欢迎礼', '100% 最高 P1,000', '首次存款即可获得', '立即领取'),
+    reload: banner('每周优惠', '20% 再存红利', '每周最高 P500', '立即存款'),
+    rebate: banner('每日', '返水最高 0.8%', '每天早上发放，无需流水', '查看规则'),
+    raffle: banner('每周幸运抽奖', '最高赢取 P888', '当周存款满 P500 即可参与', '抽奖'),
+  },
+  ID: {
+    welcome: banner(
+      'Bonus selamat datang',
+      '100% hingga P1,000',
+      'Untuk deposit pertama Anda',
+      'Klaim sekarang',
+    ),
+    reload: banner('Setiap minggu', 'Bonus reload 20%', 'Hingga P500 per minggu', 'Deposit sekarang'),
+    rebate: banner('Setiap hari', 'Rebate hingga 0.8%', 'Dibayar tiap pagi, tanpa turnover', 'Lihat aturan'),
+    raffle: banner('Undian mingguan', 'Menangkan hingga P888', 'Setelah deposit P500', 'Ikut undian'),
+  },
+  TH: {
+    welcome: banner('โบนัสต้อนรับ', '100% สูงสุด P1,000', 'สำหรับการฝากครั้งแรก', 'รับเลย'),
+    reload: banner('ทุกสัปดาห์', 'โบนัสเติมเงิน 20%', 'สูงสุด P500 ต่อสัปดาห์', 'ฝากเงิน'),
+    rebate: banner('ทุกวัน', 'คืนยอดเล่นสูงสุด 0.8%', 'จ่ายทุกเช้า ไม่ต้องทำเทิร์น', 'ดูกติกา'),
+    raffle: banner('ลุ้นรางวัลประจำสัปดาห์', 'ลุ้นรับสูงสุด P888', 'เมื่อยอดฝากครบ P500', 'จับรางวัล'),
+  },
+  VI: {
+    welcome: banner('Thưởng chào mừng', '100% tối đa P1,000', 'Cho lần nạp đầu tiên', 'Nhận ngay'),
+    reload: banner('Hằng tuần', 'Thưởng nạp lại 20%', 'Tối đa P500 mỗi tuần', 'Nạp tiền'),
+    rebate: banner('Mỗi ngày', 'Hoàn trả đến 0.8%', 'Trả mỗi sáng, không cần vòng cược', 'Xem thể lệ'),
+    raffle: banner('Rút thăm hằng tuần', 'Thắng đến P888', 'Sau khi nạp đủ P500', 'Rút thăm'),
+  },
+};
+
+/** A promotion's card and rules page: plain text, its line breaks kept. */
+export type PromotionCopy = { title: string; summary: string; rules: string };
+/** The demo promotions, as demo.ts's PROMOTIONS names them. */
+export type DemoPromotion =
+  | 'welcome'
+  | 'reload'
+  | 'rebate'
+  | 'vipUpgrade'
+  | 'raffle'
+  | 'birthday'
+  | 'bigWin'
+  | 'referral';
+
+/**
+ * The demo promotions' titles, summaries and rules: the same amounts, rates and lines as the English, the site's own
+ * names for its pages (My account, Invite friends), and the turnover called as a market calls it.
+ */
+export const PROMOTION_TEXTS: Record<SeedLanguage, Record<DemoPromotion, PromotionCopy>> = {
+  CN: {
+    welcome: {
+      title: '首存 100% 欢迎奖金，最高 P1,000',
+      summary: '首次存款 P100 或以上，金额翻倍。',
+      rules:
+        '存款至少 P100 后在此领取：我们赠送存款额的 100%，最高 P1,000。\n提取奖金和存款前，需完成奖金 10 倍的流水。老虎机按全额计算，体育按 50%，真人娱乐按 10%。\n每位会员、每台设备和每个银行账户仅限领取一次。',
+    },
+    reload: {
+      title: '每周 20% 再存红利',
+      summary: '每周一笔存款加赠 20%，最高 P500。',
+      rules: '每周一次，单笔存款 P200 或以上可领取存款额的 20%，最高 P500。\n需完成奖金加存款 5 倍的流水。',
+    },
+    rebate: {
+      title: '每日返水最高 0.8%',
+      summary: '每笔有效投注都返水，每天早上发放，无需流水。',
+      rules:
+        '每天按您的有效投注返还：老虎机和捕鱼 0.8%，其他所有游戏 0.5%，每天最高 P5,000。\n每日午夜结算后，返水以现金发放到您的余额，无需流水。不足 P1 的返水不予发放。',
+    },
+    vipUpgrade: {
+      title: 'VIP 晋级礼金',
+      summary: '每达到一个 VIP 等级即送礼金，最高 P1,888。',
+      rules:
+        '达到 VIP 1 得 P88，VIP 2 得 P188，VIP 3 得 P388，VIP 4 得 P888，VIP 5 得 P1,888。\n每个等级可在此领取一次。提取前需完成礼金 1 倍的流水。',
+    },
+    raffle: {
+      title: '每周幸运抽奖',
+      summary: '一周内存款满 P500，即可抽取最高 P888 的奖品。',
+      rules:
+        '每周一次，当周累计存款达到 P500 即可抽奖：P8（60%）、P28（30%）、P88（9%）或 P888（1%）。\n提取前需完成奖品 1 倍的流水。每位会员和每台设备每周限抽一次。',
+    },
+    birthday: {
+      title: '生日快乐：最高 P888',
+      summary: '生日当周送礼金，VIP 等级越高，礼金越多。',
+      rules:
+        '请在“我的账户”中填写生日。自生日起七天内可领取 P88，VIP 3 起可领 P288，VIP 6 起可领 P888。\n提取前需完成礼金 1 倍的流水。每年一次；生日须在生日周开始前登记。',
+    },
+    bigWin: {
+      title: '晒出您的大奖',
+      summary: '发送大奖截图，即可获得最高 P500 奖金。',
+      rules:
+        '每周一次，提交一张赢得投注额 50 倍或以上的截图并附简短说明即可申请。\n我们的团队会审核每份申请，并发放最高 P500 的奖金，需完成 3 倍流水。',
+    },
+    referral: {
+      title: '邀请好友，得 P100',
+      summary: '好友 30 天内存款 P200，您得 P100，好友得 P50。',
+      rules:
+        '在会员中心的“邀请好友”中分享您的链接。好友通过该链接注册，并在 30 天内首次存款 P200 或以上，您可获得 P100，好友可获得 P50。\n每笔奖励需完成 3 倍流水后方可提取。每位会员最多邀请 50 位好友。\n与您共用设备、网络或银行账户的好友不计入。',
+    },
+  },
+  ID: {
+    welcome: {
+      title: 'Bonus selamat datang 100% hingga P1,000',
+      summary: 'Gandakan deposit pertama Anda sebesar P100 atau lebih.',
+      rules:
+        'Deposit minimal P100 lalu klaim di sini: kami tambahkan 100% dari deposit Anda, hingga P1,000.\nCapai turnover 10 kali bonus sebelum menarik bonus dan deposit. Slot dihitung penuh, olahraga 50%, kasino live 10%.\nSatu klaim per member, perangkat, dan rekening bank.',
+    },
+    reload: {
+      title: 'Bonus reload mingguan 20%',
+      summary: 'Ekstra 20% untuk satu deposit setiap minggu, hingga P500.',
+      rules:
+        'Seminggu sekali, klaim 20% dari deposit sebesar P200 atau lebih, hingga P500.\nCapai turnover 5 kali bonus ditambah deposit.',
+    },
+    rebate: {
+      title: 'Rebate harian hingga 0.8%',
+      summary: 'Cashback untuk setiap taruhan valid, dibayar tiap pagi, tanpa turnover.',
+      rules:
+        'Setiap hari kami kembalikan 0.8% dari taruhan valid Anda di slot dan tembak ikan, serta 0.5% di semua game lainnya, hingga P5,000 per hari.\nRebate masuk ke saldo Anda setelah tengah malam, saat hari ditutup, sebagai uang tunai tanpa turnover. Rebate di bawah P1 tidak dibayarkan.',
+    },
+    vipUpgrade: {
+      title: 'Bonus naik level VIP',
+      summary: 'Bonus untuk setiap level VIP yang Anda capai, hingga P1,888.',
+      rules:
+        'Capai VIP 1 untuk P88, VIP 2 untuk P188, VIP 3 untuk P388, VIP 4 untuk P888, dan VIP 5 untuk P1,888.\nKlaim setiap level sekali, di sini. Capai turnover 1 kali bonus sebelum menariknya.',
+    },
+    raffle: {
+      title: 'Undian berhadiah mingguan',
+      summary: 'Deposit P500 dalam seminggu dan undi hadiah hingga P888.',
+      rules:
+        'Seminggu sekali, saat total deposit Anda minggu itu mencapai P500, undi hadiah: P8 (60%), P28 (30%), P88 (9%), atau P888 (1%).\nCapai turnover 1 kali hadiah sebelum menariknya. Satu undian per member dan perangkat setiap minggu.',
+    },
+    birthday: {
+      title: 'Selamat ulang tahun: hingga P888',
+      summary: 'Hadiah di minggu ulang tahun Anda, makin besar di level VIP yang lebih tinggi.',
+      rules:
+        'Tambahkan tanggal lahir Anda di Akun saya. Dalam tujuh hari sejak ulang tahun Anda, klaim P88, atau P288 mulai VIP 3 dan P888 mulai VIP 6.\nCapai turnover 1 kali hadiah sebelum menariknya. Setahun sekali; tanggal lahir Anda harus sudah tercatat sebelum minggu ulang tahun Anda dimulai.',
+    },
+    bigWin: {
+      title: 'Bagikan kemenangan besar Anda',
+      summary: 'Kirim tangkapan layar kemenangan besar dan dapatkan hingga P500.',
+      rules:
+        'Seminggu sekali, ajukan tangkapan layar kemenangan sebesar 50 kali taruhan Anda atau lebih, dengan catatan singkat.\nTim kami meninjau setiap pengajuan dan memberikan bonus hingga P500, dengan turnover 3 kali.',
+    },
+    referral: {
+      title: 'Undang teman, dapat P100',
+      summary: 'P100 untuk Anda dan P50 untuk teman Anda saat ia deposit P200 dalam 30 hari.',
+      rules:
+        'Bagikan tautan Anda dari Undang teman di pusat member. Saat teman mendaftar lewat tautan itu dan melakukan deposit pertama P200 atau lebih dalam 30 hari, Anda mendapat P100 dan teman Anda P50.\nSetiap hadiah perlu turnover 3 kali sebelum bisa ditarik. Hingga 50 teman per member.\nTeman yang memakai perangkat, jaringan, atau rekening bank yang sama dengan Anda tidak dihitung.',
+    },
+  },
+  TH: {
+    welcome: {
+      title: 'โบนัสต้อนรับ 100% สูงสุด P1,000',
+      summary: 'รับเพิ่มอีกเท่าตัวเมื่อฝากครั้งแรกตั้งแต่ P100 ขึ้นไป',
+      rules:
+        'ฝากขั้นต่ำ P100 แล้วกดรับที่นี่ เราเพิ่มให้ 100% ของยอดฝาก สูงสุด P1,000\nทำเทิร์นโอเวอร์ 10 เท่าของโบนัสก่อนถอนโบนัสและยอดฝาก สล็อตนับเต็ม กีฬานับ 50% คาสิโนสดนับ 10%\nรับได้ครั้งเดียวต่อสมาชิก อุปกรณ์ และบัญชีธนาคาร',
+    },
+    reload: {
+      title: 'โบนัสเติมเงิน 20% ทุกสัปดาห์',
+      summary: 'รับเพิ่ม 20% จากยอดฝากสัปดาห์ละครั้ง สูงสุด P500',
+      rules: 'สัปดาห์ละครั้ง รับ 20% ของยอดฝากตั้งแต่ P200 ขึ้นไป สูงสุด P500\nทำเทิร์นโอเวอร์ 5 เท่าของโบนัสรวมยอดฝาก',
+    },
+    rebate: {
+      title: 'คืนยอดเล่นรายวันสูงสุด 0.8%',
+      summary: 'คืนเงินทุกยอดเดิมพันที่ถูกต้อง จ่ายทุกเช้า ไม่ต้องทำเทิร์น',
+      rules:
+        'ทุกวันเราคืนเงิน 0.8% ของยอดเดิมพันที่ถูกต้องในสล็อตและเกมยิงปลา และ 0.5% ในเกมอื่นทั้งหมด สูงสุด P5,000 ต่อวัน\nเงินคืนเข้ายอดคงเหลือของคุณหลังเที่ยงคืนเมื่อปิดยอดของวัน เป็นเงินสดโดยไม่ต้องทำเทิร์น ยอดคืนต่ำกว่า P1 จะไม่จ่าย',
+    },
+    vipUpgrade: {
+      title: 'โบนัสเลื่อนระดับ VIP',
+      summary: 'รับโบนัสทุกครั้งที่ขึ้นระดับ VIP สูงสุด P1,888',
+      rules:
+        'ถึง VIP 1 รับ P88, VIP 2 รับ P188, VIP 3 รับ P388, VIP 4 รับ P888 และ VIP 5 รับ P1,888\nรับได้ระดับละหนึ่งครั้งที่นี่ ทำเทิร์นโอเวอร์ 1 เท่าของโบนัสก่อนถอน',
+    },
+    raffle: {
+      title: 'ลุ้นรางวัลประจำสัปดาห์',
+      summary: 'ฝากครบ P500 ภายในสัปดาห์ ลุ้นรับรางวัลสูงสุด P888',
+      rules:
+        'สัปดาห์ละครั้ง เมื่อยอดฝากของสัปดาห์ครบ P500 จับรางวัลได้: P8 (60%), P28 (30%), P88 (9%) หรือ P888 (1%)\nทำเทิร์นโอเวอร์ 1 เท่าของรางวัลก่อนถอน จับได้สัปดาห์ละครั้งต่อสมาชิกและอุปกรณ์',
+    },
+    birthday: {
+      title: 'สุขสันต์วันเกิด: สูงสุด P888',
+      summary: 'ของขวัญในสัปดาห์วันเกิดของคุณ ยิ่งระดับ VIP สูงยิ่งได้มาก',
+      rules:
+        'เพิ่มวันเกิดของคุณในบัญชีของฉัน ภายในเจ็ดวันนับจากวันเกิด รับ P88 หรือ P288 ตั้งแต่ VIP 3 และ P888 ตั้งแต่ VIP 6\nทำเทิร์นโอเวอร์ 1 เท่าของของขวัญก่อนถอน รับได้ปีละครั้ง และต้องบันทึกวันเกิดไว้ก่อนสัปดาห์วันเกิดจะเริ่ม',
+    },
+    bigWin: {
+      title: 'แชร์ยอดชนะก้อนโต',
+      summary: 'ส่งภาพหน้าจอยอดชนะก้อนโต รับสูงสุด P500',
+      rules:
+        'สัปดาห์ละครั้ง ส่งคำขอพร้อมภาพหน้าจอยอดชนะตั้งแต่ 50 เท่าของเดิมพันขึ้นไป และข้อความสั้น ๆ\nทีมงานจะตรวจสอบทุกคำขอและมอบโบนัสสูงสุด P500 โดยต้องทำเทิร์นโอเวอร์ 3 เท่า',
+    },
+    referral: {
+      title: 'ชวนเพื่อน รับ P100',
+      summary: 'คุณรับ P100 และเพื่อนรับ P50 เมื่อเพื่อนฝากครบ P200 ภายใน 30 วัน',
+      rules:
+        'แชร์ลิงก์ของคุณจากเมนูชวนเพื่อนในศูนย์สมาชิก เมื่อเพื่อนสมัครผ่านลิงก์และฝากครั้งแรกตั้งแต่ P200 ขึ้นไปภายใน 30 วัน คุณจะได้รับ P100 และเพื่อนได้รับ P50\nรางวัลแต่ละครั้งต้องทำเทิร์นโอเวอร์ 3 เท่าก่อนถอน ชวนได้สูงสุด 50 คนต่อสมาชิก\nเพื่อนที่ใช้อุปกรณ์ เครือข่าย หรือบัญชีธนาคารเดียวกับคุณจะไม่นับรวม',
+    },
+  },
+  VI: {
+    welcome: {
+      title: 'Thưởng chào mừng 100% tối đa P1,000',
+      summary: 'Nhân đôi lần nạp đầu tiên từ P100 trở lên.',
+      rules:
+        'Nạp tối thiểu P100 và nhận thưởng tại đây: chúng tôi cộng thêm 100% số tiền nạp, tối đa P1,000.\nHoàn thành vòng cược gấp 10 lần tiền thưởng trước khi rút tiền thưởng và tiền nạp. Slot được tính đủ, thể thao 50%, casino trực tiếp 10%.\nMỗi thành viên, thiết bị và tài khoản ngân hàng chỉ được nhận một lần.',
+    },
+    reload: {
+      title: 'Thưởng nạp lại 20% hằng tuần',
+      summary: 'Thêm 20% cho một lần nạp mỗi tuần, tối đa P500.',
+      rules:
+        'Mỗi tuần một lần, nhận 20% của một lần nạp từ P200 trở lên, tối đa P500.\nHoàn thành vòng cược gấp 5 lần tổng tiền thưởng và tiền nạp.',
+    },
+    rebate: {
+      title: 'Hoàn trả mỗi ngày đến 0.8%',
+      summary: 'Hoàn tiền trên mọi cược hợp lệ, trả mỗi sáng, không cần vòng cược.',
+      rules:
+        'Mỗi ngày chúng tôi hoàn 0.8% tiền cược hợp lệ của bạn ở slot và bắn cá, 0.5% ở mọi game khác, tối đa P5,000 mỗi ngày.\nTiền hoàn được cộng vào số dư sau nửa đêm, khi ngày được chốt, dưới dạng tiền mặt không cần vòng cược. Khoản hoàn dưới P1 không được trả.',
+    },
+    vipUpgrade: {
+      title: 'Thưởng thăng cấp VIP',
+      summary: 'Thưởng cho mỗi cấp VIP bạn đạt được, tối đa P1,888.',
+      rules:
+        'Đạt VIP 1 nhận P88, VIP 2 nhận P188, VIP 3 nhận P388, VIP 4 nhận P888 và VIP 5 nhận P1,888.\nMỗi cấp nhận một lần tại đây. Cược đủ 1 lần tiền thưởng trước khi rút tiền.',
+    },
+    raffle: {
+      title: 'Rút thăm may mắn hằng tuần',
+      summary: 'Nạp P500 trong tuần và rút thăm giải thưởng đến P888.',
+      rules:
+        'Mỗi tuần một lần, khi tổng tiền nạp trong tuần đạt P500, bạn được rút thăm một giải: P8 (60%), P28 (30%), P88 (9%) hoặc P888 (1%).\nCược đủ 1 lần giá trị giải trước khi rút tiền. Mỗi thành viên và thiết bị được rút thăm một lần mỗi tuần.',
+    },
+    birthday: {
+      title: 'Chúc mừng sinh nhật: đến P888',
+      summary: 'Quà tặng trong tuần sinh nhật, cấp VIP càng cao quà càng lớn.',
+      rules:
+        'Thêm ngày sinh của bạn trong Tài khoản của tôi. Trong bảy ngày kể từ sinh nhật, nhận P88, hoặc P288 từ VIP 3 và P888 từ VIP 6.\nCược đủ 1 lần giá trị quà trước khi rút tiền. Mỗi năm một lần; ngày sinh phải được lưu trước khi tuần sinh nhật của bạn bắt đầu.',
+    },
+    bigWin: {
+      title: 'Khoe chiến thắng lớn',
+      summary: 'Gửi ảnh chụp màn hình chiến thắng lớn và nhận đến P500.',
+      rules:
+        'Mỗi tuần một lần, đăng ký kèm ảnh chụp màn hình một lần thắng từ 50 lần tiền cược trở lên và một ghi chú ngắn.\nĐội ngũ của chúng tôi xét duyệt từng đơn và phát thưởng tối đa P500, với vòng cược gấp 3 lần.',
+    },
+    referral: {
+      title: 'Mời bạn bè, nhận P100',
+      summary: 'Bạn nhận P100 và bạn bè nhận P50 khi họ nạp P200 trong vòng 30 ngày.',
+      rules:
+        'Chia sẻ liên kết của bạn từ mục Mời bạn bè trong trung tâm thành viên. Khi bạn bè đăng ký qua liên kết đó và nạp lần đầu từ P200 trở lên trong vòng 30 ngày, bạn nhận P100 và bạn bè nhận P50.\nMỗi khoản thưởng cần cược đủ 3 lần trước khi rút. Tối đa 50 bạn bè cho mỗi thành viên.\nBạn bè dùng chung thiết bị, mạng hoặc tài khoản ngân hàng với bạn sẽ không được tính.',
+    },
+  },
 };

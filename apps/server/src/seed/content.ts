@@ -8,8 +8,11 @@ import {
   ANNOUNCEMENT_TEXTS,
   BANNER_TEXTS,
   type BannerText,
+  CHANNEL_TITLES,
   HELP_TEXTS,
   NOTICE_TEXTS,
+  PARTNER_NAMES,
+  SETTINGS_TEXTS,
   type SeedLanguage,
 } from './content-languages.ts';
 
@@ -559,7 +562,8 @@ const HELP: { name: Localised; articles: { title: Localised; content: Localised 
 
 const seedLanguages = ['CN', 'ID', 'TH', 'VI'] as const satisfies readonly SeedLanguage[];
 
-const inEvery = <T>(en: T, ty: T, other: (language: SeedLanguage) => T) =>
+/** A text in English and Tagalog (given) and in every other language of the site (from content-languages.ts). */
+export const inEvery = <T>(en: T, ty: T, other: (language: SeedLanguage) => T) =>
   ({
     EN: en,
     TY: ty,
@@ -629,54 +633,99 @@ export function seededTexts<Extra extends object>(extra: Extra) {
 /** Footer partners; the logo art shows the EN name, the name (the logo's text alternative) is per language. */
 const PARTNERS: {
   kind: 'vendor' | 'payment' | 'provider';
-  name: { EN: string; TY: string };
+  name: Localised;
   colour: string;
 }[] = [
-  { kind: 'vendor', name: { EN: 'Tala Originals', TY: 'Tala Originals' }, colour: '#0f766e' },
-  { kind: 'vendor', name: { EN: 'Sampaguita Slots', TY: 'Sampaguita Slots' }, colour: '#be185d' },
-  { kind: 'vendor', name: { EN: 'Lakan Live', TY: 'Lakan Live' }, colour: '#1d4ed8' },
-  { kind: 'vendor', name: { EN: 'Bahaghari Cards', TY: 'Baraha ng Bahaghari' }, colour: '#7c3aed' },
-  { kind: 'vendor', name: { EN: 'Palaro Sports', TY: 'Palaro Sports' }, colour: '#15803d' },
-  { kind: 'vendor', name: { EN: 'Vietnam Lottery', TY: 'Loterya ng Vietnam' }, colour: '#b91c1c' },
-  { kind: 'payment', name: { EN: 'E-Wallet', TY: 'E-Wallet' }, colour: '#2563eb' },
-  { kind: 'payment', name: { EN: 'QR Ph', TY: 'QR Ph' }, colour: '#0891b2' },
-  { kind: 'payment', name: { EN: 'Bank Transfer', TY: 'Paglipat sa bangko' }, colour: '#334155' },
-  { kind: 'payment', name: { EN: 'Over the Counter', TY: 'Bayad sa counter' }, colour: '#ea580c' },
-  { kind: 'payment', name: { EN: 'USDT', TY: 'USDT' }, colour: '#059669' },
-  { kind: 'provider', name: { EN: 'Secure Hosting', TY: 'Ligtas na hosting' }, colour: '#475569' },
-  { kind: 'provider', name: { EN: 'Fair Play Lab', TY: 'Fair Play Lab' }, colour: '#a16207' },
-  {
-    kind: 'provider',
-    name: { EN: 'Play Responsibly 18+', TY: 'Maglaro nang responsable 18+' },
-    colour: '#dc2626',
-  },
+  { kind: 'vendor', name: t('Tala Originals', 'Tala Originals'), colour: '#0f766e' },
+  { kind: 'vendor', name: t('Sampaguita Slots', 'Sampaguita Slots'), colour: '#be185d' },
+  { kind: 'vendor', name: t('Lakan Live', 'Lakan Live'), colour: '#1d4ed8' },
+  { kind: 'vendor', name: t('Bahaghari Cards', 'Baraha ng Bahaghari'), colour: '#7c3aed' },
+  { kind: 'vendor', name: t('Palaro Sports', 'Palaro Sports'), colour: '#15803d' },
+  { kind: 'vendor', name: t('Vietnam Lottery', 'Loterya ng Vietnam'), colour: '#b91c1c' },
+  { kind: 'payment', name: t('E-Wallet', 'E-Wallet'), colour: '#2563eb' },
+  { kind: 'payment', name: t('QR Ph', 'QR Ph'), colour: '#0891b2' },
+  { kind: 'payment', name: t('Bank Transfer', 'Paglipat sa bangko'), colour: '#334155' },
+  { kind: 'payment', name: t('Over the Counter', 'Bayad sa counter'), colour: '#ea580c' },
+  { kind: 'payment', name: t('USDT', 'USDT'), colour: '#059669' },
+  { kind: 'provider', name: t('Secure Hosting', 'Ligtas na hosting'), colour: '#475569' },
+  { kind: 'provider', name: t('Fair Play Lab', 'Fair Play Lab'), colour: '#a16207' },
+  { kind: 'provider', name: t('Play Responsibly 18+', 'Maglaro nang responsable 18+'), colour: '#dc2626' },
 ];
 
+/** The footer partners with their names in every language of the site (the logo art keeps the EN name). */
+export function seededPartners() {
+  return PARTNERS.map((partner, index) => ({
+    kind: partner.kind,
+    names: inEvery(partner.name.EN, partner.name.TY, (language) => at(PARTNER_NAMES[language], index)),
+    colour: partner.colour,
+  }));
+}
+
+const HELP_LINKS = [
+  { titles: t('Help centre', 'Help centre'), path: '/help' },
+  { titles: t('Affiliate programme', 'Affiliate program'), path: '/join' },
+  { titles: t('App download', 'I-download ang app'), path: '/down' },
+  { titles: t('Announcements', 'Mga anunsyo'), path: '/noticePage' },
+  { titles: t('Responsible gaming', 'Responsableng paglalaro'), path: '/responsibleGaming' },
+];
+const PRODUCTS = [
+  { titles: t('Slots', 'Slots'), path: '/rng' },
+  { titles: t('Live casino', 'Live casino'), path: '/live' },
+  { titles: t('Fishing', 'Pangingisda'), path: '/fish' },
+  { titles: t('Card games', 'Card games'), path: '/pvp' },
+  { titles: t('Sports', 'Sports'), path: '/sports' },
+  { titles: t('Esports', 'Esports'), path: '/esports' },
+  { titles: t('Lottery', 'Lotto'), path: '/lottery' },
+  { titles: t('Bingo', 'Bingo'), path: '/bingo' },
+];
+const GREETING = t('Hello! How can we help you today?', 'Kumusta! Paano ka namin matutulungan ngayon?');
+
+/** The footer's links and the chat's greeting, in every language of the site (the others: SETTINGS_TEXTS). */
 export const DEMO_CONTENT_SETTINGS: ContentSettings = {
   feedback: { minWords: 5, maxWords: 500 },
   footer: {
-    helpLinks: [
-      { titles: t('Help centre', 'Help centre'), path: '/help' },
-      { titles: t('Affiliate programme', 'Affiliate program'), path: '/join' },
-      { titles: t('App download', 'I-download ang app'), path: '/down' },
-      { titles: t('Announcements', 'Mga anunsyo'), path: '/noticePage' },
-      { titles: t('Responsible gaming', 'Responsableng paglalaro'), path: '/responsibleGaming' },
-    ],
-    products: [
-      { titles: t('Slots', 'Slots'), path: '/rng' },
-      { titles: t('Live casino', 'Live casino'), path: '/live' },
-      { titles: t('Fishing', 'Pangingisda'), path: '/fish' },
-      { titles: t('Card games', 'Card games'), path: '/pvp' },
-      { titles: t('Sports', 'Sports'), path: '/sports' },
-      { titles: t('Esports', 'Esports'), path: '/esports' },
-      { titles: t('Lottery', 'Lotto'), path: '/lottery' },
-      { titles: t('Bingo', 'Bingo'), path: '/bingo' },
-    ],
+    helpLinks: HELP_LINKS.map(({ titles, path }, index) => ({
+      titles: inEvery(titles.EN, titles.TY, (language) => at(SETTINGS_TEXTS[language].helpLinks, index)),
+      path,
+    })),
+    products: PRODUCTS.map(({ titles, path }, index) => ({
+      titles: inEvery(titles.EN, titles.TY, (language) => at(SETTINGS_TEXTS[language].products, index)),
+      path,
+    })),
   },
   chat: {
-    greeting: t('Hello! How can we help you today?', 'Kumusta! Paano ka namin matutulungan ngayon?'),
+    greeting: inEvery(GREETING.EN, GREETING.TY, (language) => SETTINGS_TEXTS[language].greeting),
   },
 };
+
+/** The customer-service channels a player is offered; the paths are the merchant's own. */
+const CHANNELS: {
+  csType: 'LIVECHAT' | 'VIP' | 'TELEGRAM' | 'FACEBOOK';
+  titles: Localised;
+  path: (handle: string) => string;
+}[] = [
+  { csType: 'LIVECHAT', titles: t('Live chat', 'Live chat'), path: () => '/index?chat=1' },
+  { csType: 'VIP', titles: t('VIP service', 'Serbisyong VIP'), path: () => '/index?chat=vip' },
+  {
+    csType: 'TELEGRAM',
+    titles: t('Telegram', 'Telegram'),
+    path: (handle) => `https://t.me/${handle}_support`,
+  },
+  {
+    csType: 'FACEBOOK',
+    titles: t('Facebook', 'Facebook'),
+    path: (handle) => `https://facebook.com/${handle}`,
+  },
+];
+
+/** The customer-service channels of a merchant (its code as the handle), titled in every language of the site. */
+export function seededChannels(handle: string) {
+  return CHANNELS.map(({ csType, titles, path }, index) => ({
+    csType,
+    titles: inEvery(titles.EN, titles.TY, (language) => at(CHANNEL_TITLES[language], index)),
+    path: path(handle),
+  }));
+}
 
 /** The demo content of one merchant: banners, notices, help, partners and footer in its colours. */
 export async function seedMerchant(services: Services, merchant: Merchant) {
@@ -739,10 +788,10 @@ export async function seedMerchant(services: Services, merchant: Merchant) {
     images,
     banners,
     ...seededTexts(always),
-    partners: PARTNERS.map((partner, index) => ({
+    partners: seededPartners().map((partner, index) => ({
       kind: partner.kind,
-      names: partner.name,
-      imageId: image(logoSvg(partner.name.EN, partner.colour), 200, 64),
+      names: partner.names,
+      imageId: image(logoSvg(partner.names.EN, partner.colour), 200, 64),
       url: null,
       enabled: true,
       sortOrder: index * 10,
@@ -754,12 +803,7 @@ export async function seedMerchant(services: Services, merchant: Merchant) {
   const brand = merchant.settings.whitelabel.brandName;
   const handle = merchant.code;
   await services.content.saveChannels({ id: 0, name: 'demo-seed', ip: '127.0.0.1' }, merchant.code, {
-    customerService: [
-      { csType: 'LIVECHAT', titles: t('Live chat', 'Live chat'), path: '/index?chat=1' },
-      { csType: 'VIP', titles: t('VIP service', 'Serbisyong VIP'), path: '/index?chat=vip' },
-      { csType: 'TELEGRAM', titles: t('Telegram', 'Telegram'), path: `https://t.me/${handle}_support` },
-      { csType: 'FACEBOOK', titles: t('Facebook', 'Facebook'), path: `https://facebook.com/${handle}` },
-    ],
+    customerService: seededChannels(handle),
     resources: [
       {
         resourceType: 'IOS',

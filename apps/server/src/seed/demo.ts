@@ -1,4 +1,5 @@
 import type { CurrencyCode } from '@tala/contracts/currencies';
+import { type LanguageCode, languageCodes, languageTags } from '@tala/contracts/language-codes';
 import type { MerchantSettings } from '@tala/contracts/merchant-settings';
 import { defaultRegistrationRules } from '@tala/contracts/registration-rules';
 import type { SeedArt } from '../modules/content/content.service.ts';
@@ -11,8 +12,16 @@ import type { Merchant } from '../modules/merchants/merchants.service.ts';
 import { syncPvpCatalogue } from '../modules/pvp/pvp-catalogue.ts';
 import type { Services } from '../services.ts';
 import { seedCatalogue } from './catalogue.ts';
-import { seedContent } from './content.ts';
+import { inEvery, seedContent } from './content.ts';
 import { type BannerArt, bannerSvg } from './content-art.ts';
+import {
+  type BannerText,
+  type DemoPromotion,
+  PROMOTION_PICTURE_TEXTS,
+  PROMOTION_TEXTS,
+  type PromotionCopy,
+  type PromotionPicture,
+} from './content-languages.ts';
 import { seedDemoMissions } from './demo-missions.ts';
 import { seedDemoPoints } from './points.ts';
 
@@ -187,88 +196,239 @@ async function seedDemoWallets(services: Services) {
     .execute((trx) => services.slots.setJackpotSeed(trx, tala.id, 5_000_000, { type: 'system' }));
 }
 
-/** Each demo promotion's picture in English and Tagalog, drawn in code in the merchant's colours. */
+/** Each demo promotion's picture: its motif and its lines in English and Tagalog (the others: PROMOTION_PICTURE_TEXTS). */
+const PROMOTION_PICTURES: Record<
+  PromotionPicture,
+  { motif: BannerArt['motif']; EN: BannerText; TY: BannerText }
+> = {
+  welcome: {
+    motif: 'gift',
+    EN: {
+      kicker: 'Welcome bonus',
+      headline: '100% up to P1,000',
+      subline: 'On your first deposit',
+      cta: 'Claim now',
+    },
+    TY: {
+      kicker: 'Welcome bonus',
+      headline: '100% hanggang P1,000',
+      subline: 'Sa unang deposito',
+      cta: 'I-claim na',
+    },
+  },
+  reload: {
+    motif: 'coins',
+    EN: { kicker: 'Every week', headline: '20% reload', subline: 'Up to P500 a week', cta: 'Deposit' },
+    TY: {
+      kicker: 'Bawat linggo',
+      headline: '20% reload',
+      subline: 'Hanggang P500 bawat linggo',
+      cta: 'Magdeposito',
+    },
+  },
+  rebate: {
+    motif: 'waves',
+    EN: {
+      kicker: 'Every day',
+      headline: 'Rebate up to 0.8%',
+      subline: 'Paid each morning, no turnover',
+      cta: 'See rules',
+    },
+    TY: {
+      kicker: 'Araw-araw',
+      headline: 'Rebate hanggang 0.8%',
+      subline: 'Tuwing umaga, walang turnover',
+      cta: 'Tingnan',
+    },
+  },
+  raffle: {
+    motif: 'stars',
+    EN: {
+      kicker: 'Weekly lucky draw',
+      headline: 'Win up to P888',
+      subline: 'After P500 of deposits',
+      cta: 'Draw',
+    },
+    TY: {
+      kicker: 'Lingguhang lucky draw',
+      headline: 'Manalo hanggang P888',
+      subline: 'Pagkatapos ng P500 na deposito',
+      cta: 'Bumunot',
+    },
+  },
+};
+
+/** The demo promotions' pictures with their lines in every language of the site (decision 066). */
+export function seededPromotionPictures() {
+  return (
+    Object.entries(PROMOTION_PICTURES) as [PromotionPicture, (typeof PROMOTION_PICTURES)['welcome']][]
+  ).map(([key, { motif, EN, TY }]) => ({
+    key,
+    motif,
+    texts: inEvery(EN, TY, (language) => PROMOTION_PICTURE_TEXTS[language][key]),
+  }));
+}
+
+/**
+ * Each demo promotion's picture, drawn in code in the merchant's colours once per language of the site, its lines in
+ * that language (tagged with it, so a viewer picks fitting fonts): the image ids by promotion and language.
+ */
 async function promotionPictures(services: Services, merchant: Merchant) {
   const { primaryColour, accentColour } = merchant.settings.whitelabel;
   const art: SeedArt[] = [];
   let seed = 7000;
-  const draw = (
-    motif: BannerArt['motif'],
-    texts: Record<'EN' | 'TY', { kicker: string; headline: string; subline: string; cta: string }>,
-  ) => {
-    const ids = { EN: newImageId(), TY: newImageId() };
-    seed += 1;
-    for (const language of ['EN', 'TY'] as const) {
-      const [width, height] = [1200, 450];
-      const svg = bannerSvg({
-        width,
-        height,
-        from: primaryColour,
-        to: accentColour,
-        accent: '#ffd54a',
-        motif,
-        seed,
-        ...texts[language],
-      });
-      art.push({ id: ids[language], svg, width, height });
-    }
-    return ids;
-  };
-  const pictures = {
-    welcome: draw('gift', {
-      EN: {
-        kicker: 'Welcome bonus',
-        headline: '100% up to P1,000',
-        subline: 'On your first deposit',
-        cta: 'Claim now',
-      },
-      TY: {
-        kicker: 'Welcome bonus',
-        headline: '100% hanggang P1,000',
-        subline: 'Sa unang deposito',
-        cta: 'I-claim na',
-      },
+  const [width, height] = [1200, 450];
+  const pictures = Object.fromEntries(
+    seededPromotionPictures().map(({ key, motif, texts }) => {
+      seed += 1;
+      const ids = Object.fromEntries(
+        languageCodes.map((language) => {
+          const id = newImageId();
+          const svg = bannerSvg({
+            width,
+            height,
+            from: primaryColour,
+            to: accentColour,
+            accent: '#ffd54a',
+            motif,
+            seed,
+            ...texts[language],
+            lang: languageTags[language],
+          });
+          art.push({ id, svg, width, height });
+          return [language, id];
+        }),
+      ) as Record<LanguageCode, string>;
+      return [key, ids];
     }),
-    reload: draw('coins', {
-      EN: { kicker: 'Every week', headline: '20% reload', subline: 'Up to P500 a week', cta: 'Deposit' },
-      TY: {
-        kicker: 'Bawat linggo',
-        headline: '20% reload',
-        subline: 'Hanggang P500 bawat linggo',
-        cta: 'Magdeposito',
-      },
-    }),
-    rebate: draw('waves', {
-      EN: {
-        kicker: 'Every day',
-        headline: 'Rebate up to 0.8%',
-        subline: 'Paid each morning, no turnover',
-        cta: 'See rules',
-      },
-      TY: {
-        kicker: 'Araw-araw',
-        headline: 'Rebate hanggang 0.8%',
-        subline: 'Tuwing umaga, walang turnover',
-        cta: 'Tingnan',
-      },
-    }),
-    raffle: draw('stars', {
-      EN: {
-        kicker: 'Weekly lucky draw',
-        headline: 'Win up to P888',
-        subline: 'After P500 of deposits',
-        cta: 'Draw',
-      },
-      TY: {
-        kicker: 'Lingguhang lucky draw',
-        headline: 'Manalo hanggang P888',
-        subline: 'Pagkatapos ng P500 na deposito',
-        cta: 'Bumunot',
-      },
-    }),
-  };
+  ) as Record<PromotionPicture, Record<LanguageCode, string>>;
   await services.content.seedArt(merchant.id, art);
   return pictures;
+}
+
+/** Each demo promotion's texts in English and Tagalog (the other languages: PROMOTION_TEXTS). */
+const PROMOTIONS: Record<DemoPromotion, { EN: PromotionCopy; TY: PromotionCopy }> = {
+  welcome: {
+    EN: {
+      title: '100% welcome bonus up to P1,000',
+      summary: 'Double your first deposit of P100 or more.',
+      rules:
+        'Deposit at least P100 and claim here: we add 100% of it, up to P1,000.\nWager 10 times the bonus before withdrawing the bonus and the deposit. Slots count in full, sports 50%, live casino 10%.\nOne claim per member, device and bank account.',
+    },
+    TY: {
+      title: '100% welcome bonus hanggang P1,000',
+      summary: 'Doblehin ang unang deposito na P100 o higit pa.',
+      rules:
+        'Magdeposito ng hindi bababa sa P100 at i-claim dito: dadagdagan namin ng 100%, hanggang P1,000.\nItaya ang 10 beses ng bonus bago i-withdraw ang bonus at deposito. Buo ang bilang ng slots, 50% ang sports, 10% ang live casino.\nIsang claim bawat miyembro, device at bank account.',
+    },
+  },
+  reload: {
+    EN: {
+      title: 'Weekly 20% reload',
+      summary: '20% extra on a deposit each week, up to P500.',
+      rules:
+        'Once a week, claim 20% of a deposit of P200 or more, up to P500.\nWager 5 times the bonus and deposit.',
+    },
+    TY: {
+      title: 'Lingguhang 20% reload',
+      summary: '20% dagdag sa isang deposito bawat linggo, hanggang P500.',
+      rules:
+        'Isang beses bawat linggo, i-claim ang 20% ng depositong P200 o higit pa, hanggang P500.\nItaya ang 5 beses ng bonus at deposito.',
+    },
+  },
+  rebate: {
+    EN: {
+      title: 'Daily rebate up to 0.8%',
+      summary: 'Cashback on every valid bet, paid each morning, no turnover.',
+      rules:
+        'Every day we pay back 0.8% of your valid bets on slots and fish and 0.5% on every other game, up to P5,000 a day.\nIt is paid to your balance after midnight, when the day closes, as cash with no turnover. Rebates under P1 are not paid.',
+    },
+    TY: {
+      title: 'Araw-araw na rebate hanggang 0.8%',
+      summary: 'Cashback sa bawat valid bet, ibinabayad tuwing umaga, walang turnover.',
+      rules:
+        'Araw-araw naming ibinabalik ang 0.8% ng iyong mga valid bet sa slots at fish at 0.5% sa lahat ng iba pang laro, hanggang P5,000 bawat araw.\nIpinapasok ito sa iyong balanse pagkatapos ng hatinggabi, kapag nagsara ang araw, bilang cash na walang turnover. Hindi ibinabayad ang rebate na mas mababa sa P1.',
+    },
+  },
+  vipUpgrade: {
+    EN: {
+      title: 'VIP upgrade bonus',
+      summary: 'A bonus for every VIP level you reach, up to P1,888.',
+      rules:
+        'Reach VIP 1 for P88, VIP 2 for P188, VIP 3 for P388, VIP 4 for P888 and VIP 5 for P1,888.\nClaim each level once, here. Wager the bonus once before withdrawing it.',
+    },
+    TY: {
+      title: 'VIP upgrade bonus',
+      summary: 'Bonus sa bawat VIP level na maabot mo, hanggang P1,888.',
+      rules:
+        'Abutin ang VIP 1 para sa P88, VIP 2 para sa P188, VIP 3 para sa P388, VIP 4 para sa P888 at VIP 5 para sa P1,888.\nI-claim dito ang bawat level nang isang beses. Itaya ang bonus nang isang beses bago ito i-withdraw.',
+    },
+  },
+  raffle: {
+    EN: {
+      title: 'Weekly lucky draw',
+      summary: 'Deposit P500 in a week and draw a prize of up to P888.',
+      rules:
+        'Once a week, when your deposits of the week reach P500, draw a prize: P8 (60%), P28 (30%), P88 (9%) or P888 (1%).\nWager the prize once before withdrawing it. One draw per member and device each week.',
+    },
+    TY: {
+      title: 'Lingguhang lucky draw',
+      summary: 'Magdeposito ng P500 sa isang linggo at bumunot ng premyo hanggang P888.',
+      rules:
+        'Isang beses bawat linggo, kapag umabot sa P500 ang iyong mga deposito sa linggo, bumunot ng premyo: P8 (60%), P28 (30%), P88 (9%) o P888 (1%).\nItaya ang premyo nang isang beses bago ito i-withdraw. Isang bunot bawat miyembro at device bawat linggo.',
+    },
+  },
+  birthday: {
+    EN: {
+      title: 'Happy birthday: up to P888',
+      summary: 'A gift in the week of your birthday, bigger at higher VIP levels.',
+      rules:
+        'Add your birthday in My account. In the seven days from your birthday, claim P88, or P288 from VIP 3 and P888 from VIP 6.\nWager the gift once before withdrawing it. Once a year; your birthday must be on file before your birthday week begins.',
+    },
+    TY: {
+      title: 'Maligayang kaarawan: hanggang P888',
+      summary: 'Regalo sa linggo ng iyong kaarawan, mas malaki sa mas mataas na VIP level.',
+      rules:
+        'Idagdag ang iyong kaarawan sa Aking account. Sa pitong araw mula sa iyong kaarawan, i-claim ang P88, o P288 mula VIP 3 at P888 mula VIP 6.\nItaya ang regalo nang isang beses bago ito i-withdraw. Isang beses bawat taon; dapat nakatala ang kaarawan bago magsimula ang linggo ng iyong kaarawan.',
+    },
+  },
+  bigWin: {
+    EN: {
+      title: 'Share your big win',
+      summary: 'Send us a screenshot of a big win and get up to P500.',
+      rules:
+        'Once a week, apply with a screenshot of a win of 50 times your bet or more and a short remark.\nOur team reviews each application and issues a bonus of up to P500, to be wagered 3 times.',
+    },
+    TY: {
+      title: 'Ibahagi ang iyong malaking panalo',
+      summary: 'Magpadala ng screenshot ng malaking panalo at makakuha ng hanggang P500.',
+      rules:
+        'Isang beses bawat linggo, mag-aplay gamit ang screenshot ng panalong 50 beses o higit pa ng iyong taya at maikling puna.\nSinusuri ng aming team ang bawat aplikasyon at nagbibigay ng bonus na hanggang P500, na itataya nang 3 beses.',
+    },
+  },
+  referral: {
+    EN: {
+      title: 'Invite a friend, get P100',
+      summary: 'P100 for you and P50 for your friend when they deposit P200 within 30 days.',
+      rules:
+        'Share your link from Invite friends in your member centre. When a friend registers through it and makes a first deposit of P200 or more within 30 days, you get P100 and your friend P50.\nEach reward is wagered 3 times before it can be withdrawn. Up to 50 friends per member.\nFriends who share a device, network or bank account with you do not count.',
+    },
+    TY: {
+      title: 'Mag-imbita ng kaibigan, makakuha ng P100',
+      summary: 'P100 para sa iyo at P50 para sa kaibigan kapag nagdeposito sila ng P200 sa loob ng 30 araw.',
+      rules:
+        'Ibahagi ang iyong link mula sa Mag-imbita ng kaibigan sa iyong member centre. Kapag nagrehistro ang kaibigan gamit ito at nagdeposito ng P200 o higit pa sa loob ng 30 araw, makakakuha ka ng P100 at ang kaibigan mo ng P50.\nItaya ang bawat reward nang 3 beses bago ito ma-withdraw. Hanggang 50 kaibigan bawat miyembro.\nHindi kasama ang mga kaibigang kapareho mo ng device, network o bank account.',
+    },
+  },
+};
+
+/** The demo promotions' titles, summaries and rules in every language of the site (decision 066). */
+export function seededPromotionTexts() {
+  return Object.fromEntries(
+    (Object.entries(PROMOTIONS) as [DemoPromotion, (typeof PROMOTIONS)['welcome']][]).map(
+      ([key, { EN, TY }]) => [key, inEvery(EN, TY, (language) => PROMOTION_TEXTS[language][key])],
+    ),
+  ) as Record<DemoPromotion, Record<LanguageCode, PromotionCopy>>;
 }
 
 /** The demo merchant's promotions, open for a year: deposit bonuses, a rebate, rank upgrades, a raffle, an applied
@@ -285,6 +445,12 @@ async function seedDemoPromotions(services: Services) {
   const startsAt = new Date(Date.now() - 86_400_000).toISOString();
   const endsAt = new Date(Date.now() + 365 * 86_400_000).toISOString();
   const pictures = await promotionPictures(services, tala);
+  const texts = seededPromotionTexts();
+  // Each language's card shows the picture drawn in that language.
+  const withPicture = (copy: Record<LanguageCode, PromotionCopy>, images: Record<LanguageCode, string>) =>
+    Object.fromEntries(
+      languageCodes.map((language) => [language, { ...copy[language], image: images[language] }]),
+    ) as Record<LanguageCode, PromotionCopy & { image: string }>;
   const limits = {
     minVipLevel: 0,
     agentUsername: null,
@@ -315,22 +481,7 @@ async function seedDemoPromotions(services: Services) {
       oncePerBankAccount: true,
       ...limits,
     },
-    texts: {
-      EN: {
-        image: pictures.welcome.EN,
-        title: '100% welcome bonus up to P1,000',
-        summary: 'Double your first deposit of P100 or more.',
-        rules:
-          'Deposit at least P100 and claim here: we add 100% of it, up to P1,000.\nWager 10 times the bonus before withdrawing the bonus and the deposit. Slots count in full, sports 50%, live casino 10%.\nOne claim per member, device and bank account.',
-      },
-      TY: {
-        image: pictures.welcome.TY,
-        title: '100% welcome bonus hanggang P1,000',
-        summary: 'Doblehin ang unang deposito na P100 o higit pa.',
-        rules:
-          'Magdeposito ng hindi bababa sa P100 at i-claim dito: dadagdagan namin ng 100%, hanggang P1,000.\nItaya ang 10 beses ng bonus bago i-withdraw ang bonus at deposito. Buo ang bilang ng slots, 50% ang sports, 10% ang live casino.\nIsang claim bawat miyembro, device at bank account.',
-      },
-    },
+    texts: withPicture(texts.welcome, pictures.welcome),
   });
   await services.promotions.create(actor, tala, {
     kind: 'repeatDeposit',
@@ -350,22 +501,7 @@ async function seedDemoPromotions(services: Services) {
       oncePerBankAccount: false,
       ...limits,
     },
-    texts: {
-      EN: {
-        image: pictures.reload.EN,
-        title: 'Weekly 20% reload',
-        summary: '20% extra on a deposit each week, up to P500.',
-        rules:
-          'Once a week, claim 20% of a deposit of P200 or more, up to P500.\nWager 5 times the bonus and deposit.',
-      },
-      TY: {
-        image: pictures.reload.TY,
-        title: 'Lingguhang 20% reload',
-        summary: '20% dagdag sa isang deposito bawat linggo, hanggang P500.',
-        rules:
-          'Isang beses bawat linggo, i-claim ang 20% ng depositong P200 o higit pa, hanggang P500.\nItaya ang 5 beses ng bonus at deposito.',
-      },
-    },
+    texts: withPicture(texts.reload, pictures.reload),
   });
   await services.promotions.create(actor, tala, {
     kind: 'rebate',
@@ -387,22 +523,7 @@ async function seedDemoPromotions(services: Services) {
       rebateRates: { RNG: 80, FISH: 80 },
       minPayout: 100,
     },
-    texts: {
-      EN: {
-        image: pictures.rebate.EN,
-        title: 'Daily rebate up to 0.8%',
-        summary: 'Cashback on every valid bet, paid each morning, no turnover.',
-        rules:
-          'Every day we pay back 0.8% of your valid bets on slots and fish and 0.5% on every other game, up to P5,000 a day.\nIt is paid to your balance after midnight, when the day closes, as cash with no turnover. Rebates under P1 are not paid.',
-      },
-      TY: {
-        image: pictures.rebate.TY,
-        title: 'Araw-araw na rebate hanggang 0.8%',
-        summary: 'Cashback sa bawat valid bet, ibinabayad tuwing umaga, walang turnover.',
-        rules:
-          'Araw-araw naming ibinabalik ang 0.8% ng iyong mga valid bet sa slots at fish at 0.5% sa lahat ng iba pang laro, hanggang P5,000 bawat araw.\nIpinapasok ito sa iyong balanse pagkatapos ng hatinggabi, kapag nagsara ang araw, bilang cash na walang turnover. Hindi ibinabayad ang rebate na mas mababa sa P1.',
-      },
-    },
+    texts: withPicture(texts.rebate, pictures.rebate),
   });
   await services.promotions.create(actor, tala, {
     kind: 'rankUpgrade',
@@ -429,20 +550,7 @@ async function seedDemoPromotions(services: Services) {
         { level: 5, amount: 188_800 },
       ],
     },
-    texts: {
-      EN: {
-        title: 'VIP upgrade bonus',
-        summary: 'A bonus for every VIP level you reach, up to P1,888.',
-        rules:
-          'Reach VIP 1 for P88, VIP 2 for P188, VIP 3 for P388, VIP 4 for P888 and VIP 5 for P1,888.\nClaim each level once, here. Wager the bonus once before withdrawing it.',
-      },
-      TY: {
-        title: 'VIP upgrade bonus',
-        summary: 'Bonus sa bawat VIP level na maabot mo, hanggang P1,888.',
-        rules:
-          'Abutin ang VIP 1 para sa P88, VIP 2 para sa P188, VIP 3 para sa P388, VIP 4 para sa P888 at VIP 5 para sa P1,888.\nI-claim dito ang bawat level nang isang beses. Itaya ang bonus nang isang beses bago ito i-withdraw.',
-      },
-    },
+    texts: texts.vipUpgrade,
   });
   await services.promotions.create(actor, tala, {
     kind: 'raffle',
@@ -468,22 +576,7 @@ async function seedDemoPromotions(services: Services) {
         { amount: 88_800, weight: 10 },
       ],
     },
-    texts: {
-      EN: {
-        image: pictures.raffle.EN,
-        title: 'Weekly lucky draw',
-        summary: 'Deposit P500 in a week and draw a prize of up to P888.',
-        rules:
-          'Once a week, when your deposits of the week reach P500, draw a prize: P8 (60%), P28 (30%), P88 (9%) or P888 (1%).\nWager the prize once before withdrawing it. One draw per member and device each week.',
-      },
-      TY: {
-        image: pictures.raffle.TY,
-        title: 'Lingguhang lucky draw',
-        summary: 'Magdeposito ng P500 sa isang linggo at bumunot ng premyo hanggang P888.',
-        rules:
-          'Isang beses bawat linggo, kapag umabot sa P500 ang iyong mga deposito sa linggo, bumunot ng premyo: P8 (60%), P28 (30%), P88 (9%) o P888 (1%).\nItaya ang premyo nang isang beses bago ito i-withdraw. Isang bunot bawat miyembro at device bawat linggo.',
-      },
-    },
+    texts: withPicture(texts.raffle, pictures.raffle),
   });
   await services.promotions.create(actor, tala, {
     kind: 'birthday',
@@ -508,20 +601,7 @@ async function seedDemoPromotions(services: Services) {
       ],
       birthdayDays: 7,
     },
-    texts: {
-      EN: {
-        title: 'Happy birthday: up to P888',
-        summary: 'A gift in the week of your birthday, bigger at higher VIP levels.',
-        rules:
-          'Add your birthday in My account. In the seven days from your birthday, claim P88, or P288 from VIP 3 and P888 from VIP 6.\nWager the gift once before withdrawing it. Once a year; your birthday must be on file before your birthday week begins.',
-      },
-      TY: {
-        title: 'Maligayang kaarawan: hanggang P888',
-        summary: 'Regalo sa linggo ng iyong kaarawan, mas malaki sa mas mataas na VIP level.',
-        rules:
-          'Idagdag ang iyong kaarawan sa Aking account. Sa pitong araw mula sa iyong kaarawan, i-claim ang P88, o P288 mula VIP 3 at P888 mula VIP 6.\nItaya ang regalo nang isang beses bago ito i-withdraw. Isang beses bawat taon; dapat nakatala ang kaarawan bago magsimula ang linggo ng iyong kaarawan.',
-      },
-    },
+    texts: texts.birthday,
   });
   await services.promotions.create(actor, tala, {
     kind: 'applied',
@@ -541,20 +621,7 @@ async function seedDemoPromotions(services: Services) {
       oncePerBankAccount: false,
       ...limits,
     },
-    texts: {
-      EN: {
-        title: 'Share your big win',
-        summary: 'Send us a screenshot of a big win and get up to P500.',
-        rules:
-          'Once a week, apply with a screenshot of a win of 50 times your bet or more and a short remark.\nOur team reviews each application and issues a bonus of up to P500, to be wagered 3 times.',
-      },
-      TY: {
-        title: 'Ibahagi ang iyong malaking panalo',
-        summary: 'Magpadala ng screenshot ng malaking panalo at makakuha ng hanggang P500.',
-        rules:
-          'Isang beses bawat linggo, mag-aplay gamit ang screenshot ng panalong 50 beses o higit pa ng iyong taya at maikling puna.\nSinusuri ng aming team ang bawat aplikasyon at nagbibigay ng bonus na hanggang P500, na itataya nang 3 beses.',
-      },
-    },
+    texts: texts.bigWin,
   });
   await services.promotions.create(actor, tala, {
     kind: 'referral',
@@ -583,21 +650,7 @@ async function seedDemoPromotions(services: Services) {
         maxFriends: 50,
       },
     },
-    texts: {
-      EN: {
-        title: 'Invite a friend, get P100',
-        summary: 'P100 for you and P50 for your friend when they deposit P200 within 30 days.',
-        rules:
-          'Share your link from Invite friends in your member centre. When a friend registers through it and makes a first deposit of P200 or more within 30 days, you get P100 and your friend P50.\nEach reward is wagered 3 times before it can be withdrawn. Up to 50 friends per member.\nFriends who share a device, network or bank account with you do not count.',
-      },
-      TY: {
-        title: 'Mag-imbita ng kaibigan, makakuha ng P100',
-        summary:
-          'P100 para sa iyo at P50 para sa kaibigan kapag nagdeposito sila ng P200 sa loob ng 30 araw.',
-        rules:
-          'Ibahagi ang iyong link mula sa Mag-imbita ng kaibigan sa iyong member centre. Kapag nagrehistro ang kaibigan gamit ito at nagdeposito ng P200 o higit pa sa loob ng 30 araw, makakakuha ka ng P100 at ang kaibigan mo ng P50.\nItaya ang bawat reward nang 3 beses bago ito ma-withdraw. Hanggang 50 kaibigan bawat miyembro.\nHindi kasama ang mga kaibigang kapareho mo ng device, network o bank account.',
-      },
-    },
+    texts: texts.referral,
   });
 }
 

@@ -520,7 +520,14 @@ describe('footer, channels and app download', () => {
 
     const partners = (await admin('GET', '/partners')).body.value;
     const bank = partners.find((p: Json) => (p.names as Json).EN === 'Bank Transfer');
-    expect(bank.names).toEqual({ EN: 'Bank Transfer', TY: 'Paglipat sa bangko' });
+    expect(bank.names).toEqual({
+      EN: 'Bank Transfer',
+      TY: 'Paglipat sa bangko',
+      CN: '银行转账',
+      ID: 'Transfer bank',
+      TH: 'โอนผ่านธนาคาร',
+      VI: 'Chuyển khoản ngân hàng',
+    });
     const { id, imageUrl, ...body } = bank;
     expect(imageUrl).toMatch(/^\/wps\/content\/images\//);
     const saved = await admin('PUT', `/partners/${id}`, {

@@ -2,6 +2,7 @@
 // to claim, money held back from withdrawal and transfer until real spins meet the turnover, forfeiting, the
 // per-device / IP / bank-account limits, the budget under 50 simultaneous claims, and every refusal with its code
 // and nothing moved.
+import { languageTags } from '@tala/contracts/language-codes';
 import { describe, expect, it } from 'vitest';
 import { operatorAuth, testApp } from '../../testing/test-app.ts';
 import { multipart, png } from '../content/test-fixtures.ts';
@@ -220,6 +221,27 @@ describe('promotions', () => {
       .where('target', '=', `promotion:${id}`)
       .execute();
     expect(audit.map((a) => a.action).sort()).toEqual(['promotions.create', 'promotions.update']);
+  });
+
+  it('shows the demo promotions in every language of the site, each with its picture drawn in that language', async () => {
+    const listed = async (language: string) =>
+      (await call(null, 'GET', '/wps/relay/MCSFE_getPromotions', undefined, { language })).json().value as {
+        id: number;
+        title: string;
+        imageUrl: string | null;
+      }[];
+    const english = (await listed('EN')).find((p) => p.title === '100% welcome bonus up to P1,000');
+    expect(english?.imageUrl).toMatch(/^\/wps\/content\/images\//);
+    const seen = new Set<string>();
+    for (const [language, tag] of Object.entries(languageTags)) {
+      const own = (await listed(language)).find((p) => p.id === english?.id);
+      if (language !== 'EN') expect(own?.title, language).not.toBe(english?.title);
+      expect(own?.imageUrl, language).toMatch(/^\/wps\/content\/images\//);
+      seen.add(own?.imageUrl ?? '');
+      const picture = await app.inject({ url: own?.imageUrl ?? '' });
+      expect(picture.body, language).toContain(`xml:lang="${tag}"`);
+    }
+    expect(seen.size).toBe(Object.keys(languageTags).length);
   });
 
   it('pays a first-deposit bonus and holds it back from cash-out until spins meet the turnover', async () => {
