@@ -237,10 +237,11 @@ export function sportsbookBetting(
 
   /**
    * Places a slip in one transaction of three round trips: one statement reads everything the rules judge (the
-   * markets share-locked in id order), the rules run here, and one statement posts the stake with the member's
-   * limits and writes the bet and its legs (sports_place_bet() in the posting's statement, migration 086). The
-   * markets stay locked while the slip is judged and until the bet is written: a settlement, a suspension or a price
-   * change waits for this bet (and then sees it), or came first and the slip is judged on the markets it left.
+   * markets KEY SHARE-locked in id order), the rules run here, and one statement posts the stake with the member's
+   * limits and writes the bet and its legs (sports_place_bet() in the posting's statement, migration 086). A
+   * settlement or cancel of a market waits for this bet (and then sees it), or came first and the slip is judged on
+   * the market it left; a price change or suspension does not wait: the slip is taken at the prices it read, as it
+   * would have been a moment earlier (decision 058).
    */
   async function placeOnce(merchant: Merchant, member: SportsMember, body: SportsPlaceBody) {
     await settings.beforePlacement?.();
@@ -257,6 +258,7 @@ export function sportsbookBetting(
           marketIds: body.selections.map((s) => s.marketId),
         });
         if (read.replayId !== null) return { replay: true as const };
+        await settings.whilePlacing?.();
         const prefs = preferencesOf(read.settings);
         const preference = body.oddsPreference ?? prefs.oddsPreference;
         const events = new Map(read.events.map((e) => [e.id, e]));

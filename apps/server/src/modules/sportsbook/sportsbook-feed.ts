@@ -181,6 +181,9 @@ export function sportsbookFeed(
     placedIn: { start?: Date | undefined; end?: Date | undefined } | undefined,
     page: (trx: Database, betIds: number[]) => Promise<number>,
   ) {
+    // A placement that read the market before it stopped taking bets (or before the cancel's window closed) may
+    // still be writing its bet: its pages must see that bet.
+    await repository.waitForPlacements(db, market.id);
     let after = 0;
     let changed = 0;
     const run = async (ids: number[]) =>

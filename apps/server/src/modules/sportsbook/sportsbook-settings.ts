@@ -24,6 +24,8 @@ export type SportsbookSettings = {
   settlementPageSize: number;
   /** Test hook: runs right before a slip's transaction reads its markets (the feed racing a placement). */
   beforePlacement?: () => Promise<void>;
+  /** Test hook: runs inside a slip's transaction after its read, before its bet is written (a placement in flight). */
+  whilePlacing?: () => Promise<void>;
   /** Test hook: runs inside a settlement page's transaction before it commits (two processes racing). */
   beforeSettlementCommit?: () => Promise<void>;
 };

@@ -135,10 +135,12 @@ export function sportsbookRepository() {
   return {
     // ---------------------------------------------------------------- events and markets (the feed's)
 
-    // The feed's locks on events and markets are FOR NO KEY UPDATE (it never changes a key): a placement's legs
-    // reference the event and the market, and their foreign keys take KEY SHARE on both while the placement holds
-    // its share lock on the market; a plain FOR UPDATE of the event would wait for that placement while the
-    // placement waits for the event: a deadlock (found by bench/sports-betting.bench.ts).
+    // The feed's locks on events and markets are FOR NO KEY UPDATE (it never changes a key), which a placement's
+    // KEY SHARE on its markets (and its legs' foreign keys on the event) does not block: prices move while bets are
+    // taken. Only what must see every bet of a market (settlement, cancels and their rollbacks) waits for the
+    // placements in flight, by FOR UPDATE of the market (waitForPlacements). A plain FOR UPDATE of the event here
+    // would wait for a placement while the placement waits for the event: a deadlock (found by
+    // bench/sports-betting.bench.ts).
     async event(executor: Database, id: string, lock = false) {
       const row = await t(executor)
         .selectFrom('sports_events')
@@ -263,23 +265,10 @@ export function sportsbookRepository() {
       return rows.map(marketRow);
     },
 
-    /** Markets share-locked in id order (a placement: they cannot change until the bet is written). */
-    async marketsForShare(trx: Database, ids: readonly number[]) {
-      if (ids.length === 0) return [];
-      const rows = await t(trx)
-        .selectFrom('sports_markets')
-        .selectAll()
-        .where('id', 'in', ids)
-        .orderBy('id')
-        .forShare()
-        .execute();
-      return rows.map(marketRow);
-    },
-
     /**
      * Everything a placement judges, in one statement of its transaction: the bet already placed under its
-     * requestId (a replay), the member's settings, the markets (share-locked in id order: they cannot change until
-     * the bet is written) and their events, the merchant's margins and suspensions of those events, and what the
+     * requestId (a replay), the member's settings, the markets (KEY SHARE-locked in id order: no settlement or cancel
+     * passes them until the bet is written; prices may move, the slip is taken at the prices read) and their events, the merchant's margins and suspensions of those events, and what the
      * member's live singles on the first market return together (a single's payout room).
      */
     async placementRead(
@@ -296,7 +285,7 @@ export function sportsbookRepository() {
         open_return: string | number;
       }>`
         WITH mk AS (
-          SELECT * FROM sports_markets WHERE id = ANY(${ask.marketIds}::bigint[]) ORDER BY id FOR SHARE),
+          SELECT * FROM sports_markets WHERE id = ANY(${ask.marketIds}::bigint[]) ORDER BY id FOR KEY SHARE),
         ev AS (SELECT * FROM sports_events WHERE id IN (SELECT event_id FROM mk))
         SELECT
           (SELECT id FROM sports_bets WHERE member_id = ${ask.memberId} AND request_id = ${ask.requestId}) AS replay_id,
@@ -474,6 +463,15 @@ export function sportsbookRepository() {
         })
         .where('id', '=', id)
         .execute();
+    },
+
+    /**
+     * Waits until no placement that read the market is still in flight (its KEY SHARE lock): FOR UPDATE of the row,
+     * held only for this statement. Run after the market stopped taking bets and before its bets are read, so those
+     * placements' bets are among them.
+     */
+    async waitForPlacements(executor: Database, marketId: number) {
+      await sql`SELECT id FROM sports_markets WHERE id = ${marketId} FOR UPDATE`.execute(executor);
     },
 
     /** Every market of an event that takes bets now is suspended (a bet stop, a suspended event). */
