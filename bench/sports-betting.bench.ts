@@ -294,6 +294,17 @@ The ledger reconciled after the run: ${reconciled.ok ? 'yes' : 'NO'}.
 |---|---|---|---|
 | Placement at ${PLACERS} members while the feed pushes ${FEED_RATE.toLocaleString('en')} changes/s vs the ledger's posting rate | ${placeRatio.toFixed(2)}× | ≥ 0.5× | ${placeRatio >= 0.5 ? 'yes' : 'no'} |
 | Settling a market with ${BETS.toLocaleString('en')} open bets vs the ledger's posting rate | ${settleRatio.toFixed(2)}× | ≥ 0.5× | ${settleRatio >= 0.5 ? 'yes' : 'no'} |
+
+Where the time goes. A placement is one transaction of four round trips (BEGIN, one read with the markets
+KEY SHARE-locked, one statement for the stake, the limits and the bet, COMMIT), each bet its own commit; the
+baseline's ${PLACERS} transfers in flight are group-committed about 16 to a statement. During the placement slice the
+database's connections sit idle in transaction waiting for this process, which spends most of its time in socket
+writes to the database (a CPU profile: \`node --cpu-prof\`), so the ratio follows the round trips and commits per bet,
+not the rules: meeting 0.5× needs placements batched like the ledger's postings (one read, one write and one commit
+for the slips in flight). The odds changes are applied in the same process, one at a time in order as the consumer
+does; they no longer wait for placements' locks (decision 058), but with the process's CPU taken by ${PLACERS} placers
+the consumer falls behind: under such load a deployment sets ODDS_FEED_URL only on a server process the load
+balancer sends no players to, so the consumer has a CPU of its own.
 `,
     };
   } finally {
