@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
+import { i18n } from './i18n.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -10,4 +11,10 @@ export const queryClient = new QueryClient({
         !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
     },
   },
+});
+
+// The server words what it sends (promotions, notices, game names, messages) in the language each request asks for:
+// another language asks again for everything on the page, as a reload would.
+i18n.on('languageChanged', () => {
+  void queryClient.invalidateQueries();
 });
