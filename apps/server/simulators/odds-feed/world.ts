@@ -12,6 +12,7 @@ import { type SportSetup, setups, sidesOf } from './catalogue.ts';
 import { type Engine, engineFor, newPlay, type Play, playOut } from './engines.ts';
 import { type MarketDef, marketsFor, priceMarkets } from './markets.ts';
 import { cancelWindow, kickoff, postpone, reschedule, state } from './match-play.ts';
+import { type OutrightPlan, startOutright } from './outright-play.ts';
 import { hash32, type Random, random } from './random.ts';
 
 /**
@@ -56,7 +57,7 @@ export type Fixture = {
   abandonAfter: number;
   steps: number;
   ticks: number;
-  outright?: { sides: Side[] };
+  outright?: OutrightPlan;
 };
 
 const MINUTE = 60_000;
@@ -73,6 +74,7 @@ export class World {
   private logTimes: number[] = [];
   private firstLogged = 1;
   private matchCounter = 0;
+  private cupCounter = 0;
   private readonly listeners = new Set<(message: FeedMessage, json: string) => void>();
   /** The wall time the clock started (pricing the first days takes a moment that must not eat the first kick-offs). */
   private wallStart: number | undefined;
@@ -86,6 +88,7 @@ export class World {
     this.rateRng = random(`${options.seed}:rate`);
     const today = Math.floor(options.epoch / DAY) * DAY;
     this.soonBatch();
+    this.soonCups();
     for (let d = 0; d <= 2; d++) this.scheduleDay(today + d * DAY, d);
     for (let d = 1; d <= 400; d++) {
       const dayStart = today + d * DAY;
@@ -248,16 +251,46 @@ export class World {
         this.createMatch(setup, time, rng, fate);
       }
     }
+    // A daily cup of one esport (an afternoon's knock-out), with its own stream so the matches stay as they were.
+    const cups = random(`${this.options.seed}:cup:${day}`);
+    const setup = cups.pick(setups.filter((s) => s.leagues[0]?.category === 'Esports'));
+    const start = dayStart + (11 + cups.int(6)) * 60 * MINUTE;
+    const length = (4 + cups.int(3)) * 60 * MINUTE;
+    if (start >= this.now + 10 * MINUTE) this.createCup(setup, start, length, cups);
   }
 
-  /** Finished fixtures stay listed for two days, then are forgotten (a feed running for weeks stays small). */
+  /** Two short outrights starting in the first half hour and settled within three hours: one a dead heat. */
+  private soonCups() {
+    const rng = random(`${this.options.seed}:soon-cups`);
+    const dota = setups.find((s) => s.sport === 'dota2') as SportSetup;
+    const football = setups.find((s) => s.sport === 'football') as SportSetup;
+    this.createCup(dota, this.options.epoch + 20 * MINUTE, 90 * MINUTE, rng, true);
+    this.createCup(football, this.options.epoch + 25 * MINUTE, 120 * MINUTE, rng, false);
+  }
+
+  /** A short tournament of eight sides of a league: its winner as an outright, settled a few hours after it starts. */
+  private createCup(setup: SportSetup, start: number, length: number, rng: Random, tie?: boolean) {
+    const league = rng.pick(setup.leagues);
+    const pool = [...this.sides(setup, league.id)];
+    const sides: Side[] = [];
+    while (sides.length < 8 && pool.length > 0) sides.push(...pool.splice(rng.int(pool.length), 1));
+    const id = `sim:cup:${++this.cupCounter + 50_000_000}`;
+    this.createOutright(setup, league, {
+      id,
+      // A tournament of its own, so the league's season keeps its name.
+      tournament: { id: `sim:tournament:${league.id}-cup`, name: `${league.name} Daily Cup` },
+      start,
+      plan: { sides, length, ...(tie === undefined ? {} : { tie }) },
+    });
+  }
+
+  /**
+   * Finished fixtures (matches, and outrights once settled) stay listed for two days, then are forgotten (a feed
+   * running for weeks stays small).
+   */
   private forgetOld(before: number) {
     for (const [id, f] of this.fixtures)
-      if (
-        f.info.kind === 'match' &&
-        f.info.start_time < before &&
-        !['not_started', 'live'].includes(f.info.status)
-      )
+      if (f.info.start_time < before && !['not_started', 'live', 'ended'].includes(f.info.status))
         this.fixtures.delete(id);
   }
 
@@ -352,6 +385,7 @@ export class World {
     }
   }
 
+  /** The season winners of two football leagues and a Dota 2 league: the seasons start in 30–90 days, last 270. */
   private outrights() {
     const rng = random(`${this.options.seed}:outrights`);
     for (const [sport, leagueId] of [
@@ -361,46 +395,60 @@ export class World {
     ] as const) {
       const setup = setups.find((s) => s.sport === sport) as SportSetup;
       const league = setup.leagues.find((l) => l.id === leagueId) as SportSetup['leagues'][number];
-      const sides = this.sides(setup, leagueId);
-      const id = `sim:season:${leagueId}${new Date(this.options.epoch).getUTCFullYear()}`;
-      const fixture: Fixture = {
-        info: {
-          id,
-          kind: 'outright',
-          sport,
-          category: league.category,
-          tournament: { id: `sim:tournament:${leagueId}`, name: league.name },
-          competitors: sides.map((s) => ({ id: s.id, name: s.name, abbreviation: s.abbreviation })),
-          start_time: this.options.epoch + (30 + rng.int(60)) * DAY,
-          status: 'not_started',
-          live_odds: false,
-        },
-        setup,
-        engine: undefined,
-        strength: 0.5,
-        play: newPlay(),
-        defs: [],
-        markets: [],
-        stopped: null,
-        stops: 0,
-        rng: random(`${this.options.seed}:${id}`),
-        fate: 'normal',
-        abandonAfter: 0,
-        steps: 0,
-        ticks: 0,
-        outright: { sides: sides.map((s) => ({ ...s })) },
-      };
-      this.fixtures.set(id, fixture);
-      this.publish({
-        type: 'fixture_change',
-        producer: 'prematch',
-        timestamp: this.now,
-        event_id: id,
-        change: 'new',
-        fixture: fixture.info,
+      this.createOutright(setup, league, {
+        id: `sim:season:${leagueId}${new Date(this.options.epoch).getUTCFullYear()}`,
+        tournament: { id: `sim:tournament:${leagueId}`, name: league.name },
+        start: this.options.epoch + (30 + rng.int(60)) * DAY,
+        plan: { sides: this.sides(setup, leagueId), length: 270 * DAY },
       });
-      this.repriceOutright(fixture);
     }
+  }
+
+  private createOutright(
+    setup: SportSetup,
+    league: SportSetup['leagues'][number],
+    what: { id: string; tournament: { id: string; name: string }; start: number; plan: OutrightPlan },
+  ) {
+    const { id, start, plan } = what;
+    const fixture: Fixture = {
+      info: {
+        id,
+        kind: 'outright',
+        sport: setup.sport,
+        category: league.category,
+        tournament: what.tournament,
+        competitors: plan.sides.map((s) => ({ id: s.id, name: s.name, abbreviation: s.abbreviation })),
+        start_time: start,
+        status: 'not_started',
+        live_odds: false,
+      },
+      setup,
+      engine: undefined,
+      strength: 0.5,
+      play: newPlay(),
+      defs: [],
+      markets: [],
+      stopped: null,
+      stops: 0,
+      rng: random(`${this.options.seed}:${id}`),
+      fate: 'normal',
+      abandonAfter: 0,
+      steps: 0,
+      ticks: 0,
+      // Its own copy of the ratings: they drift with its prices.
+      outright: { ...plan, sides: plan.sides.map((s) => ({ ...s })) },
+    };
+    this.fixtures.set(id, fixture);
+    this.publish({
+      type: 'fixture_change',
+      producer: 'prematch',
+      timestamp: this.now,
+      event_id: id,
+      change: 'new',
+      fixture: fixture.info,
+    });
+    this.repriceOutright(fixture);
+    this.at(start, () => startOutright(this, fixture));
   }
 
   private repriceOutright(fixture: Fixture) {
@@ -419,7 +467,15 @@ export class World {
       }),
     };
     this.publishOdds(fixture, 'prematch', [market]);
-    this.at(this.now + (4 + fixture.rng.int(8)) * 60 * MINUTE, () => {
+    // Every few hours until the start (every few minutes for a cup starting soon).
+    const untilStart = fixture.info.start_time - this.now;
+    const next =
+      untilStart > DAY
+        ? (4 + fixture.rng.int(8)) * 60 * MINUTE
+        : Math.max(MINUTE, Math.min(2 * 60 * MINUTE, untilStart / 4));
+    if (this.now + next >= fixture.info.start_time - MINUTE) return;
+    this.at(this.now + next, () => {
+      if (fixture.info.status !== 'not_started') return;
       for (const s of sides) s.rating += fixture.rng.normal(0, 0.03);
       this.repriceOutright(fixture);
     });

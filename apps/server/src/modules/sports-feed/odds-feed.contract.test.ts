@@ -457,3 +457,73 @@ describe('odds feed determinism', () => {
     expect(play('other', 0).opening).not.toEqual(one.opening);
   });
 });
+
+describe('odds feed outrights', () => {
+  it('stops an outright at its start, ends it and settles it once per competitor, a shared first place as a dead heat', () => {
+    const epoch = Date.UTC(2026, 10, 26, 9, 0);
+    // The first two and a half hours: the soon batch's two cups start within half an hour and are settled by then.
+    const play = () => {
+      const world = new World({ seed: 'outright', speed: 1, epoch, rate: 0, samples: 20, logSize: 100_000 });
+      const messages: FeedMessage[] = [];
+      world.onMessage((m) => messages.push(feedMessage.parse(m)));
+      world.runUntil(epoch + 150 * 60_000);
+      return { world, messages };
+    };
+    const { world, messages } = play();
+    const outrights = [...world.fixtures.values()].map((f) => f.info).filter((f) => f.kind === 'outright');
+    const settledOnes = outrights.filter((f) =>
+      messages.some((m) => m.type === 'bet_settlement' && m.event_id === f.id),
+    );
+    expect(settledOnes.length).toBeGreaterThanOrEqual(2);
+    const winnerCounts: number[] = [];
+    for (const fixture of settledOnes) {
+      const own = messages.filter((m) => 'event_id' in m && m.event_id === fixture.id);
+      const stop = own.find((m) => m.type === 'bet_stop') as FeedMessageOf<'bet_stop'>;
+      expect(stop).toMatchObject({ markets: 'all', timestamp: fixture.start_time });
+      const ended = own.find(
+        (m) => m.type === 'score' && m.state.status === 'ended',
+      ) as FeedMessageOf<'score'>;
+      const settlements = own.filter((m): m is Settlement => m.type === 'bet_settlement');
+      expect(settlements.length).toBe(1);
+      const settlement = settlements[0] as Settlement;
+      // Stopped, then ended, then settled; nothing offered after the stop.
+      expect(stop.sequence).toBeLessThan(ended.sequence);
+      expect(ended.sequence).toBeLessThan(settlement.sequence);
+      for (const m of own.filter((x) => x.sequence > stop.sequence && x.type === 'odds_change'))
+        expect(m.type === 'odds_change' && m.markets.every((x) => x.status === 'deactivated')).toBe(true);
+      // One outright market, one result per competitor.
+      expect(settlement.markets.map((m) => `${m.id}|${m.specifiers}`)).toEqual(['outright|']);
+      const outcomes = settlement.markets[0]?.outcomes ?? [];
+      expect(outcomes.map((o) => o.id).sort()).toEqual(fixture.competitors.map((c) => c.id).sort());
+      const winners = outcomes.filter((o) => o.result === 'win');
+      expect(winners.length).toBeGreaterThanOrEqual(1);
+      for (const o of outcomes) expect(o.void_factor).toBeUndefined();
+      for (const o of outcomes.filter((x) => x.result === 'lose')) expect(o.dead_heat_factor).toBeUndefined();
+      // One winner in full, or n tied at 1/n each: the winning shares add up to one title.
+      for (const o of winners)
+        if (winners.length === 1) expect(o.dead_heat_factor).toBeUndefined();
+        else expect(o.dead_heat_factor).toBeCloseTo(1 / winners.length, 9);
+      expect(winners.reduce((sum, o) => sum + (o.dead_heat_factor ?? 1), 0)).toBeCloseTo(1, 9);
+      winnerCounts.push(winners.length);
+      expect(world.detail(fixture.id)?.fixture.status).toBe('closed');
+    }
+    // The soon batch holds a dead heat of two and a single winner.
+    expect(winnerCounts).toContain(1);
+    expect(winnerCounts).toContain(2);
+    // The seasons go on, priced and open.
+    const seasons = outrights.filter((f) => f.id.startsWith('sim:season:'));
+    expect(seasons.length).toBe(3);
+    for (const season of seasons) {
+      const detail = world.detail(season.id);
+      expect(detail).toMatchObject({ fixture: { status: 'not_started' }, betting_status: 'open' });
+      expect(detail?.markets[0]).toMatchObject({ id: 'outright', status: 'active' });
+    }
+    // The same seed and epoch draw the same standings.
+    const again = play().messages.filter(
+      (m) => m.type === 'bet_settlement' && m.event_id.startsWith('sim:cup:'),
+    );
+    expect(again).toEqual(
+      messages.filter((m) => m.type === 'bet_settlement' && m.event_id.startsWith('sim:cup:')),
+    );
+  });
+});

@@ -20,9 +20,26 @@ export const matchMarkets: TestMarket[] = [
   { id: 'total', specifiers: 'total=2.5', outcomes: { over: 1_900, under: 1_950 } },
 ];
 
+type Competitor = { id: string; name: string; abbreviation: string };
+
+/** The field of the test outrights: four clubs of the Philippines Football League. */
+export const outrightField: Competitor[] = [
+  { id: 'sr:competitor:1', name: 'Kaya', abbreviation: 'KAY' },
+  { id: 'sr:competitor:2', name: 'Stallion', abbreviation: 'STA' },
+  { id: 'sr:competitor:3', name: 'Dynamic Herb Cebu', abbreviation: 'DHC' },
+  { id: 'sr:competitor:4', name: 'Manila Digger', abbreviation: 'MDG' },
+];
+
 export function fixtureChange(
   eventId: string,
-  options: { sport?: string; status?: string; startTime?: number; change?: string } = {},
+  options: {
+    sport?: string;
+    status?: string;
+    startTime?: number;
+    change?: string;
+    kind?: 'match' | 'outright';
+    competitors?: Competitor[];
+  } = {},
 ): FeedMessage {
   return {
     type: 'fixture_change',
@@ -33,17 +50,14 @@ export function fixtureChange(
     change: (options.change ?? 'new') as 'new',
     fixture: {
       id: eventId,
-      kind: 'match',
+      kind: options.kind ?? 'match',
       sport: (options.sport ?? 'football') as 'football',
       category: 'Philippines',
       tournament: { id: 'sr:tournament:pfl', name: 'Philippines Football League' },
-      competitors: [
-        { id: 'sr:competitor:1', name: 'Kaya', abbreviation: 'KAY' },
-        { id: 'sr:competitor:2', name: 'Stallion', abbreviation: 'STA' },
-      ],
+      competitors: options.competitors ?? outrightField.slice(0, 2),
       start_time: options.startTime ?? Date.now() + 3_600_000,
       status: (options.status ?? 'not_started') as 'not_started',
-      live_odds: true,
+      live_odds: options.kind !== 'outright',
     },
   };
 }
@@ -111,6 +125,22 @@ export const oneXTwo = (winner: 'home' | 'draw' | 'away') => ({
   ),
 });
 
+/**
+ * An outright's settlement as the feed sends it: one result per competitor of the field, the winners winning, at
+ * 1/n each when n share first place (a dead heat).
+ */
+export const outrightWinners = (winners: string[], field: Competitor[] = outrightField) => ({
+  id: 'outright',
+  outcomes: Object.fromEntries(
+    field.map((c) => [
+      c.id,
+      (winners.includes(c.id)
+        ? { result: 'win', ...(winners.length > 1 ? { dead_heat_factor: 1 / winners.length } : {}) }
+        : { result: 'lose' }) as SettledOutcome,
+    ]),
+  ),
+});
+
 export const marketRefs = (markets: { id: string; specifiers?: string }[]) =>
   markets.map((m) => ({ id: m.id, specifiers: m.specifiers ?? '' }));
 
@@ -131,4 +161,35 @@ export async function testEvent(
     return market.id;
   };
   return { eventId, byType, oneXTwo: markets.find((m) => m.type === '1x2')?.id ?? 0 };
+}
+
+/**
+ * A new outright (the league's winner, of `field`, prices in thousandths in the field's order), priced; answers its
+ * id and its market's id.
+ */
+export async function testOutright(
+  sportsbook: SportsbookService,
+  options: { prices?: number[]; field?: Competitor[]; startTime?: number } = {},
+) {
+  const field = options.field ?? outrightField;
+  const prices = options.prices ?? [2_500, 3_000, 6_000, 9_000];
+  const eventId = `sr:season:t${crypto.randomBytes(5).toString('hex')}`;
+  const f = await sportsbook.applyFeedMessage(
+    fixtureChange(eventId, {
+      kind: 'outright',
+      competitors: field,
+      startTime: options.startTime ?? Date.now() + 30 * 86_400_000,
+    }),
+  );
+  if (!f.applied) throw new Error(`outright not applied: ${f.reason}`);
+  const market = {
+    id: 'outright',
+    outcomes: Object.fromEntries(field.map((c, i) => [c.id, prices[i] ?? 5_000])),
+  };
+  const o = await sportsbook.applyFeedMessage(oddsChange(eventId, [market]));
+  if (!o.applied) throw new Error(`odds not applied: ${o.reason}`);
+  const { markets } = await sportsbook.event(eventId);
+  const marketId = markets.find((m) => m.type === 'outright')?.id;
+  if (marketId === undefined) throw new Error('no outright market');
+  return { eventId, marketId, field };
 }

@@ -5,6 +5,7 @@ import { lotteryMember as fundedMember } from '../lottery/lottery-testing.ts';
 import { OddsFeedClient } from '../sports-feed/feed-client.ts';
 import { startOddsFeedProcess } from '../sports-feed/feed-process.ts';
 import { waitFor } from '../sports-feed/feed-testing.ts';
+import { parsedJson } from './sportsbook.repository.ts';
 import { linkOddsFeed } from './sportsbook-feed-link.ts';
 
 /**
@@ -83,6 +84,30 @@ describe('the sportsbook on the odds feed', () => {
       'a settled bet',
     );
     expect(settled.length).toBeGreaterThan(0);
+
+    // The feed's short outrights end within its first two hours (about 15 s here): the market settled with one
+    // result per competitor, the winning shares adding up to one.
+    type Settled = { outcomes: { result: string; dead_heat_factor?: number }[] };
+    const outright = await waitFor(
+      async () => {
+        const { rows } = await sql<{ result: unknown; competitors: unknown }>`
+          SELECT m.result, e.competitors FROM sports_markets m JOIN sports_events e ON e.id = m.event_id
+           WHERE e.kind = 'outright' AND m.market_type = 'outright' AND m.status = 'settled'`.execute(
+          services.db,
+        );
+        const row = rows[0];
+        return row
+          ? { result: parsedJson<Settled>(row.result), competitors: parsedJson<unknown[]>(row.competitors) }
+          : undefined;
+      },
+      60_000,
+      'a settled outright',
+    );
+    expect(outright.result.outcomes.length).toBe(outright.competitors.length);
+    const shares = outright.result.outcomes
+      .filter((o) => o.result === 'win')
+      .reduce((sum, o) => sum + (o.dead_heat_factor ?? 1), 0);
+    expect(shares).toBeCloseTo(1, 9);
     const report = await services.wallet.reconcile(tala.id);
     expect(report.ok).toBe(true);
   }, 150_000);

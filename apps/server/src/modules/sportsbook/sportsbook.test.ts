@@ -13,7 +13,10 @@ import {
   nextSequence,
   oddsChange,
   oneXTwo,
+  outrightField,
+  outrightWinners,
   testEvent,
+  testOutright,
 } from './sportsbook-testing.ts';
 
 const { app, services } = await testApp();
@@ -343,6 +346,87 @@ describe('settlement rules', () => {
     );
     // ⌊10.01 × 2.100 × ½⌋ = ⌊1051.05⌋ = 1051
     expect(await betOf(member.token, placed.bet.id)).toMatchObject({ status: 'dead_heat', returned: 1_051 });
+  });
+
+  it('settles outright singles from the feed: the winner paid, a dead heat of two at half, the losers nothing', async () => {
+    const [kaya, stallion, cebu] = outrightField.map((c) => c.id) as [string, string, string];
+    const member = await fundedMember(services, tala, 100_000);
+    const rival = await fundedMember(services, tala, 100_000);
+    const season = await testOutright(sportsbook, { prices: [2_500, 3_000, 6_000, 9_000] });
+    const cup = await testOutright(sportsbook, { prices: [2_500, 3_000, 6_000, 9_000] });
+    const winner = await placeOk(
+      member.token,
+      [{ marketId: season.marketId, outcome: kaya, price: 2_500 }],
+      10_000,
+    );
+    expect(winner.bet).toMatchObject({ status: 'open', potentialReturn: 25_000 });
+    const loser = await placeOk(
+      rival.token,
+      [{ marketId: season.marketId, outcome: stallion, price: 3_000 }],
+      5_000,
+    );
+    const tied = await placeOk(
+      member.token,
+      [{ marketId: cup.marketId, outcome: stallion, price: 3_000 }],
+      10_000,
+    );
+    expect(tied.bet.potentialReturn).toBe(30_000);
+    const outsider = await placeOk(
+      rival.token,
+      [{ marketId: cup.marketId, outcome: cebu, price: 6_000 }],
+      2_000,
+    );
+    expect(await balanceOf(member.id)).toBe(80_000);
+    expect(await balanceOf(rival.id)).toBe(93_000);
+
+    // At the start the feed stops the outright: no more bets.
+    for (const eventId of [season.eventId, cup.eventId])
+      await sportsbook.applyFeedMessage({
+        type: 'bet_stop',
+        producer: 'prematch',
+        sequence: nextSequence(),
+        timestamp: Date.now(),
+        event_id: eventId,
+        markets: 'all',
+        reason: 'started',
+      });
+    const late = await place(
+      member.token,
+      [{ marketId: season.marketId, outcome: kaya, price: 2_500 }],
+      1_000,
+    );
+    expect(late.errorCode).toBe('sports_market_suspended');
+
+    // The season's winner: one result per competitor, Kaya alone first.
+    expect(
+      await sportsbook.applyFeedMessage(betSettlement(season.eventId, [outrightWinners([kaya])])),
+    ).toMatchObject({ applied: true, settled: 2 });
+    const won = await betOf(member.token, winner.bet.id);
+    expect(won).toMatchObject({ status: 'won', returned: 25_000 });
+    expect(won.legs[0]).toMatchObject({ result: 'won', eventName: 'Philippines Football League' });
+    expect(await betOf(rival.token, loser.bet.id)).toMatchObject({ status: 'lost', returned: 0 });
+
+    // The cup's first place shared by Kaya and Stallion: a dead heat of two pays half the potential return.
+    const heat = outrightWinners([kaya, stallion]);
+    expect(heat.outcomes[stallion]).toEqual({ result: 'win', dead_heat_factor: 0.5 });
+    expect(await sportsbook.applyFeedMessage(betSettlement(cup.eventId, [heat]))).toMatchObject({
+      settled: 2,
+    });
+    const halved = await betOf(member.token, tied.bet.id);
+    expect(halved).toMatchObject({ status: 'dead_heat', returned: 15_000 });
+    expect(halved.legs[0].result).toBe('dead_heat');
+    expect(await betOf(rival.token, outsider.bet.id)).toMatchObject({ status: 'lost', returned: 0 });
+
+    expect(await balanceOf(member.id)).toBe(100_000 - 20_000 + 25_000 + 15_000);
+    expect(await balanceOf(rival.id)).toBe(100_000 - 7_000);
+    // The same settlement again pays nothing more.
+    expect(await sportsbook.applyFeedMessage(betSettlement(cup.eventId, [heat]))).toMatchObject({
+      settled: 0,
+    });
+    expect(await balanceOf(member.id)).toBe(120_000);
+    expect(await ledgerBalanced()).toBe(true);
+    const report = await services.wallet.reconcile(tala.id);
+    expect(report.ok).toBe(true);
   });
 
   it('closes the markets of an abandoned event and voids its bets by the feed’s cancel', async () => {
