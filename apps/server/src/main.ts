@@ -19,6 +19,7 @@ import { syncPvpCatalogue } from './modules/pvp/pvp-catalogue.ts';
 import { startVendorSimulator } from './modules/seamless/vendor-simulator.ts';
 import { OddsFeedClient } from './modules/sports-feed/feed-client.ts';
 import { linkOddsFeed } from './modules/sportsbook/sportsbook-feed-link.ts';
+import { feedKey, feedPosition } from './modules/sportsbook/sportsbook-feed-position.ts';
 import { demoMembers, demoOperators, seedDemo } from './seed/demo.ts';
 
 async function main() {
@@ -127,6 +128,7 @@ async function main() {
   let simulator: Awaited<ReturnType<typeof startVendorSimulator>>;
   let paymentGateway: Awaited<ReturnType<typeof startPaymentGateway>>;
   let oddsFeed: OddsFeedClient | undefined;
+  let unlinkOddsFeed: (() => Promise<void>) | undefined;
   let metricsServer: Awaited<ReturnType<typeof serveMetrics>> | undefined;
   let closing = false;
   /**
@@ -145,6 +147,8 @@ async function main() {
     }, config.shutdownTimeoutMs).unref();
     try {
       await oddsFeed?.stop();
+      // The last position the sportsbook applied, so the next start resumes there.
+      await unlinkOddsFeed?.();
       await app.close();
       await simulator?.stop();
       await paymentGateway?.stop();
@@ -192,9 +196,17 @@ async function main() {
   services.liveHub.start();
   services.pvp.start({ log: app.log });
   // The sportsbook's odds feed (decision 058): a real provider or a simulator elsewhere, by configuration.
+  // It resumes after the last sequence number the sportsbook applied (sports_feed_positions), or from a snapshot.
   if (process.env.ODDS_FEED_URL) {
-    oddsFeed = new OddsFeedClient({ url: process.env.ODDS_FEED_URL, logger: app.log });
-    linkOddsFeed(oddsFeed, services.sportsbook);
+    const url = process.env.ODDS_FEED_URL;
+    const position = feedPosition(services.db, feedKey(url));
+    const afterSequence = await position.read();
+    app.log.info(
+      { feed: position.feed, afterSequence },
+      afterSequence === undefined ? 'odds feed: starting from a snapshot' : 'odds feed: resuming',
+    );
+    oddsFeed = new OddsFeedClient({ url, logger: app.log, afterSequence });
+    unlinkOddsFeed = linkOddsFeed(oddsFeed, services.sportsbook, { position, logger: app.log });
     oddsFeed.start().catch((error: unknown) => app.log.error({ err: error }, 'odds feed did not start'));
   }
   life.started();

@@ -186,6 +186,10 @@ export const tablePlacement: Record<string, Placement> = {
   sports_bets: { kind: 'distributed' },
   sports_cashouts: { kind: 'distributed', from: [{ table: 'sports_bets', by: 'bet_id' }] },
   sports_events: { kind: 'reference', why: "the odds feed's events, shared by every merchant" },
+  sports_feed_positions: {
+    kind: 'local',
+    why: "where the odds feed's consumer has got to, one row per feed",
+  },
   sports_feed_rejects: { kind: 'reference', why: 'feed messages refused, for the trading desk' },
   sports_margins: { kind: 'distributed' },
   sports_markets: { kind: 'reference', why: "the odds feed's markets and prices" },

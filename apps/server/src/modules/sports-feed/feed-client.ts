@@ -53,7 +53,10 @@ export type FeedClientOptions = {
   url: string;
   /** The push channel; by default the same host's /v1/stream over ws(s). */
   streamUrl?: string;
-  /** Resume after this sequence number; without it the client starts from a snapshot. */
+  /**
+   * Resume after this sequence number (the feed's recovery from there); without it, or when the feed no longer keeps
+   * that far back (410) or has not got that far (it numbers from the start again), the client starts from a snapshot.
+   */
   afterSequence?: number;
   /** A producer with no alive message for this long is down (default 30 s: three missed heartbeats). */
   aliveTimeoutMs?: number;
@@ -305,6 +308,14 @@ export class OddsFeedClient {
             this.accepted = undefined;
             continue;
           }
+          if (error instanceof FeedAheadError) {
+            this.logger.warn(
+              { after: error.after, feedLast: error.last },
+              'odds feed is behind the resume point (it numbers from the start again): loading a snapshot',
+            );
+            this.accepted = undefined;
+            continue;
+          }
           const wait = Math.min(250 * 2 ** attempt, this.options.reconnectMaxMs ?? 10_000);
           this.logger.warn(
             { err: (error as Error).message, retryInMs: wait },
@@ -352,6 +363,9 @@ export class OddsFeedClient {
       );
       if (!response.ok) throw new FeedHttpError(response.status, '/v1/messages');
       const page = recoveryResponse.parse(await response.json());
+      // A feed whose newest message is older than ours has started again (a restarted simulator, a new log): our
+      // number means nothing there, and everything it sends would look like a repeat.
+      if (page.last_sequence < after) throw new FeedAheadError(after, page.last_sequence);
       for (const item of page.messages) {
         const raw = JSON.stringify(item);
         const result = feedMessage.safeParse(item);
@@ -421,6 +435,16 @@ export class OddsFeedClient {
         this.logger.error({ err: (error as Error).message, type }, 'odds feed handler failed');
       }
     }
+  }
+}
+
+/** The resume point is past the feed's newest message: the feed numbers from the start again. */
+export class FeedAheadError extends Error {
+  constructor(
+    readonly after: number,
+    readonly last: number,
+  ) {
+    super(`odds feed's newest message is ${last}, before the resume point ${after}`);
   }
 }
 

@@ -23,7 +23,7 @@ if (!feed) throw new Error('the odds feed simulator did not start');
 const client = new OddsFeedClient({ url: feed.url });
 const unlink = linkOddsFeed(client, services.sportsbook);
 afterAll(async () => {
-  unlink();
+  await unlink();
   await client.stop();
   await feed.stop();
   await app.close();
