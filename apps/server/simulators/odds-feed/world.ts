@@ -358,14 +358,7 @@ export class World {
       games: mean(sumPeriods),
       points: mean(sumPeriods),
     });
-    this.publish({
-      type: 'fixture_change',
-      producer: 'prematch',
-      timestamp: this.now,
-      event_id: id,
-      change: 'new',
-      fixture: fixture.info,
-    });
+    this.announce(fixture);
     this.reprice(fixture, 'prematch', finals);
     this.scheduleDrift(fixture);
     this.at(start, () => kickoff(this, fixture));
@@ -439,14 +432,7 @@ export class World {
       outright: { ...plan, sides: plan.sides.map((s) => ({ ...s })) },
     };
     this.fixtures.set(id, fixture);
-    this.publish({
-      type: 'fixture_change',
-      producer: 'prematch',
-      timestamp: this.now,
-      event_id: id,
-      change: 'new',
-      fixture: fixture.info,
-    });
+    this.announce(fixture);
     this.repriceOutright(fixture);
     this.at(start, () => startOutright(this, fixture));
   }
@@ -478,6 +464,18 @@ export class World {
       if (fixture.info.status !== 'not_started') return;
       for (const s of sides) s.rating += fixture.rng.normal(0, 0.03);
       this.repriceOutright(fixture);
+    });
+  }
+
+  /** A new fixture on the feed (its fixture_change `new`). */
+  private announce(fixture: Fixture) {
+    this.publish({
+      type: 'fixture_change',
+      producer: 'prematch',
+      timestamp: this.now,
+      event_id: fixture.info.id,
+      change: 'new',
+      fixture: fixture.info,
     });
   }
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FeedMessage } from '@tala/contracts/odds-feed';
+import type { FastifyInstance } from 'fastify';
 import type { SportsbookService } from './sportsbook.service.ts';
 
 /* Fixtures of the sportsbook's tests: feed messages as the odds feed sends them (packages/contracts/src/odds-feed.ts). */
@@ -192,4 +193,39 @@ export async function testOutright(
   const marketId = markets.find((m) => m.type === 'outright')?.id;
   if (marketId === undefined) throw new Error('no outright market');
   return { eventId, marketId, field };
+}
+
+/**
+ * Bets of 1,000 over HTTP, as a member places them, on the first priced market of each of these events, at the price
+ * shown; the ids of the bets taken.
+ */
+export async function betOnPricedEvents(
+  app: FastifyInstance,
+  sportsbook: SportsbookService,
+  token: string,
+  eventIds: readonly string[],
+  requestPrefix: string,
+) {
+  const placed: number[] = [];
+  for (const eventId of eventIds) {
+    const { markets } = await sportsbook.event(eventId);
+    const market = markets.find((m) => m.status === 'active' && m.outcomes.some((o) => o.active && o.price));
+    const outcome = market?.outcomes.find((o) => o.active && o.price);
+    if (!market || !outcome?.price) continue;
+    const body = await app
+      .inject({
+        method: 'POST',
+        url: '/wps/sports/bets',
+        headers: { merchant: 'tala', authorization: token },
+        payload: {
+          requestId: `${requestPrefix}-${placed.length}-${Date.now()}`,
+          selections: [{ marketId: market.id, outcome: outcome.id, price: outcome.price }],
+          stake: 1_000,
+          oddsPreference: 'any',
+        },
+      })
+      .then((r) => r.json());
+    if (body.success) placed.push(body.value.bet.id);
+  }
+  return placed;
 }

@@ -8,6 +8,7 @@ import { startOddsFeedProcess } from '../sports-feed/feed-process.ts';
 import { waitFor } from '../sports-feed/feed-testing.ts';
 import { linkOddsFeed } from './sportsbook-feed-link.ts';
 import { feedKey, feedPosition } from './sportsbook-feed-position.ts';
+import { betOnPricedEvents } from './sportsbook-testing.ts';
 
 /**
  * The sportsbook's place in the odds feed kept in PostgreSQL (migration 087): a consumer stopped and started again
@@ -100,29 +101,13 @@ describe('the sportsbook position in the odds feed', () => {
     );
     const member = await fundedMember(services, tala, 1_000_000);
     const account = await services.wallet.memberAccount(tala.id, member.id);
-    const placed: number[] = [];
-    for (const event of events.slice(0, 8)) {
-      const { markets } = await services.sportsbook.event(event.id);
-      const market = markets.find(
-        (m) => m.status === 'active' && m.outcomes.some((o) => o.active && o.price),
-      );
-      const outcome = market?.outcomes.find((o) => o.active && o.price);
-      if (!market || !outcome?.price) continue;
-      const body = await app
-        .inject({
-          method: 'POST',
-          url: '/wps/sports/bets',
-          headers: { merchant: 'tala', authorization: member.token },
-          payload: {
-            requestId: `position-${placed.length}-${Date.now()}`,
-            selections: [{ marketId: market.id, outcome: outcome.id, price: outcome.price }],
-            stake: 1_000,
-            oddsPreference: 'any',
-          },
-        })
-        .then((r) => r.json());
-      if (body.success) placed.push(body.value.bet.id);
-    }
+    const placed = await betOnPricedEvents(
+      app,
+      services.sportsbook,
+      member.token,
+      events.slice(0, 8).map((e) => e.id),
+      'position',
+    );
     expect(placed.length).toBeGreaterThan(0);
     const settled = await waitFor(
       async () => {

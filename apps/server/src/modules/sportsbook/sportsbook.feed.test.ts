@@ -7,6 +7,7 @@ import { startOddsFeedProcess } from '../sports-feed/feed-process.ts';
 import { waitFor } from '../sports-feed/feed-testing.ts';
 import { parsedJson } from './sportsbook.repository.ts';
 import { linkOddsFeed } from './sportsbook-feed-link.ts';
+import { betOnPricedEvents } from './sportsbook-testing.ts';
 
 /**
  * The sportsbook fed by the odds feed's simulator in its own process, through the feed's consumer, as in production:
@@ -46,29 +47,16 @@ describe('the sportsbook on the odds feed', () => {
 
     // Bets on the main market of a few priced events, taken at the price shown.
     const member = await fundedMember(services, tala, 1_000_000);
-    const placed: number[] = [];
-    for (const event of events.filter((e) => e.openMarkets > 0 && !e.inPlay).slice(0, 5)) {
-      const { markets } = await services.sportsbook.event(event.id);
-      const market = markets.find(
-        (m) => m.status === 'active' && m.outcomes.some((o) => o.active && o.price),
-      );
-      const outcome = market?.outcomes.find((o) => o.active && o.price);
-      if (!market || !outcome?.price) continue;
-      const body = await app
-        .inject({
-          method: 'POST',
-          url: '/wps/sports/bets',
-          headers: { merchant: 'tala', authorization: member.token },
-          payload: {
-            requestId: `feed-${placed.length}-${Date.now()}`,
-            selections: [{ marketId: market.id, outcome: outcome.id, price: outcome.price }],
-            stake: 1_000,
-            oddsPreference: 'any',
-          },
-        })
-        .then((r) => r.json());
-      if (body.success) placed.push(body.value.bet.id);
-    }
+    const placed = await betOnPricedEvents(
+      app,
+      services.sportsbook,
+      member.token,
+      events
+        .filter((e) => e.openMarkets > 0 && !e.inPlay)
+        .slice(0, 5)
+        .map((e) => e.id),
+      'feed',
+    );
     expect(placed.length).toBeGreaterThan(0);
 
     // At 600 feed seconds a second the matches end within a minute or so and the feed settles their markets.
