@@ -7,9 +7,11 @@ import { baseUrl, phone, port, useBrowser } from './support/browser.ts';
 
 const { newPage } = useBrowser();
 
+/** A text per language (EN required; decision 066). */
+type Texts = Partial<Record<'EN' | 'TY' | 'CN' | 'ID' | 'TH' | 'VI', string>>;
 type Settings = {
-  maintenance: { enabled: boolean; title: string; message: string; endTime: string | null };
-  region: { mode: 'off' | 'allow' | 'block'; countries: string[]; message: string };
+  maintenance: { enabled: boolean; title: Texts; message: Texts; endTime: string | null };
+  region: { mode: 'off' | 'allow' | 'block'; countries: string[]; message: Texts };
   modules: Record<string, boolean>;
   [key: string]: unknown;
 };
@@ -299,8 +301,8 @@ describe('player site shell', () => {
         ...s,
         maintenance: {
           enabled: true,
-          title: 'Upgrading the tables',
-          message: 'New games are being installed.',
+          title: { EN: 'Upgrading the tables' },
+          message: { EN: 'New games are being installed.' },
           endTime: '2030-01-15T10:00:00.000Z',
         },
       }),
@@ -321,7 +323,10 @@ describe('player site shell', () => {
 
   it('falls back to the localised maintenance title and text when the merchant left them empty', async () => {
     await withSettings(
-      (s) => ({ ...s, maintenance: { enabled: true, title: '', message: '', endTime: null } }),
+      (s) => ({
+        ...s,
+        maintenance: { enabled: true, title: { EN: '' }, message: { EN: '' }, endTime: null },
+      }),
       async () => {
         const page = await newPage();
         await page.goto(`${baseUrl()}/index`);
@@ -338,7 +343,7 @@ describe('player site shell', () => {
     await page.goto(`${baseUrl()}/index`);
     await heading1(page, 'Choose your game');
     await withSettings(
-      (s) => ({ ...s, maintenance: { ...s.maintenance, enabled: true, title: 'Back in a moment' } }),
+      (s) => ({ ...s, maintenance: { ...s.maintenance, enabled: true, title: { EN: 'Back in a moment' } } }),
       async () => {
         await page.clock.fastForward(61_000);
         await heading1(page, 'Back in a moment');

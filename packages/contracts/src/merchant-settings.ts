@@ -12,6 +12,13 @@ const safeUrl = z
   .refine((url) => url.startsWith('/') || /^https?:\/\//i.test(url), 'url');
 const shortText = z.string().trim().max(200);
 const longText = z.string().trim().max(2000);
+/**
+ * A text the operator writes for players, per language (EN required, the fallback of the others): the footer's
+ * copyright and licence text, the maintenance and region-block screens (issue 19 item 4; decision 066).
+ */
+const shortTexts = translations(shortText);
+const longTexts = translations(longText);
+export type MerchantText = z.infer<typeof longTexts>;
 
 export const whitelabel = z.object({
   brandName: z.string().trim().min(1).max(60),
@@ -35,8 +42,9 @@ export const whitelabel = z.object({
   supportedLanguages: z.array(languageCode).min(1).max(6),
   defaultLanguage: languageCode,
   timeZone: z.string().min(1).max(64),
-  copyright: shortText,
-  licenceText: longText,
+  /** Per language (EN required); the site shows the visitor's language, else EN. */
+  copyright: shortTexts,
+  licenceText: longTexts,
 });
 export type Whitelabel = z.infer<typeof whitelabel>;
 
@@ -57,8 +65,9 @@ export const moduleFlagNames = Object.keys(moduleFlags.shape) as (keyof ModuleFl
 
 export const maintenanceSetting = z.object({
   enabled: z.boolean(),
-  title: shortText,
-  message: longText,
+  /** Per language (EN required); empty: the site's own wording. */
+  title: shortTexts,
+  message: longTexts,
   /** ISO time the maintenance is expected to end, or null when unknown. */
   endTime: z.iso.datetime({ offset: true }).nullable(),
 });
@@ -67,7 +76,8 @@ export const regionSetting = z.object({
   /** off: nobody is blocked; allow: only the listed countries get in; block: the listed countries are kept out. */
   mode: z.enum(['off', 'allow', 'block']),
   countries: z.array(countryCode).max(250),
-  message: longText,
+  /** Per language (EN required); empty: the site's own wording. */
+  message: longTexts,
 });
 
 /** A customer-service channel; its title per language (EN required, the others fall back to it). */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { customerServiceItem, resourceItem, whitelabel } from './merchant-settings.ts';
+import {
+  customerServiceItem,
+  maintenanceSetting,
+  regionSetting,
+  resourceItem,
+  whitelabel,
+} from './merchant-settings.ts';
 
 /**
  * The white-label settings as the site reads them: the stored ones with the money display derived from the
@@ -19,13 +25,17 @@ export const systemStatusQuery = z.object({ url: z.string().max(300).optional() 
 
 export const systemStatus = z
   .object({
+    /**
+     * The maintenance and region-block texts in every language, as the copyright and licence text in `info`: the
+     * site fetches this before it knows its language and shows each in the visitor's language, else EN.
+     */
     maintenance: z.object({
       enabled: z.boolean(),
-      title: z.string(),
-      message: z.string(),
+      title: maintenanceSetting.shape.title,
+      message: maintenanceSetting.shape.message,
       endTime: z.string().nullable(),
     }),
-    regionRestriction: z.object({ restricted: z.boolean(), message: z.string() }),
+    regionRestriction: z.object({ restricted: z.boolean(), message: regionSetting.shape.message }),
     location: z.object({ ip: z.string(), countryCode: z.string().nullable() }),
     info: z.object({ whitelabel: publicWhitelabel }),
     register: z.object({

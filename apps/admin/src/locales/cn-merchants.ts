@@ -34,6 +34,8 @@ export const cnMerchants: typeof enMerchants = {
     currency: '货币',
     currencyHelp: 'ISO 4217 代码，例如 PHP 或 VND。',
     licenceText: '牌照文字',
+    licenceTextHelp:
+      '以上方选择的默认语言填写；其他语言先使用标准牌照文字。之后可在网站设置中逐一编辑各语言。',
     modules: '功能模块',
     products: '提供的产品',
     vendors: '提供的供应商',

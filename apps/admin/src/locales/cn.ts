@@ -316,6 +316,9 @@ export const cn: Resources = {
       simulatorWhenEmpty: '留空：使用内置模拟器。',
     },
     brand: {
+      copyright: '版权声明',
+      licenceText: '牌照文字',
+      textsHelp: '显示在玩家网站的页脚，按网站提供的每种语言分别填写。',
       title: '品牌',
       help: '玩家站点显示的名称和颜色。',
       brandName: '品牌名称',

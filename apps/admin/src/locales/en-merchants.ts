@@ -34,6 +34,8 @@ export const enMerchants = {
     currency: 'Currency',
     currencyHelp: 'ISO 4217 code, e.g. PHP or VND.',
     licenceText: 'Licence text',
+    licenceTextHelp:
+      'In the default language chosen above; the other languages start with the standard licence text. Edit each language later in the site settings.',
     modules: 'Modules',
     products: 'Products offered',
     vendors: 'Vendors offered',

@@ -318,6 +318,9 @@ export const en = {
       simulatorWhenEmpty: 'Empty: the built-in simulator.',
     },
     brand: {
+      copyright: 'Copyright line',
+      licenceText: 'Licence text',
+      textsHelp: 'Shown in the footer of the player site, in each language the site offers.',
       title: 'Brand',
       help: 'Name and colours the player site shows.',
       brandName: 'Brand name',

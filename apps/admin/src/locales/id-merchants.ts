@@ -37,6 +37,8 @@ export const idMerchants: typeof enMerchants = {
     currency: 'Mata uang',
     currencyHelp: 'Kode ISO 4217, mis. PHP atau VND.',
     licenceText: 'Teks lisensi',
+    licenceTextHelp:
+      'Dalam bahasa utama yang dipilih di atas; bahasa lain dimulai dengan teks lisensi standar. Ubah setiap bahasa nanti di pengaturan situs.',
     modules: 'Modul',
     products: 'Produk yang ditawarkan',
     vendors: 'Penyedia yang ditawarkan',

@@ -324,6 +324,9 @@ export const id: Resources = {
       simulatorWhenEmpty: 'Kosong: simulator bawaan.',
     },
     brand: {
+      copyright: 'Baris hak cipta',
+      licenceText: 'Teks lisensi',
+      textsHelp: 'Ditampilkan di footer situs pemain, dalam setiap bahasa yang ditawarkan situs.',
       title: 'Merek',
       help: 'Nama dan warna yang ditampilkan situs pemain.',
       brandName: 'Nama merek',

@@ -35,6 +35,8 @@ export const thMerchants: typeof enMerchants = {
     currency: 'สกุลเงิน',
     currencyHelp: 'รหัส ISO 4217 เช่น PHP หรือ VND',
     licenceText: 'ข้อความใบอนุญาต',
+    licenceTextHelp:
+      'เป็นภาษาหลักที่เลือกไว้ด้านบน ภาษาอื่นจะเริ่มต้นด้วยข้อความใบอนุญาตมาตรฐาน แก้ไขแต่ละภาษาได้ภายหลังในการตั้งค่าเว็บไซต์',
     modules: 'โมดูล',
     products: 'ผลิตภัณฑ์ที่เปิดให้บริการ',
     vendors: 'ผู้ให้บริการเกมที่เปิดให้บริการ',

@@ -37,6 +37,8 @@ export const tyMerchants: typeof enMerchants = {
     currency: 'Currency',
     currencyHelp: 'ISO 4217 code, hal. PHP o VND.',
     licenceText: 'Teksto ng lisensya',
+    licenceTextHelp:
+      'Sa default na wikang pinili sa itaas; ang ibang wika ay magsisimula sa karaniwang teksto ng lisensya. I-edit ang bawat wika sa site settings pagkatapos.',
     modules: 'Mga module',
     products: 'Mga produktong inaalok',
     vendors: 'Mga vendor na inaalok',

@@ -327,6 +327,9 @@ export const ty: Resources = {
       simulatorWhenEmpty: 'Blangko: ang built-in na simulator.',
     },
     brand: {
+      copyright: 'Linya ng copyright',
+      licenceText: 'Teksto ng lisensya',
+      textsHelp: 'Ipinapakita sa footer ng player site, sa bawat wikang inaalok ng site.',
       title: 'Brand',
       help: 'Pangalan at mga kulay na ipinapakita ng player site.',
       brandName: 'Pangalan ng brand',

@@ -36,6 +36,8 @@ export const viMerchants: typeof enMerchants = {
     currency: 'Tiền tệ',
     currencyHelp: 'Mã ISO 4217, ví dụ PHP hoặc VND.',
     licenceText: 'Nội dung giấy phép',
+    licenceTextHelp:
+      'Bằng ngôn ngữ mặc định đã chọn ở trên; các ngôn ngữ khác bắt đầu với nội dung giấy phép chuẩn. Sửa từng ngôn ngữ sau trong cài đặt trang.',
     modules: 'Mô-đun',
     products: 'Sản phẩm cung cấp',
     vendors: 'Nhà cung cấp trò chơi',

@@ -320,6 +320,9 @@ export const vi: Resources = {
       simulatorWhenEmpty: 'Để trống: trình mô phỏng có sẵn.',
     },
     brand: {
+      copyright: 'Dòng bản quyền',
+      licenceText: 'Nội dung giấy phép',
+      textsHelp: 'Hiển thị ở chân trang của trang người chơi, theo từng ngôn ngữ mà trang cung cấp.',
       title: 'Thương hiệu',
       help: 'Tên và màu sắc trang người chơi hiển thị.',
       brandName: 'Tên thương hiệu',

@@ -7,7 +7,7 @@ import { newImageId } from '../modules/content/images.ts';
 import { saoMaiFishRooms, seedFishRooms } from '../modules/fish/fish-catalogue.ts';
 import { syncLiveCatalogue } from '../modules/live/live-catalogue.ts';
 import { syncLotteryCatalogue } from '../modules/lottery/lottery-catalogue.ts';
-import { newMerchantSettings } from '../modules/merchants/default-settings.ts';
+import { copyrightTexts, newMerchantSettings } from '../modules/merchants/default-settings.ts';
 import type { Merchant } from '../modules/merchants/merchants.service.ts';
 import { syncPvpCatalogue } from '../modules/pvp/pvp-catalogue.ts';
 import type { Services } from '../services.ts';
@@ -72,7 +72,7 @@ export function defaultSettings(
   const settings = newMerchantSettings(overrides, market);
   return {
     ...settings,
-    whitelabel: { ...settings.whitelabel, copyright: `© 2026 ${overrides.brandName}. All rights reserved.` },
+    whitelabel: { ...settings.whitelabel, copyright: copyrightTexts(2026, overrides.brandName) },
     customerService: [
       { csType: 'LIVECHAT', titles: { EN: 'Live chat' }, path: '/index?chat=1' },
       { csType: 'TELEGRAM', titles: { EN: 'Telegram' }, path: 'https://t.me/tala_support' },

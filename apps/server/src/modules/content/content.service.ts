@@ -725,8 +725,8 @@ export function contentService(
           const resource = resources.find((r) => r.resourceType === type && r.url);
           return resource ? [{ type, url: resource.url, label: resource.labelNameEn }] : [];
         }),
-        copyright: merchant.settings.whitelabel.copyright,
-        licenceText: merchant.settings.whitelabel.licenceText,
+        copyright: pickLanguage(merchant.settings.whitelabel.copyright, language),
+        licenceText: pickLanguage(merchant.settings.whitelabel.licenceText, language),
         vendorLogos: logos('vendor'),
         paymentPartners: logos('payment'),
         providerPartners: logos('provider'),

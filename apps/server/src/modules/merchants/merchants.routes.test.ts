@@ -1,6 +1,10 @@
+import fs from 'node:fs';
 import type { MerchantSettings } from '@tala/contracts/merchant-settings';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { changes } from '../../lib/change-feed.ts';
 import { operatorAuth, testApp } from '../../testing/test-app.ts';
+import { defaultMerchantTexts } from './default-settings.ts';
 
 const { app, database } = await testApp();
 const owner = await operatorAuth(app, 'owner', 'owner-demo-1');
@@ -147,7 +151,7 @@ describe('saving site settings', () => {
     },
     {
       name: 'a country code that is not ISO alpha-2',
-      change: (s) => ({ ...s, region: { mode: 'block', countries: ['PH', 'usa'], message: 'x' } }),
+      change: (s) => ({ ...s, region: { mode: 'block', countries: ['PH', 'usa'], message: { EN: 'x' } } }),
       field: 'region.countries.1',
     },
     {
@@ -167,6 +171,34 @@ describe('saving site settings', () => {
         return { ...s, modules };
       },
       field: 'modules.loginByCode',
+    },
+    {
+      name: 'a licence text in an unknown language',
+      change: (s) => ({ ...s, whitelabel: { ...s.whitelabel, licenceText: { EN: 'Licensed.', XX: 'x' } } }),
+      field: 'whitelabel.licenceText',
+    },
+    {
+      name: 'a maintenance message longer than 2000 characters in one language',
+      change: (s) => ({
+        ...s,
+        maintenance: { ...s.maintenance, message: { EN: 'Soon.', VI: 'x'.repeat(2001) } },
+      }),
+      field: 'maintenance.message.VI',
+    },
+    {
+      name: 'a copyright longer than 200 characters',
+      change: (s) => ({ ...s, whitelabel: { ...s.whitelabel, copyright: { EN: 'x'.repeat(201) } } }),
+      field: 'whitelabel.copyright.EN',
+    },
+    {
+      name: 'a region message without English',
+      change: (s) => ({ ...s, region: { ...s.region, message: { VI: 'Không khả dụng.' } } }),
+      field: 'region.message.EN',
+    },
+    {
+      name: 'a maintenance title as a plain string',
+      change: (s) => ({ ...s, maintenance: { ...s.maintenance, title: 'Down' } }),
+      field: 'maintenance.title',
     },
     { name: 'a minimum age below 16', change: (s) => ({ ...s, minimumAge: 12 }), field: 'minimumAge' },
     {
@@ -222,11 +254,11 @@ describe('saving site settings', () => {
       ...before,
       maintenance: {
         enabled: true,
-        title: 'Upgrading the cashier',
-        message: 'Back within the hour.',
+        title: { EN: 'Upgrading the cashier', TY: 'Ina-upgrade ang cashier' },
+        message: { EN: 'Back within the hour.' },
         endTime: '2030-01-01T10:00:00+08:00',
       },
-      region: { mode: 'block', countries: ['US', 'SG'], message: 'Not in your region.' },
+      region: { mode: 'block', countries: ['US', 'SG'], message: { EN: 'Not in your region.' } },
       modules: { ...before.modules, freePlay: false, loginRequiredForHome: true },
       whitelabel: { ...before.whitelabel, supportedLanguages: ['EN', 'TY', 'VI'], defaultLanguage: 'TY' },
     };
@@ -277,5 +309,94 @@ describe('saving site settings', () => {
     expect(stale.json()).toMatchObject({ success: false, errorCode: 'conflict' });
     expect((await readSettings('lucky')).settings).toEqual({ ...settings, minimumAge: 21 });
     expect(await settingsAuditCount()).toBe(audited);
+  });
+});
+
+describe("a merchant's texts per language (issue 19 item 4)", () => {
+  const footer = async (merchant: string, language: string) =>
+    (await app.inject({ url: '/wps/relay/MCSFE_getFooter', headers: { merchant, language } })).json()
+      .value as { copyright: string; licenceText: string };
+  const status = async (merchant: string) =>
+    (await app.inject({ url: '/wps/system/status', headers: { merchant } })).json().value;
+
+  it('a new merchant starts with every text in the six site languages', async () => {
+    const vi = await footer('saomai', 'VI');
+    expect(vi.licenceText).toBe(defaultMerchantTexts.licenceText.VI);
+    expect(vi.copyright).toBe('© 2026 Sao Mai. Bảo lưu mọi quyền.');
+    expect((await footer('saomai', 'TH')).licenceText).toBe(defaultMerchantTexts.licenceText.TH);
+    const { settings } = await readSettings('saomai');
+    for (const texts of [
+      settings.whitelabel.copyright,
+      settings.whitelabel.licenceText,
+      settings.maintenance.title,
+      settings.maintenance.message,
+      settings.region.message,
+    ]) {
+      expect(Object.keys(texts).sort()).toEqual(['CN', 'EN', 'ID', 'TH', 'TY', 'VI']);
+    }
+  });
+
+  it('a Vietnamese visitor gets the Vietnamese licence text and maintenance message; a missing language, English', async () => {
+    const { settings: before } = await readSettings();
+    const next: MerchantSettings = {
+      ...before,
+      whitelabel: {
+        ...before.whitelabel,
+        licenceText: { EN: 'Licensed by the board.', VI: 'Được cấp phép bởi hội đồng.' },
+      },
+      maintenance: {
+        ...before.maintenance,
+        enabled: true,
+        title: { EN: 'Upgrading', VI: 'Đang nâng cấp' },
+        message: { EN: 'Back soon.', VI: 'Chúng tôi sẽ quay lại sớm.' },
+      },
+    };
+    expect((await save(next)).statusCode).toBe(200);
+
+    expect((await footer('tala', 'VI')).licenceText).toBe('Được cấp phép bởi hội đồng.');
+    expect((await footer('tala', 'TY')).licenceText).toBe('Licensed by the board.');
+    expect((await footer('tala', 'TY')).copyright).toBe(before.whitelabel.copyright.TY);
+    // The status comes before the site knows its language: every language, the site picks (pickLanguage).
+    const s = await status('tala');
+    expect(s.maintenance).toMatchObject({
+      enabled: true,
+      title: { EN: 'Upgrading', VI: 'Đang nâng cấp' },
+      message: { EN: 'Back soon.', VI: 'Chúng tôi sẽ quay lại sớm.' },
+    });
+    expect(s.info.whitelabel.licenceText).toEqual(next.whitelabel.licenceText);
+
+    expect((await save(before)).statusCode).toBe(200);
+  });
+
+  it('an old document with plain strings reads as English after migration 085', async () => {
+    // A document as saved before the texts had languages.
+    await sql`UPDATE merchants SET settings = jsonb_set(jsonb_set(jsonb_set(jsonb_set(jsonb_set(settings,
+        '{whitelabel,copyright}', to_jsonb('© Lucky'::text)),
+        '{whitelabel,licenceText}', to_jsonb('Old licence.'::text)),
+        '{maintenance,title}', to_jsonb('Old title'::text)),
+        '{maintenance,message}', to_jsonb('Old message'::text)),
+        '{region,message}', to_jsonb('Old region'::text))
+      WHERE code = 'lucky'`.execute(database.db);
+    const migration = new URL('../../../migrations/085_merchant_texts_per_language.sql', import.meta.url);
+    await sql.raw(fs.readFileSync(migration, 'utf8')).execute(database.db);
+    changes.publish(database.db, { on: 'merchants' });
+
+    const { settings } = await readSettings('lucky');
+    expect(settings.whitelabel.copyright).toEqual({ EN: '© Lucky' });
+    expect(settings.whitelabel.licenceText).toEqual({ EN: 'Old licence.' });
+    expect(settings.maintenance).toMatchObject({
+      title: { EN: 'Old title' },
+      message: { EN: 'Old message' },
+    });
+    expect(settings.region.message).toEqual({ EN: 'Old region' });
+    expect(await footer('lucky', 'VI')).toMatchObject({ copyright: '© Lucky', licenceText: 'Old licence.' });
+    const s = await status('lucky');
+    expect(s.maintenance.message).toEqual({ EN: 'Old message' });
+    expect(s.regionRestriction.message).toEqual({ EN: 'Old region' });
+    // The migrated document saves as it is.
+    expect((await save(settings, {}, 'lucky')).statusCode).toBe(200);
+    // Running it again changes nothing (maps stay maps).
+    await sql.raw(fs.readFileSync(migration, 'utf8')).execute(database.db);
+    expect((await readSettings('lucky')).settings).toEqual(settings);
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { operatorAuth, testApp } from '../../testing/test-app.ts';
 import { login, newMember } from '../members/member-fixtures.ts';
+import { defaultMerchantTexts } from '../merchants/default-settings.ts';
 
 /** Merchants as a product (issue 19 item 1, decision 060): creation, its bad input, suspension. */
 const { app, services } = await testApp();
@@ -75,8 +76,13 @@ describe('creating a merchant', () => {
       currencyExponent: 0,
       supportedLanguages: ['EN', 'VI'],
       timeZone: 'Asia/Ho_Chi_Minh',
-      licenceText: 'Licensed for testing.',
     });
+    // The form's one licence text is the default language's (EN here); the others keep the built-in translations.
+    expect(value.info.whitelabel.licenceText).toEqual({
+      ...defaultMerchantTexts.licenceText,
+      EN: 'Licensed for testing.',
+    });
+    expect(value.maintenance.message).toEqual(defaultMerchantTexts.maintenanceMessage);
     expect(value.register.freePlay).toBe(false);
     // A member can register on the new site; no demo banners were made.
     const member = await newMember(app, { merchant: 'newbrand' });

@@ -87,7 +87,11 @@ export function platformService(
           supportedLanguages: languages as typeof base.whitelabel.supportedLanguages,
           defaultLanguage: body.defaultLanguage as typeof base.whitelabel.defaultLanguage,
           timeZone: body.timeZone,
-          licenceText: body.licenceText || base.whitelabel.licenceText,
+          // The form's one licence text is the default language's; the other languages keep the built-in ones
+          // (each edited in the site settings afterwards; decision 066).
+          licenceText: body.licenceText
+            ? { ...base.whitelabel.licenceText, [body.defaultLanguage]: body.licenceText }
+            : base.whitelabel.licenceText,
         },
         modules: { ...base.modules, ...body.modules },
       };

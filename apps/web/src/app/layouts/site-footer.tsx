@@ -1,5 +1,7 @@
+import { pickLanguage } from '@tala/contracts/content';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ContactLinks } from '../../features/support/components/contact-links.tsx';
+import { useLanguage } from '../../lib/i18n.ts';
 import { useSiteStatus } from '../use-site-status.ts';
 
 // The footer sits below the fold: its code and its content call load as it comes near, keeping the first load small.
@@ -11,6 +13,7 @@ const FooterContent = lazy(() =>
 export function SiteFooter() {
   const status = useSiteStatus();
   const whitelabel = status.info.whitelabel;
+  const language = useLanguage();
   const slot = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
@@ -40,8 +43,9 @@ export function SiteFooter() {
             brand={{
               brandName: whitelabel.brandName,
               logoUrl: whitelabel.logoUrl,
-              copyright: whitelabel.copyright,
-              licenceText: whitelabel.licenceText,
+              // Shown until the footer call answers (in the request's language): the same pick, from the status.
+              copyright: pickLanguage(whitelabel.copyright, language),
+              licenceText: pickLanguage(whitelabel.licenceText, language),
             }}
             support={<ContactLinks items={status.customerService} variant="list" />}
           />

@@ -1,8 +1,10 @@
+import { pickLanguage } from '@tala/contracts/content';
 import type { SystemStatus } from '@tala/contracts/system';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../components/icons.tsx';
 import { LanguagePicker } from '../../features/preferences/components/language-picker.tsx';
 import { ThemeToggle } from '../../features/preferences/components/theme-toggle.tsx';
+import { useLanguage } from '../../lib/i18n.ts';
 
 type GateFrameProps = {
   status: SystemStatus;
@@ -14,6 +16,7 @@ type GateFrameProps = {
 /** The branded page the whole site gives way to under maintenance or a region block. */
 export function GateFrame({ status, icon, kind, children }: GateFrameProps) {
   const whitelabel = status.info.whitelabel;
+  const language = useLanguage();
   return (
     <div className={`gate gate--${kind}`} data-status-page={kind}>
       <header className="gate__bar">
@@ -31,7 +34,7 @@ export function GateFrame({ status, icon, kind, children }: GateFrameProps) {
           {children}
         </div>
       </main>
-      <footer className="gate__footer">{whitelabel.copyright}</footer>
+      <footer className="gate__footer">{pickLanguage(whitelabel.copyright, language)}</footer>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { pickLanguage } from '@tala/contracts/content';
 import type { SystemStatus } from '@tala/contracts/system';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,9 @@ export function MaintenancePage({ status }: { status: SystemStatus }) {
   const language = useLanguage();
   const { maintenance } = status;
   const whitelabel = status.info.whitelabel;
-  const title = maintenance.title.trim() || t('system.game_maintenance');
+  // The merchant's texts in the visitor's language, else English; empty: the site's own wording.
+  const title = pickLanguage(maintenance.title, language)?.trim() || t('system.game_maintenance');
+  const message = pickLanguage(maintenance.message, language)?.trim() || t('system.info_maintenance');
   const endTime = formatEndTime(maintenance.endTime, whitelabel.timeZone, localeOf(language));
 
   useEffect(() => {
@@ -45,7 +48,7 @@ export function MaintenancePage({ status }: { status: SystemStatus }) {
           {t('system.endsAt', { time: endTime })}
         </p>
       ) : null}
-      <p className="gate__message">{maintenance.message.trim() || t('system.info_maintenance')}</p>
+      <p className="gate__message">{message}</p>
       <CustomerServiceButton items={status.customerService} />
     </GateFrame>
   );

@@ -252,7 +252,11 @@ export function CreateMerchantForm() {
           })}
         </div>
       </fieldset>
-      <Field label={t('merchantsAdmin.licenceText')} error={errorFor('licenceText')}>
+      <Field
+        label={t('merchantsAdmin.licenceText')}
+        help={t('merchantsAdmin.licenceTextHelp')}
+        error={errorFor('licenceText')}
+      >
         <textarea
           className="input"
           rows={3}

@@ -2,8 +2,10 @@ import { CURRENCIES, CURRENCY_CODES, currencyOf } from '@tala/contracts/currenci
 import { formatMoney, moneyDisplay } from '@tala/contracts/money-format';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
+import { LanguageTabs } from '../../content/components/shared.tsx';
 import type { SectionProps } from '../utils/section-props.ts';
 import { Section } from './section.tsx';
+import { setText, textLanguages } from './site-texts.ts';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -113,6 +115,40 @@ export function BrandSection({ draft, update, errorFor }: SectionProps) {
           />
         </Field>
       </div>
+      <p className="field-help">{t('settings.brand.textsHelp')}</p>
+      <LanguageTabs
+        languages={textLanguages(draft)}
+        value={{ ...w.copyright, ...w.licenceText }}
+        error={errorFor('whitelabel.copyright') ?? errorFor('whitelabel.licenceText')}
+        render={(language) => (
+          <>
+            <Field label={t('settings.brand.copyright')} error={errorFor(`whitelabel.copyright.${language}`)}>
+              <input
+                className="input"
+                name={`whitelabel.copyright.${language}`}
+                maxLength={200}
+                value={w.copyright[language] ?? ''}
+                onChange={(event) => set({ copyright: setText(w.copyright, language, event.target.value) })}
+              />
+            </Field>
+            <Field
+              label={t('settings.brand.licenceText')}
+              error={errorFor(`whitelabel.licenceText.${language}`)}
+            >
+              <textarea
+                className="input"
+                name={`whitelabel.licenceText.${language}`}
+                rows={3}
+                maxLength={2000}
+                value={w.licenceText[language] ?? ''}
+                onChange={(event) =>
+                  set({ licenceText: setText(w.licenceText, language, event.target.value) })
+                }
+              />
+            </Field>
+          </>
+        )}
+      />
       <figure className="brand-preview" aria-label={t('settings.brand.preview')}>
         <div
           className="brand-preview-bar"

@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
 import { Switch } from '../../../components/switch.tsx';
 import { isoToLocalInput, localInputToIso, localTimeZone } from '../../../lib/datetime.ts';
+import { LanguageTabs } from '../../content/components/shared.tsx';
 import type { SectionProps } from '../utils/section-props.ts';
 import { Section } from './section.tsx';
+import { setText, textLanguages } from './site-texts.ts';
 
 export function MaintenanceSection({ draft, update, errorFor }: SectionProps) {
   const { t } = useTranslation();
@@ -18,25 +20,40 @@ export function MaintenanceSection({ draft, update, errorFor }: SectionProps) {
         onChange={(enabled) => set({ enabled })}
         error={errorFor('maintenance.enabled')}
       />
-      <Field label={t('settings.maintenance.pageTitle')} error={errorFor('maintenance.title')}>
-        <input
-          className="input"
-          name="maintenance.title"
-          maxLength={200}
-          value={m.title}
-          onChange={(event) => set({ title: event.target.value })}
-        />
-      </Field>
-      <Field label={t('settings.maintenance.message')} error={errorFor('maintenance.message')}>
-        <textarea
-          className="input"
-          name="maintenance.message"
-          rows={3}
-          maxLength={2000}
-          value={m.message}
-          onChange={(event) => set({ message: event.target.value })}
-        />
-      </Field>
+      <LanguageTabs
+        languages={textLanguages(draft)}
+        value={{ ...m.title, ...m.message }}
+        error={errorFor('maintenance.title') ?? errorFor('maintenance.message')}
+        render={(language) => (
+          <>
+            <Field
+              label={t('settings.maintenance.pageTitle')}
+              error={errorFor(`maintenance.title.${language}`)}
+            >
+              <input
+                className="input"
+                name={`maintenance.title.${language}`}
+                maxLength={200}
+                value={m.title[language] ?? ''}
+                onChange={(event) => set({ title: setText(m.title, language, event.target.value) })}
+              />
+            </Field>
+            <Field
+              label={t('settings.maintenance.message')}
+              error={errorFor(`maintenance.message.${language}`)}
+            >
+              <textarea
+                className="input"
+                name={`maintenance.message.${language}`}
+                rows={3}
+                maxLength={2000}
+                value={m.message[language] ?? ''}
+                onChange={(event) => set({ message: setText(m.message, language, event.target.value) })}
+              />
+            </Field>
+          </>
+        )}
+      />
       <div className="inline-field">
         <Field
           label={t('settings.maintenance.endTime')}

@@ -2,9 +2,11 @@ import type { MerchantSettings } from '@tala/contracts/merchant-settings';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
+import { LanguageTabs } from '../../content/components/shared.tsx';
 import type { SectionProps } from '../utils/section-props.ts';
 import { CountryListEditor } from './country-list-editor.tsx';
 import { Section } from './section.tsx';
+import { setText, textLanguages } from './site-texts.ts';
 
 type Mode = MerchantSettings['region']['mode'];
 
@@ -53,16 +55,23 @@ export function RegionSection({ draft, update, errorFor }: SectionProps) {
             : countriesError
         }
       />
-      <Field label={t('settings.region.message')} error={errorFor('region.message')}>
-        <textarea
-          className="input"
-          name="region.message"
-          rows={2}
-          maxLength={2000}
-          value={region.message}
-          onChange={(event) => set({ message: event.target.value })}
-        />
-      </Field>
+      <LanguageTabs
+        languages={textLanguages(draft)}
+        value={region.message}
+        error={errorFor('region.message')}
+        render={(language) => (
+          <Field label={t('settings.region.message')} error={errorFor(`region.message.${language}`)}>
+            <textarea
+              className="input"
+              name={`region.message.${language}`}
+              rows={2}
+              maxLength={2000}
+              value={region.message[language] ?? ''}
+              onChange={(event) => set({ message: setText(region.message, language, event.target.value) })}
+            />
+          </Field>
+        )}
+      />
     </Section>
   );
 }

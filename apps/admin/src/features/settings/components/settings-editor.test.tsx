@@ -20,8 +20,8 @@ const settings = {
     supportedLanguages: ['EN', 'TY'],
     defaultLanguage: 'EN',
     timeZone: 'Asia/Manila',
-    copyright: '© Tala',
-    licenceText: 'Play responsibly.',
+    copyright: { EN: '© Tala' },
+    licenceText: { EN: 'Play responsibly.', TY: 'Maglaro nang responsable.' },
   },
   modules: {
     usernameRegistration: true,
@@ -35,8 +35,13 @@ const settings = {
     countryCodePicker: true,
     loginRequiredForHome: false,
   },
-  maintenance: { enabled: false, title: 'Scheduled maintenance', message: 'Back soon.', endTime: null },
-  region: { mode: 'off', countries: [] as string[], message: 'Not available.' },
+  maintenance: {
+    enabled: false,
+    title: { EN: 'Scheduled maintenance' },
+    message: { EN: 'Back soon.' },
+    endTime: null,
+  },
+  region: { mode: 'off', countries: [] as string[], message: { EN: 'Not available.' } },
   customerService: [],
   resources: [],
   analyticsGtagId: null,
@@ -141,14 +146,97 @@ describe('site settings editor', { timeout: 30_000 }, () => {
       ...settings,
       maintenance: {
         enabled: true,
-        title: 'Cashier upgrade',
-        message: 'Back soon.',
+        title: { EN: 'Cashier upgrade' },
+        message: { EN: 'Back soon.' },
         endTime: '2030-01-01T10:00:00+00:00',
       },
-      region: { mode: 'block', countries: ['SG'], message: 'Not available.' },
+      region: { mode: 'block', countries: ['SG'], message: { EN: 'Not available.' } },
       whitelabel: { ...settings.whitelabel, supportedLanguages: ['EN', 'TY', 'VI'] },
       modules: { ...settings.modules, loginRequiredForHome: true },
     });
+  });
+
+  it('writes the maintenance, region, copyright and licence texts per language (decision 066)', async () => {
+    renderEditor(true);
+    await screen.findByRole('switch', { name: 'Maintenance mode' });
+    const section = (name: string) => within(screen.getByRole('region', { name }));
+    // A language the site offers gets its tab: Vietnamese appears once it is offered.
+    expect(section('Maintenance').queryByRole('button', { name: /^Tiếng Việt/ })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Tiếng Việt/ }));
+
+    fireEvent.click(section('Maintenance').getByRole('button', { name: /^Tiếng Việt/ }));
+    fireEvent.change(section('Maintenance').getByRole('textbox', { name: 'Title' }), {
+      target: { value: 'Bảo trì' },
+    });
+    fireEvent.change(section('Maintenance').getByRole('textbox', { name: 'Message' }), {
+      target: { value: 'Chúng tôi sẽ quay lại sớm.' },
+    });
+    expect(section('Maintenance').getByRole('button', { name: 'Tiếng Việt ✓' })).toBeInTheDocument();
+
+    fireEvent.click(section('Region restriction').getByRole('button', { name: /^Tagalog/ }));
+    fireEvent.change(
+      section('Region restriction').getByRole('textbox', { name: 'Message for restricted visitors' }),
+      {
+        target: { value: 'Hindi available sa inyong lugar.' },
+      },
+    );
+
+    fireEvent.click(section('Brand').getByRole('button', { name: /^Tiếng Việt/ }));
+    fireEvent.change(section('Brand').getByRole('textbox', { name: 'Licence text' }), {
+      target: { value: 'Được cấp phép.' },
+    });
+    // Emptying a language other than English removes it: the site falls back to English.
+    fireEvent.click(section('Brand').getByRole('button', { name: 'Tagalog ✓' }));
+    expect(section('Brand').getByRole('textbox', { name: 'Licence text' })).toHaveValue(
+      'Maglaro nang responsable.',
+    );
+    fireEvent.change(section('Brand').getByRole('textbox', { name: 'Licence text' }), {
+      target: { value: ' ' },
+    });
+    expect(section('Brand').getByRole('button', { name: 'Tagalog' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved. The player site uses them now.')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toEqual({
+      ...settings,
+      whitelabel: {
+        ...settings.whitelabel,
+        supportedLanguages: ['EN', 'TY', 'VI'],
+        licenceText: { EN: 'Play responsibly.', VI: 'Được cấp phép.' },
+      },
+      maintenance: {
+        ...settings.maintenance,
+        title: { EN: 'Scheduled maintenance', VI: 'Bảo trì' },
+        message: { EN: 'Back soon.', VI: 'Chúng tôi sẽ quay lại sớm.' },
+      },
+      region: {
+        ...settings.region,
+        message: { EN: 'Not available.', TY: 'Hindi available sa inyong lugar.' },
+      },
+    });
+  });
+
+  it('shows a refused text beside its language', async () => {
+    answerPut = () =>
+      json(
+        {
+          success: false,
+          errorCode: 'validation_failed',
+          message: 'The value of maintenance.message.TY is not valid.',
+          field: 'maintenance.message.TY',
+        },
+        400,
+      );
+    renderEditor(true);
+    await screen.findByRole('switch', { name: 'Maintenance mode' });
+    const maintenance = within(screen.getByRole('region', { name: 'Maintenance' }));
+    fireEvent.click(maintenance.getByRole('button', { name: /^Tagalog/ }));
+    fireEvent.change(maintenance.getByRole('textbox', { name: 'Message' }), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(maintenance.getByRole('textbox', { name: 'Message' })).toHaveAttribute('aria-invalid', 'true'),
+    );
   });
 
   it('shows the server refusal beside the field it names and keeps the draft', async () => {

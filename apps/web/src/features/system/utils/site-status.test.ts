@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { deriveSiteStatus } from './site-status.ts';
 
-const maintenance = (enabled: boolean) => ({ enabled, title: '', message: '', endTime: null });
-const region = (restricted: boolean) => ({ restricted, message: '' });
+const maintenance = (enabled: boolean) => ({
+  enabled,
+  title: { EN: '' },
+  message: { EN: '' },
+  endTime: null,
+});
+const region = (restricted: boolean) => ({ restricted, message: { EN: '' } });
 
 describe('deriveSiteStatus', () => {
   it('shows the site when nothing is switched on', () => {
