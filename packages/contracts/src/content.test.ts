@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isScriptUrl, linkageProblem, linkageTypes, pickLanguage, siteLinkProblem } from './content.ts';
+import { isScriptUrl, linkageProblem, linkageTypes, siteLinkProblem } from './content.ts';
+import { pickLanguage } from './language-codes.ts';
 
 /** Ways to write `javascript:` that browsers still run. */
 const disguise = fc.record({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope.ts';
-import { type LanguageCode, languageCode } from './languages.ts';
+import { languageCode } from './languages.ts';
 
 /** The WHATWG URL parser that browsers and Node both have (this package is built without DOM or Node types). */
 declare const URL: new (
@@ -113,12 +113,6 @@ export function translations<T extends z.ZodType>(item: T) {
   return z
     .partialRecord(languageCode, item)
     .refine((map) => map.EN !== undefined, { message: 'EN is required', path: ['EN'] });
-}
-export type Translations<T> = Partial<Record<LanguageCode, T>>;
-
-/** The text in a language, else in EN (translations are checked on save to hold EN). */
-export function pickLanguage<T>(map: Translations<T>, language: LanguageCode): T {
-  return (map[language] ?? map.EN) as T;
 }
 
 const plainTitle = z.string().trim().min(1).max(200);

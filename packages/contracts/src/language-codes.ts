@@ -26,3 +26,11 @@ export const languageNames: Record<LanguageCode, string> = {
   TH: 'ไทย',
   VI: 'Tiếng Việt',
 };
+
+/** A map of texts by language (a zod `translations` field holds EN, the fallback of every other language). */
+export type Translations<T> = Partial<Record<LanguageCode, T>>;
+
+/** The text in a language, else in EN (translations are checked on save to hold EN). */
+export function pickLanguage<T>(map: Translations<T>, language: LanguageCode): T {
+  return (map[language] ?? map.EN) as T;
+}

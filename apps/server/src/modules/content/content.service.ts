@@ -15,14 +15,13 @@ import {
   linkageProblem,
   type NoticeBody,
   type PartnerBody,
-  pickLanguage,
   publicAnnouncementGroups,
   QR_DEFAULTS,
   siteLinkProblem,
   socialTypes,
-  type Translations,
   type UploadedImage,
 } from '@tala/contracts/content';
+import { pickLanguage, type Translations } from '@tala/contracts/language-codes';
 import type { LanguageCode } from '@tala/contracts/languages';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -1,4 +1,4 @@
-import { pickLanguage } from '@tala/contracts/content';
+import { pickLanguage } from '@tala/contracts/language-codes';
 import type { LanguageCode } from '@tala/contracts/languages';
 import {
   CHAT_FLOOD_LIMIT,

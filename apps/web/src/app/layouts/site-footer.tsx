@@ -1,4 +1,4 @@
-import { pickLanguage } from '@tala/contracts/content';
+import { pickLanguage } from '@tala/contracts/language-codes';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ContactLinks } from '../../features/support/components/contact-links.tsx';
 import { useLanguage } from '../../lib/i18n.ts';

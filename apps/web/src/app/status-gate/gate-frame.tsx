@@ -1,4 +1,4 @@
-import { pickLanguage } from '@tala/contracts/content';
+import { pickLanguage } from '@tala/contracts/language-codes';
 import type { SystemStatus } from '@tala/contracts/system';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../components/icons.tsx';

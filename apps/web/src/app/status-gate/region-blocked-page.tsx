@@ -1,4 +1,4 @@
-import { pickLanguage } from '@tala/contracts/content';
+import { pickLanguage } from '@tala/contracts/language-codes';
 import type { SystemStatus } from '@tala/contracts/system';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,9 @@
-import { type LanguageCode, languageCodes, languageNames } from '@tala/contracts/language-codes';
+import {
+  type LanguageCode,
+  languageCodes,
+  languageNames,
+  type Translations,
+} from '@tala/contracts/language-codes';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
@@ -7,7 +12,7 @@ import { isoToLocalInput, localInputToIso, localTimeZone } from '../../../lib/da
 import { useSettings } from '../../settings/api/get-settings.ts';
 import { type UploadedImage, uploadImage } from '../api/content.ts';
 
-export type Translations<T> = Partial<Record<LanguageCode, T>>;
+export type { Translations };
 
 const allLanguages = languageCodes;
 
