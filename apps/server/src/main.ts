@@ -18,6 +18,7 @@ import { startPaymentGateway } from './modules/payments/gateway-process.ts';
 import { syncPvpCatalogue } from './modules/pvp/pvp-catalogue.ts';
 import { startVendorSimulator } from './modules/seamless/vendor-simulator.ts';
 import { OddsFeedClient } from './modules/sports-feed/feed-client.ts';
+import { syncSportsbookCatalogue } from './modules/sportsbook/sportsbook-catalogue.ts';
 import { linkOddsFeed } from './modules/sportsbook/sportsbook-feed-link.ts';
 import { feedKey, feedPosition } from './modules/sportsbook/sportsbook-feed-position.ts';
 import { demoMembers, demoOperators, seedDemo } from './seed/demo.ts';
@@ -120,6 +121,8 @@ async function main() {
   await syncLiveCatalogue(services.db);
   // The PvP card tables of every merchant, in pvp_tables and in the catalogue.
   await syncPvpCatalogue(services.db);
+  // The in-house sportsbook's vendors, lines and lobby games (TSPORTS, TESPORTS).
+  await syncSportsbookCatalogue(services.db);
   // The fish rooms' vendor and line (decision 056): rooms are made by the seed or the back office.
   await syncFishVendor(services.db);
   // What the syncs changed reaches the catalogues of the processes already running.

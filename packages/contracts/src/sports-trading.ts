@@ -61,6 +61,8 @@ export const liabilityMarket = z.object({
   specifiers: z.string(),
   eventId: z.string(),
   eventName: z.string(),
+  /** The event's competitors' names, home first (none for an outright): the desk names home and away by them. */
+  competitors: z.array(z.string()),
   sport: z.string(),
   league: z.object({ id: z.string(), name: z.string() }),
   startTime: z.string(),
@@ -141,9 +143,14 @@ export const settlementProposal = z.object({
   id: z.number().int(),
   marketId: z.number().int(),
   marketName: z.string(),
+  /** The market's type and specifiers, which the desk names it by in its language (as on the liability). */
+  marketType: z.string(),
+  specifiers: z.string(),
   eventId: z.string(),
   eventName: z.string(),
+  competitors: z.array(z.string()),
   sport: z.string(),
+  league: z.object({ id: z.string(), name: z.string() }),
   outcomes: z.array(z.object({ id: z.string(), name: z.string(), result: manualResult })),
   reason: z.string(),
   status: z.enum(['proposed', 'approved', 'rejected']),

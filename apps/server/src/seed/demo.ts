@@ -10,6 +10,7 @@ import { syncLotteryCatalogue } from '../modules/lottery/lottery-catalogue.ts';
 import { copyrightTexts, newMerchantSettings } from '../modules/merchants/default-settings.ts';
 import type { Merchant } from '../modules/merchants/merchants.service.ts';
 import { syncPvpCatalogue } from '../modules/pvp/pvp-catalogue.ts';
+import { syncSportsbookCatalogue } from '../modules/sportsbook/sportsbook-catalogue.ts';
 import type { Services } from '../services.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { inEvery, seedContent } from './content.ts';
@@ -765,6 +766,7 @@ export async function seedDemo(
   await syncLotteryCatalogue(services.db);
   await syncLiveCatalogue(services.db);
   await syncPvpCatalogue(services.db);
+  await syncSportsbookCatalogue(services.db);
   // The demo merchant's fish rooms (decision 056), with their catalogue games.
   await seedFishRooms(services.db, (await services.merchants.byCode('tala')).id);
   // The dong merchant's own rooms, their bets in dong (decision 069).

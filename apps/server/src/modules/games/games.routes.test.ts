@@ -41,6 +41,42 @@ describe('game catalogue', () => {
     expect(bg.statusCode).toBe(400);
   });
 
+  it('lists the in-house sportsbook as the Sports menu’s TSPORTS and the Esports menu’s TESPORTS', async () => {
+    const menus = (await get('/lgw/games/game_menus')).json().value as {
+      gameType: string;
+      vendors: { vendor: string; vassalage: string; gameType: string; isGame: string }[];
+    }[];
+    const vendorsOf = (type: string) => menus.find((m) => m.gameType === type)?.vendors ?? [];
+    expect(vendorsOf('SPORTS')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ vendor: 'TSPORTS', vassalage: 'TSPORTS_SPORTS', isGame: 'LOBBY' }),
+        expect.objectContaining({ vendor: 'PALARO' }),
+      ]),
+    );
+    expect(vendorsOf('ESPORTS')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ vendor: 'TESPORTS', vassalage: 'TESPORTS_ESPORTS', gameType: 'ESPORTS' }),
+        expect.objectContaining({ vendor: 'ARENA_ES' }),
+      ]),
+    );
+    expect(vendorsOf('SPORTS').map((v) => v.vendor)).not.toContain('TESPORTS');
+    expect(vendorsOf('ESPORTS').map((v) => v.vendor)).not.toContain('TSPORTS');
+
+    // The vendor lists of /sports and /esports, and each line's one lobby game, in-house.
+    const cards = (await get('/wps/relay/GCSGAME_gameVendor?merchantCode=tala&gameType=ESPORTS')).json()
+      .value;
+    expect(cards.map((c: { vendor: string }) => c.vendor)).toContain('TESPORTS');
+    const games = (await get('/wps/relay/GCSGAME_gameList?vassalage=TSPORTS_SPORTS')).json().value.list;
+    expect(games).toEqual([
+      expect.objectContaining({
+        vendor: 'TSPORTS',
+        gameType: 'SPORTS',
+        gameCode: 'TSPORTS-BOOK',
+        inHouse: true,
+      }),
+    ]);
+  });
+
   it('pages the game list (24 a page) and filters by vendor, name, classification and minimum bet', async () => {
     const page = (await get('/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1')).json().value;
     expect(page.pageSize).toBe(24);

@@ -1,10 +1,11 @@
 import { esportsSports } from '@tala/contracts/odds-feed';
+import { sportsbookVendors } from '@tala/contracts/sportsbook';
 import type { ParlayLimits, SingleLimits } from '@tala/sports/limits';
 import { defaultParlayRules, type ParlayRules } from '@tala/sports/parlay';
 
-/** The sportsbook's two in-house vendors: sports and esports (the configured esports vendor list shows it ESPORTS). */
-export const sportsVendor = 'TSPORTS';
-export const esportsVendor = 'TESPORTS';
+/** The sportsbook's two in-house vendors: sports and esports (their catalogue lines: sportsbook-catalogue.ts). */
+export const sportsVendor = sportsbookVendors.SPORTS;
+export const esportsVendor = sportsbookVendors.ESPORTS;
 
 /**
  * The sportsbook's settings (decision 058). The trading back office (a later session) will keep them per merchant

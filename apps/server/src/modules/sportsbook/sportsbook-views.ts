@@ -14,6 +14,11 @@ export function eventName(event: Pick<EventRow, 'kind' | 'competitors' | 'league
   return event.competitors.map((c) => c.name).join(' vs ');
 }
 
+/** The competitors' names, home first (an outright's field is not named here: none). */
+export function competitorNames(event: Pick<EventRow, 'kind' | 'competitors'>): string[] {
+  return event.kind === 'outright' ? [] : event.competitors.map((c) => c.name);
+}
+
 export function eventView(
   event: EventRow & { open_markets?: number },
   settings: SportsbookSettings,

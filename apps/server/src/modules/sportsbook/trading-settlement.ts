@@ -13,7 +13,7 @@ import type { OperatorActor } from '../games/games-admin.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { EventRow, MarketRow, SportsbookRepository } from './sportsbook.repository.ts';
 import type { SportsbookService } from './sportsbook.service.ts';
-import { eventName } from './sportsbook-views.ts';
+import { competitorNames, eventName } from './sportsbook-views.ts';
 import type { ProposalRow, TradingRepository } from './trading.repository.ts';
 
 /** Manual settlements' sequence numbers, far above any feed's: 9·10¹² + the proposal's id. */
@@ -69,9 +69,13 @@ export function tradingSettlement(deps: {
         id: r.id,
         marketId: r.market_id,
         marketName: market?.name ?? '',
+        marketType: market?.market_type ?? '',
+        specifiers: market?.specifiers ?? '',
         eventId: market?.event_id ?? '',
         eventName: event ? eventName(event) : '',
+        competitors: event ? competitorNames(event) : [],
         sport: event?.sport ?? '',
+        league: { id: event?.league_id ?? '', name: event?.league_name ?? '' },
         outcomes: Object.entries(r.outcomes).map(([id, result]) => ({
           id,
           name: market?.outcomes.find((o) => o.id === id)?.name ?? id,

@@ -168,7 +168,7 @@ describe('liability', () => {
     const onA = value.list.find((m: { marketId: number }) => m.marketId === a.oneXTwo);
     const onB = value.list.find((m: { marketId: number }) => m.marketId === b.oneXTwo);
     // Market a: 4 bets, stakes 10,000 + 5,000 + 2,000 + 10,000 = 27,000.
-    expect(onA).toMatchObject({ bets: 4, stakes: 27_000 });
+    expect(onA).toMatchObject({ bets: 4, stakes: 27_000, type: '1x2', competitors: ['Kaya', 'Stallion'] });
     const outcome = (m: { outcomes: { id: string }[] }, id: string) => m.outcomes.find((o) => o.id === id);
     expect(outcome(onA, 'home')).toMatchObject({
       bets: 3,
@@ -351,6 +351,13 @@ describe('manual settlement with four eyes', () => {
       reason: 'feed lost the final whistle',
     });
     expect(proposed).toMatchObject({ status: 'proposed', proposedBy: 'owner', decidedBy: null });
+    // What the desk names the market and its sides by, in its own language.
+    expect(proposed).toMatchObject({
+      marketType: '1x2',
+      specifiers: '',
+      competitors: ['Kaya', 'Stallion'],
+      league: { id: 'sr:tournament:pfl', name: 'Philippines Football League' },
+    });
     // One waits at a time; nobody approves their own.
     const second = await call(owner, 'POST', `${base}/markets/${event.oneXTwo}/settlements`, {
       outcomes: { home: 'lose', draw: 'lose', away: 'win' },

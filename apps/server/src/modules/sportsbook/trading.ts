@@ -11,7 +11,7 @@ import type { OperatorActor } from '../games/games-admin.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import { type EventRow, type MarketRow, sportsbookRepository } from './sportsbook.repository.ts';
 import type { SportsbookService } from './sportsbook.service.ts';
-import { eventName } from './sportsbook-views.ts';
+import { competitorNames, eventName } from './sportsbook-views.ts';
 import { type TradingFilters, tradingRepository } from './trading.repository.ts';
 import type { TradingOffer } from './trading-offer.ts';
 import { tradingSettlement } from './trading-settlement.ts';
@@ -83,6 +83,7 @@ export function sportsTradingUseCases(deps: TradingDeps) {
           specifiers: market.specifiers,
           eventId: event.id,
           eventName: eventName(event),
+          competitors: competitorNames(event),
           sport: event.sport,
           league: { id: event.league_id, name: event.league_name },
           startTime: event.start_time.toISOString(),
@@ -246,6 +247,7 @@ export function sportsTradingUseCases(deps: TradingDeps) {
         specifiers: market.specifiers,
         eventId: event.id,
         eventName: eventName(event),
+        competitors: competitorNames(event),
         sport: event.sport,
         league: { id: event.league_id, name: event.league_name },
         startTime: event.start_time.toISOString(),

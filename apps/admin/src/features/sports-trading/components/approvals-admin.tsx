@@ -6,6 +6,8 @@ import { Notice } from '../../../components/notice.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { formatDateTime } from '../../../lib/datetime.ts';
 import { type SettlementProposal, useDecideSettlement, useProposals } from '../api/trading.ts';
+import { marketRef, useTradingNames } from '../lib/market-names.ts';
+import { feedKey } from './shared.tsx';
 
 /**
  * Manual settlements waiting for a second operator (four eyes: the server refuses the proposer's own decision), and
@@ -66,6 +68,7 @@ export function ProposalsTable({
   busy?: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  const names = useTradingNames();
   const decide = useDecideSettlement(merchant);
   const [notes, setNotes] = useState<Record<number, string>>({});
   const columns = [
@@ -89,64 +92,69 @@ export function ProposalsTable({
         empty={t('sportsTrading.approvals.empty')}
         columns={columns}
         rows={list}
-        row={(p) => (
-          <tr key={p.id}>
-            <td data-label={label(0)}>
-              {`${p.eventName} · ${p.marketName}`}
-              <br />
-              <span className="muted">{`#${p.id} · ${p.sport}`}</span>
-            </td>
-            <td data-label={label(1)}>
-              {p.outcomes.map((o) => `${o.name}: ${t(`sportsTrading.results.${o.result}`)}`).join(', ')}
-            </td>
-            <td data-label={label(2)}>{p.reason}</td>
-            <td data-label={label(3)}>
-              {p.proposedBy}
-              <br />
-              <span className="muted">{formatDateTime(p.createdAt, i18n.language)}</span>
-            </td>
-            <td data-label={label(4)}>
-              {t(`sportsTrading.proposalStatus.${p.status}`)}
-              {p.decidedBy ? ` · ${p.decidedBy}` : ''}
-              {p.note ? ` · ${p.note}` : ''}
-              {p.settled !== null ? ` · ${t('sportsTrading.approvals.settled', { count: p.settled })}` : ''}
-            </td>
-            {canDecide ? (
-              <td data-label={label(5)}>
-                {p.status === 'proposed' ? (
-                  <div className="stack">
-                    <Field label={t('sportsTrading.approvals.note')}>
-                      <input
-                        className="input"
-                        maxLength={500}
-                        value={notes[p.id] ?? ''}
-                        onChange={(e) => setNotes({ ...notes, [p.id]: e.target.value })}
-                      />
-                    </Field>
-                    <button
-                      type="button"
-                      className="button button-primary"
-                      disabled={decide.isPending}
-                      onClick={() => decide.mutate({ id: p.id, action: 'approve', note: notes[p.id] })}
-                      aria-label={t('sportsTrading.approvals.approveOne', { id: p.id })}
-                    >
-                      {t('sportsTrading.approvals.approve')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button-danger"
-                      disabled={decide.isPending}
-                      onClick={() => decide.mutate({ id: p.id, action: 'reject', note: notes[p.id] })}
-                      aria-label={t('sportsTrading.approvals.rejectOne', { id: p.id })}
-                    >
-                      {t('sportsTrading.approvals.reject')}
-                    </button>
-                  </div>
-                ) : null}
+        row={(p) => {
+          const ref = marketRef(p);
+          return (
+            <tr key={p.id}>
+              <td data-label={label(0)} title={feedKey(ref)}>
+                {`${p.eventName} · ${names.market(ref)}`}
+                <br />
+                <span className="muted">{`#${p.id} · ${names.sport(p.sport)}`}</span>
               </td>
-            ) : null}
-          </tr>
-        )}
+              <td data-label={label(1)}>
+                {p.outcomes
+                  .map((o) => `${names.outcome(ref, o)}: ${t(`sportsTrading.results.${o.result}`)}`)
+                  .join(', ')}
+              </td>
+              <td data-label={label(2)}>{p.reason}</td>
+              <td data-label={label(3)}>
+                {p.proposedBy}
+                <br />
+                <span className="muted">{formatDateTime(p.createdAt, i18n.language)}</span>
+              </td>
+              <td data-label={label(4)}>
+                {t(`sportsTrading.proposalStatus.${p.status}`)}
+                {p.decidedBy ? ` · ${p.decidedBy}` : ''}
+                {p.note ? ` · ${p.note}` : ''}
+                {p.settled !== null ? ` · ${t('sportsTrading.approvals.settled', { count: p.settled })}` : ''}
+              </td>
+              {canDecide ? (
+                <td data-label={label(5)}>
+                  {p.status === 'proposed' ? (
+                    <div className="stack">
+                      <Field label={t('sportsTrading.approvals.note')}>
+                        <input
+                          className="input"
+                          maxLength={500}
+                          value={notes[p.id] ?? ''}
+                          onChange={(e) => setNotes({ ...notes, [p.id]: e.target.value })}
+                        />
+                      </Field>
+                      <button
+                        type="button"
+                        className="button button-primary"
+                        disabled={decide.isPending}
+                        onClick={() => decide.mutate({ id: p.id, action: 'approve', note: notes[p.id] })}
+                        aria-label={t('sportsTrading.approvals.approveOne', { id: p.id })}
+                      >
+                        {t('sportsTrading.approvals.approve')}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-danger"
+                        disabled={decide.isPending}
+                        onClick={() => decide.mutate({ id: p.id, action: 'reject', note: notes[p.id] })}
+                        aria-label={t('sportsTrading.approvals.rejectOne', { id: p.id })}
+                      >
+                        {t('sportsTrading.approvals.reject')}
+                      </button>
+                    </div>
+                  ) : null}
+                </td>
+              ) : null}
+            </tr>
+          );
+        }}
       />
     </>
   );

@@ -6,7 +6,8 @@ import { Notice } from '../../../components/notice.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { formatDateTime } from '../../../lib/datetime.ts';
 import { type TradingFilter, useSuspension, useTradingEvent, useTradingEvents } from '../api/trading.ts';
-import { TradingFilterFields } from './shared.tsx';
+import { useTradingNames } from '../lib/market-names.ts';
+import { feedKey, TradingFilterFields } from './shared.tsx';
 
 const statuses = ['not_started', 'live', 'ended', 'closed', 'postponed', 'cancelled', 'abandoned'] as const;
 
@@ -21,6 +22,7 @@ export function EventsAdmin({
   onOpen: (marketId: number) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const names = useTradingNames();
   const [draft, setDraft] = useState<TradingFilter & { status: string; pageNo: number }>({
     sport: '',
     league: '',
@@ -86,7 +88,7 @@ export function EventsAdmin({
             <td data-label={label(0)}>
               {e.name}
               <br />
-              <span className="muted">{`${e.sport} · ${e.league.name}`}</span>
+              <span className="muted">{`${names.sport(e.sport)} · ${e.league.name}`}</span>
             </td>
             <td data-label={label(1)}>{formatDateTime(e.startTime, i18n.language)}</td>
             <td data-label={label(2)}>
@@ -148,6 +150,7 @@ function EventMarkets({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const names = useTradingNames();
   const event = useTradingEvent(merchant, eventId);
   const suspension = useSuspension(merchant);
   const [reason, setReason] = useState('');
@@ -158,6 +161,8 @@ function EventMarkets({
     { label: t('sportsTrading.actions'), hidden: true as const },
   ];
   const e = event.data;
+  const marketOf = (m: { type: string; specifiers: string; name: string }) =>
+    e ? names.market({ ...m, sport: e.sport, league: e.league.name, competitors: [] }) : m.name;
   return (
     <section className="stack card" aria-labelledby="sports-event-markets">
       <h3 id="sports-event-markets">{e ? e.name : t('sportsTrading.loading')}</h3>
@@ -215,9 +220,8 @@ function EventMarkets({
         empty={t('sportsTrading.events.noMarkets')}
         row={(m) => (
           <tr key={m.id}>
-            <td data-label={t('sportsTrading.market')}>
-              {m.name}
-              {m.specifiers ? ` (${m.specifiers})` : ''}
+            <td data-label={t('sportsTrading.market')} title={feedKey(m)}>
+              {marketOf(m)}
             </td>
             <td data-label={t('sportsTrading.status')}>
               {m.status}
@@ -234,7 +238,7 @@ function EventMarkets({
                 type="button"
                 className="button"
                 onClick={() => onOpen(m.id)}
-                aria-label={t('sportsTrading.openMarket', { name: m.name })}
+                aria-label={t('sportsTrading.openMarket', { name: marketOf(m) })}
               >
                 {t('sportsTrading.open')}
               </button>

@@ -6,7 +6,8 @@ import { Field } from '../../../components/field.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import type { MoneyFormat } from '../../games/components/games-shared.tsx';
 import { type TradingFilter, useLiability } from '../api/trading.ts';
-import { price, TradingFilterFields } from './shared.tsx';
+import { marketRef, useTradingNames } from '../lib/market-names.ts';
+import { feedKey, price, TradingFilterFields } from './shared.tsx';
 
 /**
  * The liability of the merchant's open bets per market and outcome: stakes, potential payouts and the house's result
@@ -22,6 +23,7 @@ export function LiabilityAdmin({
   onOpen: (marketId: number) => void;
 }) {
   const { t } = useTranslation();
+  const names = useTradingNames();
   const [draft, setDraft] = useState<TradingFilter & { sort: string }>({
     sport: '',
     league: '',
@@ -86,55 +88,58 @@ export function LiabilityAdmin({
         empty={liability.isPending ? t('sportsTrading.loading') : t('sportsTrading.liability.empty')}
         columns={columns}
         rows={liability.data?.list ?? []}
-        row={(m) => (
-          <tr key={m.marketId}>
-            <td data-label={label(0)}>
-              {m.eventName}
-              <br />
-              <span className="muted">{`${m.sport} · ${m.league.name}`}</span>
-            </td>
-            <td data-label={label(1)}>
-              {m.marketName}
-              {m.specifiers ? ` (${m.specifiers})` : ''}
-              {m.suspended ? (
-                <>
-                  {' '}
-                  <span className="badge badge-off">{t('sportsTrading.suspended')}</span>
-                </>
-              ) : null}
-            </td>
-            <td data-label={label(2)}>{m.bets}</td>
-            <td data-label={label(3)}>{money.amount(m.stakes)}</td>
-            <td data-label={label(4)}>
-              <ul>
-                {m.outcomes.map((o) => (
-                  <li key={o.id}>
-                    {t('sportsTrading.liability.outcomeLine', {
-                      name: o.name,
-                      price: price(o.price),
-                      stakes: money.amount(o.stakes),
-                      payout: money.amount(o.payout),
-                      net: money.amount(o.net),
-                    })}
-                  </li>
-                ))}
-              </ul>
-            </td>
-            <td data-label={label(5)}>
-              <strong>{money.amount(m.worstCase)}</strong>
-            </td>
-            <td data-label={label(6)}>
-              <button
-                type="button"
-                className="button"
-                onClick={() => onOpen(m.marketId)}
-                aria-label={t('sportsTrading.openMarket', { name: `${m.eventName} ${m.marketName}` })}
-              >
-                {t('sportsTrading.open')}
-              </button>
-            </td>
-          </tr>
-        )}
+        row={(m) => {
+          const ref = marketRef(m);
+          const market = names.market(ref);
+          return (
+            <tr key={m.marketId}>
+              <td data-label={label(0)}>
+                {m.eventName}
+                <br />
+                <span className="muted">{`${names.sport(m.sport)} · ${m.league.name}`}</span>
+              </td>
+              <td data-label={label(1)} title={feedKey(m)}>
+                {market}
+                {m.suspended ? (
+                  <>
+                    {' '}
+                    <span className="badge badge-off">{t('sportsTrading.suspended')}</span>
+                  </>
+                ) : null}
+              </td>
+              <td data-label={label(2)}>{m.bets}</td>
+              <td data-label={label(3)}>{money.amount(m.stakes)}</td>
+              <td data-label={label(4)}>
+                <ul>
+                  {m.outcomes.map((o) => (
+                    <li key={o.id}>
+                      {t('sportsTrading.liability.outcomeLine', {
+                        name: names.outcome(ref, o),
+                        price: price(o.price),
+                        stakes: money.amount(o.stakes),
+                        payout: money.amount(o.payout),
+                        net: money.amount(o.net),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td data-label={label(5)}>
+                <strong>{money.amount(m.worstCase)}</strong>
+              </td>
+              <td data-label={label(6)}>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => onOpen(m.marketId)}
+                  aria-label={t('sportsTrading.openMarket', { name: `${m.eventName} ${market}` })}
+                >
+                  {t('sportsTrading.open')}
+                </button>
+              </td>
+            </tr>
+          );
+        }}
       />
       {totals && (liability.data?.list.length ?? 0) > 0 ? (
         <dl className="facts" aria-label={t('sportsTrading.totals')}>

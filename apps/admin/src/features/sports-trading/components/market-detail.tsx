@@ -13,8 +13,9 @@ import {
   useSuspension,
   useTradingMarket,
 } from '../api/trading.ts';
+import { marketRef, useTradingNames } from '../lib/market-names.ts';
 import { ProposalsTable } from './approvals-admin.tsx';
-import { percent, price } from './shared.tsx';
+import { feedKey, percent, price } from './shared.tsx';
 
 /**
  * One market as the desk sees it: its outcomes with the feed's and the offered prices and the liability; suspend
@@ -34,13 +35,14 @@ export function MarketDetail({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const names = useTradingNames();
   const detail = useTradingMarket(merchant, marketId);
   return (
     <section className="stack card" aria-labelledby="sports-market-detail">
       <div>
-        <h2 id="sports-market-detail">
+        <h2 id="sports-market-detail" title={detail.data ? feedKey(detail.data.market) : undefined}>
           {detail.data
-            ? `${detail.data.market.eventName} · ${detail.data.market.marketName}${detail.data.market.specifiers ? ` (${detail.data.market.specifiers})` : ''}`
+            ? `${detail.data.market.eventName} · ${names.market(marketRef(detail.data.market))}`
             : t('sportsTrading.marketTitle')}
         </h2>
         <button type="button" className="button" onClick={onClose}>
@@ -68,7 +70,9 @@ function MarketBody({
   canManage: boolean;
 }) {
   const { t } = useTranslation();
+  const names = useTradingNames();
   const m = data.market;
+  const ref = marketRef(m);
   const suspension = useSuspension(merchant);
   const propose = useProposeSettlement(merchant);
   const [reason, setReason] = useState('');
@@ -90,7 +94,7 @@ function MarketBody({
       <dl className="facts">
         <div>
           <dt>{t('sportsTrading.sport')}</dt>
-          <dd>{`${m.sport} · ${m.league.name}`}</dd>
+          <dd>{`${names.sport(m.sport)} · ${m.league.name}`}</dd>
         </div>
         <div>
           <dt>{t('sportsTrading.status')}</dt>
@@ -119,7 +123,7 @@ function MarketBody({
         rows={m.outcomes}
         row={(o) => (
           <tr key={o.id}>
-            <td data-label={columns[0]}>{o.name}</td>
+            <td data-label={columns[0]}>{names.outcome(ref, o)}</td>
             <td data-label={columns[1]}>{price(feed.get(o.id) ?? null)}</td>
             <td data-label={columns[2]}>{price(o.price)}</td>
             <td data-label={columns[3]}>{o.bets}</td>
@@ -192,7 +196,10 @@ function MarketBody({
           >
             <div className="filters">
               {m.outcomes.map((o) => (
-                <Field key={o.id} label={t('sportsTrading.propose.resultOf', { name: o.name })}>
+                <Field
+                  key={o.id}
+                  label={t('sportsTrading.propose.resultOf', { name: names.outcome(ref, o) })}
+                >
                   <select
                     className="input"
                     required

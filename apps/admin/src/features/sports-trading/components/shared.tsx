@@ -10,6 +10,10 @@ export const price = (thousandths: number | null) =>
 /** A margin in basis points as percentage points of overround (500 → 5.00%). */
 export const percent = (bps: number) => formatPercent(bps / 10_000);
 
+/** The feed's own key of a market (`asian_handicap hcp=-0.75`), shown on hover beside its name for the desk. */
+export const feedKey = (m: { type?: string; specifiers: string }) =>
+  [m.type, m.specifiers].filter(Boolean).join(' ');
+
 /** The sport, league and event filters of the trading lists. */
 export function TradingFilterFields({
   value,

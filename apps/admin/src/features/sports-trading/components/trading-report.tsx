@@ -5,10 +5,12 @@ import { Field } from '../../../components/field.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { type DatedPageProps, FilterForm, lastSevenDays } from '../../games/components/games-shared.tsx';
 import { useTradingReport } from '../api/trading.ts';
+import { useTradingNames } from '../lib/market-names.ts';
 
 /** The sportsbook's P&L of settled bets by day (of settlement, in the merchant's zone), sport and league. */
 export function TradingReport({ merchant, money, timeZone }: DatedPageProps) {
   const { t } = useTranslation();
+  const names = useTradingNames();
   const [draft, setDraft] = useState(() => ({ ...lastSevenDays(timeZone), sport: '' }));
   const [range, setRange] = useState(draft);
   const report = useTradingReport(merchant, range);
@@ -50,7 +52,7 @@ export function TradingReport({ merchant, money, timeZone }: DatedPageProps) {
         row={(r) => (
           <tr key={`${r.day}-${r.sport}-${r.league.id}`}>
             <td data-label={columns[0]}>{r.day}</td>
-            <td data-label={columns[1]}>{r.sport}</td>
+            <td data-label={columns[1]}>{names.sport(r.sport)}</td>
             <td data-label={columns[2]}>{r.league.name}</td>
             <td data-label={columns[3]}>{r.bets}</td>
             <td data-label={columns[4]}>{money.amount(r.stakes)}</td>

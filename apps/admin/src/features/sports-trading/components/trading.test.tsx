@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import { changeLanguage, i18n } from '../../../lib/i18n.ts';
 import type { MoneyFormat } from '../../games/components/games-shared.tsx';
 import { tradingRoles } from '../lib/roles.ts';
 import { ApprovalsAdmin } from './approvals-admin.tsx';
@@ -14,6 +14,7 @@ import { MemberLimitsAdmin } from './settings-admin.tsx';
 
 type Call = { url: string; method: string; body: unknown };
 let calls: Call[];
+let liabilityList: unknown[];
 const money: MoneyFormat = { amount: (n) => `P${n}`, exact: (n) => `P${n}` };
 
 const json = (value: unknown) =>
@@ -26,6 +27,7 @@ const market = {
   specifiers: '',
   eventId: 'sr:match:1',
   eventName: 'Kaya vs Stallion',
+  competitors: ['Kaya', 'Stallion'],
   sport: 'football',
   league: { id: 'sr:tournament:pfl', name: 'PFL' },
   startTime: '2026-11-27T10:00:00.000Z',
@@ -35,20 +37,24 @@ const market = {
   stakes: 17_000,
   worstCase: -13_000,
   outcomes: [
-    { id: 'home', name: 'Kaya', price: 1_909, bets: 2, stakes: 15_000, payout: 30_000, net: -13_000 },
-    { id: 'away', name: 'Stallion', price: 3_628, bets: 1, stakes: 2_000, payout: 7_600, net: 9_400 },
+    { id: 'home', name: 'Home', price: 1_909, bets: 2, stakes: 15_000, payout: 30_000, net: -13_000 },
+    { id: 'away', name: 'Away', price: 3_628, bets: 1, stakes: 2_000, payout: 7_600, net: 9_400 },
   ],
 };
 const proposal = {
   id: 9,
   marketId: 5,
   marketName: '1x2',
+  marketType: '1x2',
+  specifiers: '',
   eventId: 'sr:match:1',
   eventName: 'Kaya vs Stallion',
+  competitors: ['Kaya', 'Stallion'],
   sport: 'football',
+  league: { id: 'sr:tournament:pfl', name: 'PFL' },
   outcomes: [
-    { id: 'home', name: 'Kaya', result: 'win' },
-    { id: 'away', name: 'Stallion', result: 'lose' },
+    { id: 'home', name: 'Home', result: 'win' },
+    { id: 'away', name: 'Away', result: 'lose' },
   ],
   reason: 'feed down',
   status: 'proposed',
@@ -62,6 +68,7 @@ const proposal = {
 
 beforeEach(() => {
   calls = [];
+  liabilityList = [market];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const call = {
       url,
@@ -70,7 +77,7 @@ beforeEach(() => {
     };
     calls.push(call);
     if (url.includes('/liability'))
-      return json({ list: [market], totals: { bets: 3, stakes: 17_000, worstCase: -13_000 } });
+      return json({ list: liabilityList, totals: { bets: 3, stakes: 17_000, worstCase: -13_000 } });
     if (url.includes('/markets/5/suspend')) return json({ suspended: true });
     if (url.includes('/markets/5/settlements')) return json(proposal);
     if (url.includes('/markets/5'))
@@ -149,6 +156,53 @@ describe('sports trading pages', () => {
     await waitFor(() => expect(calls.some((c) => c.url.includes('sort=stakes'))).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: /Open market Kaya vs Stallion/ }));
     expect(open).toHaveBeenCalledWith(5);
+  });
+
+  it('names markets, outcomes and sports in the operator’s language, not by the feed’s keys', async () => {
+    liabilityList = [
+      {
+        ...market,
+        marketId: 6,
+        marketName: 'Asian handicap -0.75',
+        type: 'asian_handicap',
+        specifiers: 'hcp=-0.75',
+        outcomes: [
+          { ...market.outcomes[0], name: 'Home -0.75' },
+          { ...market.outcomes[1], name: 'Away 0.75' },
+        ],
+      },
+      {
+        ...market,
+        marketId: 7,
+        marketName: 'Total goals 2.5',
+        type: 'total',
+        specifiers: 'total=2.5',
+        sport: 'ice_hockey',
+        outcomes: [
+          { ...market.outcomes[0], id: 'over', name: 'Over 2.5' },
+          { ...market.outcomes[1], id: 'under', name: 'Under 2.5' },
+        ],
+      },
+    ];
+    renderWith(<LiabilityAdmin merchant="tala" money={money} onOpen={() => {}} />);
+    const ah = (await screen.findByText('Asian handicap -0.75')).closest('tr') as HTMLElement;
+    expect(within(ah).getByText('Football · PFL')).toBeInTheDocument();
+    expect(within(ah).getByText(/^Kaya -0.75 @ 1.909/)).toBeInTheDocument();
+    expect(within(ah).getByText(/^Stallion \+0.75 @ 3.628/)).toBeInTheDocument();
+    expect(within(ah).getByTitle('asian_handicap hcp=-0.75')).toBeInTheDocument();
+    const total = screen.getByText('Total goals (incl. overtime) 2.5').closest('tr') as HTMLElement;
+    expect(within(total).getByText('Ice hockey · PFL')).toBeInTheDocument();
+    expect(within(total).getByText(/^Over 2.5 @ 1.909/)).toBeInTheDocument();
+    expect(screen.queryByText(/hcp=|total=|asian_handicap|ice_hockey/)).toBeNull();
+
+    await act(() => changeLanguage('VI'));
+    try {
+      expect(await screen.findByText('Kèo chấp châu Á -0.75')).toBeInTheDocument();
+      expect(screen.getByText('Tài 2.5', { exact: false })).toBeInTheDocument();
+      expect(screen.getAllByText('Bóng đá · PFL')).toHaveLength(1);
+    } finally {
+      await act(() => changeLanguage('EN'));
+    }
   });
 
   it('lets an owner suspend a market and propose its result', async () => {

@@ -2,8 +2,8 @@ import '../games.css';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { gameMenusQuery } from '../api/games-api.ts';
+import { vendorLink } from '../lib/vendor-link.ts';
 
 /**
  * The vendors of some game types as links into their lobbies (the header's menus, on a page): nothing while the
@@ -31,10 +31,7 @@ export function CategoryVendors({
       <ul className="category-vendors__list">
         {vendors.map((vendor) => (
           <li key={vendor.vassalage}>
-            <Link
-              className="btn btn-secondary category-vendors__link"
-              to={`${paths.lobby(vendor.gameType)}?vendor=${encodeURIComponent(vendor.vassalage)}`}
-            >
+            <Link className="btn btn-secondary category-vendors__link" to={vendorLink(vendor)}>
               {vendor.displayName}
               {vendor.isHot === 1 ? <span className="category-vendors__hot">{t('games.hot')}</span> : null}
             </Link>

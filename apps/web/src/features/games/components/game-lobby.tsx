@@ -5,7 +5,7 @@ import { minBetChoices } from '@tala/contracts/games';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { requireLogin } from '../../../lib/overlays.ts';
 import {
   favouritePageQuery,
@@ -21,6 +21,7 @@ import {
 import { useGameActions } from '../hooks/use-game-actions.ts';
 import type { GamesSite } from '../lib/site.ts';
 import { onHost } from '../lib/start-game.ts';
+import { sportsbookPage } from '../lib/vendor-link.ts';
 import { GameGrid, Pager } from './game-grid.tsx';
 import { GamePopup } from './game-popup.tsx';
 
@@ -52,6 +53,7 @@ export function GameLobby({ gameType, site, classification, fixedClassification 
   const ids = useId();
   const [params, setParams] = useSearchParams();
   const actions = useGameActions();
+  const navigate = useNavigate();
   const vassalage = params.get('vendor') ?? '';
   const [draft, setDraft] = useState('');
   const [gameName, setGameName] = useState('');
@@ -94,6 +96,12 @@ export function GameLobby({ gameType, site, classification, fixedClassification 
     setListType('none');
   }
   function chooseVendor(card: VendorCard | null) {
+    // The in-house sportsbook's card opens its book, not a list of its one lobby game.
+    const book = card && sportsbookPage(card.vassalage);
+    if (book) {
+      navigate(book);
+      return;
+    }
     if (card?.isGame === 'VASSALAGE') {
       actions.openPopup(card.vassalage);
       return;

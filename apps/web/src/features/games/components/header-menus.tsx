@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Icon, type IconName } from '../../../components/icons.tsx';
 import { type GameMenu, gameMenusQuery } from '../api/games-api.ts';
+import { vendorLink } from '../lib/vendor-link.ts';
 
 /** Up to 11 vendors in a category's hover menu; a More button above 6 (spec §9). */
 const MENU_MAX = 11;
@@ -51,10 +52,7 @@ function CategoryEntry({ category, menu }: { category: MenuCategory; menu: GameM
           <ul className="nav-menu__list" aria-label={t('games.vendorsOf', { category: category.label })}>
             {vendors.map((vendor) => (
               <li key={vendor.vassalage}>
-                <Link
-                  className="nav-menu__link"
-                  to={`${category.path}?vendor=${encodeURIComponent(vendor.vassalage)}`}
-                >
+                <Link className="nav-menu__link" to={vendorLink(vendor, category.path)}>
                   <span>{vendor.displayName}</span>
                   {vendor.isHot === 1 ? (
                     <span className="nav-menu__hot" title={t('games.hot')}>

@@ -44,8 +44,9 @@ export function useGameActions() {
     isFavourite: (game: Game) => (token ? (favourites.data?.has(game.nodeId) ?? false) : undefined),
     /** `fromPopup`: a game picked in the popup list launches, whatever its line's kind. */
     start(game: Game, mode: 'real' | 'demo' = 'real', fromPopup = false) {
-      if (!requireLogin()) return;
       const next = gameStart(fromPopup ? { ...game, isGame: 'GAME' } : game, mode);
+      // The in-house sportsbook's page is open to guests: its bet slip asks for the login.
+      if (next.kind !== 'sportsbook' && !requireLogin()) return;
       if (next.kind === 'popup') setPopup(next.vassalage);
       else navigate(next.to);
     },

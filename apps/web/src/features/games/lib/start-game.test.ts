@@ -42,6 +42,20 @@ describe('game start (spec §4)', () => {
     expect(gameStart(base, 'demo')).toEqual({ kind: 'launch', to: '/game?nodeId=7&mode=demo' });
   });
 
+  it('opens the in-house sportsbook’s lobby games on its own pages, another sports vendor’s through a launch', () => {
+    const book = { ...base, gameType: 'SPORTS' as const, isGame: 'LOBBY' as const, inHouse: true };
+    expect(gameStart({ ...book, vendor: 'TSPORTS', vassalage: 'TSPORTS_SPORTS' })).toEqual({
+      kind: 'sportsbook',
+      to: '/sports',
+    });
+    expect(
+      gameStart({ ...book, gameType: 'ESPORTS', vendor: 'TESPORTS', vassalage: 'TESPORTS_ESPORTS' }, 'demo'),
+    ).toEqual({ kind: 'sportsbook', to: '/esports' });
+    expect(gameStart({ ...book, inHouse: false, vendor: 'PALARO', vassalage: 'PALARO_SPORTS' }).kind).toBe(
+      'launch',
+    );
+  });
+
   it('picks a launch or image host from the server list, with this site as the default', () => {
     expect(pickHost([], '')).toBe('');
     expect(pickHost(['not a host'], 'https://default.test')).toBe('https://default.test');

@@ -1,5 +1,6 @@
 import { type SiteCurrency, siteMoney } from '../../../lib/money.ts';
 import type { Game } from '../api/games-api.ts';
+import { sportsbookPage } from './vendor-link.ts';
 
 /** Lottery vendors and types that open the /lottery page instead of a launch (spec §4, §9). */
 const lotteryVendors = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'];
@@ -7,12 +8,13 @@ const lotteryTypes = ['LOTT', 'ELOTT'];
 
 export type GameStart =
   | { kind: 'lottery'; to: string }
+  | { kind: 'sportsbook'; to: string }
   | { kind: 'popup'; vassalage: string }
   | { kind: 'launch'; to: string };
 
 /**
  * Where starting a game leads (spec §4 "Game start"): LOTT or ELOTT to /lottery (vendor falls back to
- * accountTypeName, game code to code), a VASSALAGE line to the popup list of its games, anything else to /game,
+ * accountTypeName, game code to code), the in-house sportsbook's lines to /sports or /esports, a VASSALAGE line to the popup list of its games, anything else to /game,
  * which launches it. The caller checks the login first.
  */
 export function gameStart(game: Game, mode: 'real' | 'demo' = 'real'): GameStart {
@@ -22,6 +24,8 @@ export function gameStart(game: Game, mode: 'real' | 'demo' = 'real'): GameStart
     if (game.defaultPlayType) query.set('playType', game.defaultPlayType);
     return { kind: 'lottery', to: `/lottery?${query}` };
   }
+  const book = sportsbookPage(game.vassalage);
+  if (book) return { kind: 'sportsbook', to: book };
   if (game.isGame === 'VASSALAGE') return { kind: 'popup', vassalage: game.vassalage };
   const query = new URLSearchParams({ nodeId: String(game.nodeId) });
   if (mode === 'demo') query.set('mode', 'demo');
