@@ -8,26 +8,6 @@ import { envelope, pageOf, pageQuery } from './envelope.ts';
  * integer minor units. The rules are @tala/sports's (docs/sports-settlement.md).
  */
 
-/**
- * The sportsbook's two in-house vendors (decision 058): its sports and its esports, each with one catalogue line
- * (`<vendor>_<game type>`) so that the header's Sports and Esports menus and the vendor lists show the in-house book
- * as a provider. Their line, game and menu entry open the book's page (/sports, /esports), never a vendor launch.
- */
-export const sportsbookVendors = { SPORTS: 'TSPORTS', ESPORTS: 'TESPORTS' } as const;
-export type SportsbookProduct = keyof typeof sportsbookVendors;
-export const sportsbookLines = {
-  SPORTS: `${sportsbookVendors.SPORTS}_SPORTS`,
-  ESPORTS: `${sportsbookVendors.ESPORTS}_ESPORTS`,
-} as const;
-
-/** The product whose book a vendor code or catalogue line opens, or undefined for any other vendor's. */
-export function sportsbookProductOf(vendorOrLine: string): SportsbookProduct | undefined {
-  for (const product of ['SPORTS', 'ESPORTS'] as const)
-    if (vendorOrLine === sportsbookVendors[product] || vendorOrLine === sportsbookLines[product])
-      return product;
-  return undefined;
-}
-
 export const sportsOddsFormats = ['decimal', 'hongkong', 'malay', 'indonesian'] as const;
 export const sportsOddsFormat = z.enum(sportsOddsFormats);
 export const sportsOddsPreferences = ['none', 'higher', 'any'] as const;

@@ -3,7 +3,11 @@
 // header's Sports and Esports menus, the home page and the vendor lists show the in-house book as a provider like any
 // vendor's. The site opens them on /sports and /esports, not through a vendor launch. A line switched off in the
 // back office leaves the menus; the book's betting does not read the catalogue's switches (yet).
-import { type SportsbookProduct, sportsbookLines, sportsbookVendors } from '@tala/contracts/sportsbook';
+import {
+  type SportsbookProduct,
+  sportsbookLines,
+  sportsbookVendors,
+} from '@tala/contracts/sportsbook-vendors';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { defaultSportsbookSettings } from './sportsbook-settings.ts';

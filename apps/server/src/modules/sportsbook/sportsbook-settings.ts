@@ -1,5 +1,5 @@
 import { esportsSports } from '@tala/contracts/odds-feed';
-import { sportsbookVendors } from '@tala/contracts/sportsbook';
+import { sportsbookVendors } from '@tala/contracts/sportsbook-vendors';
 import type { ParlayLimits, SingleLimits } from '@tala/sports/limits';
 import { defaultParlayRules, type ParlayRules } from '@tala/sports/parlay';
 

@@ -1,4 +1,4 @@
-import { sportsbookProductOf } from '@tala/contracts/sportsbook';
+import { sportsbookProductOf } from '@tala/contracts/sportsbook-vendors';
 import { paths } from '../../../config/paths.ts';
 
 /** The page of the in-house sportsbook's product, for its vendor or line (TSPORTS, TESPORTS), else undefined. */
