@@ -101,7 +101,12 @@ export const betRecordRow = z.object({
   gameName: z.string(),
   bet: z.number().int(),
   win: z.number().int(),
-  /** win − bet from the member's side; a rolled-back bet counts nothing. */
+  /**
+   * The share of the stake given back on the settled bet (the lottery's rebate, its own ledger entry of type
+   * rebate); 0 where the product pays none.
+   */
+  rebate: z.number().int(),
+  /** win − bet + rebate from the member's side; a rolled-back bet counts nothing. */
   profit: z.number().int(),
   status: z.enum(['settled', 'open', 'rolledBack']),
   /** A win of the vendor's free round (no stake), paid by the operator's promotion account. */
@@ -115,7 +120,9 @@ export const recordTotals = z.object({
   win: z.number().int(),
   profit: z.number().int(),
 });
-export const betRecordResponse = envelope(pageOf(betRecordRow).extend({ totals: recordTotals }));
+/** The member's own records' totals: with the rebates paid, and profit = win − bet + rebate. */
+export const memberRecordTotals = recordTotals.extend({ rebate: z.number().int() });
+export const betRecordResponse = envelope(pageOf(betRecordRow).extend({ totals: memberRecordTotals }));
 
 /** personalProfit: profit and loss by product over a period. */
 export const profitPeriods = ['today', 'yesterday', 'last7', 'last30'] as const;
@@ -128,7 +135,8 @@ export const profitLossResponse = envelope(
     period: z.enum(profitPeriods),
     from: z.string(),
     to: z.string(),
-    products: z.array(recordTotals.extend({ product: gameType })),
-    totals: recordTotals,
+    /** Per product: count, bet, win, rebate and profit (win − bet + rebate). */
+    products: z.array(memberRecordTotals.extend({ product: gameType })),
+    totals: memberRecordTotals,
   }),
 );

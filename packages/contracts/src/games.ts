@@ -129,10 +129,19 @@ export const vassGameTypeResponse = envelope(
   }),
 );
 
+/**
+ * The kind of client asking (spec §7: the brand configuration's `device WEB`, sent by game_menu and popular): WEB
+ * (a desktop browser), H5 (a phone's browser) or APP (an app's web view), in any letter case. The games offered do
+ * not differ by device: every in-house game, the lottery's included, is one responsive client (decision 043); the
+ * value is checked, so that a client sending something else learns it (validation_failed, field device).
+ */
+export const clientDevices = ['WEB', 'H5', 'APP'] as const;
+export const clientDevice = z.string().trim().toUpperCase().pipe(z.enum(clientDevices));
+
 export const popularQuery = z.strictObject({
   count: z.coerce.number().int().min(1).max(50).default(20),
   prizeMode: trimmed(10).optional(),
-  device: trimmed(10).optional(),
+  device: clientDevice.optional(),
   language: languageCode.optional(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope.ts';
+import { clientDevice } from './games.ts';
 
 /**
  * The in-house lottery's player calls (spec §1, §3, §7; issue 14; docs/decisions/039-lottery.md). Amounts are
@@ -136,7 +137,8 @@ export const lotteryGame = z.object({
 });
 export const gameMenuQuery = z.object({
   prizeMode: prizeMode.default('Lott'),
-  device: z.string().max(16).optional(),
+  /** WEB, H5 or APP (spec §7 "device WEB"): checked; the games are the same on every device (decision 043). */
+  device: clientDevice.optional(),
 });
 export const gameMenuResponse = envelope(z.object({ list: z.array(lotteryGame) }));
 

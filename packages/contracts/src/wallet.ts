@@ -29,6 +29,8 @@ export const entryTypes = [
   'bet',
   'payout',
   'bet_refund',
+  /** A share of a settled bet's stake given back (the in-house lottery's rebate per prize mode, decision 042). */
+  'rebate',
   'promotion',
   'commission',
   'adjustment',
@@ -121,6 +123,11 @@ export const statementLine = z.object({
   createdAt: z.string(),
   reversesEntryId: z.number().int().nullable(),
   reversedByEntryId: z.number().int().nullable(),
+  /**
+   * The product of the play a line belongs to (LOTT for the in-house lottery's bets, payouts, rebates and refunds);
+   * absent or null for movements of no game.
+   */
+  product: z.string().nullable().optional(),
 });
 export type StatementLine = z.infer<typeof statementLine>;
 

@@ -172,6 +172,7 @@ export const cnPayments: typeof enPayments = {
       commission: '佣金',
       adjustment: '调整',
       trial_grant: '试玩赠送',
+      rebate: '返水',
       reversal: '冲正',
     },
   },

@@ -173,6 +173,7 @@ export const enPayments = {
       commission: 'Commission',
       adjustment: 'Adjustment',
       trial_grant: 'Trial grant',
+      rebate: 'Rebate',
       reversal: 'Reversal',
     },
   },

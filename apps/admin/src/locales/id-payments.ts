@@ -176,6 +176,7 @@ export const idPayments: typeof enPayments = {
       commission: 'Komisi',
       adjustment: 'Penyesuaian',
       trial_grant: 'Saldo percobaan',
+      rebate: 'Rabat',
       reversal: 'Pembalikan',
     },
   },

@@ -172,6 +172,7 @@ export const thPayments: typeof enPayments = {
       commission: 'ค่าคอมมิชชั่น',
       adjustment: 'การปรับยอด',
       trial_grant: 'เงินทดลอง',
+      rebate: 'เงินคืน',
       reversal: 'รายการกลับรายการ',
     },
   },

@@ -178,6 +178,7 @@ export const tyPayments: typeof enPayments = {
       commission: 'Komisyon',
       adjustment: 'Adjustment',
       trial_grant: 'Trial na pondo',
+      rebate: 'Rebate',
       reversal: 'Pagbaligtad',
     },
   },

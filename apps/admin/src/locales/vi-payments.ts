@@ -175,6 +175,7 @@ export const viPayments: typeof enPayments = {
       commission: 'Hoa hồng',
       adjustment: 'Điều chỉnh',
       trial_grant: 'Cấp tiền dùng thử',
+      rebate: 'Hoàn trả',
       reversal: 'Bút toán đảo',
     },
   },

@@ -57,6 +57,9 @@ export type MergedRound = {
   roundId: string;
   bet: number;
   win: number;
+  /** The lottery's rebate of the settled bet (its own ledger entry); 0 for every other source. */
+  rebate: number;
+  /** win − bet (the play's result; the member's own records add the rebate); a rolled-back bet counts nothing. */
   profit: number;
   status: 'settled' | 'open' | 'rolledBack';
   freeRound: boolean;
@@ -181,7 +184,7 @@ export async function mergedRounds(
     withFish ? deps.fish.records.playsRecord(filters, page, reader) : undefined,
   ]);
 
-  const rows: MergedRound[] = [
+  const rows: Omit<MergedRound, 'rebate'>[] = [
     ...(vendor?.rows ?? []).map((r) => {
       const bet = r.rolled_back ? 0 : r.amount;
       return {
@@ -231,6 +234,7 @@ export async function mergedRounds(
         roundId: String(r.id),
         bet: r.stake,
         win: r.win,
+        rebate: r.rebate,
         profit: r.win - bet,
         status: lotteryStatus[r.status],
         freeRound: false,
@@ -310,6 +314,7 @@ export async function mergedRounds(
     });
   }
   rows.sort((a, b) => b.at.getTime() - a.at.getTime() || b.id.localeCompare(a.id));
+  const rebate = lottery?.rebate ?? 0;
 
   const stake =
     (vendor?.stake ?? 0) +
@@ -339,16 +344,16 @@ export async function mergedRounds(
   if (query.pageNo > Math.max(totalPages, 1)) throw new AppError('page_out_of_range', 'pageNo');
   const start = (query.pageNo - 1) * query.pageSize;
   return {
-    list: rows.slice(start, start + query.pageSize),
+    list: rows.slice(start, start + query.pageSize).map((r): MergedRound => ({ rebate: 0, ...r })),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
     total,
     totalPages,
-    totals: { count: total, bet: stake, win: won, profit: won - stake },
+    totals: { count: total, bet: stake, win: won, profit: won - stake, rebate },
   };
 }
 
-/** Stakes and wins of both sources per day (in the time zone), vendor and product. */
+/** Stakes, wins and (the lottery's) rebates of every source per day (in the time zone), vendor and product. */
 export async function roundTotals(
   deps: RoundSources,
   filters: { merchantId: number; memberId?: number | undefined; from: Date; to: Date; timeZone: string },
@@ -366,7 +371,15 @@ export async function roundTotals(
   ]);
   const rows = new Map<
     string,
-    { day: string; vendor: string; product: GameType; count: number; bet: number; win: number }
+    {
+      day: string;
+      vendor: string;
+      product: GameType;
+      count: number;
+      bet: number;
+      win: number;
+      rebate: number;
+    }
   >();
   const add = (
     day: string,
@@ -375,17 +388,19 @@ export async function roundTotals(
     count: number,
     bet: number,
     win: number,
+    rebate = 0,
   ) => {
     const key = `${day}|${vendorCode}|${product}`;
-    const row = rows.get(key) ?? { day, vendor: vendorCode, product, count: 0, bet: 0, win: 0 };
+    const row = rows.get(key) ?? { day, vendor: vendorCode, product, count: 0, bet: 0, win: 0, rebate: 0 };
     row.count += count;
     row.bet += bet;
     row.win += win;
+    row.rebate += rebate;
     rows.set(key, row);
   };
   for (const r of vendor) add(r.day, r.vendorCode, productOf(r.vassalage, lines), r.count, r.stake, r.won);
   for (const r of studio) add(r.day, inHouseVendor, 'RNG', r.count, r.bet, r.win);
-  for (const r of lottery) add(r.day, lotteryVendor, 'LOTT', r.count, r.bet, r.win);
+  for (const r of lottery) add(r.day, lotteryVendor, 'LOTT', r.count, r.bet, r.win, r.rebate);
   for (const r of live) add(r.day, liveVendor, 'LIVE', r.count, r.bet, r.win);
   for (const r of pvp) add(r.day, pvpVendor, 'PVP', r.count, r.bet, r.win);
   for (const r of fish) add(r.day, fishVendor, 'FISH', r.count, r.bet, r.win);

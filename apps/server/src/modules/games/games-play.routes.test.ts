@@ -147,7 +147,7 @@ describe('recent games, records and the winner board', () => {
     const record = (await get(`/wps/relay/MCSFE_getBetRecords?from=${today}&to=${today}`, m.token)).json()
       .value;
     expect(record.total).toBe(2);
-    expect(record.totals).toEqual({ count: 2, bet: 1_500, win: 4_000, profit: 2_500 });
+    expect(record.totals).toEqual({ count: 2, bet: 1_500, win: 4_000, rebate: 0, profit: 2_500 });
     expect(record.list[0]).toMatchObject({
       bet: 1_000,
       win: 4_000,
@@ -172,7 +172,9 @@ describe('recent games, records and the winner board', () => {
     ).toBe(0);
 
     const pl = (await get('/wps/relay/MCSFE_getProfitLoss?period=today', m.token)).json().value;
-    expect(pl.products).toEqual([{ product: 'RNG', count: 2, bet: 1_500, win: 4_000, profit: 2_500 }]);
+    expect(pl.products).toEqual([
+      { product: 'RNG', count: 2, bet: 1_500, win: 4_000, rebate: 0, profit: 2_500 },
+    ]);
     expect(pl.totals.profit).toBe(2_500);
 
     const board = (await get('/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=20')).json().value

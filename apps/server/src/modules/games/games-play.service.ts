@@ -193,8 +193,10 @@ export function gamesPlayService(deps: {
         await games.lineMap(merchant),
         query.language,
       );
+      // The member's own record shows each bet's rebate (the lottery's, decision 042) and counts it in the profit.
       return {
         ...page,
+        totals: { ...page.totals, profit: page.totals.profit + page.totals.rebate },
         list: page.list.map((r) => ({
           id: r.id,
           product: r.product,
@@ -202,7 +204,8 @@ export function gamesPlayService(deps: {
           gameName: r.gameName,
           bet: r.bet,
           win: r.win,
-          profit: r.profit,
+          rebate: r.rebate,
+          profit: r.profit + r.rebate,
           status: r.status,
           freeRound: r.freeRound,
           createdAt: r.at.toISOString(),
@@ -346,24 +349,36 @@ export function gamesPlayService(deps: {
         { merchantId: merchant.id, memberId, ...range, timeZone },
         await games.lineMap(merchant),
       );
-      const byProduct = new Map<GameType, { product: GameType; count: number; bet: number; win: number }>();
+      const byProduct = new Map<
+        GameType,
+        { product: GameType; count: number; bet: number; win: number; rebate: number }
+      >();
       for (const r of rows) {
-        const entry = byProduct.get(r.product) ?? { product: r.product, count: 0, bet: 0, win: 0 };
+        const entry = byProduct.get(r.product) ?? { product: r.product, count: 0, bet: 0, win: 0, rebate: 0 };
         entry.count += r.count;
         entry.bet += r.bet;
         entry.win += r.win;
+        entry.rebate += r.rebate;
         byProduct.set(r.product, entry);
       }
+      // Rebates (the lottery's, paid at settlement as their own entries) are money back: they count in the profit.
       const products = [...byProduct.values()]
-        .map((p) => ({ ...p, profit: p.win - p.bet }))
+        .map((p) => ({ ...p, profit: p.win - p.bet + p.rebate }))
         .sort((a, b) => b.bet - a.bet);
-      const sum = (key: 'count' | 'bet' | 'win') => products.reduce((total, p) => total + p[key], 0);
+      const sum = (key: 'count' | 'bet' | 'win' | 'rebate') =>
+        products.reduce((total, p) => total + p[key], 0);
       return {
         period,
         from: span[0],
         to: span[1],
         products,
-        totals: { count: sum('count'), bet: sum('bet'), win: sum('win'), profit: sum('win') - sum('bet') },
+        totals: {
+          count: sum('count'),
+          bet: sum('bet'),
+          win: sum('win'),
+          rebate: sum('rebate'),
+          profit: sum('win') - sum('bet') + sum('rebate'),
+        },
       };
     },
   };

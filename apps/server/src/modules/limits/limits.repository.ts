@@ -186,7 +186,7 @@ export function limitsRepository() {
             CASE WHEN type = 'deposit' AND amount > 0 THEN amount ELSE 0 END AS deposit,
             CASE WHEN type IN ('bet', 'bet_refund') OR (type = 'vendor_transfer' AND amount < 0)
                  THEN -amount ELSE 0 END AS wager,
-            CASE WHEN type IN ('bet', 'payout', 'bet_refund', 'vendor_transfer') THEN -amount ELSE 0 END AS loss
+            CASE WHEN type IN ('bet', 'payout', 'rebate', 'bet_refund', 'vendor_transfer') THEN -amount ELSE 0 END AS loss
           FROM moves
         )
         INSERT INTO member_limits (member_id, merchant_id, time_zone, day_start, week_start, month_start,

@@ -175,7 +175,8 @@ export function drawUseCases(deps: {
                     ...movement(draw, bet, accounts.house, accounts.member(bet), rebate),
                     memo: `${draw.game_code} ${draw.issue_no} rebate of bet ${bet.id}`,
                     idempotencyKey: rebateKey(bet),
-                    type: 'payout' as const,
+                    // Its own entry type, so that the account record shows it as a rebate, not a win.
+                    type: 'rebate' as const,
                   },
                 },
               ]

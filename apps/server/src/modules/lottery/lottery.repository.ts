@@ -353,6 +353,7 @@ export function lotteryRepository() {
           eb.fn.countAll<number>().as('count'),
           eb.fn.coalesce(eb.fn.sum<number>(validStake), sql<number>`0`).as('bet'),
           eb.fn.coalesce(eb.fn.sum<number>('b.win'), sql<number>`0`).as('win'),
+          eb.fn.coalesce(eb.fn.sum<number>('b.rebate'), sql<number>`0`).as('rebate'),
         ])
         .executeTakeFirstOrThrow();
       const rows = await base
@@ -366,6 +367,7 @@ export function lotteryRepository() {
           'b.bet_type',
           'b.stake',
           'b.win',
+          'b.rebate',
           'b.status',
           'b.created_at',
         ])
@@ -374,7 +376,13 @@ export function lotteryRepository() {
         .limit(page.limit)
         .offset(page.offset)
         .execute();
-      return { rows, count: Number(totals.count), bet: Number(totals.bet), win: Number(totals.win) };
+      return {
+        rows: rows.map((r) => ({ ...r, rebate: Number(r.rebate) })),
+        count: Number(totals.count),
+        bet: Number(totals.bet),
+        win: Number(totals.win),
+        rebate: Number(totals.rebate),
+      };
     },
 
     /** Stakes and wins per member (the agent centre's profit and loss, rebates). */
@@ -398,7 +406,7 @@ export function lotteryRepository() {
       }));
     },
 
-    /** Stakes and wins per day in `timeZone` and game (personal P&L, reports). */
+    /** Stakes, wins and rebates per day in `timeZone` and game (personal P&L, reports). */
     async dayTotals(executor: Database, filters: BetRecordFilters & { timeZone: string }) {
       const rows = await recordBase(executor, filters)
         .select((eb) => [
@@ -407,6 +415,7 @@ export function lotteryRepository() {
           eb.fn.countAll<number>().as('count'),
           eb.fn.coalesce(eb.fn.sum<number>(validStake), sql<number>`0`).as('bet'),
           eb.fn.coalesce(eb.fn.sum<number>('b.win'), sql<number>`0`).as('win'),
+          eb.fn.coalesce(eb.fn.sum<number>('b.rebate'), sql<number>`0`).as('rebate'),
         ])
         .groupBy(['day', 'b.game_code'])
         .execute();
@@ -416,6 +425,7 @@ export function lotteryRepository() {
         count: Number(r.count),
         bet: Number(r.bet),
         win: Number(r.win),
+        rebate: Number(r.rebate),
       }));
     },
 

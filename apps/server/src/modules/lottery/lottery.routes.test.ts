@@ -57,6 +57,32 @@ describe('public calls', () => {
     expect((await get('/lgw/vn/games/game_menu?prizeMode=XX')).statusCode).toBe(400);
   });
 
+  it('checks the device (WEB, H5 or APP, spec §7) and offers the same games on each (decision 043)', async () => {
+    const codes = async (query: string) =>
+      (await get(`/lgw/vn/games/game_menu?prizeMode=Lott${query}`))
+        .json()
+        .value.list.map((g: { gameCode: string }) => g.gameCode);
+    const web = await codes('&device=WEB');
+    expect(web.length).toBeGreaterThan(0);
+    for (const device of ['H5', 'APP', 'web', ''])
+      expect(await codes(device ? `&device=${device}` : ''), device).toEqual(web);
+    for (const url of [
+      '/lgw/vn/games/game_menu?prizeMode=Lott&device=PC',
+      '/lgw/vn/games/game_menu?device=WEBX',
+      '/lgw/games/popular?count=20&device=TV',
+    ]) {
+      const refused = await get(url);
+      expect([refused.statusCode, refused.json().errorCode, refused.json().field], url).toEqual([
+        400,
+        'validation_failed',
+        'device',
+      ]);
+    }
+    const popular = await get('/lgw/games/popular?count=20&device=h5');
+    expect(popular.statusCode).toBe(200);
+    expect((await get('/lgw/games/popular?count=20&device=WEB')).json().value).toEqual(popular.json().value);
+  });
+
   it('shows the issue on sale with its commitment only, and makes the schedule on first ask', async () => {
     const body = (await get('/lgw/vn/games/draws?gameCode=VNN5')).json();
     expect(body.success).toBe(true);

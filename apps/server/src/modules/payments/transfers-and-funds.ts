@@ -27,6 +27,28 @@ export function fundsUseCases(core: PaymentsCore) {
     postAdjustment,
     transferBetween,
   } = core;
+
+  /**
+   * The account record's lines with the product of the play each belongs to: the in-house lottery's bets, payouts,
+   * rebates and refunds (keys `lottery:…`, decision 039) are product LOTT; other lines have none.
+   */
+  async function withProducts<L extends { entryId: number }>(merchantId: number, lines: L[]) {
+    const ids = [...new Set(lines.map((l) => l.entryId))];
+    const keys =
+      ids.length === 0
+        ? []
+        : await t(db)
+            .selectFrom('ledger_entries')
+            .select(['id', 'idempotency_key'])
+            .where('merchant_id', '=', merchantId)
+            .where('id', 'in', ids)
+            .execute();
+    const lottery = new Set(
+      keys.filter((k) => k.idempotency_key.startsWith('lottery:')).map((k) => Number(k.id)),
+    );
+    return lines.map((l) => ({ ...l, product: lottery.has(l.entryId) ? 'LOTT' : null }));
+  }
+
   return {
     // ---------------------------------------------------------------------------------------------------------
     // Transfers (issue item 5)
@@ -137,10 +159,11 @@ export function fundsUseCases(core: PaymentsCore) {
       if (filters.from && filters.to && filters.from > filters.to)
         throw new AppError('validation_failed', 'from');
       if (query.types) filters.types = query.types;
-      return wallet.statement(await mainAccount(merchant, member.id), filters, {
+      const page = await wallet.statement(await mainAccount(merchant, member.id), filters, {
         pageNo: query.pageNo,
         pageSize: query.pageSize,
       });
+      return { ...page, list: await withProducts(merchant.id, page.list) };
     },
 
     // ---------------------------------------------------------------------------------------------------------

@@ -144,7 +144,8 @@ export function statementUseCases(core: SaferGamblingCore) {
       const of = (...types: string[]) =>
         rows.filter((r) => r.month === month && types.includes(r.type)).reduce((sum, r) => sum + r.total, 0);
       const bets = -of('bet', 'bet_refund');
-      const wins = of('payout');
+      // A lottery rebate (its own entry type) is money back from play like a win.
+      const wins = of('payout', 'rebate');
       list.push({
         month,
         deposits: of('deposit'),

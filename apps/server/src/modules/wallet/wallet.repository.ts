@@ -281,7 +281,7 @@ export function walletRepository() {
         SELECT e.type, COALESCE(SUM(p.amount), 0) AS total
           FROM ledger_postings p JOIN ledger_entries e ON e.id = p.entry_id
          WHERE p.account_id = ${accountId} AND e.created_at >= ${since}
-           AND e.type IN ('bet', 'payout', 'bet_refund')
+           AND e.type IN ('bet', 'payout', 'rebate', 'bet_refund')
          GROUP BY e.type`.execute(executor);
       return rows.map((r) => ({ type: r.type, total: Number(r.total) }));
     },

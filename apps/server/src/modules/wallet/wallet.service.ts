@@ -533,7 +533,8 @@ export function walletService(
       const rows = await repository.playTotals(executor, accountId, since);
       const of = (type: string) => rows.find((r) => r.type === type)?.total ?? 0;
       const bets = -of('bet') - of('bet_refund');
-      const wins = of('payout');
+      // A lottery rebate (its own entry type) is money back from play like a win.
+      const wins = of('payout') + of('rebate');
       return { bets, wins, net: wins - bets };
     },
 

@@ -24,7 +24,7 @@ export function Component() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const selection = readLotterySelection(params);
-  // The launch parameters (spec §7): lottoPrizeMode, lottoGameCode, lottoView, backUrl, language.
+  // The launch parameters (spec §7): lottoArea, lottoPrizeMode, lottoGameCode, lottoView, backUrl, language.
   const launch = readLaunchParams(params);
   const { prizeMode, gameCode } = launch;
   const languages = useSystemStatus().data?.info.whitelabel.supportedLanguages;
@@ -40,6 +40,11 @@ export function Component() {
         {launch.backUrl ? (
           <p className="lottery-back">
             <Link to={launch.backUrl}>{t('lottery.launchBack')}</Link>
+          </p>
+        ) : null}
+        {launch.unknownArea ? (
+          <p className="lottery-notice" role="status" data-testid="lottery-unknown-area">
+            {t('lottery.unknownArea', { area: launch.unknownArea })}
           </p>
         ) : null}
         {gameCode && launch.view === 'betting' ? (

@@ -24,4 +24,22 @@ describe('the lottery launch parameters', () => {
     expect(read('language=english').language).toBeNull();
     expect(read('gameCode=%3Cscript%3E').gameCode).toBeNull();
   });
+
+  it('knows the area VN only: another area opens the lobby with a notice naming it (decision 043)', () => {
+    expect(read('lottoGameCode=VNN1')).toMatchObject({ area: 'VN', unknownArea: null, view: 'betting' });
+    expect(read('lottoArea=vn&lottoGameCode=VNN1')).toMatchObject({
+      area: 'VN',
+      unknownArea: null,
+      gameCode: 'VNN1',
+    });
+    expect(read('lottoArea=TH&lottoGameCode=VNN1&lottoView=betting')).toMatchObject({
+      area: 'VN',
+      unknownArea: 'TH',
+      gameCode: null,
+      view: 'lobby',
+    });
+    expect(read('lottoArea=sea').unknownArea).toBe('SEA');
+    expect(read('lottoArea=%3Cb%3E').unknownArea).toBe('?');
+    expect(read('lottoArea=').unknownArea).toBeNull();
+  });
 });

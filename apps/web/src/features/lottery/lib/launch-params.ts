@@ -2,13 +2,27 @@
  * The lottery's launch parameters (spec §2–§4, §7 "Lobby launch link"): lottoArea VN, launchMode LOTT,
  * lottoPrizeMode, lottoGameCode, lottoView (betting when a game code is given, else lobby), device, backUrl,
  * language. A link from outside may carry any of them; what is not understood falls back to the defaults.
+ *
+ * Areas (decision 043): the in-house lottery offers one area, VN — the Vietnamese draws and the fast games of the
+ * other families, all in one lobby. A link asking for another area (TH, CN, SEA, …) cannot be honoured: it opens
+ * the lobby (never a game of that link, whose code would name another area's game) with a notice naming the area
+ * asked for. A missing lottoArea is VN.
  */
 import type { PrizeModeCode } from '@tala/contracts/lottery';
 
 const prizeModes: readonly PrizeModeCode[] = ['Lott', 'ZY', 'Elott', 'SEA'];
 
+/** The lottery areas this site offers (decision 043). */
+export const lottoAreas = ['VN'] as const;
+export type LottoArea = (typeof lottoAreas)[number];
+
 export type LaunchParams = {
-  area: 'VN';
+  area: LottoArea;
+  /**
+   * The area the link asked for when it is not one offered (upper case; `?` when it is not even an area code):
+   * the lobby opens with a notice naming it.
+   */
+  unknownArea: string | null;
   prizeMode: PrizeModeCode;
   gameCode: string | null;
   view: 'betting' | 'lobby';
@@ -31,11 +45,15 @@ export function readLaunchParams(params: URLSearchParams): LaunchParams {
   const gameCode = /^[A-Za-z0-9]{2,16}$/.test(rawCode) ? rawCode.toUpperCase() : null;
   const view = params.get('lottoView');
   const language = params.get('language')?.trim().toUpperCase() ?? '';
+  const askedArea = params.get('lottoArea')?.trim().toUpperCase() ?? '';
+  const area = lottoAreas.find((a) => a === askedArea);
+  const unknownArea = askedArea && !area ? (/^[A-Z0-9_]{2,8}$/.test(askedArea) ? askedArea : '?') : null;
   return {
-    area: 'VN',
+    area: area ?? 'VN',
+    unknownArea,
     prizeMode: prizeModes.find((m) => m === askedMode) ?? 'Lott',
-    gameCode,
-    view: view === 'lobby' || !gameCode ? 'lobby' : 'betting',
+    gameCode: unknownArea ? null : gameCode,
+    view: view === 'lobby' || !gameCode || unknownArea ? 'lobby' : 'betting',
     backUrl: safeBackUrl(params.get('backUrl')),
     language: /^[A-Z]{2}$/.test(language) ? language : null,
   };

@@ -15,6 +15,7 @@ const typeFilters = [
   'bet',
   'payout',
   'bet_refund',
+  'rebate',
   'promotion',
   'commission',
   'adjustment',
@@ -92,7 +93,10 @@ export function TransactionHistory() {
             {history.data.list.map((line) => (
               <tr key={`${line.entryId}-${line.line}`}>
                 <td>{new Date(line.createdAt).toLocaleString()}</td>
-                <td>{t(`history.entryTypes.${line.type as EntryTypeName}`)}</td>
+                <td>
+                  {t(`history.entryTypes.${line.type as EntryTypeName}`)}
+                  {line.product ? ` · ${line.product}` : null}
+                </td>
                 <td className="amount">{money(line.amount, currency)}</td>
                 <td className="amount">
                   {line.balanceAfter === null ? '' : money(line.balanceAfter, currency)}

@@ -1,4 +1,4 @@
-import type { betRecordRow, profitPeriods, recordTotals } from '@tala/contracts/game-play';
+import type { betRecordRow, memberRecordTotals, profitPeriods } from '@tala/contracts/game-play';
 import type { GameType } from '@tala/contracts/games';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -7,7 +7,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { memberQueryRoot } from '../../../lib/member-session.ts';
 
 export type BetRow = z.infer<typeof betRecordRow>;
-export type Totals = z.infer<typeof recordTotals>;
+export type Totals = z.infer<typeof memberRecordTotals>;
 export type Period = (typeof profitPeriods)[number];
 export type Product = GameType | 'ALL';
 export type BetFilters = { product: Product; vendor: string; from: string; to: string; pageNo: number };

@@ -128,6 +128,10 @@ export function BettingRecord({ currency, timeZone }: { currency: Currency; time
               <dd data-testid="record-win">{money(record.data.totals.win, currency)}</dd>
             </div>
             <div>
+              <dt>{t('records.rebate')}</dt>
+              <dd data-testid="record-rebate">{money(record.data.totals.rebate, currency)}</dd>
+            </div>
+            <div>
               <dt>{t('records.profit')}</dt>
               <dd data-testid="record-profit">{money(record.data.totals.profit, currency)}</dd>
             </div>
@@ -145,6 +149,7 @@ export function BettingRecord({ currency, timeZone }: { currency: Currency; time
                     <th scope="col">{t('records.game')}</th>
                     <th scope="col">{t('records.bet')}</th>
                     <th scope="col">{t('records.win')}</th>
+                    <th scope="col">{t('records.rebate')}</th>
                     <th scope="col">{t('records.profit')}</th>
                     <th scope="col">{t('records.status')}</th>
                   </tr>
@@ -161,6 +166,7 @@ export function BettingRecord({ currency, timeZone }: { currency: Currency; time
                       </td>
                       <td>{money(row.bet, currency)}</td>
                       <td>{money(row.win, currency)}</td>
+                      <td>{money(row.rebate, currency)}</td>
                       <td className={row.profit < 0 ? 'report__loss' : 'report__gain'}>
                         {money(row.profit, currency)}
                       </td>
@@ -225,13 +231,14 @@ export function PersonalProfit({ currency }: { currency: Currency }) {
                 <th scope="col">{t('records.count')}</th>
                 <th scope="col">{t('records.bet')}</th>
                 <th scope="col">{t('records.win')}</th>
+                <th scope="col">{t('records.rebate')}</th>
                 <th scope="col">{t('records.profit')}</th>
               </tr>
             </thead>
             <tbody>
               {report.data.products.length === 0 ? (
                 <tr>
-                  <td colSpan={5}>{t('records.empty')}</td>
+                  <td colSpan={6}>{t('records.empty')}</td>
                 </tr>
               ) : (
                 report.data.products.map((row) => (
@@ -240,6 +247,7 @@ export function PersonalProfit({ currency }: { currency: Currency }) {
                     <td>{row.count}</td>
                     <td>{money(row.bet, currency)}</td>
                     <td>{money(row.win, currency)}</td>
+                    <td>{money(row.rebate, currency)}</td>
                     <td className={row.profit < 0 ? 'report__loss' : 'report__gain'}>
                       {money(row.profit, currency)}
                     </td>
@@ -253,6 +261,7 @@ export function PersonalProfit({ currency }: { currency: Currency }) {
                 <td>{report.data.totals.count}</td>
                 <td>{money(report.data.totals.bet, currency)}</td>
                 <td>{money(report.data.totals.win, currency)}</td>
+                <td>{money(report.data.totals.rebate, currency)}</td>
                 <td className={report.data.totals.profit < 0 ? 'report__loss' : 'report__gain'}>
                   {money(report.data.totals.profit, currency)}
                 </td>
