@@ -15,6 +15,20 @@ const requestId = () => `rec-${Date.now().toString(36)}-${++requests}`;
 const get = (url: string, token: string) =>
   app.inject({ url, headers: { merchant: 'tala', authorization: token } });
 
+/** A member's bets on one game in the Lott prize mode, as the site places them. */
+function betsOn(who: Parameters<typeof services.lottery.placeBet>[1], gameCode: string) {
+  return (issueNo: string, betType: string, picks: number[], stakePerLine: number) =>
+    services.lottery.placeBet(tala, who, {
+      gameCode,
+      issueNo,
+      betType,
+      prizeMode: 'Lott',
+      picks,
+      stakePerLine,
+      requestId: requestId(),
+    });
+}
+
 describe('lottery bets in the member’s records (product LOTT)', () => {
   it('shows open, won, lost and refunded bets in the betting record, the P&L and the account record', async () => {
     const member = await lotteryMember(services, tala, 100_000);
@@ -22,16 +36,7 @@ describe('lottery bets in the member’s records (product LOTT)', () => {
     const settledDraw = await testDraw(services, tala, { closes: 30_000 });
     const result = drawResult(game, settledDraw.serverSeed, settledDraw.issueNo) as { prizes: string[][] };
     const special = result.prizes[0]![0]!;
-    const bet = (issueNo: string, betType: string, picks: number[], stakePerLine: number) =>
-      services.lottery.placeBet(tala, who, {
-        gameCode: 'VNN1',
-        issueNo,
-        betType,
-        prizeMode: 'Lott',
-        picks,
-        stakePerLine,
-        requestId: requestId(),
-      });
+    const bet = betsOn(who, 'VNN1');
     await bet(settledDraw.issueNo, 'de', [Number(special.slice(-2))], 1_000); // wins ×97.5
     await bet(settledDraw.issueNo, 'bacang', [(Number(special.slice(-3)) + 1) % 1000], 500); // loses
     const cancelled = await testDraw(services, tala, { closes: 30_000 });
@@ -105,16 +110,7 @@ describe('lottery rebates in the member’s records (decision 042)', () => {
     const drawn = await testDraw(services, tala, { closes: 30_000 }, { gameCode: 'VNN3' });
     const special = (drawResult(vnn3, drawn.serverSeed, drawn.issueNo) as { prizes: string[][] })
       .prizes[0]![0]!;
-    const bet = (issueNo: string, betType: string, picks: number[], stakePerLine: number) =>
-      services.lottery.placeBet(tala, who, {
-        gameCode: 'VNN3',
-        issueNo,
-        betType,
-        prizeMode: 'Lott',
-        picks,
-        stakePerLine,
-        requestId: requestId(),
-      });
+    const bet = betsOn(who, 'VNN3');
     await bet(drawn.issueNo, 'de', [Number(special.slice(-2))], 1_000); // wins ×97.5, rebate 20
     await bet(drawn.issueNo, 'bacang', [(Number(special.slice(-3)) + 1) % 1000], 550); // loses, rebate 11
     const open = await testDraw(services, tala, { closes: 30_000 }, { gameCode: 'VNN3' });
