@@ -1,3 +1,4 @@
+import { BROADCAST_BODY_MAX, BROADCAST_TITLE_MAX } from '@tala/contracts/broadcasts';
 import { languageCodes } from '@tala/contracts/languages';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,6 +12,7 @@ import { textEms } from './content-art.ts';
 import {
   ANNOUNCEMENT_TEXTS,
   BANNER_TEXTS,
+  BROADCAST_TEXTS,
   CHANNEL_TITLES,
   HELP_TEXTS,
   NOTICE_TEXTS,
@@ -19,7 +21,7 @@ import {
   PROMOTION_TEXTS,
   SETTINGS_TEXTS,
 } from './content-languages.ts';
-import { seededPromotionPictures, seededPromotionTexts } from './demo.ts';
+import { seededBroadcastTexts, seededPromotionPictures, seededPromotionTexts } from './demo.ts';
 
 // The demo merchant's notices, announcements, help centre and banners, in every language of the site (decision 066).
 const tags = (html: string) => [...html.matchAll(/<\/?([a-z0-9]+)/g)].map((match) => match[0]).join('');
@@ -71,6 +73,7 @@ describe('the seeded texts of other languages', () => {
         .sort(),
     );
     expect(Object.keys(PROMOTION_TEXTS[language]).sort()).toEqual(Object.keys(seededPromotionTexts()).sort());
+    expect(Object.keys(BROADCAST_TEXTS[language]).sort()).toEqual(Object.keys(seededBroadcastTexts()).sort());
   });
 });
 
@@ -173,4 +176,32 @@ describe('the seeded promotions', () => {
       }
     },
   );
+});
+
+// A platform message's amounts, rates and hours, which every language must state alike.
+const broadcastFigures = (text: string) =>
+  [...figures(text), ...[...text.matchAll(/\d{1,2}:\d{2}/g)].map((match) => match[0])].sort();
+const broadcasts = Object.entries(seededBroadcastTexts());
+
+describe('the seeded platform messages', () => {
+  it.each(broadcasts)('%s has every language, the same figures, and no English copy', (_key, texts) => {
+    expect(Object.keys(texts).sort()).toEqual([...languageCodes].sort());
+    const english = texts.EN;
+    for (const language of languageCodes.filter((code) => code !== 'EN')) {
+      expect(Object.keys(texts[language]), language).toEqual(['title', 'body']);
+      for (const field of ['title', 'body'] as const) {
+        const text = texts[language][field];
+        expect(text.trim(), `${language} ${field}`).not.toBe('');
+        expect(text.length, `${language} ${field} fits`).toBeLessThanOrEqual(
+          field === 'title' ? BROADCAST_TITLE_MAX : BROADCAST_BODY_MAX,
+        );
+        expect(text, `${language} ${field} is plain text`).not.toMatch(/[<>]/);
+        expect(broadcastFigures(text), `${language} ${field} figures`).toEqual(
+          broadcastFigures(english[field]),
+        );
+        if (language !== 'TY')
+          expect(text, `${language} ${field} is not the English text`).not.toBe(english[field]);
+      }
+    }
+  });
 });

@@ -1147,3 +1147,71 @@ export const PROMOTION_TEXTS: Record<SeedLanguage, Record<DemoPromotion, Promoti
     },
   },
 };
+
+/** A platform message in a member's inbox: a title and a plain-text body. */
+export type BroadcastCopy = { title: string; body: string };
+/** The demo's platform messages, as demo.ts's BROADCASTS names them. */
+export type DemoBroadcast = 'welcome' | 'vipHost' | 'teamTournament';
+
+/**
+ * The demo's platform messages: the same amounts and hours as the English, the site's own names for its pages
+ * (Promotions, VIP service), and the agent's name as the English writes it.
+ */
+export const BROADCAST_TEXTS: Record<SeedLanguage, Record<DemoBroadcast, BroadcastCopy>> = {
+  CN: {
+    welcome: {
+      title: '欢迎来到 Tala Casino',
+      body: '感谢您的加入。首次存款可获得 100% 欢迎奖金，最高 P1,000：详见“优惠活动”。',
+    },
+    vipHost: {
+      title: '您的 VIP 专属客服已上线',
+      body: '作为 VIP 会员，您在“VIP 服务”中拥有专属客服，每天 9:00 至 23:00 为您服务。',
+    },
+    teamTournament: {
+      title: '下周团队锦标赛',
+      body: 'Agent One 的团队将于下周角逐 P5,000 奖池。',
+    },
+  },
+  ID: {
+    welcome: {
+      title: 'Selamat datang di Tala Casino',
+      body: 'Terima kasih telah bergabung. Deposit pertama Anda mendapat bonus selamat datang 100% hingga P1,000: lihat Promosi.',
+    },
+    vipHost: {
+      title: 'Host VIP Anda sudah online',
+      body: 'Sebagai member VIP, Anda punya host pribadi di Layanan VIP, setiap hari pukul 9:00 hingga 23:00.',
+    },
+    teamTournament: {
+      title: 'Turnamen tim minggu depan',
+      body: 'Tim Agent One bertanding memperebutkan total hadiah P5,000 minggu depan.',
+    },
+  },
+  TH: {
+    welcome: {
+      title: 'ยินดีต้อนรับสู่ Tala Casino',
+      body: 'ขอบคุณที่มาร่วมกับเรา เงินฝากครั้งแรกของคุณรับโบนัสต้อนรับ 100% สูงสุด P1,000 ดูรายละเอียดที่หน้าโปรโมชั่น',
+    },
+    vipHost: {
+      title: 'โฮสต์ VIP ของคุณออนไลน์แล้ว',
+      body: 'ในฐานะสมาชิก VIP คุณมีโฮสต์ส่วนตัวในบริการ VIP ทุกวัน ตั้งแต่ 9:00 ถึง 23:00 น.',
+    },
+    teamTournament: {
+      title: 'ทัวร์นาเมนต์ทีมสัปดาห์หน้า',
+      body: 'ทีมของ Agent One จะแข่งชิงเงินรางวัลรวม P5,000 ในสัปดาห์หน้า',
+    },
+  },
+  VI: {
+    welcome: {
+      title: 'Chào mừng bạn đến với Tala Casino',
+      body: 'Cảm ơn bạn đã tham gia. Lần nạp đầu tiên của bạn được nhận thưởng chào mừng 100% tối đa P1,000: xem mục Khuyến mãi.',
+    },
+    vipHost: {
+      title: 'Chuyên viên VIP của bạn đang trực tuyến',
+      body: 'Là thành viên VIP, bạn có chuyên viên chăm sóc riêng trong Dịch vụ VIP, hằng ngày từ 9:00 đến 23:00.',
+    },
+    teamTournament: {
+      title: 'Giải đấu đồng đội tuần sau',
+      body: 'Đội của Agent One sẽ tranh tổng giải thưởng P5,000 vào tuần sau.',
+    },
+  },
+};

@@ -17,6 +17,9 @@ import { inEvery, seedContent } from './content.ts';
 import { type BannerArt, bannerSvg } from './content-art.ts';
 import {
   type BannerText,
+  BROADCAST_TEXTS,
+  type BroadcastCopy,
+  type DemoBroadcast,
   type DemoPromotion,
   PROMOTION_PICTURE_TEXTS,
   PROMOTION_TEXTS,
@@ -655,7 +658,49 @@ async function seedDemoPromotions(services: Services) {
   });
 }
 
-/** Creates the demo merchant, a second merchant on its own host name, and the demo operators, once. */
+/** The demo's platform messages in English and Tagalog (the other languages: BROADCAST_TEXTS). */
+const BROADCASTS: Record<DemoBroadcast, { EN: BroadcastCopy; TY: BroadcastCopy }> = {
+  welcome: {
+    EN: {
+      title: 'Welcome to Tala Casino',
+      body: 'Thank you for joining us. Your first deposit earns a 100% welcome bonus up to P1,000: see Promotions.',
+    },
+    TY: {
+      title: 'Maligayang pagdating sa Tala Casino',
+      body: 'Salamat sa pagsali. May 100% welcome bonus hanggang P1,000 ang una mong deposito: tingnan ang Mga promosyon.',
+    },
+  },
+  vipHost: {
+    EN: {
+      title: 'Your VIP host is online',
+      body: 'As a VIP member you have your own host in the VIP service, every day from 9:00 to 23:00.',
+    },
+    TY: {
+      title: 'Online na ang iyong VIP host',
+      body: 'Bilang VIP na miyembro, may sarili kang host sa VIP service, araw-araw mula 9:00 hanggang 23:00.',
+    },
+  },
+  teamTournament: {
+    EN: {
+      title: 'Team tournament next week',
+      body: 'Agent One’s team plays for a P5,000 prize pool next week.',
+    },
+    TY: {
+      title: 'Paligsahan ng team sa susunod na linggo',
+      body: 'Maglalaro ang team ni Agent One para sa P5,000 na premyo sa susunod na linggo.',
+    },
+  },
+};
+
+/** The demo's platform messages' titles and bodies in every language of the site (decision 066). */
+export function seededBroadcastTexts() {
+  return Object.fromEntries(
+    (Object.entries(BROADCASTS) as [DemoBroadcast, (typeof BROADCASTS)['welcome']][]).map(
+      ([key, { EN, TY }]) => [key, inEvery(EN, TY, (language) => BROADCAST_TEXTS[language][key])],
+    ),
+  ) as Record<DemoBroadcast, Record<LanguageCode, BroadcastCopy>>;
+}
+
 /** Platform messages of the demo: a welcome to every member, a note to the VIP ranks, one scheduled to agent1's line. */
 async function seedDemoBroadcasts(services: Services) {
   const owner = await services.db
@@ -665,51 +710,26 @@ async function seedDemoBroadcasts(services: Services) {
     .executeTakeFirstOrThrow();
   const actor = { id: owner.id, name: owner.username, ip: '127.0.0.1' };
   const base = { format: 'text' as const, scheduledAt: null, expiresAt: null };
+  const texts = seededBroadcastTexts();
   await services.support.createBroadcast(actor, 'tala', {
     ...base,
     segment: { kind: 'all' },
-    texts: {
-      EN: {
-        title: 'Welcome to Tala Casino',
-        body: 'Thank you for joining us. Your first deposit earns a 100% welcome bonus up to P1,000: see Promotions.',
-      },
-      TY: {
-        title: 'Maligayang pagdating sa Tala Casino',
-        body: 'Salamat sa pagsali. May 100% welcome bonus hanggang P1,000 ang una mong deposito: tingnan ang Mga promosyon.',
-      },
-    },
+    texts: texts.welcome,
   });
   await services.support.createBroadcast(actor, 'tala', {
     ...base,
     segment: { kind: 'ranks', ranks: [5, 6, 7, 8, 9, 10] },
-    texts: {
-      EN: {
-        title: 'Your VIP host is online',
-        body: 'As a VIP member you have your own host in the VIP service, every day from 9:00 to 23:00.',
-      },
-      TY: {
-        title: 'Online na ang iyong VIP host',
-        body: 'Bilang VIP na miyembro, may sarili kang host sa VIP service, araw-araw mula 9:00 hanggang 23:00.',
-      },
-    },
+    texts: texts.vipHost,
   });
   await services.support.createBroadcast(actor, 'tala', {
     ...base,
     segment: { kind: 'agent_line', agent: 'agent1' },
     scheduledAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-    texts: {
-      EN: {
-        title: 'Team tournament next week',
-        body: 'Agent One’s team plays for a P5,000 prize pool next week.',
-      },
-      TY: {
-        title: 'Paligsahan ng team sa susunod na linggo',
-        body: 'Maglalaro ang team ni Agent One para sa P5,000 na premyo sa susunod na linggo.',
-      },
-    },
+    texts: texts.teamTournament,
   });
 }
 
+/** Creates the demo merchant, a second merchant on its own host name, and the demo operators, once. */
 export async function seedDemo(
   services: Services,
   options: { catalogueScale?: number } = {},
