@@ -667,7 +667,7 @@ const BROADCASTS: Record<DemoBroadcast, { EN: BroadcastCopy; TY: BroadcastCopy }
     },
     TY: {
       title: 'Maligayang pagdating sa Tala Casino',
-      body: 'Salamat sa pagsali. May 100% welcome bonus hanggang P1,000 ang una mong deposito: tingnan ang Mga promosyon.',
+      body: 'Salamat sa pagsali. May 100% welcome bonus hanggang P1,000 ang una mong deposito: tingnan ang Mga promo.',
     },
   },
   vipHost: {
@@ -677,7 +677,7 @@ const BROADCASTS: Record<DemoBroadcast, { EN: BroadcastCopy; TY: BroadcastCopy }
     },
     TY: {
       title: 'Online na ang iyong VIP host',
-      body: 'Bilang VIP na miyembro, may sarili kang host sa VIP service, araw-araw mula 9:00 hanggang 23:00.',
+      body: 'Bilang VIP na miyembro, may sarili kang host sa Serbisyong VIP, araw-araw mula 9:00 hanggang 23:00.',
     },
   },
   teamTournament: {
