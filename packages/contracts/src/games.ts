@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stakeScaleOf } from './currencies.ts';
 import { envelope, pageOf } from './envelope.ts';
 import { languageCode } from './languages.ts';
 
@@ -31,8 +32,20 @@ export const gameClasses = [
   'arcade',
 ] as const;
 
-/** Minimum-bet filter choices of spec §5, in currency units. */
+/**
+ * Minimum-bet filter choices of spec §5, the values the game list takes: the peso's figures for every merchant. Each
+ * stands for its centavos times the merchant's stake scale (decision 069), which is what the site shows ('0.05' is
+ * P0.05, or 50 ₫ for the dong) and what the server matches.
+ */
 export const minBetChoices = ['0.01', '0.05', '0.1', '0.5', '0.75'] as const;
+
+/**
+ * A minimum-bet filter choice in minor units of a merchant's currency (its centavos times the currency's stake
+ * scale): '0.05' is 5 for the peso, 50 for the dong. The site labels the choice with it, the server matches with it.
+ */
+export function minBetChoiceMinor(choice: string, currency: string | undefined): number {
+  return Math.round(Number(choice) * 100) * stakeScaleOf(currency);
+}
 
 export const vendorCard = z
   .object({
@@ -125,6 +138,7 @@ export const vassGameTypeResponse = envelope(
     vassalage: z.string(),
     gameType,
     classifications: z.array(z.object({ code: classification, count: z.number().int() })),
+    /** The minimum-bet filter's choices (minBetChoices, the values the list takes) that find some of its games. */
     minBets: z.array(z.string()),
   }),
 );

@@ -1,4 +1,4 @@
-import { currencyOf } from '@tala/contracts/currencies';
+import { currencyOf, stakeScaleOf } from '@tala/contracts/currencies';
 import {
   formatAmount,
   type MoneyDisplay,
@@ -49,3 +49,39 @@ export const moneyIn = (minor: number, currency: string) => {
 /** What an operator typed, in minor units (or the raw text, which the server refuses with its own code). */
 export const amountFromInput = (text: string, merchantCode?: string): number | string =>
   parseAmountInput(text, merchantMoney(merchantCode).currencyExponent) ?? text;
+
+/**
+ * What an operator typed in a settings form whose body takes numbers (a game's stakes, buy-ins, bets), in minor
+ * units of the merchant's currency: "1.25" pesos is 125, "50,000" dong is 50000. A fraction of the minor unit
+ * ("1.255" pesos) stays a fraction, which the server refuses with amount_too_precise; null when it is no amount.
+ */
+export function minorFromInput(text: string, merchantCode?: string): number | null {
+  const parsed = parseAmountInput(text, merchantMoney(merchantCode).currencyExponent);
+  return parsed === null ? null : Number(parsed);
+}
+
+/**
+ * The studio's shared stake ladders (live tables' limits and chips, decision 069) are kept for the peso, in
+ * centavos, and each merchant's members read them times its currency's stake scale. An operator reads and types
+ * them as that merchant's members see them: P1.25 for the peso, 1,000 ₫ for a table the dong's members see at
+ * 1,000 ₫ (100 centavos).
+ */
+export const studioStake = (centavos: number, merchantCode?: string) =>
+  money(centavos * merchantStakeScale(merchantCode), merchantCode);
+
+/** How many minor units of the merchant's currency stand for one centavo of the studio's ladders (decision 069). */
+export const merchantStakeScale = (merchantCode?: string) =>
+  stakeScaleOf(merchantMoney(merchantCode).currency);
+
+/**
+ * What an operator typed for a studio ladder, back in the studio's centavos: null when it is no amount or not a
+ * whole step of the currency's scale (50,005 ₫: the dong's ladder steps by 10 ₫); a fraction of the minor unit stays
+ * a fraction for the server to refuse (amount_too_precise).
+ */
+export function studioStakeFromInput(text: string, merchantCode?: string): number | null {
+  const minor = minorFromInput(text, merchantCode);
+  if (minor === null) return null;
+  const scale = merchantStakeScale(merchantCode);
+  if (Number.isInteger(minor) && minor % scale !== 0) return null;
+  return minor / scale;
+}

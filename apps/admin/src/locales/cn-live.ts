@@ -51,6 +51,8 @@ export const cnLive: typeof enLive = {
       limits: '每个投注区每局的限额',
       minBet: '最低投注',
       maxBet: '最高投注',
+      limitsHelp:
+        '按本商户会员看到的金额输入和显示。工作室为所有商户保存同一套限额，本币种以 {{step}} 为步长。',
       cycle: '周期',
       bettingSeconds: '投注秒数',
       resultSeconds: '结果秒数',

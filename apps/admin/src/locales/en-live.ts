@@ -51,6 +51,8 @@ export const enLive = {
       limits: 'Limits per spot and round',
       minBet: 'Least bet',
       maxBet: 'Most bet',
+      limitsHelp:
+        'Typed and shown as this merchant’s members see them. The studio keeps one set of limits for every merchant, in steps of {{step}} in this currency.',
       cycle: 'Cycle',
       bettingSeconds: 'Betting seconds',
       resultSeconds: 'Result seconds',

@@ -53,6 +53,8 @@ export const idLive: typeof enLive = {
       limits: 'Batas per area dan ronde',
       minBet: 'Taruhan terkecil',
       maxBet: 'Taruhan terbesar',
+      limitsHelp:
+        'Diketik dan ditampilkan seperti yang dilihat anggota merchant ini. Studio menyimpan satu set batas untuk semua merchant, dengan kelipatan {{step}} dalam mata uang ini.',
       cycle: 'Siklus',
       bettingSeconds: 'Detik taruhan',
       resultSeconds: 'Detik hasil',

@@ -53,6 +53,8 @@ export const tyLive: typeof enLive = {
       limits: 'Limitasyon bawat puwesto at round',
       minBet: 'Pinakamababang taya',
       maxBet: 'Pinakamataas na taya',
+      limitsHelp:
+        'Tina-type at ipinapakita gaya ng nakikita ng mga miyembro ng merchant na ito. Iisang hanay ng limitasyon ang hawak ng studio para sa lahat ng merchant, na may hakbang na {{step}} sa currency na ito.',
       cycle: 'Siklo',
       bettingSeconds: 'Segundo ng pagtaya',
       resultSeconds: 'Segundo ng resulta',

@@ -53,6 +53,8 @@ export const viLive: typeof enLive = {
       limits: 'Giới hạn mỗi ô và mỗi ván',
       minBet: 'Cược ít nhất',
       maxBet: 'Cược nhiều nhất',
+      limitsHelp:
+        'Nhập và hiển thị như thành viên của nhà cái này nhìn thấy. Studio giữ một bộ giới hạn chung cho mọi nhà cái, theo bước {{step}} ở loại tiền này.',
       cycle: 'Chu kỳ',
       bettingSeconds: 'Số giây đặt cược',
       resultSeconds: 'Số giây kết quả',

@@ -14,3 +14,12 @@ export class AppError extends Error {
     this.status = errorStatus[code];
   }
 }
+
+/**
+ * Refuses a settings amount with a fraction of the currency's minor unit (an operator's "1.255" pesos sent as
+ * 125.5) with amount_too_precise, the code every amount of issue 19 answers with, before the setting's own checks.
+ */
+export function refuseFraction(field: string, ...amounts: readonly number[]) {
+  if (amounts.some((amount) => Number.isFinite(amount) && !Number.isInteger(amount)))
+    throw new AppError('amount_too_precise', field);
+}

@@ -9,6 +9,8 @@ export type Currency = Pick<MoneyDisplay, 'currencySymbol' | 'currencyExponent' 
 export type SiteCurrency = {
   symbol: string;
   exponent: number;
+  /** The ISO 4217 code (the studio's stake ladders scale by it, decision 069); the peso's rules without it. */
+  code?: string;
   position?: MoneyDisplay['symbolPosition'];
   region?: string;
 };
@@ -52,6 +54,7 @@ export function siteMoney(
 /** The short form of a merchant's public white-label settings. */
 export function siteCurrency(whitelabel: Partial<MoneyDisplay> | undefined): SiteCurrency {
   return {
+    code: whitelabel?.currency,
     symbol: whitelabel?.currencySymbol ?? 'P',
     exponent: whitelabel?.currencyExponent ?? 2,
     position: whitelabel?.symbolPosition ?? 'prefix',

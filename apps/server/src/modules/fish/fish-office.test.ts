@@ -114,7 +114,7 @@ describe('rooms', () => {
       [{ name: ' ' }, 'fish_room_name_invalid'],
       [{ bets: [] }, 'fish_bets_invalid'],
       [{ bets: [200, 100] }, 'fish_bets_invalid'],
-      [{ bets: [100.5] }, 'fish_bets_invalid'],
+      [{ bets: [100, 125.5] }, 'amount_too_precise'],
       [{ rtpBps: 8_999 }, 'fish_rtp_invalid'],
       [{ rtpBps: 9_801 }, 'fish_rtp_invalid'],
       [{ shotsPerSecond: 0 }, 'fish_shots_per_second_invalid'],

@@ -13,7 +13,7 @@ import type {
 } from '@tala/contracts/fish-office';
 import { fishRoomBounds } from '@tala/contracts/fish-office';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, refuseFraction } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { GamesService } from '../games/games.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
@@ -40,6 +40,7 @@ function checkSettings(body: SaveFishRoomBody) {
   const name = body.name.trim();
   if (name.length < 1 || name.length > 60) throw new AppError('fish_room_name_invalid', 'name');
   const b = fishRoomBounds.bets;
+  refuseFraction('bets', ...body.bets);
   if (
     body.bets.length < 1 ||
     body.bets.length > b.count ||

@@ -150,4 +150,23 @@ describe('a dong merchant plays the studio in dong', () => {
     );
     expect(JSON.parse(JSON.stringify(again))).toEqual(outcome);
   });
+
+  it('filters the lobby by the minimum-bet choices, each read as the dong’s members see the games', async () => {
+    // The API takes spec §5's choices for every merchant; '0.05' is 5 centavos, 50 ₫ at the dong's stake scale.
+    const list = async (merchant: string, query: string) =>
+      (await get(`/wps/relay/GCSGAME_gameList?${query}&pageSize=100`, merchant)).json().value;
+    const dong = await list('saomai', 'gameType=RNG&minBet=0.05');
+    const peso = await list('tala', 'gameType=RNG&minBet=0.05');
+    expect(dong.total).toBeGreaterThan(0);
+    expect(dong.list.every((g: { minBet: string }) => g.minBet === '50')).toBe(true);
+    expect(peso.total).toBeGreaterThan(0);
+    expect(peso.list.every((g: { minBet: string }) => g.minBet === '0.05')).toBe(true);
+    // A line's choices are those values, and each finds some of the line's games.
+    const details = (await get('/wps/relay/GCSGAME_getVassGameType?vassalage=MABUHAY_RNG')).json().value;
+    expect(details.minBets.length).toBeGreaterThan(0);
+    for (const choice of details.minBets) {
+      const found = await list('saomai', `vassalage=MABUHAY_RNG&minBet=${choice}`);
+      expect(found.total, choice).toBeGreaterThan(0);
+    }
+  });
 });

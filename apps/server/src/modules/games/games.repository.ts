@@ -43,6 +43,8 @@ export type GameRow = {
   game_group_code: string;
   default_play_type: string | null;
   min_bet: number;
+  /** The merchant whose own game this is (its fish rooms, in its currency); null for the shared catalogue. */
+  merchant_id: number | null;
   lines: number;
   rtp_bp: number | null;
   popularity: number;
@@ -100,6 +102,7 @@ export function gamesRepository(db: Database) {
             'g.game_group_code',
             'g.default_play_type',
             'g.min_bet',
+            'g.merchant_id',
             'g.lines',
             'g.rtp_bp',
             'g.popularity',

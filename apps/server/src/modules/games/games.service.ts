@@ -1,4 +1,13 @@
-import type { Classification, Game, GameListQuery, GameType, VendorCard } from '@tala/contracts/games';
+import { stakeScaleOf } from '@tala/contracts/currencies';
+import {
+  type Classification,
+  type Game,
+  type GameListQuery,
+  type GameType,
+  minBetChoiceMinor,
+  minBetChoices,
+  type VendorCard,
+} from '@tala/contracts/games';
 import { moneyDisplay } from '@tala/contracts/money-format';
 import { titleConfigs } from '@tala/slots/titles';
 import type { Database } from '../../db/database.ts';
@@ -20,6 +29,7 @@ const studioTitles = new Set(titleConfigs.map((t) => t.code));
 
 type Entry = {
   game: Game;
+  /** The least bet in minor units of the merchant's currency (the shared catalogue's peso figure scaled). */
   minBetMinor: number;
   popularity: number;
   sort: number;
@@ -67,6 +77,9 @@ export function gamesService(db: Database) {
     const settings = merchant.settings as Merchant['settings'] & { esportsVendors?: string[] };
     const esports = new Set(settings.esportsVendors ?? DEFAULT_ESPORTS_VENDORS);
     const exponent = moneyDisplay(settings.whitelabel).currencyExponent;
+    // The shared catalogue's least bets are the peso's figures, read scaled by each merchant's members (decision
+    // 069); a merchant's own games (its fish rooms) are already in its currency.
+    const scale = stakeScaleOf(settings.whitelabel.currency);
     const bingoEnabled = settings.whitelabel.supportedLanguages.includes('TY');
     const [lineRows, gameRows] = await Promise.all([
       repository.lines(merchant.id),
@@ -108,6 +121,7 @@ export function gamesService(db: Database) {
         continue;
       const card = lineByVassalage.get(line.vassalage);
       if (!card) continue;
+      const minBetMinor = row.merchant_id === null ? row.min_bet * scale : row.min_bet;
       entries.push({
         game: {
           nodeId: row.node_id,
@@ -124,14 +138,14 @@ export function gamesService(db: Database) {
           imageUrl: `/lgw/games/thumb/${row.node_id}.svg`,
           classification: row.classification as Classification | null,
           gameClass: row.game_class,
-          minBet: formatMinor(row.min_bet, exponent),
+          minBet: formatMinor(minBetMinor, exponent),
           lines: row.lines,
           rtp: row.rtp_bp === null ? null : (row.rtp_bp / 100).toFixed(2),
           isHot: row.is_hot ? 1 : 0,
           maintenance: row.maintenance || line.maintenance,
           inHouse: line.in_house,
         },
-        minBetMinor: row.min_bet,
+        minBetMinor,
         popularity: row.popularity,
         sort: row.sort_order,
         search: `${row.name} ${row.name_ty ?? ''}`.toLowerCase(),
@@ -227,8 +241,9 @@ export function gamesService(db: Database) {
       if (query.vassalage) lineOf(c, query.vassalage);
       if (query.gameClassify === 'BG' && !c.bingoEnabled)
         throw new AppError('validation_failed', 'gameClassify');
-      const exponent = moneyDisplay(merchant.settings.whitelabel).currencyExponent;
-      const minBet = query.minBet ? Math.round(Number(query.minBet) * 10 ** exponent) : undefined;
+      const minBet = query.minBet
+        ? minBetChoiceMinor(query.minBet, merchant.settings.whitelabel.currency)
+        : undefined;
       const name = query.gameName?.toLowerCase();
       const base = query.vassalage
         ? (c.byVassalage.get(query.vassalage) ?? [])
@@ -295,7 +310,11 @@ export function gamesService(db: Database) {
         vassalage,
         gameType: line.gameType,
         classifications: [...counts].map(([code, count]) => ({ code, count })),
-        minBets: [...new Set(games.map((e) => e.game.minBet))].sort((a, b) => Number(a) - Number(b)),
+        // The filter's choices (the values the list takes) that find some of the line's games, smallest first.
+        minBets: minBetChoices.filter((choice) => {
+          const minor = minBetChoiceMinor(choice, merchant.settings.whitelabel.currency);
+          return games.some((e) => e.minBetMinor === minor);
+        }),
       };
     },
 

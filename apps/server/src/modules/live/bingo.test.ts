@@ -490,6 +490,7 @@ describe('the back office', () => {
     };
     expect((await save({}, finance)).statusCode).toBe(403);
     expect(await refusal({ cardPrice: 0 })).toBe('bingo_card_price_invalid');
+    expect(await refusal({ cardPrice: 700.5 })).toBe('amount_too_precise');
     expect(await refusal({ maxCards: 101 })).toBe('bingo_max_cards_invalid');
     expect(await refusal({ ballMs: 10 })).toBe('bingo_ball_ms_invalid');
     expect(await refusal({ prizes: [{ pattern: 'oneLine', sharePermille: 100 }] })).toBe(

@@ -152,7 +152,9 @@ describe('table settings', () => {
     const audited = await auditCount('live.table.save', 'live_table:BAC-1');
     const refusals: [Record<string, unknown>, number, string, string][] = [
       [{ minBet: 0 }, 400, 'live_table_min_bet_invalid', 'minBet'],
-      [{ minBet: 10.5 }, 400, 'live_table_min_bet_invalid', 'minBet'],
+      // A fraction of the minor unit (an operator's "1.255" pesos) is amount_too_precise, as every amount.
+      [{ minBet: 125.5 }, 400, 'amount_too_precise', 'minBet'],
+      [{ maxBet: 500_000.5 }, 400, 'amount_too_precise', 'maxBet'],
       [{ minBet: 5_000, maxBet: 4_000 }, 400, 'live_table_max_bet_invalid', 'maxBet'],
       [{ maintenance: true, bettingSeconds: 2 }, 400, 'live_table_betting_seconds_invalid', 'bettingSeconds'],
       [

@@ -13,7 +13,7 @@ import {
 } from '@tala/contracts/live-office';
 import { patterns75, patterns90 } from '@tala/live/bingo';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, refuseFraction } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { OperatorActor } from '../games/games-admin.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
@@ -64,6 +64,8 @@ const within = (value: number, bounds: { min: number; max: number }) =>
 
 /** Each refusal its own code, in the order a form is read. */
 function checkSettings(body: SaveLiveTableBody) {
+  refuseFraction('minBet', body.minBet);
+  refuseFraction('maxBet', body.maxBet);
   if (!isWhole(body.minBet) || body.minBet < 1) throw new AppError('live_table_min_bet_invalid', 'minBet');
   if (!isWhole(body.maxBet) || body.maxBet < body.minBet)
     throw new AppError('live_table_max_bet_invalid', 'maxBet');
@@ -86,6 +88,7 @@ function checkRoom(game: BingoGame, current: RoomSettings, body: SaveLiveTableBo
   checkBettingSeconds(body);
   const room = body.room;
   if (!room) return current;
+  refuseFraction('room.cardPrice', room.cardPrice);
   if (!isWhole(room.cardPrice) || room.cardPrice < 1)
     throw new AppError('bingo_card_price_invalid', 'room.cardPrice');
   if (!within(room.maxCards, { min: 1, max: 100 }))

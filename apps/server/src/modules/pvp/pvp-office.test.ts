@@ -99,13 +99,21 @@ describe('PvP back office', () => {
       [{ seats: 9 }, 'at most 6 seats'],
       [{ rakeBps: 2_000 }, 'rake'],
       [{ turnSeconds: 1 }, 'turn timer'],
-      [{ stake: 10.5 }, 'stake'],
     ];
     for (const [change, words] of bad) {
       const response = await call(owner, 'PUT', `${base}/tables/HOLDEM-10`, { ...settings, ...change });
       expect(response.statusCode).toBe(400);
       expect(response.json().errorCode).toBe('pvp_table_settings_invalid');
       expect(response.json().message).toContain(words);
+    }
+    // A fraction of the minor unit (an operator's "1.255" pesos) is amount_too_precise, as every amount.
+    for (const field of ['stake', 'minBuyIn', 'maxBuyIn', 'rakeCap']) {
+      const response = await call(owner, 'PUT', `${base}/tables/HOLDEM-10`, { ...settings, [field]: 125.5 });
+      expect([response.statusCode, response.json().errorCode, response.json().field]).toEqual([
+        400,
+        'amount_too_precise',
+        field,
+      ]);
     }
     const tongits = await call(owner, 'PUT', `${base}/tables/TONGITS-10`, { ...settings, seats: 4 });
     expect(tongits.json().message).toContain('at most 3 seats');

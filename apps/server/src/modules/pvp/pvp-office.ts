@@ -12,7 +12,7 @@ import type {
 import { pvpTableBounds } from '@tala/contracts/pvp-office';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, refuseFraction } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { OperatorActor } from '../games/games-admin.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
@@ -145,6 +145,8 @@ export function pvpOfficeUseCases(deps: {
     async saveTable(operator: OperatorActor, merchant: Merchant, code: string, body: SavePvpTableBody) {
       const [before] = await tables(merchant, code);
       if (!before) throw new AppError('pvp_table_not_found', 'table');
+      for (const field of ['stake', 'minBuyIn', 'maxBuyIn', 'rakeCap'] as const)
+        refuseFraction(field, body[field]);
       const problem = tableSettingsProblem(before.game, body);
       if (problem) throw new AppError('pvp_table_settings_invalid', 'table', { detail: problem });
       if (body.seats < before.seated)

@@ -1,10 +1,8 @@
 import type { Operator } from '@tala/contracts/admin';
-import { moneyDisplay } from '@tala/contracts/money-format';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { CurrencyScope } from '../../games/components/games-shared.tsx';
-import { useSettings } from '../../settings/api/get-settings.ts';
 import { fishRoles } from '../lib/roles.ts';
 import { FishReport } from './fish-report.tsx';
 import { FishRoomsAdmin } from './fish-rooms-admin.tsx';
@@ -31,7 +29,6 @@ export function FishOfficePage({
   tabs: readonly { key: FishTab; allowed: (r: Role) => boolean }[];
 }) {
   const { t } = useTranslation();
-  const settings = useSettings(merchant);
   return (
     <>
       <nav className="tabs" aria-label={t('fishAdmin.sections')}>
@@ -46,14 +43,8 @@ export function FishOfficePage({
           if (tab === 'waves')
             return <FishWavesAdmin merchant={merchant} money={money} timeZone={timeZone} />;
           if (tab === 'report') return <FishReport merchant={merchant} money={money} timeZone={timeZone} />;
-          const exponent = moneyDisplay(settings.data?.settings.whitelabel ?? {}).currencyExponent;
           return (
-            <FishRoomsAdmin
-              merchant={merchant}
-              money={money}
-              exponent={exponent}
-              canManage={fishRoles.manage(operator.role)}
-            />
+            <FishRoomsAdmin merchant={merchant} money={money} canManage={fishRoles.manage(operator.role)} />
           );
         }}
       </CurrencyScope>

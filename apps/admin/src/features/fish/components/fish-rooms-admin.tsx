@@ -12,12 +12,10 @@ import { betsText, parseBets, parseRtp, parseWhole } from '../lib/room-settings.
 export function FishRoomsAdmin({
   merchant,
   money,
-  exponent,
   canManage,
 }: {
   merchant: string;
   money: MoneyFormat;
-  exponent: number;
   canManage: boolean;
 }) {
   const { t } = useTranslation();
@@ -36,12 +34,11 @@ export function FishRoomsAdmin({
           merchant={merchant}
           room={room}
           money={money}
-          exponent={exponent}
           canManage={canManage}
         />
       )}
     >
-      {canManage ? <NewRoomForm merchant={merchant} exponent={exponent} /> : null}
+      {canManage ? <NewRoomForm merchant={merchant} /> : null}
     </SettingsList>
   );
 }
@@ -64,19 +61,17 @@ function RoomForm({
   merchant,
   room,
   money,
-  exponent,
   canManage,
 }: {
   merchant: string;
   room: FishOfficeRoom;
   money: MoneyFormat;
-  exponent: number;
   canManage: boolean;
 }) {
   const { t } = useTranslation();
   const save = useSaveFishRoom(merchant);
   const [name, setName] = useState(room.name);
-  const [bets, setBets] = useState(() => betsText(room.bets, exponent));
+  const [bets, setBets] = useState(() => betsText(room.bets, merchant));
   const [rtp, setRtp] = useState((room.rtpBps / 100).toFixed(2));
   const [shots, setShots] = useState(String(room.shotsPerSecond));
   const [maintenance, setMaintenance] = useState(room.maintenance);
@@ -86,7 +81,7 @@ function RoomForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim() || name.trim().length > 60) return setInvalid('name');
-    const parsedBets = parseBets(bets, exponent);
+    const parsedBets = parseBets(bets, merchant);
     if (!parsedBets) return setInvalid('bets');
     const rtpBps = parseRtp(rtp);
     if (rtpBps === null) return setInvalid('rtpBps');
@@ -168,7 +163,7 @@ function RoomForm({
   );
 }
 
-function NewRoomForm({ merchant, exponent }: { merchant: string; exponent: number }) {
+function NewRoomForm({ merchant }: { merchant: string }) {
   const { t } = useTranslation();
   const create = useCreateFishRoom(merchant);
   const [code, setCode] = useState('');
@@ -184,7 +179,7 @@ function NewRoomForm({ merchant, exponent }: { merchant: string; exponent: numbe
     event.preventDefault();
     if (!/^[A-Z0-9-]{2,16}$/.test(code.trim())) return setInvalid('code');
     if (!name.trim() || name.trim().length > 60) return setInvalid('name');
-    const parsedBets = parseBets(bets, exponent);
+    const parsedBets = parseBets(bets, merchant);
     if (!parsedBets) return setInvalid('bets');
     const rtpBps = parseRtp(rtp);
     if (rtpBps === null) return setInvalid('rtpBps');

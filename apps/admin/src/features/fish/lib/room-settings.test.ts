@@ -1,17 +1,26 @@
+import { moneyDisplay } from '@tala/contracts/money-format';
 import { describe, expect, it } from 'vitest';
+import { rememberMerchantMoney } from '../../../lib/money.ts';
 import { betsText, parseBets, parseRtp, parseWhole } from './room-settings.ts';
 
 describe('a fish room’s settings as typed', () => {
   it('reads the bets: amounts separated by spaces, smallest first, at most eight', () => {
-    expect(parseBets('1.00 2 5.50', 2)).toEqual([100, 200, 550]);
-    expect(parseBets('1,000.00;2,000', 2)).toEqual([100_000, 200_000]);
-    expect(parseBets(betsText([100, 200, 500, 1000], 2), 2)).toEqual([100, 200, 500, 1000]);
-    expect(parseBets('', 2)).toBeNull();
-    expect(parseBets('2 1', 2)).toBeNull();
-    expect(parseBets('1 1', 2)).toBeNull();
-    expect(parseBets('0', 2)).toBeNull();
-    expect(parseBets('1.005', 2)).toBeNull();
-    expect(parseBets('1 2 3 4 5 6 7 8 9', 2)).toBeNull();
+    expect(parseBets('1.00 2 5.50')).toEqual([100, 200, 550]);
+    expect(parseBets('1,000.00;2,000')).toEqual([100_000, 200_000]);
+    expect(parseBets(betsText([100, 200, 500, 1000]))).toEqual([100, 200, 500, 1000]);
+    expect(parseBets('')).toBeNull();
+    expect(parseBets('2 1')).toBeNull();
+    expect(parseBets('1 1')).toBeNull();
+    expect(parseBets('0')).toBeNull();
+    expect(parseBets('1.005')).toBeNull();
+    expect(parseBets('1 2 3 4 5 6 7 8 9')).toBeNull();
+  });
+
+  it('reads and shows a dong merchant’s bets in dong, without decimals', () => {
+    rememberMerchantMoney([{ code: 'vn', money: moneyDisplay({ currency: 'VND' }) }]);
+    expect(betsText([1_000, 50_000], 'vn')).toBe('1,000 50,000');
+    expect(parseBets('1,000 50000', 'vn')).toEqual([1_000, 50_000]);
+    expect(parseBets('1000.5', 'vn')).toBeNull();
   });
 
   it('reads the return in percent as basis points, from 90% to 98%', () => {

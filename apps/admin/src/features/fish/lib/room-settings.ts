@@ -1,19 +1,22 @@
 import { fishRoomBounds } from '@tala/contracts/fish-office';
-import { formatAmount, parseAmountInput } from '@tala/contracts/money-format';
+import { minorFromInput, money } from '../../../lib/money.ts';
 
-/** A room's bets as the form shows them: amounts separated by spaces ("1.00 2.00 5.00"). */
-export function betsText(bets: readonly number[], exponent: number): string {
-  return bets.map((b) => formatAmount(b, { exponent, displayDecimals: exponent })).join(' ');
+/**
+ * A room's bets as the form shows them, in the merchant's currency (the room is the merchant's own): amounts
+ * separated by spaces ("1.00 2.00 5.00" pesos, "1,000 2,000 5,000" dong).
+ */
+export function betsText(bets: readonly number[], merchantCode?: string): string {
+  return bets.map((b) => money(b, merchantCode)).join(' ');
 }
 
 /** The bets typed, in minor units: 1 to 8 amounts, each within bounds, strictly increasing; null when not. */
-export function parseBets(text: string, exponent: number): number[] | null {
+export function parseBets(text: string, merchantCode?: string): number[] | null {
   const parts = text.split(/[\s;]+/).filter(Boolean);
   if (parts.length === 0 || parts.length > fishRoomBounds.bets.count) return null;
   const bets: number[] = [];
   for (const part of parts) {
-    const value = parseAmountInput(part, exponent);
-    if (typeof value !== 'number' || !Number.isSafeInteger(value)) return null;
+    const value = minorFromInput(part, merchantCode);
+    if (value === null || !Number.isSafeInteger(value)) return null;
     if (value < fishRoomBounds.bets.min || value > fishRoomBounds.bets.max) return null;
     if (bets.length && value <= bets[bets.length - 1]!) return null;
     bets.push(value);

@@ -1,10 +1,8 @@
 import type { Operator } from '@tala/contracts/admin';
-import { moneyDisplay } from '@tala/contracts/money-format';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { CurrencyScope } from '../../games/components/games-shared.tsx';
-import { useSettings } from '../../settings/api/get-settings.ts';
 import { liveRoles } from '../lib/roles.ts';
 import { LiveReport } from './live-report.tsx';
 import { RoomChatAdmin } from './room-chat-admin.tsx';
@@ -34,7 +32,6 @@ export function LivePage({
   tabs: readonly { key: LiveTab; allowed: (r: Role) => boolean }[];
 }) {
   const { t } = useTranslation();
-  const settings = useSettings(merchant);
   return (
     <>
       <nav className="tabs" aria-label={t('liveAdmin.sections')}>
@@ -57,11 +54,10 @@ export function LivePage({
             );
           if (tab === 'chat') return <RoomChatAdmin merchant={merchant} />;
           if (tab === 'report') return <LiveReport merchant={merchant} money={money} timeZone={timeZone} />;
-          const exponent = moneyDisplay(settings.data?.settings.whitelabel ?? {}).currencyExponent;
           return (
             <>
-              <TablesAdmin money={money} exponent={exponent} canManage={liveRoles.manage(operator.role)} />
-              <RoomsAdmin money={money} exponent={exponent} canManage={liveRoles.manage(operator.role)} />
+              <TablesAdmin merchant={merchant} money={money} canManage={liveRoles.manage(operator.role)} />
+              <RoomsAdmin merchant={merchant} money={money} canManage={liveRoles.manage(operator.role)} />
             </>
           );
         }}

@@ -1,6 +1,5 @@
 import type { BingoGame, BingoPatternCode } from '@tala/contracts/bingo';
 import { liveCycleBounds } from '@tala/contracts/live-office';
-import { formatAmount, parseAmountInput } from '@tala/contracts/money-format';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputField } from '../../../components/field.tsx';
@@ -11,17 +10,18 @@ import { type LiveOfficeTable, useLiveTables, useSaveLiveTable } from '../api/li
 type Room = LiveOfficeTable & { game: BingoGame; room: NonNullable<LiveOfficeTable['room']> };
 const isRoom = (table: LiveOfficeTable): table is Room => table.room !== null;
 
+import { money as amountText, minorFromInput } from '../../../lib/money.ts';
 import { formatDecimal } from '../../../lib/numbers.ts';
 import { parsePrizeShares, patternsOf, shareText } from '../lib/bingo-prizes.ts';
 
 /** The studio's bingo rooms, shared by every merchant: card price, most cards, the schedule and the prize shares. */
 export function RoomsAdmin({
+  merchant,
   money,
-  exponent,
   canManage,
 }: {
+  merchant: string;
   money: MoneyFormat;
-  exponent: number;
   canManage: boolean;
 }) {
   const { t } = useTranslation();
@@ -36,29 +36,28 @@ export function RoomsAdmin({
       query={tables}
       items={(value) => value.list.filter(isRoom)}
       card={(room) => (
-        <RoomForm key={room.code} room={room} money={money} exponent={exponent} canManage={canManage} />
+        <RoomForm key={room.code} merchant={merchant} room={room} money={money} canManage={canManage} />
       )}
     />
   );
 }
 
 function RoomForm({
+  merchant,
   room,
   money,
-  exponent,
   canManage,
 }: {
+  merchant: string;
   room: Room;
   money: MoneyFormat;
-  exponent: number;
   canManage: boolean;
 }) {
   const { t } = useTranslation();
   const save = useSaveLiveTable();
   const settings = room.room;
-  const [cardPrice, setCardPrice] = useState(() =>
-    formatAmount(settings.cardPrice, { exponent, displayDecimals: exponent }),
-  );
+  // A card costs its price in minor units of each merchant's currency, unscaled (decision 069's open point).
+  const [cardPrice, setCardPrice] = useState(() => amountText(settings.cardPrice, merchant));
   const [maxCards, setMaxCards] = useState(String(settings.maxCards));
   const [ballSeconds, setBallSeconds] = useState(String(settings.ballMs / 1000));
   const [saleSeconds, setSaleSeconds] = useState(String(room.bettingSeconds));
@@ -73,7 +72,7 @@ function RoomForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const price = parseAmountInput(cardPrice, exponent);
+    const price = minorFromInput(cardPrice, merchant);
     if (price === null) return setInvalid('cardPrice');
     if (!/^\d+$/.test(maxCards.trim())) return setInvalid('maxCards');
     if (!/^\d+(\.\d{1,3})?$/.test(ballSeconds.trim())) return setInvalid('ballMs');
@@ -93,7 +92,7 @@ function RoomForm({
         resultSeconds: room.resultSeconds,
         maintenance,
         room: {
-          cardPrice: Number(price),
+          cardPrice: price,
           maxCards: Number(maxCards),
           ballMs: Math.round(Number(ballSeconds) * 1000),
           prizes,

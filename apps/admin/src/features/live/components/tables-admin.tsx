@@ -1,20 +1,23 @@
 import { liveCycleBounds } from '@tala/contracts/live-office';
-import { formatAmount, parseAmountInput } from '@tala/contracts/money-format';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputField } from '../../../components/field.tsx';
+import { merchantStakeScale, studioStake, studioStakeFromInput } from '../../../lib/money.ts';
 import type { MoneyFormat } from '../../games/components/games-shared.tsx';
 import { fieldErrors, SettingsCard, SettingsList } from '../../games/components/settings-card.tsx';
 import { type LiveOfficeTable, useLiveTables, useSaveLiveTable } from '../api/live-office.ts';
 
-/** The studio's tables, shared by every merchant: limits per spot, the cycle and the maintenance switch. */
+/**
+ * The studio's tables, shared by every merchant: limits per spot, the cycle and the maintenance switch. The limits
+ * are kept for the peso and read and typed here as the scoped merchant's members see them (decision 069).
+ */
 export function TablesAdmin({
+  merchant,
   money,
-  exponent,
   canManage,
 }: {
+  merchant: string;
   money: MoneyFormat;
-  exponent: number;
   canManage: boolean;
 }) {
   const { t } = useTranslation();
@@ -29,28 +32,29 @@ export function TablesAdmin({
       // The bingo rooms come with the tables; they have their own form (rooms-admin.tsx).
       items={(value) => value.list.filter((table) => table.room === null)}
       card={(table) => (
-        <TableForm key={table.code} table={table} money={money} exponent={exponent} canManage={canManage} />
+        <TableForm key={table.code} merchant={merchant} table={table} money={money} canManage={canManage} />
       )}
     />
   );
 }
 
 function TableForm({
+  merchant,
   table,
   money,
-  exponent,
   canManage,
 }: {
+  merchant: string;
   table: LiveOfficeTable;
   money: MoneyFormat;
-  exponent: number;
   canManage: boolean;
 }) {
   const { t } = useTranslation();
   const save = useSaveLiveTable();
-  const amountText = (minor: number) => formatAmount(minor, { exponent, displayDecimals: exponent });
-  const [minBet, setMinBet] = useState(() => amountText(table.minBet));
-  const [maxBet, setMaxBet] = useState(() => amountText(table.maxBet));
+  // The studio keeps the limits for the peso; this merchant's members read them times its stake scale.
+  const scale = merchantStakeScale(merchant);
+  const [minBet, setMinBet] = useState(() => studioStake(table.minBet, merchant));
+  const [maxBet, setMaxBet] = useState(() => studioStake(table.maxBet, merchant));
   const [bettingSeconds, setBettingSeconds] = useState(String(table.bettingSeconds));
   const [resultSeconds, setResultSeconds] = useState(String(table.resultSeconds));
   const [maintenance, setMaintenance] = useState(table.maintenance);
@@ -60,8 +64,8 @@ function TableForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     const amounts = {
-      minBet: parseAmountInput(minBet, exponent),
-      maxBet: parseAmountInput(maxBet, exponent),
+      minBet: studioStakeFromInput(minBet, merchant),
+      maxBet: studioStakeFromInput(maxBet, merchant),
     };
     for (const [field, value] of Object.entries(amounts))
       if (value === null) {
@@ -74,10 +78,10 @@ function TableForm({
         return;
       }
     setInvalid(null);
-    // Too many decimals reach the server as a fraction of a unit, which it refuses with the field's own message.
+    // Too many decimals reach the server as a fraction of a unit, which it refuses with amount_too_precise.
     const body = {
-      minBet: Number(amounts.minBet),
-      maxBet: Number(amounts.maxBet),
+      minBet: amounts.minBet as number,
+      maxBet: amounts.maxBet as number,
       bettingSeconds: Number(bettingSeconds),
       resultSeconds: Number(resultSeconds),
       maintenance,
@@ -109,8 +113,8 @@ function TableForm({
       }}
       summary={t('liveAdmin.tables.summary', {
         game: t(`liveAdmin.games.${table.game}`),
-        min: money.exact(table.minBet),
-        max: money.exact(table.maxBet),
+        min: money.exact(table.minBet * scale),
+        max: money.exact(table.maxBet * scale),
         betting: table.bettingSeconds,
         result: table.resultSeconds,
         rounds: table.openRounds,
@@ -140,6 +144,7 @@ function TableForm({
             onChange={setMaxBet}
           />
         </div>
+        <p className="muted">{t('liveAdmin.tables.limitsHelp', { step: money.exact(scale) })}</p>
       </fieldset>
       <fieldset className="group" disabled={!canManage || !maintenance}>
         <legend className="field-label">{t('liveAdmin.tables.cycle')}</legend>

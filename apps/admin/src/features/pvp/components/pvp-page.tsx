@@ -1,10 +1,8 @@
 import type { Operator } from '@tala/contracts/admin';
-import { moneyDisplay } from '@tala/contracts/money-format';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { CurrencyScope } from '../../games/components/games-shared.tsx';
-import { useSettings } from '../../settings/api/get-settings.ts';
 import { pvpRoles } from '../lib/roles.ts';
 import { PvpHandsAdmin } from './hands-admin.tsx';
 import { PvpReport } from './pvp-report.tsx';
@@ -31,7 +29,6 @@ export function PvpPage({
   tabs: readonly { key: PvpTab; allowed: (r: Role) => boolean }[];
 }) {
   const { t } = useTranslation();
-  const settings = useSettings(merchant);
   return (
     <>
       <nav className="tabs" aria-label={t('pvpAdmin.sections')}>
@@ -54,12 +51,7 @@ export function PvpPage({
             );
           if (tab === 'report') return <PvpReport merchant={merchant} money={money} timeZone={timeZone} />;
           return (
-            <PvpTablesAdmin
-              merchant={merchant}
-              money={money}
-              exponent={moneyDisplay(settings.data?.settings.whitelabel ?? {}).currencyExponent}
-              canManage={pvpRoles.manage(operator.role)}
-            />
+            <PvpTablesAdmin merchant={merchant} money={money} canManage={pvpRoles.manage(operator.role)} />
           );
         }}
       </CurrencyScope>

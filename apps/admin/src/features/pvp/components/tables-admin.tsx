@@ -1,8 +1,8 @@
-import { formatAmount, parseAmountInput } from '@tala/contracts/money-format';
 import { pvpTableBounds } from '@tala/contracts/pvp-office';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputField } from '../../../components/field.tsx';
+import { money as amountText, minorFromInput } from '../../../lib/money.ts';
 import type { MoneyFormat } from '../../games/components/games-shared.tsx';
 import { fieldErrors, SettingsCard, SettingsList } from '../../games/components/settings-card.tsx';
 import { type PvpOfficeTable, usePvpTables, useSavePvpTable } from '../api/pvp-office.ts';
@@ -11,12 +11,10 @@ import { type PvpOfficeTable, usePvpTables, useSavePvpTable } from '../api/pvp-o
 export function PvpTablesAdmin({
   merchant,
   money,
-  exponent,
   canManage,
 }: {
   merchant: string;
   money: MoneyFormat;
-  exponent: number;
   canManage: boolean;
 }) {
   const { t } = useTranslation();
@@ -30,14 +28,7 @@ export function PvpTablesAdmin({
       query={tables}
       items={(value) => value.list}
       card={(table) => (
-        <TableForm
-          key={table.code}
-          merchant={merchant}
-          table={table}
-          money={money}
-          exponent={exponent}
-          canManage={canManage}
-        />
+        <TableForm key={table.code} merchant={merchant} table={table} money={money} canManage={canManage} />
       )}
     />
   );
@@ -49,23 +40,21 @@ function TableForm({
   merchant,
   table,
   money,
-  exponent,
   canManage,
 }: {
   merchant: string;
   table: PvpOfficeTable;
   money: MoneyFormat;
-  exponent: number;
   canManage: boolean;
 }) {
   const { t } = useTranslation();
   const save = useSavePvpTable(merchant);
-  const amountText = (minor: number) => formatAmount(minor, { exponent, displayDecimals: exponent });
+  // The merchant's own tables, in its currency: every decimal it has (pesos with two, dong with none).
   const [amounts, setAmounts] = useState(() => ({
-    stake: amountText(table.stake),
-    minBuyIn: amountText(table.minBuyIn),
-    maxBuyIn: amountText(table.maxBuyIn),
-    rakeCap: amountText(table.rakeCap),
+    stake: amountText(table.stake, merchant),
+    minBuyIn: amountText(table.minBuyIn, merchant),
+    maxBuyIn: amountText(table.maxBuyIn, merchant),
+    rakeCap: amountText(table.rakeCap, merchant),
   }));
   const [rakePercent, setRakePercent] = useState(String(table.rakeBps / 100));
   const [turnSeconds, setTurnSeconds] = useState(String(table.turnSeconds));
@@ -79,12 +68,13 @@ function TableForm({
     event.preventDefault();
     const parsed: Record<string, number> = {};
     for (const field of amountFields) {
-      const value = parseAmountInput(amounts[field], exponent);
+      // A fraction of the minor unit goes to the server, which refuses it with amount_too_precise.
+      const value = minorFromInput(amounts[field], merchant);
       if (value === null) {
         setInvalid(field);
         return;
       }
-      parsed[field] = Number(value);
+      parsed[field] = value;
     }
     const rake = Number(rakePercent.trim());
     if (!/^\d+(\.\d{1,2})?$/.test(rakePercent.trim()) || rake > 100) {

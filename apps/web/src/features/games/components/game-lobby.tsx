@@ -19,6 +19,7 @@ import {
   vendorsQuery,
 } from '../api/games-api.ts';
 import { useGameActions } from '../hooks/use-game-actions.ts';
+import { minBetOptions } from '../lib/min-bets.ts';
 import type { GamesSite } from '../lib/site.ts';
 import { onHost } from '../lib/start-game.ts';
 import { sportsbookPage } from '../lib/vendor-link.ts';
@@ -144,7 +145,10 @@ export function GameLobby({ gameType, site, classification, fixedClassification 
   const classifications = vassalage
     ? (vendorDetails.data?.classifications.map((c) => c.code) ?? [])
     : allClassifications.filter((c) => c !== 'BG' || site.supportsTagalog);
-  const minBets = vassalage ? (vendorDetails.data?.minBets ?? minBetChoices) : minBetChoices;
+  const minBets = minBetOptions(
+    vassalage ? (vendorDetails.data?.minBets ?? minBetChoices) : minBetChoices,
+    site.currency,
+  );
   const popupLine = cards.find((c) => c.vassalage === actions.popup);
 
   return (
@@ -248,8 +252,8 @@ export function GameLobby({ gameType, site, classification, fixedClassification 
             >
               <option value="">{t('games.all')}</option>
               {minBets.map((bet) => (
-                <option key={bet} value={bet}>
-                  {bet}
+                <option key={bet.value} value={bet.value}>
+                  {bet.label}
                 </option>
               ))}
             </select>
