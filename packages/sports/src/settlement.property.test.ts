@@ -203,8 +203,8 @@ describe('parlay and cash-out properties', () => {
             betOpen: true,
             legs: 1,
           });
-          if (value.ok)
-            expect(value.value < (stake * BigInt(placedPrice)) / 1_000n || value.value === 0n).toBe(true);
+          // No more than: at no margin and an unchanged price a tiny stake's value rounds to its whole return.
+          if (value.ok) expect(value.value <= (stake * BigInt(placedPrice)) / 1_000n).toBe(true);
           else expect(value.code).toBe('sports_cashout_unavailable');
         },
       ),
