@@ -19,6 +19,8 @@ export type BannerArt = {
   seed: number;
   /** The BCP 47 tag of the texts, so a viewer picks the right system font (Chinese, not Japanese, glyphs). */
   lang?: string;
+  /** The sign on the coins motif's coins: the merchant's currency symbol (default P, the peso's). */
+  coin?: string;
 };
 
 /** Ideographs, kana, hangul and full-width forms: about a full em wide, twice a Latin letter. */
@@ -78,7 +80,7 @@ function motif(art: BannerArt): string {
         const r = 18 + next() * 30;
         shapes.push(
           `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r.toFixed(0)}" fill="${accent}" stroke="#fff8" stroke-width="4"/>`,
-          `<text x="${x.toFixed(0)}" y="${(y + r * 0.35).toFixed(0)}" font-size="${(r * 1.1).toFixed(0)}" text-anchor="middle" fill="#0006" font-family="Arial, sans-serif" font-weight="700">P</text>`,
+          `<text x="${x.toFixed(0)}" y="${(y + r * 0.35).toFixed(0)}" font-size="${(r * 1.1).toFixed(0)}" text-anchor="middle" fill="#0006" font-family="Arial, sans-serif" font-weight="700">${xmlText(art.coin ?? 'P')}</text>`,
         );
       }
       break;

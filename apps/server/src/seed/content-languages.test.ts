@@ -8,7 +8,7 @@ import {
   seededPartners,
   seededTexts,
 } from './content.ts';
-import { textEms } from './content-art.ts';
+import { bannerSvg, textEms } from './content-art.ts';
 import {
   ANNOUNCEMENT_TEXTS,
   BANNER_TEXTS,
@@ -89,6 +89,25 @@ const banners = [
 ];
 
 describe('the seeded banners and promotion pictures', () => {
+  it("put the merchant's currency on the coins (a dong merchant's are not pesos)", () => {
+    const art = {
+      width: 1200,
+      height: 450,
+      from: '#000000',
+      to: '#111111',
+      accent: '#ffd54a',
+      kicker: 'Slots',
+      headline: 'Thousands of slots',
+      subline: 'From our studio',
+      cta: 'Spin',
+      motif: 'coins' as const,
+      seed: 1,
+    };
+    expect(bannerSvg({ ...art, coin: '₫' })).toContain('>₫</text>');
+    expect(bannerSvg({ ...art, coin: '₫' })).not.toContain('>P</text>');
+    expect(bannerSvg(art)).toContain('>P</text>');
+  });
+
   it.each(banners)('%s has every language, short lines, and no English copy', (_name, texts) => {
     expect(Object.keys(texts).sort()).toEqual([...languageCodes].sort());
     const english = texts.EN;

@@ -1,5 +1,6 @@
 import type { BannerGroup, ContentSettings } from '@tala/contracts/content';
 import { type LanguageCode, languageCodes, languageTags } from '@tala/contracts/language-codes';
+import { moneyDisplay } from '@tala/contracts/money-format';
 import { newImageId } from '../modules/content/images.ts';
 import type { Merchant } from '../modules/merchants/merchants.service.ts';
 import type { Services } from '../services.ts';
@@ -769,6 +770,7 @@ export async function seedMerchant(services: Services, merchant: Merchant) {
         motif,
         seed: ++seed,
         lang: languageTags[language],
+        coin: moneyDisplay(merchant.settings.whitelabel).currencySymbol,
       });
     return {
       groupName: group,
