@@ -62,7 +62,8 @@ describe('back office', () => {
         .waitFor();
       await rows.nth(1).getByRole('button', { name: 'Show changes' }).click();
       const titleChange = admin.getByRole('row', {
-        name: /^maintenance\.title \(Changed\) .+ Cashier upgrade \d+$/,
+        // The title is per language (decision 066): the change is to its English text.
+        name: /^maintenance\.title\.EN \(Changed\) .+ Cashier upgrade \d+$/,
       });
       expect(await titleChange.textContent()).toContain(title);
     } finally {
