@@ -179,6 +179,7 @@ export function sportsbookFeed(
   async function inPages(
     market: MarketRow,
     placedIn: { start?: Date | undefined; end?: Date | undefined } | undefined,
+    sequence: number,
     page: (trx: Database, betIds: number[]) => Promise<number>,
   ) {
     // A placement that read the market before it stopped taking bets (or before the cancel's window closed) may
@@ -186,13 +187,20 @@ export function sportsbookFeed(
     await repository.waitForPlacements(db, market.id);
     let after = 0;
     let changed = 0;
+    // A newer settlement message took the market while this one ran (a replay beside the live consumer): the
+    // newer one settles every bet after this page, so this one stops.
+    let superseded = false;
     const run = async (ids: number[]) =>
       db.transaction().execute(async (trx) => {
+        if (!(await repository.holdsSettlement(trx, market.id, sequence))) {
+          superseded = true;
+          return 0;
+        }
         const n = await page(trx, ids);
         await settings.beforeSettlementCommit?.();
         return n;
       });
-    for (;;) {
+    while (!superseded) {
       const ids = await repository.betIdsOnMarket(
         db,
         market.id,
@@ -228,6 +236,29 @@ export function sportsbookFeed(
       }
     }
     return changed;
+  }
+
+  /**
+   * The markets a settlement message names that it may change: known ones (a market never offered is logged) that no
+   * newer settlement message has changed. A replay of the feed from before its stored position (a crash before the
+   * position was written, another process starting behind) meets its settlements again: one applied before its
+   * rollback and resettlement must not write the old result again.
+   */
+  async function claimedMarkets(message: {
+    event_id: string;
+    sequence: number;
+    markets: readonly MarketRef[];
+  }) {
+    const claimed: { ref: MarketRef; market: MarketRow }[] = [];
+    for (const found of await marketsOf(message.event_id, message.markets)) {
+      if (await repository.claimSettlement(db, found.market.id, message.sequence)) claimed.push(found);
+      else
+        log.warn(
+          { eventId: message.event_id, marketId: found.market.id, sequence: message.sequence },
+          "sportsbook: settlement message older than the market's last one, left alone",
+        );
+    }
+    return claimed;
   }
 
   async function marketsOf(eventId: string, refs: readonly MarketRef[]) {
@@ -272,7 +303,7 @@ export function sportsbookFeed(
     }));
     await knownEvent(message.event_id);
     let settled = 0;
-    for (const { ref, market } of await marketsOf(message.event_id, message.markets)) {
+    for (const { ref, market } of await claimedMarkets(message)) {
       const found = results.find((r) => r.ref === ref);
       const outcomes = found?.outcomes ?? [];
       await repository.updateMarket(db, market.id, {
@@ -283,7 +314,7 @@ export function sportsbookFeed(
           outcomes: found?.ref.outcomes ?? [],
         },
       });
-      settled += await inPages(market, undefined, async (trx, ids) => {
+      settled += await inPages(market, undefined, message.sequence, async (trx, ids) => {
         for (const o of outcomes) await repository.setLegResults(trx, market.id, ids, o.id, o.stored);
         return settleBets(trx, settleDeps(), ids, { cause: 'bet_settlement', sequence: message.sequence });
       });
@@ -295,10 +326,10 @@ export function sportsbookFeed(
     checkSpecifiers(message.markets);
     await knownEvent(message.event_id);
     let settled = 0;
-    for (const { market } of await marketsOf(message.event_id, message.markets)) {
+    for (const { market } of await claimedMarkets(message)) {
       // Back to taking no bets until the feed prices it again.
       await repository.updateMarket(db, market.id, { status: 'suspended', result: null });
-      settled += await inPages(market, undefined, async (trx, ids) => {
+      settled += await inPages(market, undefined, message.sequence, async (trx, ids) => {
         await repository.setLegResults(trx, market.id, ids, '*', null);
         return settleBets(trx, settleDeps(), ids, {
           cause: 'rollback_bet_settlement',
@@ -324,12 +355,12 @@ export function sportsbookFeed(
           };
     const cause: SettlementCause = cancelled ? 'bet_cancel' : 'rollback_bet_cancel';
     let settled = 0;
-    for (const { market } of await marketsOf(message.event_id, message.markets)) {
+    for (const { market } of await claimedMarkets(message)) {
       // A cancel of the whole market closes it; a window only voids the bets placed in it.
       if (!window && cancelled) await repository.updateMarket(db, market.id, { status: 'cancelled' });
       if (!window && !cancelled && market.status === 'cancelled')
         await repository.updateMarket(db, market.id, { status: 'suspended' });
-      settled += await inPages(market, window, async (trx, ids) => {
+      settled += await inPages(market, window, message.sequence, async (trx, ids) => {
         await repository.setLegsCancelled(trx, market.id, ids, cancelled);
         return settleBets(trx, settleDeps(), ids, { cause, sequence: message.sequence });
       });

@@ -470,6 +470,35 @@ export function sportsbookRepository() {
      * held only for this statement. Run after the market stopped taking bets and before its bets are read, so those
      * placements' bets are among them.
      */
+    /**
+     * A settlement message (settle, cancel or their rollbacks) takes the market for its sequence: false when a newer
+     * one already has (a replay of the feed from before it), and the message must leave the market alone.
+     */
+    async claimSettlement(executor: Database, marketId: number, sequence: number) {
+      const row = await t(executor)
+        .updateTable('sports_markets')
+        .set({ settlement_sequence: sequence })
+        .where('id', '=', marketId)
+        .where('settlement_sequence', '<=', sequence)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Inside a page of a settlement: whether the message still holds the market (no newer message claimed it). FOR
+     * SHARE makes a newer claim wait for this page's commit, so a newer message's pages always run after it.
+     */
+    async holdsSettlement(trx: Database, marketId: number, sequence: number) {
+      const row = await t(trx)
+        .selectFrom('sports_markets')
+        .select('settlement_sequence')
+        .where('id', '=', marketId)
+        .forShare()
+        .executeTakeFirst();
+      return row !== undefined && Number(row.settlement_sequence) <= sequence;
+    },
+
     async waitForPlacements(executor: Database, marketId: number) {
       await sql`SELECT id FROM sports_markets WHERE id = ${marketId} FOR UPDATE`.execute(executor);
     },

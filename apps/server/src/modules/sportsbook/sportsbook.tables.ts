@@ -58,6 +58,8 @@ export interface SportsMarketsTable {
   price_version: ColumnType<number, number | undefined, number>;
   suspended_at: NullableTimestamp;
   result: NullableJson;
+  /** The feed message that last settled, rolled back or cancelled it (migration 088). */
+  settlement_sequence: ColumnType<number, number | undefined, number>;
   updated_at: Timestamp;
 }
 

@@ -1,5 +1,6 @@
 import { dayOf } from '@tala/contracts/calendar';
 import { TRIAL_TYPE } from '@tala/contracts/members';
+import type { FeedMessage } from '@tala/contracts/odds-feed';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../services.ts';
@@ -488,6 +489,36 @@ describe('settlement rules', () => {
       services.db,
     );
     expect(String(reversed.rows[0]?.reverses_entry_id)).toBe(String(rows[0]?.payout_entry_id));
+    expect(await ledgerBalanced()).toBe(true);
+  });
+
+  it('leaves a market alone when a settlement message older than its last one comes again (a replay of the feed)', async () => {
+    const member = await fundedMember(services, tala, 100_000);
+    const { eventId, oneXTwo: marketId } = await testEvent(sportsbook);
+    const placed = await placeOk(member.token, [{ marketId, outcome: 'home', price: 2_000 }], 10_000);
+    const settled = betSettlement(eventId, [oneXTwo('home')]);
+    const rollback: FeedMessage = {
+      type: 'rollback_bet_settlement',
+      producer: 'live',
+      sequence: nextSequence(),
+      timestamp: Date.now(),
+      event_id: eventId,
+      markets: marketRefs([{ id: '1x2' }]),
+    };
+    const resettled = betSettlement(eventId, [oneXTwo('away')]);
+    for (const message of [settled, rollback, resettled]) await sportsbook.applyFeedMessage(message);
+    expect(await balanceOf(member.id)).toBe(90_000);
+    const rows = await settlementRows(placed.bet.id);
+    expect(rows).toHaveLength(3);
+
+    // The consumer replays from before the first settlement: nothing is written, nothing moves.
+    for (const message of [settled, rollback]) await sportsbook.applyFeedMessage(message);
+    expect(await settlementRows(placed.bet.id)).toEqual(rows);
+    expect(await balanceOf(member.id)).toBe(90_000);
+    expect(await betOf(member.token, placed.bet.id)).toMatchObject({ status: 'lost', returned: 0 });
+    // The newest message again (a crash before it finished) finds nothing left to do.
+    await sportsbook.applyFeedMessage(resettled);
+    expect(await settlementRows(placed.bet.id)).toEqual(rows);
     expect(await ledgerBalanced()).toBe(true);
   });
 
