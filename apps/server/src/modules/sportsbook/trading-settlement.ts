@@ -3,7 +3,9 @@
 // settlement message of the feed's own kind (sportsbook.applyFeedMessage → bet_settlement), so it settles the
 // market's bets by the same path, exactly once per bet and version, and resettles them (reversing entries) when the
 // market was settled before. Markets are the feed's and shared by every merchant: an approved result is the
-// market's, for every merchant's bets on it, as a feed's correction would be.
+// market's, for every merchant's bets on it, as a feed's correction would be: so only a platform operator approves.
+// Once approved, the market keeps that result against the feed: a feed settlement, cancel or rollback of it comes
+// with a lower sequence and leaves it alone (the market's settlement_sequence); a new proposal corrects it.
 import type { FeedMessage } from '@tala/contracts/odds-feed';
 import type { ManualResult, ProposeSettlementBody, SettlementProposal } from '@tala/contracts/sports-trading';
 import type { Database } from '../../db/database.ts';
@@ -177,7 +179,14 @@ export function tradingSettlement(deps: {
      * exactly once per bet; should the process stop half way, applying the same message again (the sequence is kept)
      * finishes it and changes nothing already settled.
      */
-    async approve(operator: OperatorActor, merchant: Merchant, id: number, note: string | null) {
+    async approve(
+      operator: OperatorActor & { platform: boolean },
+      merchant: Merchant,
+      id: number,
+      note: string | null,
+    ) {
+      // The market is every merchant's: its result settles their bets too, beyond an operator of this merchant.
+      if (!operator.platform) throw new AppError('platform_operators_only');
       const sequence = manualSequenceBase + id;
       const row = await db.transaction().execute(async (trx) => {
         const locked = await lockForDecision(trx, merchant, id, operator);

@@ -38,7 +38,8 @@ import { guardedOperator, operatorGuard } from '../operators/operator-guard.ts';
  * The sportsbook's trading back office (decision 059), per merchant, under /admin-api/merchants/:code/sports. Who may
  * do what, as at the live studio and the PvP tables:
  * - owners: everything, and the only ones who change (suspend and resume, margins, stake factors, propose);
- * - finance: reads, and approves or rejects a proposed settlement (never their own: four eyes);
+ * - finance: reads, and approves or rejects a proposed settlement (never their own: four eyes); an approval settles
+ *   every merchant's bets on the market, so only a platform operator approves (platform_operators_only);
  * - support: reads;
  * - content: nothing.
  */
@@ -54,7 +55,12 @@ export function tradingRoutes(services: Services): FastifyPluginAsyncZod {
     const merchantOf = (code: string) => services.merchants.byCode(code);
     const actor = (request: FastifyRequest) => {
       const operator = guardedOperator(request);
-      return { id: operator.id, name: operator.username, ip: clientIp(request) };
+      return {
+        id: operator.id,
+        name: operator.username,
+        ip: clientIp(request),
+        platform: operator.platform,
+      };
     };
 
     app.get(

@@ -330,6 +330,31 @@ describe('member limits', () => {
 });
 
 describe('manual settlement with four eyes', () => {
+  it('is approved by a platform operator only: the result settles every merchant’s bets on the market', async () => {
+    const luckyOwner = await operatorAuth(app, 'lucky-owner', 'lucky-owner-1');
+    const luckyBase = '/admin-api/merchants/lucky/sports';
+    const event = await testEvent(sportsbook);
+    const a = await fundedMember(services, tala, 100_000);
+    await placeOk(a.token, [{ marketId: event.oneXTwo, outcome: 'home', price: 2_000 }], 10_000);
+    const proposed = await ok(owner, 'POST', `${luckyBase}/markets/${event.oneXTwo}/settlements`, {
+      outcomes: { home: 'win', draw: 'lose', away: 'lose' },
+      reason: 'feed lost the final whistle',
+    });
+    // Lucky's own owner may not settle a market Tala's members bet on too.
+    const scoped = await call(luckyOwner, 'POST', `${luckyBase}/settlements/${proposed.id}/approve`, {});
+    expect(scoped.statusCode).toBe(403);
+    expect(scoped.json().errorCode).toBe('platform_operators_only');
+    expect(await balanceOf(a.id)).toBe(90_000);
+    expect(
+      await ok(owner, 'GET', `${luckyBase}/settlements?status=proposed&marketId=${event.oneXTwo}`),
+    ).toMatchObject({
+      list: [{ id: proposed.id, status: 'proposed' }],
+    });
+    // A platform operator (not the proposer) approves it: Tala's member is paid.
+    await ok(finance, 'POST', `${luckyBase}/settlements/${proposed.id}/approve`, {});
+    expect(await balanceOf(a.id)).toBe(110_000);
+  });
+
   it('settles the open bets once on approval by another operator, resettles a corrected result, and can be rejected', async () => {
     const event = await testEvent(sportsbook);
     const a = await fundedMember(services, tala, 100_000);
