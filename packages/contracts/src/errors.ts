@@ -269,6 +269,8 @@ export const errorStatus = {
   sports_malformed_market: 400,
   sports_market_suspended: 409,
   sports_market_closed: 409,
+  sports_switched_off: 403,
+  sports_maintenance: 503,
   sports_odds_changed: 409,
   sports_same_event_in_parlay: 400,
   sports_duplicate_selection: 400,

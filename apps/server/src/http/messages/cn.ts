@@ -211,6 +211,8 @@ export const CN: Record<ErrorCode, string> = {
   sports_malformed_market: '无法读取此盘口。',
   sports_market_suspended: '此盘口暂时封盘，请稍后再试。',
   sports_market_closed: '此盘口已停止投注。',
+  sports_switched_off: '本站已关闭此产品的投注。',
+  sports_maintenance: '体育博彩正在维护中，请稍后再试。',
   sports_odds_changed: '赔率已变化，请查看新赔率后重新投注。',
   sports_same_event_in_parlay: '同一赛事的选项不能组合为串关。',
   sports_duplicate_selection: '此选项已在您的投注单中。',

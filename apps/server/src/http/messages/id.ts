@@ -227,6 +227,8 @@ export const ID: Record<ErrorCode, string> = {
   sports_malformed_market: 'Pasar ini tidak dapat dibaca.',
   sports_market_suspended: 'Pasar ini sedang ditangguhkan. Coba lagi sebentar lagi.',
   sports_market_closed: 'Pasar ini sudah ditutup untuk taruhan.',
+  sports_switched_off: 'Taruhan produk ini dinonaktifkan di situs ini.',
+  sports_maintenance: 'Sportsbook ini sedang dalam pemeliharaan. Silakan coba lagi nanti.',
   sports_odds_changed: 'Odds telah berubah. Periksa odds baru dan pasang taruhan lagi.',
   sports_same_event_in_parlay: 'Pilihan dari pertandingan yang sama tidak dapat digabung dalam parlay.',
   sports_duplicate_selection: 'Pilihan ini sudah ada di slip taruhan Anda.',

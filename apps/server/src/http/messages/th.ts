@@ -212,6 +212,8 @@ export const TH: Record<ErrorCode, string> = {
   sports_malformed_market: 'ไม่สามารถอ่านตลาดนี้ได้',
   sports_market_suspended: 'ตลาดนี้ถูกระงับชั่วคราว กรุณาลองใหม่อีกครั้งในไม่ช้า',
   sports_market_closed: 'ตลาดนี้ปิดรับเดิมพันแล้ว',
+  sports_switched_off: 'เว็บไซต์นี้ปิดการเดิมพันผลิตภัณฑ์นี้อยู่',
+  sports_maintenance: 'สปอร์ตบุ๊กกำลังปิดปรับปรุง โปรดลองใหม่ภายหลัง',
   sports_odds_changed: 'ราคาต่อรองเปลี่ยนแล้ว กรุณาตรวจสอบราคาใหม่และวางเดิมพันอีกครั้ง',
   sports_same_event_in_parlay: 'ไม่สามารถรวมตัวเลือกจากแมตช์เดียวกันในสเต็ปได้',
   sports_duplicate_selection: 'ตัวเลือกนี้อยู่ในสลิปเดิมพันของคุณแล้ว',

@@ -224,6 +224,8 @@ export const VI: Record<ErrorCode, string> = {
   sports_malformed_market: 'Không thể đọc kèo này.',
   sports_market_suspended: 'Kèo này đang tạm khóa. Vui lòng thử lại sau ít phút.',
   sports_market_closed: 'Kèo này đã đóng cược.',
+  sports_switched_off: 'Cá cược sản phẩm này đã bị tắt trên trang web này.',
+  sports_maintenance: 'Nhà cái thể thao đang bảo trì. Vui lòng thử lại sau.',
   sports_odds_changed: 'Tỷ lệ cược đã thay đổi. Vui lòng xem tỷ lệ mới và đặt cược lại.',
   sports_same_event_in_parlay: 'Không thể ghép các lựa chọn của cùng một trận vào cược xiên.',
   sports_duplicate_selection: 'Lựa chọn này đã có trong phiếu cược của bạn.',

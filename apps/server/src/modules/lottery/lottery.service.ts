@@ -5,10 +5,9 @@ import { issueAt, issueIndexAt } from '@tala/lottery/schedule';
 import { hashServerSeed, newServerSeed } from '@tala/slots/fairness';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { changes } from '../../lib/change-feed.ts';
 import type { PlayGuardPort } from '../../lib/play-guard.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { gamesRepository } from '../games/games.repository.ts';
+import { vendorStates } from '../games/vendor-state.ts';
 import type { LimitsService } from '../limits/limits.service.ts';
 import type { MembersService } from '../members/members.service.ts';
 import type { Merchant, MerchantsService } from '../merchants/merchants.service.ts';
@@ -55,27 +54,10 @@ export function lotteryService(deps: {
   const { db, wallet, audit, merchants } = deps;
   const settings: LotterySettings = { pageSize: 200, settlers: 1, lookaheadSeconds: 180, ...deps.settings };
   const repository = lotteryRepository();
-  // The catalogue's switches of the LOTT vendor's lines (back office: enabled, maintenance), read at most every few
-  // seconds: a lottery not listed in the catalogue at all takes bets (decision 043).
-  const catalogue = gamesRepository(db);
-  const switches = new Map<number, { at: number; state: Promise<'open' | 'off' | 'maintenance'> }>();
-  // Dropped in every process when the catalogue changes (games.invalidate() publishes it).
-  changes.subscribe((change) => {
-    if (change.on === 'catalogue' || change.on === 'all') switches.clear();
-  });
-  async function lotteryState(merchantId: number) {
-    const cached = switches.get(merchantId);
-    if (cached && Date.now() - cached.at < 5_000) return cached.state;
-    const state = catalogue.lines(merchantId).then((lines) => {
-      const ours = lines.filter((l) => l.vendor_code === lotteryVendor);
-      if (ours.length === 0) return 'open' as const;
-      if (!ours.some((l) => l.enabled)) return 'off' as const;
-      return ours.some((l) => l.enabled && !l.maintenance) ? ('open' as const) : ('maintenance' as const);
-    });
-    switches.set(merchantId, { at: Date.now(), state });
-    state.catch(() => switches.delete(merchantId));
-    return state;
-  }
+  // The catalogue's switches of the LOTT vendor's lines (back office: enabled, maintenance): a lottery not listed in
+  // the catalogue at all takes bets (decision 043).
+  const switches = vendorStates(db);
+  const lotteryState = (merchantId: number) => switches.state(merchantId, lotteryVendor);
   async function openForBets(merchantId: number, memberId?: number) {
     const state = await lotteryState(merchantId);
     if (state === 'off') throw new AppError('lottery_switched_off');
@@ -244,7 +226,7 @@ export function lotteryService(deps: {
 
     /** Whether the lottery takes bets for this merchant: open, switched off or under maintenance (the catalogue). */
     lotteryState: (merchant: Merchant) => lotteryState(merchant.id),
-    forgetSwitches: () => switches.clear(),
+    forgetSwitches: switches.forget,
 
     /** Spec §7 game_menu/recent: the member's recent games in the lobby's shape. */
     async recentGames(

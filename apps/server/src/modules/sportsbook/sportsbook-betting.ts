@@ -16,6 +16,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { changes } from '../../lib/change-feed.ts';
 import type { PlayGuardPort } from '../../lib/play-guard.ts';
+import { type VendorState, vendorStates } from '../games/vendor-state.ts';
 import type { LimitsService } from '../limits/limits.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { Alongside, WalletService } from '../wallet/wallet.service.ts';
@@ -92,6 +93,19 @@ export function sportsbookBetting(
   },
 ) {
   const { repository, wallet, settings } = deps;
+  // The back office's switches of the TSPORTS and TESPORTS lines: switched off or under maintenance, the book takes
+  // no bets and no cash-outs of that product for the merchant (settlement goes on).
+  const switches = vendorStates(db);
+  async function productStates(merchantId: number) {
+    return {
+      SPORTS: await switches.state(merchantId, sportsVendor),
+      ESPORTS: await switches.state(merchantId, esportsVendor),
+    };
+  }
+  function refuseClosed(state: VendorState) {
+    if (state === 'off') throw new AppError('sports_switched_off');
+    if (state === 'maintenance') throw new AppError('sports_maintenance');
+  }
 
   async function context(
     executor: Database,
@@ -260,6 +274,7 @@ export function sportsbookBetting(
     // Before the transaction: the guards read on the pool, which on the embedded database (one connection) would wait
     // for this transaction for ever.
     await deps.playGuard?.check({ merchantId: merchant.id, memberId: member.id });
+    const states = await productStates(merchant.id);
     try {
       const placed = await db.transaction().execute(async (trx) => {
         const read = await repository.placementRead(trx, {
@@ -337,6 +352,7 @@ export function sportsbookBetting(
             );
         const first = legs[0] as (typeof legs)[number];
         const product = productOfSport(settings, first.event.sport);
+        refuseClosed(states[product]);
         const vendor = vendorOfProduct(product);
         const inPlay = legs.some((l) => l.event.status === 'live');
         const stake = Number(checked.stake);
@@ -482,6 +498,9 @@ export function sportsbookBetting(
 
     resolve,
 
+    /** Forgets the line switches read (tests that switch a line and bet at once). */
+    forgetSwitches: switches.forget,
+
     /** Decides every pending bet whose delay is over (the job's work, and its backstop after a restart). */
     async resolveDue(now = new Date()): Promise<number> {
       let decided = 0;
@@ -543,8 +562,10 @@ export function sportsbookBetting(
      * cashed out, once (sports_cashouts is one row per bet).
      */
     async cashOut(member: SportsMember, betId: number, shown: number) {
+      const states = await productStates(member.merchant_id);
       const done = await db.transaction().execute(async (trx) => {
         const quoted = await this.cashOutQuote(member, betId, trx);
+        refuseClosed(states[quoted.bet.product]);
         const value = Number(must(acceptCashOut(BigInt(shown), quoted.value), 'value'));
         const bet = quoted.bet;
         const [account] = (await wallet.memberAccounts(bet.member_id, trx)).filter(

@@ -164,6 +164,7 @@ export function sportsbookService(
     savePreferences: betting.savePreferences,
     place: betting.place,
     resolve: betting.resolve,
+    forgetSwitches: betting.forgetSwitches,
     resolveDue: betting.resolveDue,
     myBets: betting.myBets,
     bet: betting.bet,

@@ -670,6 +670,52 @@ describe('cash-out', () => {
   });
 });
 
+describe('the book in the catalogue', () => {
+  it('takes no bets and no cash-outs while the back office has its line switched off or under maintenance', async () => {
+    const operator = { id: 1, name: 'test', ip: '127.0.0.1' };
+    const switches = { enabled: true, isHot: false, maintenance: false, sortOrder: 0 };
+    const line = (await services.gamesAdmin.lines('tala')).find((l) => l.vendor === 'TSPORTS');
+    if (!line) throw new Error('no TSPORTS line in the catalogue');
+    const member = await fundedMember(services, tala, 100_000);
+    const { eventId, oneXTwo: marketId } = await testEvent(sportsbook);
+    const open = await placeOk(member.token, [{ marketId, outcome: 'home', price: 2_000 }], 10_000);
+    const setLine = async (values: Partial<typeof switches>) => {
+      await services.gamesAdmin.setLine('tala', line.nodeId, { ...switches, ...values }, operator);
+      sportsbook.forgetSwitches();
+    };
+    try {
+      await setLine({ maintenance: true });
+      const during = await post(
+        '/wps/sports/bets',
+        { requestId: requestId(), selections: [{ marketId, outcome: 'home', price: 2_000 }], stake: 1_000 },
+        member.token,
+      );
+      expect(during.statusCode).toBe(503);
+      expect(during.json().errorCode).toBe('sports_maintenance');
+      const cashOut = await post(`/wps/sports/bets/${open.bet.id}/cash-out`, { value: 1 }, member.token);
+      expect(cashOut.json().errorCode).toBe('sports_maintenance');
+
+      await setLine({ enabled: false });
+      const off = await post(
+        '/wps/sports/bets',
+        { requestId: requestId(), selections: [{ marketId, outcome: 'home', price: 2_000 }], stake: 1_000 },
+        member.token,
+      );
+      expect(off.statusCode).toBe(403);
+      expect(off.json().errorCode).toBe('sports_switched_off');
+      expect(await balanceOf(member.id)).toBe(90_000);
+      // Settlement goes on: the open bet is paid while the line is off.
+      await sportsbook.applyFeedMessage(betSettlement(eventId, [oneXTwo('home')]));
+      expect(await balanceOf(member.id)).toBe(110_000);
+    } finally {
+      await setLine({});
+    }
+    // On again: bets are taken.
+    const second = await testEvent(sportsbook);
+    await placeOk(member.token, [{ marketId: second.oneXTwo, outcome: 'home', price: 2_000 }], 1_000);
+  });
+});
+
 describe('exactly-once settlement', () => {
   it('pays every bet once when two service instances apply the same settlement at the same time', async () => {
     // A second process: its own services (wallet, batcher, sportsbook) on the same database, settling in small pages.
