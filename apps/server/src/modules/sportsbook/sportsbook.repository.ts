@@ -466,11 +466,6 @@ export function sportsbookRepository() {
     },
 
     /**
-     * Waits until no placement that read the market is still in flight (its KEY SHARE lock): FOR UPDATE of the row,
-     * held only for this statement. Run after the market stopped taking bets and before its bets are read, so those
-     * placements' bets are among them.
-     */
-    /**
      * A settlement message (settle, cancel or their rollbacks) takes the market for its sequence: false when a newer
      * one already has (a replay of the feed from before it), and the message must leave the market alone.
      */
@@ -499,6 +494,11 @@ export function sportsbookRepository() {
       return row !== undefined && Number(row.settlement_sequence) <= sequence;
     },
 
+    /**
+     * Waits until no placement that read the market is still in flight (its KEY SHARE lock): FOR UPDATE of the row,
+     * held only for this statement. Run after the market stopped taking bets and before its bets are read, so those
+     * placements' bets are among them.
+     */
     async waitForPlacements(executor: Database, marketId: number) {
       await sql`SELECT id FROM sports_markets WHERE id = ${marketId} FOR UPDATE`.execute(executor);
     },
