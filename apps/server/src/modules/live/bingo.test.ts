@@ -31,12 +31,13 @@ const prizes = [
 /** A quick 75-ball room of its own, offered in the catalogue like the studio's rooms. */
 async function makeRoom(code: string, ballMs: number, bettingSeconds = 60, resultSeconds = 600) {
   await sql`INSERT INTO live_tables (code, game, name, min_bet, max_bet, betting_seconds, result_seconds, card_price,
-                                     max_cards, ball_ms, prize_shares)
+                                     max_cards, ball_ms, prize_shares, currency)
             VALUES (${code}, 'bingo75', ${`Test ${code}`}, ${PRICE}, ${PRICE * 4}, ${bettingSeconds}, ${resultSeconds},
-                    ${PRICE}, 4, ${ballMs}, ${JSON.stringify(prizes)}::jsonb)`.execute(services.db);
+                    ${PRICE}, 4, ${ballMs}, ${JSON.stringify(prizes)}::jsonb, 'PHP')`.execute(services.db);
   await sql`INSERT INTO games (line_node_id, game_code, name, classification, game_class, game_group_code, min_bet,
-                               lines, rtp_bp, popularity, released_on)
-            SELECT node_id, ${code}, ${`Test ${code}`}, 'BG', 'bingo', 'BINGO', ${PRICE}, 0, 8500, 0, DATE '2026-11-26'
+                               lines, rtp_bp, popularity, released_on, currency)
+            SELECT node_id, ${code}, ${`Test ${code}`}, 'BG', 'bingo', 'BINGO', ${PRICE}, 0, 8500, 0, DATE '2026-11-26',
+                   'PHP'
               FROM game_vendor_lines WHERE vassalage = 'TLIVE_BINGO'`.execute(services.db);
   services.games.invalidate();
 }
