@@ -129,7 +129,13 @@ describe('rooms', () => {
     await services.live.ensureRounds();
     const list = (await get('/wps/bingo/rooms')).json().value.list;
     const room = list.find((s: { room: { code: string } }) => s.room.code === 'BGO-75');
-    expect(room.room).toMatchObject({ game: 'bingo75', cardPrice: 500, maxCards: 12, rtp: '85.0' });
+    expect(room.room).toMatchObject({
+      game: 'bingo75',
+      currency: 'PHP',
+      cardPrice: 500,
+      maxCards: 12,
+      rtp: '85.0',
+    });
     expect(room.nodeId).toBe((await services.games.inHouseGame(tala, 'BGO-75'))?.nodeId);
     expect(room.round.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
     if (room.round.status !== 'settled') expect(room.round.serverSeed).toBeNull();
