@@ -260,6 +260,7 @@ describe('the back office', () => {
     };
     expect(await refusal({ cardPrice: 12_000.5 })).toBe('amount_too_precise');
     expect(await refusal({ currency: 'PHP', cardPrice: 1_200 })).toBe('bingo_room_currency_fixed');
+    expect((await save({ currency: 'PHP', cardPrice: 1_200 })).json().message).toContain('VND');
     expect(await refusal({ currency: 'XYZ' })).toBe('currency_unknown');
     const saved = await save({ cardPrice: 12_000 });
     expect(saved.json().value).toMatchObject({

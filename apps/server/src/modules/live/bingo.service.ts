@@ -251,7 +251,6 @@ export function bingoService(
 
   /** The merchant's offer of a room: its catalogue game, or bingo_room_not_found. */
   async function offered(merchant: Merchant, row: TableRow) {
-    if (!ofCurrency(merchant, row)) throw new AppError('bingo_room_not_found', 'roomCode');
     const game = await deps.games.inHouseGame(merchant, row.code);
     if (!game) throw new AppError('bingo_room_not_found', 'roomCode');
     return game;
