@@ -65,6 +65,7 @@ export default defineConfig({
             'apps/server/src/modules/lottery/**/*.test.ts',
             'apps/server/src/modules/live/live.test.ts',
             'apps/server/src/modules/live/bingo.test.ts',
+            'apps/server/src/modules/live/bingo.currencies.test.ts',
             'apps/server/src/modules/live/room-chat.test.ts',
             'apps/server/src/modules/pvp/**/*.test.ts',
             'apps/server/src/modules/fish/**/*.test.ts',

@@ -23,6 +23,11 @@ export const bingoRoom = z.object({
   code: z.string(),
   game: bingoGame,
   name: z.string(),
+  /**
+   * The room's currency (ISO 4217): the card price, sales and prizes are in its minor units. A merchant offers the
+   * rooms of its own currency only (decision 069).
+   */
+  currency: z.string(),
   /** What one card costs. */
   cardPrice: z.number().int(),
   /** Most cards one member may hold in one game. */

@@ -298,6 +298,7 @@ export const errorStatus = {
   bingo_too_many_cards: 400,
   bingo_client_seed_invalid: 400,
   bingo_card_price_invalid: 400,
+  bingo_room_currency_fixed: 400,
   bingo_max_cards_invalid: 400,
   bingo_ball_ms_invalid: 400,
   bingo_prize_shares_invalid: 400,

@@ -28,6 +28,8 @@ export const liveOfficeGame = z.enum([...liveGames, ...bingoGames]);
 
 /** A bingo room's own settings (null for a table). Prizes in the order played, shares in thousandths of sales. */
 export const liveOfficeRoom = z.object({
+  /** The room's currency (ISO 4217): its card price is in its minor units; it does not change (decision 069). */
+  currency: z.string(),
   cardPrice: z.number().int(),
   maxCards: z.number().int(),
   ballMs: z.number().int(),
@@ -73,6 +75,8 @@ export const saveLiveTableBody = z.object({
   maintenance: z.boolean(),
   room: z
     .object({
+      /** The currency the price was typed in: when given, it must be the room's (currency_unknown, bingo_room_currency_fixed). */
+      currency: z.string().max(8).optional(),
       cardPrice: z.number(),
       maxCards: z.number(),
       ballMs: z.number(),

@@ -41,10 +41,24 @@ export const money = (minor: number, merchantCode?: string) => {
  * An amount of a named currency (a report's per-currency totals, which belong to no one merchant): every decimal of
  * the currency, as operators read them.
  */
-export const moneyIn = (minor: number, currency: string) => {
-  const exponent = currencyOf(currency)?.exponent ?? 2;
-  return `${formatAmount(minor, { exponent, displayDecimals: exponent })} ${currency}`;
+export const moneyIn = (minor: number, currency: string) => `${amountIn(minor, currency)} ${currency}`;
+
+const exponentOf = (currency: string) => currencyOf(currency)?.exponent ?? 2;
+
+/**
+ * An amount of a named currency in a form's field (a bingo room's card price is in the room's currency, decision
+ * 069): every decimal of the currency, no code.
+ */
+export const amountIn = (minor: number, currency: string) => {
+  const exponent = exponentOf(currency);
+  return formatAmount(minor, { exponent, displayDecimals: exponent });
 };
+
+/** What an operator typed for an amount of a named currency, in its minor units, as `minorFromInput` reads it. */
+export function minorFromInputIn(text: string, currency: string): number | null {
+  const parsed = parseAmountInput(text, exponentOf(currency));
+  return parsed === null ? null : Number(parsed);
+}
 
 /** What an operator typed, in minor units (or the raw text, which the server refuses with its own code). */
 export const amountFromInput = (text: string, merchantCode?: string): number | string =>

@@ -64,7 +64,7 @@ export const cnLive: typeof enLive = {
     rooms: {
       title: '宾果房间',
       intro:
-        '房间与牌桌一样属于平台：此处的修改适用于所有商户的会员。每个商户的奖金为其自身会员购卡金额的分成。',
+        '房间与牌桌一样属于平台：此处的修改适用于所有使用该房间币种的商户的会员。每个房间只有一种币种（卡价、销售额和奖金均以该币种计），只有使用该币种的商户提供该房间。每个商户的奖金为其自身会员购卡金额的分成。',
       empty: '还没有宾果房间。',
       games: { bingo75: '75 球宾果', bingo90: '90 球宾果' },
       patterns: {
@@ -81,7 +81,7 @@ export const cnLive: typeof enLive = {
       confirmMaintenance: '确定将此房间设为维护吗？其尚未开奖的牌局将作废，卡费将退还，适用于所有商户。',
       cardsSold: '{{count}} 张卡（购买：{{bets}}）',
       cards: '卡',
-      cardPrice: '卡价',
+      cardPrice: '卡价（{{currency}}）',
       maxCards: '每位会员每局最多持卡数',
       schedule: '时间安排',
       saleSeconds: '销售秒数',

@@ -65,7 +65,7 @@ export const enLive = {
     rooms: {
       title: 'Bingo rooms',
       intro:
-        'Rooms are the platform’s, like the tables: a change here applies to the members of every merchant. Each merchant’s prizes are shares of its own members’ card sales.',
+        'Rooms are the platform’s, like the tables: a change here applies to the members of every merchant trading in the room’s currency. A room has one currency (its card price, sales and prizes are in it) and only merchants of that currency offer it. Each merchant’s prizes are shares of its own members’ card sales.',
       empty: 'There are no bingo rooms yet.',
       games: { bingo75: '75-ball bingo', bingo90: '90-ball bingo' },
       patterns: {
@@ -84,7 +84,7 @@ export const enLive = {
         'Put this room under maintenance? Its games not drawn yet will be voided and their cards refunded, for every merchant.',
       cardsSold: '{{count}} cards (purchases: {{bets}})',
       cards: 'Cards',
-      cardPrice: 'Card price',
+      cardPrice: 'Card price ({{currency}})',
       maxCards: 'Most cards a member holds in one game',
       schedule: 'Schedule',
       saleSeconds: 'Sale seconds',

@@ -67,7 +67,7 @@ export const idLive: typeof enLive = {
     rooms: {
       title: 'Ruang bingo',
       intro:
-        'Ruang milik platform, seperti meja: perubahan di sini berlaku untuk member setiap merchant. Hadiah setiap merchant adalah bagian dari penjualan kartu member merchant itu sendiri.',
+        'Ruang milik platform, seperti meja: perubahan di sini berlaku untuk member setiap merchant yang memakai mata uang ruang itu. Satu ruang memiliki satu mata uang (harga kartu, penjualan, dan hadiahnya dalam mata uang itu) dan hanya merchant bermata uang itu yang menawarkannya. Hadiah setiap merchant adalah bagian dari penjualan kartu member merchant itu sendiri.',
       empty: 'Belum ada ruang bingo.',
       games: { bingo75: 'Bingo 75 bola', bingo90: 'Bingo 90 bola' },
       patterns: {
@@ -86,7 +86,7 @@ export const idLive: typeof enLive = {
         'Masukkan ruang ini ke pemeliharaan? Permainan yang belum diundi akan dibatalkan dan kartunya dikembalikan, untuk setiap merchant.',
       cardsSold: '{{count}} kartu (pembelian: {{bets}})',
       cards: 'Kartu',
-      cardPrice: 'Harga kartu',
+      cardPrice: 'Harga kartu ({{currency}})',
       maxCards: 'Kartu terbanyak yang dipegang member dalam satu permainan',
       schedule: 'Jadwal',
       saleSeconds: 'Detik penjualan',

@@ -67,7 +67,7 @@ export const tyLive: typeof enLive = {
     rooms: {
       title: 'Mga kuwarto ng bingo',
       intro:
-        'Sa plataporma ang mga kuwarto, gaya ng mga mesa: ang pagbabago rito ay para sa mga miyembro ng bawat merchant. Ang premyo ng bawat merchant ay bahagi ng benta ng kard sa sarili nitong mga miyembro.',
+        'Sa plataporma ang mga kuwarto, gaya ng mga mesa: ang pagbabago rito ay para sa mga miyembro ng bawat merchant na gumagamit ng currency ng kuwarto. Iisa ang currency ng isang kuwarto (nasa currency na iyon ang presyo ng kard, ang benta at ang mga premyo) at ang mga merchant lang ng currency na iyon ang nag-aalok nito. Ang premyo ng bawat merchant ay bahagi ng benta ng kard sa sarili nitong mga miyembro.',
       empty: 'Wala pang kuwarto ng bingo.',
       games: { bingo75: 'Bingo na 75 bola', bingo90: 'Bingo na 90 bola' },
       patterns: {
@@ -86,7 +86,7 @@ export const tyLive: typeof enLive = {
         'Ilagay sa maintenance ang kuwartong ito? Mawawalan ng bisa ang mga larong hindi pa nabubunot at ibabalik ang bayad sa mga kard, para sa bawat merchant.',
       cardsSold: '{{count}} kard (bilihan: {{bets}})',
       cards: 'Mga kard',
-      cardPrice: 'Presyo ng kard',
+      cardPrice: 'Presyo ng kard ({{currency}})',
       maxCards: 'Pinakamaraming kard ng isang miyembro sa isang laro',
       schedule: 'Iskedyul',
       saleSeconds: 'Segundo ng bentahan',

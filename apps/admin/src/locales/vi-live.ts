@@ -67,7 +67,7 @@ export const viLive: typeof enLive = {
     rooms: {
       title: 'Phòng bingo',
       intro:
-        'Các phòng thuộc nền tảng, giống các bàn: thay đổi ở đây áp dụng cho thành viên của mọi nhà điều hành. Giải thưởng của mỗi nhà điều hành là phần trích từ doanh số thẻ của chính thành viên họ.',
+        'Các phòng thuộc nền tảng, giống các bàn: thay đổi ở đây áp dụng cho thành viên của mọi nhà điều hành dùng loại tiền của phòng. Mỗi phòng có một loại tiền (giá thẻ, doanh số và giải thưởng đều tính bằng loại tiền đó) và chỉ các nhà điều hành dùng loại tiền đó mới cung cấp phòng. Giải thưởng của mỗi nhà điều hành là phần trích từ doanh số thẻ của chính thành viên họ.',
       empty: 'Chưa có phòng bingo nào.',
       games: { bingo75: 'Bingo 75 bóng', bingo90: 'Bingo 90 bóng' },
       patterns: {
@@ -86,7 +86,7 @@ export const viLive: typeof enLive = {
         'Đưa phòng này vào bảo trì? Các ván chưa quay sẽ bị hủy và thẻ được hoàn tiền, cho mọi nhà điều hành.',
       cardsSold: '{{count}} thẻ (lượt mua: {{bets}})',
       cards: 'Thẻ',
-      cardPrice: 'Giá thẻ',
+      cardPrice: 'Giá thẻ ({{currency}})',
       maxCards: 'Số thẻ tối đa một thành viên giữ trong một ván',
       schedule: 'Lịch',
       saleSeconds: 'Số giây bán thẻ',

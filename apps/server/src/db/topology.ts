@@ -63,7 +63,7 @@ export const tablePlacement: Record<string, Placement> = {
   game_vendors: { kind: 'reference', why: 'the vendors of the catalogue' },
   games: {
     kind: 'reference',
-    why: "the catalogue shared by every merchant (merchant_id set only on a merchant's own fish rooms' games)",
+    why: "the catalogue shared by every merchant (merchant_id set only on a merchant's own fish rooms' games, currency on a bingo room's)",
   },
   help_articles: { kind: 'distributed' },
   help_categories: { kind: 'distributed' },

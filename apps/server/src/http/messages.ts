@@ -301,6 +301,7 @@ export const EN: Catalogue = {
   bingo_too_many_cards: 'You may hold at most {max} cards in one game of this room.',
   bingo_client_seed_invalid: 'The client seed must be 16 to 64 hexadecimal digits (0-9, a-f).',
   bingo_card_price_invalid: 'A card’s price must be a whole amount of at least 1 (minor unit).',
+  bingo_room_currency_fixed: 'A bingo room’s currency does not change: its card price is in {currency}.',
   bingo_max_cards_invalid: 'The most cards a member may hold must be a whole number from 1 to 100.',
   bingo_ball_ms_invalid: 'The time between two balls must be whole milliseconds from {min} to {max}.',
   bingo_prize_shares_invalid:
@@ -763,6 +764,8 @@ export const TY: Catalogue = {
   bingo_too_many_cards: 'Hanggang {max} card lang ang puwede mong hawakan sa isang laro ng room na ito.',
   bingo_client_seed_invalid: 'Ang client seed ay dapat 16 hanggang 64 na hexadecimal digit (0-9, a-f).',
   bingo_card_price_invalid: 'Ang presyo ng card ay dapat buong halaga na hindi bababa sa 1 (minor unit).',
+  bingo_room_currency_fixed:
+    'Hindi nagbabago ang currency ng bingo room: nasa {currency} ang presyo ng card nito.',
   bingo_max_cards_invalid:
     'Ang pinakamaraming card ng isang miyembro ay dapat buong numero mula 1 hanggang 100.',
   bingo_ball_ms_invalid: 'Ang pagitan ng dalawang bola ay dapat buong millisecond mula {min} hanggang {max}.',

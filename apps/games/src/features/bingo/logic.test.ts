@@ -115,6 +115,7 @@ const room = {
   code: 'BNG-1',
   game: 'bingo75',
   name: 'Room',
+  currency: 'PHP',
   cardPrice: 500,
   maxCards: 6,
   saleSeconds: 30,

@@ -389,6 +389,7 @@ export const CN: Record<ErrorCode, string> = {
   bingo_too_many_cards: '在此房间的一局游戏中，您最多可持有 {max} 张卡片。',
   bingo_client_seed_invalid: '客户端种子必须是 16 到 64 位十六进制数字（0-9、a-f）。',
   bingo_card_price_invalid: '卡片价格必须是至少为 1（最小货币单位）的整数金额。',
+  bingo_room_currency_fixed: '宾果房间的币种不可更改：其卡片价格以 {currency} 计。',
   bingo_max_cards_invalid: '会员最多可持有的卡片数必须是 1 到 100 之间的整数。',
   bingo_ball_ms_invalid: '两球之间的间隔必须是 {min} 到 {max} 之间的整数毫秒。',
   bingo_prize_shares_invalid:

@@ -425,6 +425,7 @@ export const ID: Record<ErrorCode, string> = {
   bingo_too_many_cards: 'Anda boleh memegang paling banyak {max} kartu dalam satu permainan di ruang ini.',
   bingo_client_seed_invalid: 'Client seed harus berupa 16 sampai 64 digit heksadesimal (0-9, a-f).',
   bingo_card_price_invalid: 'Harga kartu harus berupa jumlah bulat minimal 1 (satuan terkecil).',
+  bingo_room_currency_fixed: 'Mata uang ruang bingo tidak dapat diubah: harga kartunya dalam {currency}.',
   bingo_max_cards_invalid:
     'Jumlah kartu terbanyak yang boleh dipegang member harus bilangan bulat dari 1 sampai 100.',
   bingo_ball_ms_invalid:

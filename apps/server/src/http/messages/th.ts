@@ -391,6 +391,7 @@ export const TH: Record<ErrorCode, string> = {
   bingo_too_many_cards: 'คุณถือการ์ดได้ไม่เกิน {max} ใบในหนึ่งเกมของห้องนี้',
   bingo_client_seed_invalid: 'Client seed ต้องเป็นเลขฐานสิบหก 16 ถึง 64 หลัก (0-9, a-f)',
   bingo_card_price_invalid: 'ราคาการ์ดต้องเป็นจำนวนเต็มอย่างน้อย 1 (หน่วยย่อย)',
+  bingo_room_currency_fixed: 'สกุลเงินของห้องบิงโกเปลี่ยนไม่ได้: ราคาการ์ดของห้องเป็น {currency}',
   bingo_max_cards_invalid: 'จำนวนการ์ดสูงสุดที่สมาชิกถือได้ต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 100',
   bingo_ball_ms_invalid: 'ช่วงเวลาระหว่างลูกบอลสองลูกต้องเป็นจำนวนเต็มมิลลิวินาทีตั้งแต่ {min} ถึง {max}',
   bingo_prize_shares_invalid:

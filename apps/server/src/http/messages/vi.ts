@@ -414,6 +414,8 @@ export const VI: Record<ErrorCode, string> = {
   bingo_too_many_cards: 'Bạn được giữ tối đa {max} thẻ trong một ván của phòng này.',
   bingo_client_seed_invalid: 'Client seed phải gồm 16 đến 64 chữ số thập lục phân (0-9, a-f).',
   bingo_card_price_invalid: 'Giá thẻ phải là số tiền nguyên, tối thiểu 1 (đơn vị nhỏ nhất).',
+  bingo_room_currency_fixed:
+    'Không thể đổi loại tiền của phòng bingo: giá thẻ của phòng tính bằng {currency}.',
   bingo_max_cards_invalid: 'Số thẻ tối đa một thành viên được giữ phải là số nguyên từ 1 đến 100.',
   bingo_ball_ms_invalid: 'Khoảng cách giữa hai bóng phải là số mili giây nguyên từ {min} đến {max}.',
   bingo_prize_shares_invalid:

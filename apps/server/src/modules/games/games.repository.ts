@@ -1,5 +1,9 @@
-import type { Generated, Kysely } from 'kysely';
+import { type Generated, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+
+/** A game (`g`) of every currency, or of the merchant's (a bingo room, decision 069). */
+const ofMerchantCurrency = (merchantId: number) =>
+  sql<boolean>`(g.currency IS NULL OR g.currency = (SELECT currency FROM merchants WHERE id = ${merchantId}))`;
 
 /** The favourites table (migrations/022_favourites.sql), known only to this module. */
 export type FavouritesTables = {
@@ -45,6 +49,8 @@ export type GameRow = {
   min_bet: number;
   /** The merchant whose own game this is (its fish rooms, in its currency); null for the shared catalogue. */
   merchant_id: number | null;
+  /** The currency whose merchants only offer this game (a bingo room's), its least bet in it; null: every one's. */
+  currency: string | null;
   lines: number;
   rtp_bp: number | null;
   popularity: number;
@@ -89,8 +95,10 @@ export function gamesRepository(db: Database) {
           .leftJoin('merchant_games as m', (join) =>
             join.onRef('m.node_id', '=', 'g.node_id').on('m.merchant_id', '=', merchantId),
           )
-          // A merchant's own games (its fish rooms) are in its catalogue only.
+          // A merchant's own games (its fish rooms) are in its catalogue only, a currency's (bingo rooms) in its
+          // merchants' only.
           .where((eb) => eb.or([eb('g.merchant_id', 'is', null), eb('g.merchant_id', '=', merchantId)]))
+          .where(ofMerchantCurrency(merchantId))
           .select((eb) => [
             'g.node_id',
             'g.line_node_id',
@@ -103,6 +111,7 @@ export function gamesRepository(db: Database) {
             'g.default_play_type',
             'g.min_bet',
             'g.merchant_id',
+            'g.currency',
             'g.lines',
             'g.rtp_bp',
             'g.popularity',
@@ -203,6 +212,7 @@ export function gamesRepository(db: Database) {
           join.onRef('ml.node_id', '=', 'l.node_id').on('ml.merchant_id', '=', merchantId),
         )
         .where((eb) => eb.or([eb('g.merchant_id', 'is', null), eb('g.merchant_id', '=', merchantId)]))
+        .where(ofMerchantCurrency(merchantId))
         .$if(filters.nodeId !== undefined, (q) => q.where('g.node_id', '=', filters.nodeId as number))
         .$if(Boolean(filters.vassalage), (q) => q.where('l.vassalage', '=', filters.vassalage as string))
         .$if(Boolean(filters.name), (q) =>

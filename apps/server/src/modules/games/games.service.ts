@@ -78,7 +78,7 @@ export function gamesService(db: Database) {
     const esports = new Set(settings.esportsVendors ?? DEFAULT_ESPORTS_VENDORS);
     const exponent = moneyDisplay(settings.whitelabel).currencyExponent;
     // The shared catalogue's least bets are the peso's figures, read scaled by each merchant's members (decision
-    // 069); a merchant's own games (its fish rooms) are already in its currency.
+    // 069); a merchant's own games (its fish rooms) and its currency's (bingo rooms) are already in its currency.
     const scale = stakeScaleOf(settings.whitelabel.currency);
     const bingoEnabled = settings.whitelabel.supportedLanguages.includes('TY');
     const [lineRows, gameRows] = await Promise.all([
@@ -121,7 +121,9 @@ export function gamesService(db: Database) {
         continue;
       const card = lineByVassalage.get(line.vassalage);
       if (!card) continue;
-      const minBetMinor = row.merchant_id === null ? row.min_bet * scale : row.min_bet;
+      // A merchant's own game and a currency's (a bingo room) are in that currency already.
+      const minBetMinor =
+        row.merchant_id === null && row.currency === null ? row.min_bet * scale : row.min_bet;
       entries.push({
         game: {
           nodeId: row.node_id,

@@ -82,12 +82,13 @@ export function bingoRoutes(services: Services): FastifyPluginAsyncZod {
         onRequest: realMember,
         schema: { tags, params: roomParams, querystring: cardsQuery, response: { 200: cardsResponse } },
       },
-      async (request) => ({
-        success: true as const,
-        value: {
-          list: await bingo.cards(guardedMember(request).member, request.params.code, request.query.roundNo),
-        },
-      }),
+      async (request) => {
+        const { member, merchant } = guardedMember(request);
+        return {
+          success: true as const,
+          value: { list: await bingo.cards(merchant, member, request.params.code, request.query.roundNo) },
+        };
+      },
     );
 
     app.get(
@@ -96,10 +97,13 @@ export function bingoRoutes(services: Services): FastifyPluginAsyncZod {
         onRequest: realMember,
         schema: { tags, querystring: bingoRecallQuery, response: { 200: bingoRecallResponse } },
       },
-      async (request) => ({
-        success: true as const,
-        value: { list: await bingo.recall(guardedMember(request).member, request.query.roomCode) },
-      }),
+      async (request) => {
+        const { member, merchant } = guardedMember(request);
+        return {
+          success: true as const,
+          value: { list: await bingo.recall(merchant, member, request.query.roomCode) },
+        };
+      },
     );
   };
 }

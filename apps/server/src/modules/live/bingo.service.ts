@@ -65,6 +65,7 @@ export function roomView(row: TableRow, maintenance = row.maintenance): BingoRoo
     code: row.code,
     game: settings.game,
     name: row.name,
+    currency: settings.currency,
     cardPrice: settings.cardPrice,
     maxCards: settings.maxCards,
     saleSeconds: row.betting_seconds,
@@ -159,6 +160,11 @@ function cardView(row: CardRow & { request_id: string }, round: RoundRow): Bingo
   };
 }
 
+/** Whether a room is in the merchant's currency (only such rooms are its: decision 069). */
+function ofCurrency(merchant: Merchant, row: TableRow) {
+  return row.currency === merchant.settings.whitelabel.currency;
+}
+
 function isUniqueViolation(error: unknown) {
   return (error as { code?: unknown } | null)?.code === '23505';
 }
@@ -183,10 +189,32 @@ export function bingoService(
   const live = liveRepository();
   const { wallet } = deps;
 
-  async function roomRow(code: string): Promise<TableRow> {
+  /**
+   * A room of the merchant's currency (decision 069): a room of another currency is none of its merchants' (its
+   * price and sales are in that currency), so it is not found, as a table's code is.
+   */
+  async function roomRow(merchant: Merchant, code: string): Promise<TableRow> {
     const row = await live.table(db, code);
-    if (!row || !isRoom(row)) throw new AppError('bingo_room_not_found', 'roomCode');
+    if (!row || !isRoom(row) || !ofCurrency(merchant, row))
+      throw new AppError('bingo_room_not_found', 'roomCode');
     return row;
+  }
+
+  /** Merchants' currencies, for the socket's frames (a merchant's currency is locked once it has accounts). */
+  const currencies = new Map<number, string>();
+  changes.subscribe((change) => {
+    if (change.on === 'merchants' || change.on === 'all') currencies.clear();
+  });
+  async function currenciesOf(merchantIds: number[]) {
+    const missing = merchantIds.filter((id) => !currencies.has(id));
+    if (missing.length > 0)
+      for (const m of await db
+        .selectFrom('merchants')
+        .select(['id', 'currency'])
+        .where('id', 'in', missing)
+        .execute())
+        currencies.set(m.id, m.currency);
+    return currencies;
   }
 
   /** Each merchant's cards and sales per round. */
@@ -329,7 +357,7 @@ export function bingoService(
   return {
     /** The rooms the merchant offers, each with its catalogue node and its game now (this merchant's view). */
     async rooms(merchant: Merchant, now = new Date(), memberId?: number): Promise<BingoRoomState[]> {
-      const rows = (await live.tables(db)).filter(isRoom);
+      const rows = (await live.tables(db)).filter((row) => isRoom(row) && ofCurrency(merchant, row));
       const list = await Promise.all(
         rows.map(async (row) => ({ row, game: await deps.games.inHouseGame(merchant, row.code) })),
       );
@@ -343,7 +371,7 @@ export function bingoService(
     },
 
     async room(merchant: Merchant, code: string, now = new Date(), memberId?: number) {
-      const row = await roomRow(code);
+      const row = await roomRow(merchant, code);
       const game = await offered(merchant, row);
       return roomState(row, merchant, now, game.nodeId, row.maintenance || game.maintenance, memberId);
     },
@@ -363,9 +391,14 @@ export function bingoService(
         )
       ).filter((r) => r.room);
       const sales = await salesOf(rounds);
+      const currency = new Map(rows.map((r) => [r.code, r.currency]));
+      const merchantCurrency = await currenciesOf(merchantIds);
       return rounds.map((round) => {
+        // Only the merchants of the room's currency see its games.
         const views = new Map(
-          merchantIds.map((id) => [id, bingoRoundView(round, id, sales(round.id, id), now)] as const),
+          merchantIds
+            .filter((id) => merchantCurrency.get(id) === currency.get(round.table_code))
+            .map((id) => [id, bingoRoundView(round, id, sales(round.id, id), now)] as const),
         );
         const any = bingoRoundView(round, 0, { cards: 0, sales: 0 }, now);
         return {
@@ -397,7 +430,7 @@ export function bingoService(
      * the last. The same requestId answers the same cards.
      */
     async buy(merchant: Merchant, member: LiveMember, body: BuyBody) {
-      const row = await roomRow(body.roomCode);
+      const row = await roomRow(merchant, body.roomCode);
       const game = await offered(merchant, row);
       if (row.maintenance || game.maintenance) throw new AppError('bingo_room_maintenance', 'roomCode');
       if (!clientSeedSchema.safeParse(body.clientSeed).success)
@@ -487,8 +520,8 @@ export function bingoService(
     },
 
     /** The member's cards in a game of a room (the game now when no number is given). */
-    async cards(member: LiveMember, code: string, roundNo?: number, now = new Date()) {
-      const row = await roomRow(code);
+    async cards(merchant: Merchant, member: LiveMember, code: string, roundNo?: number, now = new Date()) {
+      const row = await roomRow(merchant, code);
       const round = await live.round(db, code, roundNo ?? roundNoAt(row, now));
       if (!round) return [];
       const cards = await repository.memberCards(db, member.id, [round.id]);
@@ -496,8 +529,8 @@ export function bingoService(
     },
 
     /** Game recall: the member's last games in a room, each as their merchant saw it, with their cards. */
-    async recall(member: LiveMember, code: string, now = new Date()) {
-      await roomRow(code);
+    async recall(merchant: Merchant, member: LiveMember, code: string, now = new Date()) {
+      await roomRow(merchant, code);
       const rounds = await repository.recallRounds(db, member.id, code, recallSize);
       const [cards, sales] = await Promise.all([
         repository.memberCards(

@@ -31,12 +31,13 @@ const prizes = [
 /** A quick 75-ball room of its own, offered in the catalogue like the studio's rooms. */
 async function makeRoom(code: string, ballMs: number, bettingSeconds = 60, resultSeconds = 600) {
   await sql`INSERT INTO live_tables (code, game, name, min_bet, max_bet, betting_seconds, result_seconds, card_price,
-                                     max_cards, ball_ms, prize_shares)
+                                     max_cards, ball_ms, prize_shares, currency)
             VALUES (${code}, 'bingo75', ${`Test ${code}`}, ${PRICE}, ${PRICE * 4}, ${bettingSeconds}, ${resultSeconds},
-                    ${PRICE}, 4, ${ballMs}, ${JSON.stringify(prizes)}::jsonb)`.execute(services.db);
+                    ${PRICE}, 4, ${ballMs}, ${JSON.stringify(prizes)}::jsonb, 'PHP')`.execute(services.db);
   await sql`INSERT INTO games (line_node_id, game_code, name, classification, game_class, game_group_code, min_bet,
-                               lines, rtp_bp, popularity, released_on)
-            SELECT node_id, ${code}, ${`Test ${code}`}, 'BG', 'bingo', 'BINGO', ${PRICE}, 0, 8500, 0, DATE '2026-11-26'
+                               lines, rtp_bp, popularity, released_on, currency)
+            SELECT node_id, ${code}, ${`Test ${code}`}, 'BG', 'bingo', 'BINGO', ${PRICE}, 0, 8500, 0, DATE '2026-11-26',
+                   'PHP'
               FROM game_vendor_lines WHERE vassalage = 'TLIVE_BINGO'`.execute(services.db);
   services.games.invalidate();
 }
@@ -128,7 +129,13 @@ describe('rooms', () => {
     await services.live.ensureRounds();
     const list = (await get('/wps/bingo/rooms')).json().value.list;
     const room = list.find((s: { room: { code: string } }) => s.room.code === 'BGO-75');
-    expect(room.room).toMatchObject({ game: 'bingo75', cardPrice: 500, maxCards: 12, rtp: '85.0' });
+    expect(room.room).toMatchObject({
+      game: 'bingo75',
+      currency: 'PHP',
+      cardPrice: 500,
+      maxCards: 12,
+      rtp: '85.0',
+    });
     expect(room.nodeId).toBe((await services.games.inHouseGame(tala, 'BGO-75'))?.nodeId);
     expect(room.round.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
     if (room.round.status !== 'settled') expect(room.round.serverSeed).toBeNull();

@@ -44,6 +44,7 @@ export async function syncLiveCatalogue(db: Database) {
         max_cards: r.maxCards,
         ball_ms: r.ballMs,
         prize_shares: JSON.stringify(r.prizes),
+        currency: r.currency,
       })),
     );
     await sql`
@@ -63,7 +64,8 @@ export async function syncLiveCatalogue(db: Database) {
           FROM game_vendor_lines WHERE vassalage = ${liveVassalage}
         ON CONFLICT (line_node_id, game_code) DO NOTHING`.execute(trx);
     }
-    // The rooms are bingo games (classification BG of an RNG line, as the site's /bingo lists them) of their own line.
+    // The rooms are bingo games (classification BG of an RNG line, as the site's /bingo lists them) of their own line,
+    // each offered by the merchants of its currency only, its least bet (the card price) in that currency.
     await sql`
       INSERT INTO game_vendor_lines (vendor_code, game_type, vassalage, display_name, is_game)
       VALUES (${liveVendor}, 'RNG', ${bingoVassalage}, 'Tala Bingo', 'GAME')
@@ -72,9 +74,9 @@ export async function syncLiveCatalogue(db: Database) {
       const rtpBp = room.prizes.reduce((sum, p) => sum + p.sharePermille, 0) * 10;
       await sql`
         INSERT INTO games (line_node_id, game_code, name, classification, game_class, game_group_code, min_bet,
-                           lines, rtp_bp, popularity, released_on)
+                           lines, rtp_bp, popularity, released_on, currency)
         SELECT node_id, ${room.code}, ${room.name}, 'BG', 'bingo', 'BINGO', ${room.cardPrice}, 0, ${rtpBp}, 0,
-               DATE '2026-11-26'
+               DATE '2026-11-26', ${room.currency}
           FROM game_vendor_lines WHERE vassalage = ${bingoVassalage}
         ON CONFLICT (line_node_id, game_code) DO NOTHING`.execute(trx);
     }

@@ -2,6 +2,7 @@
 // table here is all it takes to open one. Limits are per spot and round, in centavos: each merchant's members read
 // them (and the chips) scaled to its currency (decision 069).
 import type { BingoGame, BingoPatternCode } from '@tala/contracts/bingo';
+import { type CurrencyCode, scaleStake } from '@tala/contracts/currencies';
 import type { LiveGame } from '@tala/contracts/live';
 import type { TableRow } from './live.repository.ts';
 
@@ -79,7 +80,9 @@ export type RoomDefinition = {
   code: string;
   game: BingoGame;
   name: string;
-  /** Minor units (centavos). */
+  /** The room's currency: only merchants trading in it offer the room (decision 069). */
+  currency: CurrencyCode;
+  /** Minor units of the room's currency. */
   cardPrice: number;
   maxCards: number;
   saleSeconds: number;
@@ -100,11 +103,13 @@ export function roomResultSeconds(game: BingoGame, ballMs: number): number {
   return Math.ceil(((bingoBalls[game] + 1) * ballMs) / 1000) + roomPauseSeconds;
 }
 
-export const bingoRoomDefinitions: readonly RoomDefinition[] = [
+/** The studio's peso rooms (card prices in centavos). */
+const pesoRooms: readonly RoomDefinition[] = [
   {
     code: 'BGO-75',
     game: 'bingo75',
     name: 'Bingo 75 Quiapo',
+    currency: 'PHP',
     cardPrice: 500,
     maxCards: 12,
     saleSeconds: 60,
@@ -121,6 +126,7 @@ export const bingoRoomDefinitions: readonly RoomDefinition[] = [
     code: 'BGO-90',
     game: 'bingo90',
     name: 'Bingo 90 Vigan',
+    currency: 'PHP',
     cardPrice: 1_000,
     maxCards: 12,
     saleSeconds: 60,
@@ -132,6 +138,24 @@ export const bingoRoomDefinitions: readonly RoomDefinition[] = [
     ],
   },
 ];
+
+/**
+ * The dong's rooms (decision 069): the peso rooms' settings, their card price times the dong's stake scale (P5 →
+ * 5,000 ₫, P10 → 10,000 ₫). Room codes are unique, so they have codes of their own.
+ */
+const dongRooms: readonly RoomDefinition[] = [
+  { code: 'BGO-VN75', name: 'Bingo 75 Hội An' },
+  { code: 'BGO-VN90', name: 'Bingo 90 Huế' },
+].map((room, i) => {
+  const peso = pesoRooms[i] as RoomDefinition;
+  return { ...peso, ...room, currency: 'VND', cardPrice: scaleStake(peso.cardPrice, 'VND') };
+});
+
+/**
+ * The studio's rooms, one set per currency it opens rooms in: a room's sales are all in its currency, and a merchant
+ * whose currency has no room offers none.
+ */
+export const bingoRoomDefinitions: readonly RoomDefinition[] = [...pesoRooms, ...dongRooms];
 
 /** Whether a live_tables row is a bingo room (else a live casino table). */
 export function isRoom<T extends { game: string }>(row: T): row is T & { game: BingoGame } {
@@ -146,6 +170,8 @@ export function isTable<T extends { game: string }>(row: T): row is T & { game: 
 /** A room's settings as a game was made with them (live_rounds.room). */
 export type RoomSettings = {
   game: BingoGame;
+  /** The currency of the card price (and so of every sale and prize of the game). */
+  currency: string;
   cardPrice: number;
   maxCards: number;
   ballMs: number;
@@ -156,6 +182,7 @@ export function roomSettingsOf(row: TableRow): RoomSettings {
   if (!isRoom(row)) throw new Error(`${row.code} is not a bingo room`);
   return {
     game: row.game,
+    currency: row.currency ?? 'PHP',
     cardPrice: Number(row.card_price),
     maxCards: Number(row.max_cards),
     ballMs: Number(row.ball_ms),

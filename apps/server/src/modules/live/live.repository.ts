@@ -20,6 +20,8 @@ export type TableRow = {
   max_cards: number | null;
   ball_ms: number | null;
   prize_shares: unknown;
+  /** A bingo room's currency (its card price's minor units); null for a table (decision 069). */
+  currency: string | null;
 };
 export type RoundRow = {
   id: number;
@@ -276,9 +278,15 @@ export function liveRepository() {
       executor: Database,
       tables: readonly (Omit<
         TableRow,
-        'epoch' | 'maintenance' | 'card_price' | 'max_cards' | 'ball_ms' | 'prize_shares'
+        'epoch' | 'maintenance' | 'card_price' | 'max_cards' | 'ball_ms' | 'prize_shares' | 'currency'
       > &
-        Partial<{ card_price: number; max_cards: number; ball_ms: number; prize_shares: string }>)[],
+        Partial<{
+          card_price: number;
+          max_cards: number;
+          ball_ms: number;
+          prize_shares: string;
+          currency: string;
+        }>)[],
     ) {
       for (const table of tables) {
         await t(executor)

@@ -4,6 +4,7 @@
 
 import type { BingoGame } from '@tala/contracts/bingo';
 import { dayStart } from '@tala/contracts/calendar';
+import { isCurrencyCode } from '@tala/contracts/currencies';
 import {
   type LiveOfficeRound,
   type LiveOfficeRoundDetail,
@@ -88,6 +89,12 @@ function checkRoom(game: BingoGame, current: RoomSettings, body: SaveLiveTableBo
   checkBettingSeconds(body);
   const room = body.room;
   if (!room) return current;
+  // The price is in the room's currency, which does not change (its merchants and their pools are that currency's).
+  if (room.currency !== undefined) {
+    if (!isCurrencyCode(room.currency)) throw new AppError('currency_unknown', 'room.currency');
+    if (room.currency !== current.currency)
+      throw new AppError('bingo_room_currency_fixed', 'room.currency', { currency: current.currency });
+  }
   refuseFraction('room.cardPrice', room.cardPrice);
   if (!isWhole(room.cardPrice) || room.cardPrice < 1)
     throw new AppError('bingo_card_price_invalid', 'room.cardPrice');
@@ -112,6 +119,7 @@ function checkRoom(game: BingoGame, current: RoomSettings, body: SaveLiveTableBo
     throw new AppError('bingo_prize_shares_invalid', 'room.prizes');
   return {
     game,
+    currency: current.currency,
     cardPrice: room.cardPrice,
     maxCards: room.maxCards,
     ballMs: room.ballMs,
@@ -148,9 +156,13 @@ export function liveOfficeUseCases(deps: {
       openRounds: open?.rounds ?? 0,
       openBets: open?.bets ?? 0,
       room: isRoom(row)
-        ? (({ cardPrice, maxCards, ballMs, prizes }) => ({ cardPrice, maxCards, ballMs, prizes }))(
-            roomSettingsOf(row),
-          )
+        ? (({ currency, cardPrice, maxCards, ballMs, prizes }) => ({
+            currency,
+            cardPrice,
+            maxCards,
+            ballMs,
+            prizes,
+          }))(roomSettingsOf(row))
         : null,
     };
   }

@@ -42,17 +42,19 @@ export function roomChatRepository(db: Database) {
   }
 
   return {
-    async room(code: string) {
+    /** A bingo room of this currency. */
+    async room(code: string, currency: string) {
       return t(db)
         .selectFrom('live_tables')
         .select(['code', 'game', 'name'])
         .where('code', '=', code)
         .where('game', 'in', [...BINGO_ROOM_GAMES])
+        .where('currency', '=', currency)
         .executeTakeFirst();
     },
 
-    /** Every bingo room with the merchant's messages of the last 24 hours. */
-    async rooms(merchantId: number) {
+    /** Every bingo room of the merchant's currency with its messages of the last 24 hours. */
+    async rooms(merchantId: number, currency: string) {
       return t(db)
         .selectFrom('live_tables as r')
         .leftJoin('room_chat_messages as m', (join) =>
@@ -69,6 +71,7 @@ export function roomChatRepository(db: Database) {
           (eb) => eb.fn.max('m.created_at').as('last_at'),
         ])
         .where('r.game', 'in', [...BINGO_ROOM_GAMES])
+        .where('r.currency', '=', currency)
         .groupBy(['r.code', 'r.game', 'r.name'])
         .orderBy('r.code')
         .execute();

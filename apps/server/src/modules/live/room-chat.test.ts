@@ -27,9 +27,9 @@ const support = await operatorAuth(app, 'support', 'support-demo-1');
 // Bingo rooms (live_tables rows of game bingo75) made for the chat alone.
 for (const code of ['CHAT-1', 'CHAT-2', 'CHAT-3']) {
   await sql`INSERT INTO live_tables (code, game, name, min_bet, max_bet, betting_seconds, result_seconds, card_price,
-                                     max_cards, ball_ms, prize_shares)
+                                     max_cards, ball_ms, prize_shares, currency)
             VALUES (${code}, 'bingo75', ${`Chat room ${code}`}, 1000, 4000, 60, 300, 1000, 4, 3000,
-                    '[{"pattern":"line","sharePermille":150},{"pattern":"fullHouse","sharePermille":500}]'::jsonb)
+                    '[{"pattern":"line","sharePermille":150},{"pattern":"fullHouse","sharePermille":500}]'::jsonb, 'PHP')
             ON CONFLICT (code) DO NOTHING`.execute(services.db);
 }
 

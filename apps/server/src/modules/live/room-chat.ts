@@ -105,8 +105,9 @@ export function roomChatService(deps: {
     });
   });
 
-  async function room(code: string) {
-    const found = await repository.room(code);
+  /** A room of the merchant's currency (another currency's rooms are none of its merchants', decision 069). */
+  async function room(merchant: Merchant, code: string) {
+    const found = await repository.room(code, merchant.settings.whitelabel.currency);
     if (!found) throw new AppError('room_chat_room_not_found', 'code');
     return found;
   }
@@ -122,7 +123,7 @@ export function roomChatService(deps: {
       roomCode: string,
       viewer: { id: number } | null,
     ): Promise<RoomChatMessage[]> {
-      await room(roomCode);
+      await room(merchant, roomCode);
       const rows = await repository.recent(merchant.id, roomCode, ROOM_CHAT_HISTORY, false);
       return rows.map((row) => ({
         ...playerView(row),
@@ -139,7 +140,7 @@ export function roomChatService(deps: {
     ): Promise<RoomChatMessage> {
       if (member.merchant_id !== merchant.id) throw new AppError('not_logged_in');
       if (member.type === TRIAL_TYPE) throw new AppError('in_need_true_account');
-      await room(roomCode);
+      await room(merchant, roomCode);
       if (!isStorableText(text)) throw new AppError('text_not_storable', 'text');
       const clean = normaliseRoomChatText(text);
       const problem = roomChatTextProblem(clean, MAX_ROOM_CHAT_CHARS);
@@ -175,7 +176,7 @@ export function roomChatService(deps: {
     /** The bingo rooms, each with the merchant's chat of the last day, for the moderators' picker. */
     async officeRooms(operator: ChatModerator, merchant: Merchant) {
       checkModerator(operator);
-      return (await repository.rooms(merchant.id)).map((r) => ({
+      return (await repository.rooms(merchant.id, merchant.settings.whitelabel.currency)).map((r) => ({
         code: r.code,
         game: r.game,
         name: r.name,
@@ -186,7 +187,7 @@ export function roomChatService(deps: {
 
     async officeMessages(operator: ChatModerator, merchant: Merchant, roomCode: string) {
       checkModerator(operator);
-      await room(roomCode);
+      await room(merchant, roomCode);
       const [rows, mutes] = await Promise.all([
         repository.recent(merchant.id, roomCode, ROOM_CHAT_OFFICE_HISTORY, true),
         repository.mutes(merchant.id, roomCode),
@@ -205,7 +206,7 @@ export function roomChatService(deps: {
     /** Hides a message for everyone (once: hiding a hidden message changes nothing). */
     async hide(operator: ChatModerator, merchant: Merchant, roomCode: string, id: number) {
       checkModerator(operator);
-      await room(roomCode);
+      await room(merchant, roomCode);
       const row = await repository.message(id);
       if (!row || row.merchant_id !== merchant.id || row.room_code !== roomCode)
         throw new AppError('room_chat_message_not_found', 'id');
@@ -231,7 +232,7 @@ export function roomChatService(deps: {
     /** Mutes a member of the merchant in the room's chat for some minutes (0 lifts the mute). */
     async mute(operator: ChatModerator, merchant: Merchant, roomCode: string, body: RoomChatMuteBody) {
       checkModerator(operator);
-      await room(roomCode);
+      await room(merchant, roomCode);
       if (!Number.isInteger(body.minutes) || body.minutes < 0 || body.minutes > MAX_ROOM_CHAT_MUTE_MINUTES)
         throw new AppError('room_chat_mute_minutes_invalid', 'minutes', { max: MAX_ROOM_CHAT_MUTE_MINUTES });
       // A member id is a PostgreSQL integer: anything else is no member.

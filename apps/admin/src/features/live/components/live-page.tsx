@@ -57,7 +57,7 @@ export function LivePage({
           return (
             <>
               <TablesAdmin merchant={merchant} money={money} canManage={liveRoles.manage(operator.role)} />
-              <RoomsAdmin merchant={merchant} money={money} canManage={liveRoles.manage(operator.role)} />
+              <RoomsAdmin canManage={liveRoles.manage(operator.role)} />
             </>
           );
         }}

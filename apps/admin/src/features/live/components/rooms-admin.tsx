@@ -3,27 +3,21 @@ import { liveCycleBounds } from '@tala/contracts/live-office';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputField } from '../../../components/field.tsx';
-import type { MoneyFormat } from '../../games/components/games-shared.tsx';
 import { fieldErrors, SettingsCard, SettingsList } from '../../games/components/settings-card.tsx';
 import { type LiveOfficeTable, useLiveTables, useSaveLiveTable } from '../api/live-office.ts';
 
 type Room = LiveOfficeTable & { game: BingoGame; room: NonNullable<LiveOfficeTable['room']> };
 const isRoom = (table: LiveOfficeTable): table is Room => table.room !== null;
 
-import { money as amountText, minorFromInput } from '../../../lib/money.ts';
+import { amountIn, minorFromInputIn, moneyIn } from '../../../lib/money.ts';
 import { formatDecimal } from '../../../lib/numbers.ts';
 import { parsePrizeShares, patternsOf, shareText } from '../lib/bingo-prizes.ts';
 
-/** The studio's bingo rooms, shared by every merchant: card price, most cards, the schedule and the prize shares. */
-export function RoomsAdmin({
-  merchant,
-  money,
-  canManage,
-}: {
-  merchant: string;
-  money: MoneyFormat;
-  canManage: boolean;
-}) {
+/**
+ * The studio's bingo rooms, shared by every merchant of a room's currency: card price (in the room's currency, decision
+ * 069), most cards, the schedule and the prize shares.
+ */
+export function RoomsAdmin({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
   // The rooms are listed with the tables (decision 055), each with its `room` settings.
   const tables = useLiveTables();
@@ -35,29 +29,17 @@ export function RoomsAdmin({
       empty={t('liveAdmin.rooms.empty')}
       query={tables}
       items={(value) => value.list.filter(isRoom)}
-      card={(room) => (
-        <RoomForm key={room.code} merchant={merchant} room={room} money={money} canManage={canManage} />
-      )}
+      card={(room) => <RoomForm key={room.code} room={room} canManage={canManage} />}
     />
   );
 }
 
-function RoomForm({
-  merchant,
-  room,
-  money,
-  canManage,
-}: {
-  merchant: string;
-  room: Room;
-  money: MoneyFormat;
-  canManage: boolean;
-}) {
+function RoomForm({ room, canManage }: { room: Room; canManage: boolean }) {
   const { t } = useTranslation();
   const save = useSaveLiveTable();
   const settings = room.room;
-  // A card costs its price in minor units of each merchant's currency, unscaled (decision 069's open point).
-  const [cardPrice, setCardPrice] = useState(() => amountText(settings.cardPrice, merchant));
+  // A card's price is in the room's own currency, whichever merchant's page this is (decision 069).
+  const [cardPrice, setCardPrice] = useState(() => amountIn(settings.cardPrice, settings.currency));
   const [maxCards, setMaxCards] = useState(String(settings.maxCards));
   const [ballSeconds, setBallSeconds] = useState(String(settings.ballMs / 1000));
   const [saleSeconds, setSaleSeconds] = useState(String(room.bettingSeconds));
@@ -72,7 +54,7 @@ function RoomForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const price = minorFromInput(cardPrice, merchant);
+    const price = minorFromInputIn(cardPrice, settings.currency);
     if (price === null) return setInvalid('cardPrice');
     if (!/^\d+$/.test(maxCards.trim())) return setInvalid('maxCards');
     if (!/^\d+(\.\d{1,3})?$/.test(ballSeconds.trim())) return setInvalid('ballMs');
@@ -92,6 +74,8 @@ function RoomForm({
         resultSeconds: room.resultSeconds,
         maintenance,
         room: {
+          // The currency the price was typed in: the server refuses it if the room's is another.
+          currency: settings.currency,
           cardPrice: price,
           maxCards: Number(maxCards),
           ballMs: Math.round(Number(ballSeconds) * 1000),
@@ -118,7 +102,7 @@ function RoomForm({
       }}
       summary={t('liveAdmin.rooms.summary', {
         game: t(`liveAdmin.rooms.games.${room.game}`),
-        price: money.exact(settings.cardPrice),
+        price: moneyIn(settings.cardPrice, settings.currency),
         max: settings.maxCards,
         sale: room.bettingSeconds,
         ball: settings.ballMs / 1000,
@@ -136,7 +120,7 @@ function RoomForm({
         <legend className="field-label">{t('liveAdmin.rooms.cards')}</legend>
         <div className="filters">
           <InputField
-            label={t('liveAdmin.rooms.cardPrice')}
+            label={t('liveAdmin.rooms.cardPrice', { currency: settings.currency })}
             error={errorOf('cardPrice')}
             inputMode="decimal"
             value={cardPrice}
