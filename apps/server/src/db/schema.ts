@@ -202,7 +202,7 @@ export interface GamesTable {
   released_on: string;
   /** A game only this merchant offers (its own fish room); null: every merchant's (migration 075). */
   merchant_id: ColumnType<number | null, number | null | undefined, number | null>;
-  /** A game only merchants of this currency offer (a bingo room's, migration 088); null: every merchant's. */
+  /** A game only merchants of this currency offer (a bingo room's, migration 089); null: every merchant's. */
   currency: ColumnType<string | null, string | null | undefined, string | null>;
 }
 

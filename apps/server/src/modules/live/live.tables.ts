@@ -24,7 +24,7 @@ export interface LiveTablesTable {
   max_cards: ColumnType<number | null, number | null | undefined, number | null>;
   ball_ms: ColumnType<number | null, number | null | undefined, number | null>;
   prize_shares: ColumnType<unknown, string | null | undefined, string | null>;
-  /** A bingo room's currency (migration 088): its card price is in its minor units; null for a table. */
+  /** A bingo room's currency (migration 089): its card price is in its minor units; null for a table. */
   currency: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
