@@ -9,7 +9,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { useContentList, useDeleteItem, useSaveItem } from '../api/content.ts';
 import {
   fieldError,
-  ImageUpload,
+  LanguageImage,
   LanguageTabs,
   OrderAndEnabled,
   setTranslation,
@@ -197,29 +197,16 @@ function PartnerForm({
                 }
               />
             </Field>
-            <ImageUpload
+            <LanguageImage
               merchantCode={merchantCode}
+              language={language}
               label={t('content.partners.logo')}
-              imageUrl={imageUrls[language] ?? null}
-              onUploaded={(image) => {
-                setImageUrls((urls) => ({ ...urls, [language]: image.url }));
-                patch({ images: { ...body.images, [language]: image.id } });
+              value={{ images: body.images, urls: imageUrls }}
+              onChange={({ images, urls }) => {
+                setImageUrls(urls);
+                patch({ images });
               }}
             />
-            {language !== 'EN' && body.images[language] ? (
-              <div>
-                <button
-                  type="button"
-                  className="button button-small"
-                  onClick={() => {
-                    patch({ images: setTranslation(body.images, language, undefined, () => true) });
-                    setImageUrls((urls) => ({ ...urls, [language]: undefined }));
-                  }}
-                >
-                  {t('content.banners.useEnglishImage')}
-                </button>
-              </div>
-            ) : null}
           </>
         )}
       />
