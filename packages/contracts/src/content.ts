@@ -409,7 +409,8 @@ const partnerFields = z.object({
   kind: partnerKind,
   /** The partner's name per language (the logo's text alternative); EN required, the others fall back to it. */
   names: translations(z.string().trim().min(1).max(60)),
-  imageId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  /** The logo's image id per language (EN required); a language without its own logo shows the EN one. */
+  images: translations(z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)),
   /** Optional address the logo opens (http(s) or a site path). */
   url: siteLink.nullable().default(null),
   enabled: z.boolean().default(true),
@@ -418,7 +419,7 @@ const partnerFields = z.object({
 export const partnerBody = partnerFields;
 export type PartnerBody = z.infer<typeof partnerBody>;
 export const adminPartner = partnerFields
-  .extend({ id: z.number().int(), imageUrl: z.string() })
+  .extend({ id: z.number().int(), imageUrls: z.partialRecord(languageCode, z.string()) })
   .meta({ id: 'AdminPartner' });
 export const adminPartnerResponse = envelope(adminPartner);
 export const adminPartnerListResponse = envelope(z.array(adminPartner));

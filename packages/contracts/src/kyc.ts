@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, pageOf, pageQuery } from './envelope.ts';
+import { envelope, merchantListFilter, pageOf, pageQuery } from './envelope.ts';
 
 // Age and identity checks (issue 18 item 4, docs/decisions/048-identity-verification.md): the member's documents,
 // the operators' review and the member's verification status.
@@ -79,10 +79,7 @@ export const uploadDocumentResponse = envelope(memberVerification);
 // ---------------------------------------------------------------- back office
 
 export const reviewQuery = pageQuery.extend({
-  merchantCode: z
-    .string()
-    .regex(/^[a-z0-9-]{2,32}$/)
-    .optional(),
+  merchantCode: merchantListFilter,
   status: documentStatus.default('pending'),
   q: z.string().trim().max(64).optional(),
 });

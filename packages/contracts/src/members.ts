@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, pageOf, pageQuery } from './envelope.ts';
+import { envelope, merchantListFilter, pageOf, pageQuery } from './envelope.ts';
 import { memberTypes } from './member-types.ts';
 import { MAX_RULE_LENGTH, registrationRule } from './registration-rules.ts';
 
@@ -386,10 +386,7 @@ export const memberSummary = z.object({
 export type MemberSummary = z.infer<typeof memberSummary>;
 
 export const memberListQuery = pageQuery.extend({
-  merchantCode: z
-    .string()
-    .regex(/^[a-z0-9-]{2,32}$/)
-    .optional(),
+  merchantCode: merchantListFilter,
   /** Part of the account, nickname, mobile, e-mail or payee name. */
   q: z.string().trim().max(100).optional(),
   status: memberStatus.optional(),
@@ -454,10 +451,7 @@ export const passwordResetResponse = envelope(z.object({ temporaryPassword: z.st
 export const registrationRulesResponse = envelope(z.array(registrationRule));
 
 export const outboxQuery = pageQuery.extend({
-  merchantCode: z
-    .string()
-    .regex(/^[a-z0-9-]{2,32}$/)
-    .optional(),
+  merchantCode: merchantListFilter,
   channel: z.enum(['sms', 'email']).optional(),
   destination: z.string().trim().max(200).optional(),
 });

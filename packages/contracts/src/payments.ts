@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, pageOf, pageQuery } from './envelope.ts';
+import { envelope, merchantListFilter, pageOf, pageQuery } from './envelope.ts';
 import { entryType, moneyDisplayFields, statementLine } from './wallet.ts';
 
 /*
@@ -14,7 +14,6 @@ export const amountInput = z
   .unknown()
   .meta({ description: 'Minor units: an integer, or a string of digits', examples: [10000] });
 
-const merchantCode = z.string().regex(/^[a-z0-9-]{2,32}$/);
 const text = (max: number) => z.string().trim().min(1).max(max);
 /** A client-chosen key that makes a money request safe to retry. */
 const requestId = z
@@ -428,9 +427,9 @@ export const transactionHistoryResponse = envelope(transactionHistoryPage);
 // ---------------------------------------------------------------------------------------------------------------
 // Back office (issue item 7)
 
-export const adminMerchantQuery = z.object({ merchantCode: merchantCode.optional() });
+export const adminMerchantQuery = z.object({ merchantCode: merchantListFilter });
 export const adminDepositQuery = depositListQuery.extend({
-  merchantCode: merchantCode.optional(),
+  merchantCode: merchantListFilter,
   channel: depositChannel.optional(),
   q: z.string().trim().max(64).optional(),
 });
@@ -445,7 +444,7 @@ export type AdminDeposit = z.infer<typeof adminDeposit>;
 export const adminDepositPageResponse = envelope(pageOf(adminDeposit));
 export const adminDepositResponse = envelope(adminDeposit);
 export const adminWithdrawalQuery = withdrawalListQuery.extend({
-  merchantCode: merchantCode.optional(),
+  merchantCode: merchantListFilter,
   q: z.string().trim().max(64).optional(),
 });
 export const adminWithdrawal = withdrawal.extend({
@@ -490,13 +489,13 @@ export const adjustmentBody = z.object({
 });
 export const adjustmentResponse = envelope(adjustment);
 export const adjustmentQuery = pageQuery.extend({
-  merchantCode: merchantCode.optional(),
+  merchantCode: merchantListFilter,
   status: adjustmentStatus.optional(),
 });
 export const adjustmentPageResponse = envelope(pageOf(adjustment));
 
 export const memberBalanceQuery = pageQuery.extend({
-  merchantCode: merchantCode.optional(),
+  merchantCode: merchantListFilter,
   q: z.string().trim().max(64).optional(),
 });
 export const memberBalance = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, pageOf, pageQuery } from './envelope.ts';
+import { envelope, merchantListFilter, pageOf, pageQuery } from './envelope.ts';
 import { languageCodes } from './language-codes.ts';
 
 /**
@@ -173,7 +173,7 @@ export const adminRedemption = redemption.extend({
 export type AdminRedemption = z.infer<typeof adminRedemption>;
 export const adminRedemptionQuery = pageQuery.extend({
   status: z.enum(redeemStatuses).optional(),
-  merchantCode: z.string().max(32).optional(),
+  merchantCode: merchantListFilter,
 });
 export const adminRedemptionResponse = envelope(adminRedemption);
 export const adminRedemptionPageResponse = envelope(pageOf(adminRedemption));

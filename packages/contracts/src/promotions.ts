@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentImageId } from './content.ts';
-import { envelope, pageOf, pageQuery } from './envelope.ts';
+import { envelope, merchantListFilter, pageOf, pageQuery } from './envelope.ts';
 import { gameType, type gameTypes } from './games.ts';
 import { languageCodes } from './language-codes.ts';
 
@@ -340,7 +340,7 @@ export const adminApplication = application.extend({
 });
 export type AdminApplication = z.infer<typeof adminApplication>;
 export const adminApplicationQuery = pageQuery
-  .extend({ status: z.enum(applicationStatuses).optional() })
+  .extend({ merchantCode: merchantListFilter, status: z.enum(applicationStatuses).optional() })
   .strict();
 export const adminApplicationPageResponse = envelope(pageOf(adminApplication));
 export const adminApplicationResponse = envelope(adminApplication);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, pageOf, pageQuery } from './envelope.ts';
+import { envelope, merchantListFilter, pageOf, pageQuery } from './envelope.ts';
 import { languageCode } from './languages.ts';
 
 /*
@@ -80,10 +80,7 @@ export const memberFeedbackListResponse = envelope(pageOf(memberFeedback));
 /** Back-office inbox: GET /admin-api/support/feedback?status=open&merchantCode=tala&pageNo=1. */
 export const adminFeedbackQuery = pageQuery.extend({
   status: z.enum(feedbackStatuses).optional(),
-  merchantCode: z
-    .string()
-    .regex(/^[a-z0-9-]{2,32}$/)
-    .optional(),
+  merchantCode: merchantListFilter,
 });
 export const adminFeedback = memberFeedback
   .extend({
@@ -366,10 +363,7 @@ export const chatUnreadResponse = envelope(z.object({ unread: z.number().int() }
 /** GET /admin-api/support/chat/conversations?status=closed&pageNo=1 — the console's history list. */
 export const adminChatQuery = pageQuery.extend({
   status: z.enum(chatStatuses).optional(),
-  merchantCode: z
-    .string()
-    .regex(/^[a-z0-9-]{2,32}$/)
-    .optional(),
+  merchantCode: merchantListFilter,
 });
 export const adminChatListResponse = envelope(pageOf(chatConversation));
 /** GET /admin-api/support/chat/conversations/:id/messages?beforeId= — 50 at a time, oldest first. */

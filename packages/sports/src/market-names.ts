@@ -7,11 +7,11 @@ import { parseSpecifiers } from './markets.ts';
  * own (a puck line, a run line), the line from the market's specifiers and the sides by their team names, and fall
  * back to the feed's name for a type they do not know.
  *
- * This is the language-independent part: which text to look up and with what. Each app keeps the texts in its own
- * language files, under one prefix (the site's `sportsbook.`, the back office's `sportsTrading.`), with these keys:
- * `marketNames.<type>` and `marketNames.<sport>.<type>` (placeholders `hcp`, `total`, `mapnr`, `league`),
- * `outcomeNames.<id>` for every id of `namedOutcomes` (`over` and `under` with `total`), and `fromScore` (`name`,
- * `score`).
+ * This is the language-independent part: which text to look up and with what. The texts are one table per language
+ * (`names/<language>.ts`), which each app puts under its own prefix (the site's `sportsbook.`, the back office's
+ * `sportsTrading.`), with these keys: `sports.<sport>`, `marketNames.<type>` and `marketNames.<sport>.<type>`
+ * (placeholders `hcp`, `total`, `mapnr`, `league`), `outcomeNames.<id>` for every id of `namedOutcomes` (`over` and
+ * `under` with `total`), and `fromScore` (`name`, `score`).
  */
 
 /**

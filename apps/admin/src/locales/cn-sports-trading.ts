@@ -1,3 +1,4 @@
+import { cn as sportsNames } from '@tala/sports/names/cn';
 import type { enSportsTrading } from './en-sports-trading.ts';
 
 /** Simplified Chinese strings of the sportsbook's trading back office (decision 059). */
@@ -138,71 +139,7 @@ export const cnSportsTrading: typeof enSportsTrading = {
       returns: '返还',
       houseWin: '平台赢额',
     },
-    sportNames: {
-      football: '足球',
-      basketball: '篮球',
-      tennis: '网球',
-      ice_hockey: '冰球',
-      volleyball: '排球',
-      badminton: '羽毛球',
-      table_tennis: '乒乓球',
-      baseball: '棒球',
-      mobile_legends: '无尽对决',
-      dota2: '刀塔2',
-      counter_strike: '反恐精英',
-      league_of_legends: '英雄联盟',
-      valorant: '无畏契约',
-    },
-    marketNames: {
-      '1x2': '胜平负',
-      winner: '比赛胜者',
-      asian_handicap: '亚洲让分盘 {{hcp}}',
-      handicap: '让分 {{hcp}}',
-      total: '总分 {{total}}',
-      odd_even: '总分单双',
-      btts: '双方均有进球',
-      correct_score: '正确比分',
-      highest_scoring_half: '得分最多的半场（平局按死热规则）',
-      set_handicap: '盘数让分 {{hcp}}',
-      total_games: '总局数 {{total}}',
-      total_points: '总分 {{total}}',
-      map_handicap: '地图让分 {{hcp}}',
-      total_maps: '总地图数 {{total}}',
-      map_winner: '第 {{mapnr}} 张地图胜者',
-      outright: '{{league}} 冠军',
-      football: {
-        total: '总进球 {{total}}',
-        odd_even: '总进球单双',
-      },
-      ice_hockey: {
-        '1x2': '胜平负（常规时间）',
-        winner: '胜者（含加时和点球）',
-        handicap: '冰球让分 {{hcp}}',
-        total: '总进球（含加时）{{total}}',
-      },
-      basketball: {
-        winner: '独赢（含加时）',
-        handicap: '让分（含加时）{{hcp}}',
-        total: '总分（含加时）{{total}}',
-      },
-      baseball: {
-        winner: '独赢（含加局）',
-        handicap: '让跑分 {{hcp}}',
-        total: '总得分 {{total}}',
-      },
-    },
-    outcomeNames: {
-      draw: '平局',
-      over: '大于 {{total}}',
-      under: '小于 {{total}}',
-      odd: '单',
-      even: '双',
-      yes: '是',
-      no: '否',
-      first: '上半场',
-      second: '下半场',
-      other: '其他比分',
-    },
-    fromScore: '{{name}} · 自 {{score}} 起',
+    // The sports, markets and outcomes by name (@tala/sports/market-names): the player site's table, shared.
+    ...sportsNames,
   },
 };

@@ -1,3 +1,4 @@
+import { en as sportsNames } from '@tala/sports/names/en';
 /** English strings of the sportsbook's trading back office (decision 059). */
 export const enSportsTrading = {
   sportsTrading: {
@@ -137,72 +138,7 @@ export const enSportsTrading = {
       returns: 'Returns',
       houseWin: 'House win',
     },
-    // The sports, markets and outcomes by name (@tala/sports/market-names), worded as on the player site.
-    sportNames: {
-      football: 'Football',
-      basketball: 'Basketball',
-      tennis: 'Tennis',
-      ice_hockey: 'Ice hockey',
-      volleyball: 'Volleyball',
-      badminton: 'Badminton',
-      table_tennis: 'Table tennis',
-      baseball: 'Baseball',
-      mobile_legends: 'Mobile Legends',
-      dota2: 'Dota 2',
-      counter_strike: 'Counter-Strike',
-      league_of_legends: 'League of Legends',
-      valorant: 'Valorant',
-    },
-    marketNames: {
-      '1x2': '1X2',
-      winner: 'Match winner',
-      asian_handicap: 'Asian handicap {{hcp}}',
-      handicap: 'Handicap {{hcp}}',
-      total: 'Total {{total}}',
-      odd_even: 'Total odd or even',
-      btts: 'Both teams to score',
-      correct_score: 'Correct score',
-      highest_scoring_half: 'Highest scoring half (dead heat rules)',
-      set_handicap: 'Set handicap {{hcp}}',
-      total_games: 'Total games {{total}}',
-      total_points: 'Total points {{total}}',
-      map_handicap: 'Map handicap {{hcp}}',
-      total_maps: 'Total maps {{total}}',
-      map_winner: 'Map {{mapnr}} winner',
-      outright: '{{league}} winner',
-      football: {
-        total: 'Total goals {{total}}',
-        odd_even: 'Total goals odd or even',
-      },
-      ice_hockey: {
-        '1x2': '1X2 (regular time)',
-        winner: 'Winner (incl. overtime and penalties)',
-        handicap: 'Puck line {{hcp}}',
-        total: 'Total goals (incl. overtime) {{total}}',
-      },
-      basketball: {
-        winner: 'Moneyline (incl. overtime)',
-        handicap: 'Handicap (incl. overtime) {{hcp}}',
-        total: 'Total points (incl. overtime) {{total}}',
-      },
-      baseball: {
-        winner: 'Moneyline (incl. extra innings)',
-        handicap: 'Run line {{hcp}}',
-        total: 'Total runs {{total}}',
-      },
-    },
-    outcomeNames: {
-      draw: 'Draw',
-      over: 'Over {{total}}',
-      under: 'Under {{total}}',
-      odd: 'Odd',
-      even: 'Even',
-      yes: 'Yes',
-      no: 'No',
-      first: '1st half',
-      second: '2nd half',
-      other: 'Any other score',
-    },
-    fromScore: '{{name}} · from {{score}}',
+    // The sports, markets and outcomes by name (@tala/sports/market-names): the player site's table, shared.
+    ...sportsNames,
   },
 };

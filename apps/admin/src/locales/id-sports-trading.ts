@@ -1,3 +1,4 @@
+import { id as sportsNames } from '@tala/sports/names/id';
 import type { enSportsTrading } from './en-sports-trading.ts';
 
 /** Indonesian strings of the sportsbook's trading back office (decision 059). */
@@ -146,71 +147,7 @@ export const idSportsTrading: typeof enSportsTrading = {
       returns: 'Pengembalian',
       houseWin: 'Kemenangan rumah',
     },
-    sportNames: {
-      football: 'Sepak bola',
-      basketball: 'Bola basket',
-      tennis: 'Tenis',
-      ice_hockey: 'Hoki es',
-      volleyball: 'Bola voli',
-      badminton: 'Bulu tangkis',
-      table_tennis: 'Tenis meja',
-      baseball: 'Bisbol',
-      mobile_legends: 'Mobile Legends',
-      dota2: 'Dota 2',
-      counter_strike: 'Counter-Strike',
-      league_of_legends: 'League of Legends',
-      valorant: 'Valorant',
-    },
-    marketNames: {
-      '1x2': 'Hasil akhir (1X2)',
-      winner: 'Pemenang pertandingan',
-      asian_handicap: 'Handicap Asia {{hcp}}',
-      handicap: 'Voor {{hcp}}',
-      total: 'Jumlah {{total}}',
-      odd_even: 'Ganjil/genap jumlah',
-      btts: 'Kedua tim mencetak gol',
-      correct_score: 'Skor tepat',
-      highest_scoring_half: 'Babak dengan skor terbanyak (aturan dead heat)',
-      set_handicap: 'Voor set {{hcp}}',
-      total_games: 'Jumlah game {{total}}',
-      total_points: 'Jumlah poin {{total}}',
-      map_handicap: 'Voor map {{hcp}}',
-      total_maps: 'Jumlah map {{total}}',
-      map_winner: 'Pemenang map {{mapnr}}',
-      outright: 'Juara {{league}}',
-      football: {
-        total: 'Jumlah gol {{total}}',
-        odd_even: 'Ganjil/genap jumlah gol',
-      },
-      ice_hockey: {
-        '1x2': 'Hasil akhir (waktu normal)',
-        winner: 'Pemenang (termasuk perpanjangan waktu dan adu penalti)',
-        handicap: 'Voor puck {{hcp}}',
-        total: 'Jumlah gol (termasuk perpanjangan waktu) {{total}}',
-      },
-      basketball: {
-        winner: 'Pemenang (termasuk perpanjangan waktu)',
-        handicap: 'Voor (termasuk perpanjangan waktu) {{hcp}}',
-        total: 'Jumlah poin (termasuk perpanjangan waktu) {{total}}',
-      },
-      baseball: {
-        winner: 'Pemenang (termasuk inning tambahan)',
-        handicap: 'Voor run {{hcp}}',
-        total: 'Jumlah run {{total}}',
-      },
-    },
-    outcomeNames: {
-      draw: 'Seri',
-      over: 'Di atas {{total}}',
-      under: 'Di bawah {{total}}',
-      odd: 'Ganjil',
-      even: 'Genap',
-      yes: 'Ya',
-      no: 'Tidak',
-      first: 'Babak pertama',
-      second: 'Babak kedua',
-      other: 'Skor lainnya',
-    },
-    fromScore: '{{name}} · sejak skor {{score}}',
+    // The sports, markets and outcomes by name (@tala/sports/market-names): the player site's table, shared.
+    ...sportsNames,
   },
 };

@@ -1,3 +1,4 @@
+import { ty as sportsNames } from '@tala/sports/names/ty';
 import type { enSportsTrading } from './en-sports-trading.ts';
 
 /** Tagalog strings of the sportsbook's trading back office (decision 059). */
@@ -146,71 +147,7 @@ export const tySportsTrading: typeof enSportsTrading = {
       returns: 'Mga balik',
       houseWin: 'Panalo ng bahay',
     },
-    sportNames: {
-      football: 'Football',
-      basketball: 'Basketball',
-      tennis: 'Tennis',
-      ice_hockey: 'Ice hockey',
-      volleyball: 'Volleyball',
-      badminton: 'Badminton',
-      table_tennis: 'Table tennis',
-      baseball: 'Baseball',
-      mobile_legends: 'Mobile Legends',
-      dota2: 'Dota 2',
-      counter_strike: 'Counter-Strike',
-      league_of_legends: 'League of Legends',
-      valorant: 'Valorant',
-    },
-    marketNames: {
-      '1x2': '1X2',
-      winner: 'Mananalo sa laban',
-      asian_handicap: 'Asian handicap {{hcp}}',
-      handicap: 'Handicap {{hcp}}',
-      total: 'Kabuuan {{total}}',
-      odd_even: 'Odd o even na kabuuan',
-      btts: 'Makakaiskor ang dalawang koponan',
-      correct_score: 'Eksaktong iskor',
-      highest_scoring_half: 'Half na may pinakamaraming iskor (dead heat)',
-      set_handicap: 'Set handicap {{hcp}}',
-      total_games: 'Kabuuang games {{total}}',
-      total_points: 'Kabuuang puntos {{total}}',
-      map_handicap: 'Map handicap {{hcp}}',
-      total_maps: 'Kabuuang maps {{total}}',
-      map_winner: 'Mananalo sa map {{mapnr}}',
-      outright: 'Kampeon ng {{league}}',
-      football: {
-        total: 'Kabuuang gol {{total}}',
-        odd_even: 'Odd o even na kabuuang gol',
-      },
-      ice_hockey: {
-        '1x2': '1X2 (regular na oras)',
-        winner: 'Mananalo (kasama ang overtime at penalties)',
-        handicap: 'Puck line {{hcp}}',
-        total: 'Kabuuang gol (kasama ang overtime) {{total}}',
-      },
-      basketball: {
-        winner: 'Moneyline (kasama ang overtime)',
-        handicap: 'Handicap (kasama ang overtime) {{hcp}}',
-        total: 'Kabuuang puntos (kasama ang overtime) {{total}}',
-      },
-      baseball: {
-        winner: 'Moneyline (kasama ang extra innings)',
-        handicap: 'Run line {{hcp}}',
-        total: 'Kabuuang runs {{total}}',
-      },
-    },
-    outcomeNames: {
-      draw: 'Tabla',
-      over: 'Lampas {{total}}',
-      under: 'Kulang {{total}}',
-      odd: 'Odd',
-      even: 'Even',
-      yes: 'Oo',
-      no: 'Hindi',
-      first: 'Unang half',
-      second: 'Ikalawang half',
-      other: 'Ibang iskor',
-    },
-    fromScore: '{{name}} · mula {{score}}',
+    // The sports, markets and outcomes by name (@tala/sports/market-names): the player site's table, shared.
+    ...sportsNames,
   },
 };

@@ -1,3 +1,4 @@
+import { vi as sportsNames } from '@tala/sports/names/vi';
 import type { enSportsTrading } from './en-sports-trading.ts';
 
 /** Vietnamese strings of the sportsbook's trading back office (decision 059). */
@@ -139,71 +140,7 @@ export const viSportsTrading: typeof enSportsTrading = {
       returns: 'Tiền trả',
       houseWin: 'Nhà cái thắng',
     },
-    sportNames: {
-      football: 'Bóng đá',
-      basketball: 'Bóng rổ',
-      tennis: 'Quần vợt',
-      ice_hockey: 'Khúc côn cầu',
-      volleyball: 'Bóng chuyền',
-      badminton: 'Cầu lông',
-      table_tennis: 'Bóng bàn',
-      baseball: 'Bóng chày',
-      mobile_legends: 'Mobile Legends',
-      dota2: 'Dota 2',
-      counter_strike: 'Counter-Strike',
-      league_of_legends: 'League of Legends',
-      valorant: 'Valorant',
-    },
-    marketNames: {
-      '1x2': 'Kết quả trận (1X2)',
-      winner: 'Đội thắng trận',
-      asian_handicap: 'Kèo chấp châu Á {{hcp}}',
-      handicap: 'Kèo chấp {{hcp}}',
-      total: 'Tổng {{total}}',
-      odd_even: 'Tổng chẵn/lẻ',
-      btts: 'Cả hai đội ghi bàn',
-      correct_score: 'Tỷ số chính xác',
-      highest_scoring_half: 'Hiệp có nhiều điểm nhất (luật dead heat)',
-      set_handicap: 'Chấp set {{hcp}}',
-      total_games: 'Tổng số game {{total}}',
-      total_points: 'Tổng điểm {{total}}',
-      map_handicap: 'Chấp map {{hcp}}',
-      total_maps: 'Tổng số map {{total}}',
-      map_winner: 'Đội thắng map {{mapnr}}',
-      outright: 'Vô địch {{league}}',
-      football: {
-        total: 'Tổng bàn thắng {{total}}',
-        odd_even: 'Tổng bàn thắng chẵn/lẻ',
-      },
-      ice_hockey: {
-        '1x2': 'Kết quả trận (thời gian chính thức)',
-        winner: 'Đội thắng (gồm hiệp phụ và luân lưu)',
-        handicap: 'Chấp puck {{hcp}}',
-        total: 'Tổng bàn thắng (gồm hiệp phụ) {{total}}',
-      },
-      basketball: {
-        winner: 'Đội thắng (gồm hiệp phụ)',
-        handicap: 'Kèo chấp (gồm hiệp phụ) {{hcp}}',
-        total: 'Tổng điểm (gồm hiệp phụ) {{total}}',
-      },
-      baseball: {
-        winner: 'Đội thắng (gồm hiệp phụ)',
-        handicap: 'Chấp run {{hcp}}',
-        total: 'Tổng số run {{total}}',
-      },
-    },
-    outcomeNames: {
-      draw: 'Hòa',
-      over: 'Tài {{total}}',
-      under: 'Xỉu {{total}}',
-      odd: 'Lẻ',
-      even: 'Chẵn',
-      yes: 'Có',
-      no: 'Không',
-      first: 'Hiệp 1',
-      second: 'Hiệp 2',
-      other: 'Tỷ số khác',
-    },
-    fromScore: '{{name}} · từ tỷ số {{score}}',
+    // The sports, markets and outcomes by name (@tala/sports/market-names): the player site's table, shared.
+    ...sportsNames,
   },
 };

@@ -513,7 +513,7 @@ export interface PartnersTable {
   merchant_id: number;
   kind: 'vendor' | 'payment' | 'provider';
   names: Texts<string>;
-  image_id: string;
+  images: Texts<string>;
   url: string | null;
   sort_order: number;
   enabled: boolean;

@@ -187,18 +187,24 @@ export function bannerSvg(art: BannerArt): string {
   );
 }
 
-/** A partner wordmark: a rounded badge with an initial and the name. */
-export function logoSvg(name: string, colour: string): string {
+/**
+ * A partner wordmark: a rounded badge with an initial and the name, in the language `lang` (a BCP 47 tag) names. The
+ * name is made smaller to fit, and a name that does not fit even so is squeezed into the badge (textLength).
+ */
+export function logoSvg(name: string, colour: string, lang?: string): string {
   const width = 200;
   const height = 64;
-  const initial = name.trim().charAt(0).toUpperCase();
-  const size = name.length > 14 ? 14 : 17;
+  const initial = [...name.trim()][0]?.toUpperCase() ?? '';
+  const room = width - 62 - 12;
+  const size = fitted(name, 17, room, { weight: bold });
+  const squeeze =
+    textEms(name) * size * bold > room ? ` textLength="${room}" lengthAdjust="spacingAndGlyphs"` : '';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${xmlText(name)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"${lang ? ` xml:lang="${xmlText(lang)}"` : ''} role="img" aria-label="${xmlText(name)}">` +
     `<rect x="1" y="1" width="${width - 2}" height="${height - 2}" rx="12" fill="#fff" stroke="${colour}" stroke-width="2"/>` +
     `<circle cx="32" cy="32" r="20" fill="${colour}"/>` +
     `<text x="32" y="39" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="20" font-weight="800" fill="#fff">${xmlText(initial)}</text>` +
-    `<text x="62" y="38" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" fill="#222">${xmlText(name)}</text>` +
+    `<text x="62" y="38" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" fill="#222"${squeeze}>${xmlText(name)}</text>` +
     `</svg>`
   );
 }

@@ -631,7 +631,7 @@ export function seededTexts<Extra extends object>(extra: Extra) {
   };
 }
 
-/** Footer partners; the logo art shows the EN name, the name (the logo's text alternative) is per language. */
+/** Footer partners; the name (drawn in the logo of each language, and its text alternative) is per language. */
 const PARTNERS: {
   kind: 'vendor' | 'payment' | 'provider';
   name: Localised;
@@ -653,7 +653,7 @@ const PARTNERS: {
   { kind: 'provider', name: t('Play Responsibly 18+', 'Maglaro nang responsable 18+'), colour: '#dc2626' },
 ];
 
-/** The footer partners with their names in every language of the site (the logo art keeps the EN name). */
+/** The footer partners with their names in every language of the site. */
 export function seededPartners() {
   return PARTNERS.map((partner, index) => ({
     kind: partner.kind,
@@ -793,7 +793,10 @@ export async function seedMerchant(services: Services, merchant: Merchant) {
     partners: seededPartners().map((partner, index) => ({
       kind: partner.kind,
       names: partner.names,
-      imageId: image(logoSvg(partner.names.EN, partner.colour), 200, 64),
+      // Each language's logo spells the partner's name in that language (the name is also its text alternative).
+      images: perLanguage((language) =>
+        image(logoSvg(partner.names[language], partner.colour, languageTags[language]), 200, 64),
+      ),
       url: null,
       enabled: true,
       sortOrder: index * 10,

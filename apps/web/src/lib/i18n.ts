@@ -6,13 +6,26 @@ import { readStorage, storageKeys, writeStorage } from './storage.ts';
 
 export const defaultLanguage: LanguageCode = 'EN';
 
+/**
+ * A language file with the sportsbook's names of sports, markets and outcomes in that language put in: one table per
+ * language that the back office's trading desk reads too (@tala/sports/names/<language>).
+ */
+async function withSportsNames(
+  file: Promise<{ default: Record<string, unknown> }>,
+  names: Promise<Record<string, unknown>>,
+): Promise<{ default: ResourceKey }> {
+  const [{ default: texts }, table] = await Promise.all([file, names]);
+  const sportsbook = texts.sportsbook as Record<string, unknown>;
+  return { default: { ...texts, sportsbook: { ...sportsbook, ...(Object.values(table)[0] as object) } } };
+}
+
 /** Only English ships in the first load; the other language files are fetched when chosen. */
 const loaders: Record<string, () => Promise<{ default: ResourceKey }>> = {
-  ty: () => import('../locales/ty.json'),
-  cn: () => import('../locales/cn.json'),
-  id: () => import('../locales/id.json'),
-  th: () => import('../locales/th.json'),
-  vi: () => import('../locales/vi.json'),
+  ty: () => withSportsNames(import('../locales/ty.json'), import('@tala/sports/names/ty')),
+  cn: () => withSportsNames(import('../locales/cn.json'), import('@tala/sports/names/cn')),
+  id: () => withSportsNames(import('../locales/id.json'), import('@tala/sports/names/id')),
+  th: () => withSportsNames(import('../locales/th.json'), import('@tala/sports/names/th')),
+  vi: () => withSportsNames(import('../locales/vi.json'), import('@tala/sports/names/vi')),
 };
 
 const lazyFiles: BackendModule = {
@@ -74,12 +87,16 @@ export async function changeLanguage(language: LanguageCode, remember = true): P
 
 /**
  * Some English texts are not in the first load (the /index budget): those of the safer-gambling pages, banner and
- * dialog, the responsible-gaming page and the agent centre (locales/en-deferred.json). Their lazy chunks wait for
+ * dialog, the responsible-gaming page, the agent centre and the sportsbook (locales/en-deferred.json, and the
+ * sportsbook's names). Their lazy chunks wait for
  * this before they render. The other languages' files, fetched when chosen, hold every text.
  */
 let deferredTexts: Promise<void> | undefined;
 export function loadDeferredTexts(): Promise<void> {
-  deferredTexts ??= import('../locales/en-deferred.json').then((file) => {
+  deferredTexts ??= withSportsNames(
+    import('../locales/en-deferred.json'),
+    import('@tala/sports/names/en'),
+  ).then((file) => {
     i18next.addResourceBundle('en', 'translation', file.default, true, false);
   });
   return deferredTexts;

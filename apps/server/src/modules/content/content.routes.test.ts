@@ -528,8 +528,20 @@ describe('footer, channels and app download', () => {
       TH: 'โอนผ่านธนาคาร',
       VI: 'Chuyển khoản ngân hàng',
     });
-    const { id, imageUrl, ...body } = bank;
-    expect(imageUrl).toMatch(/^\/wps\/content\/images\//);
+    const { id, imageUrls, ...body } = bank;
+    // A logo per language, each spelling the partner's name in that language; the footer shows the visitor's.
+    expect(Object.keys(imageUrls).sort()).toEqual(['CN', 'EN', 'ID', 'TH', 'TY', 'VI']);
+    const logo = async (url: string) => (await app.inject({ url, headers: { merchant: 'tala' } })).body;
+    expect(await logo(imageUrls.EN)).toContain('>Bank Transfer</text>');
+    expect(await logo(imageUrls.TY)).toContain('>Paglipat sa bangko</text>');
+    expect(await logo(imageUrls.CN)).toContain('xml:lang="zh-CN"');
+    expect(await logo(imageUrls.CN)).toContain('>银行转账</text>');
+    const shown = async (language: string) =>
+      (
+        await call('GET', '/wps/relay/MCSFE_getFooter', undefined, { language })
+      ).body.value.paymentPartners.find((p: Json) => p.imageUrl === imageUrls[language]);
+    expect(await shown('TH')).toMatchObject({ name: 'โอนผ่านธนาคาร', imageUrl: imageUrls.TH });
+    expect(await shown('EN')).toMatchObject({ name: 'Bank Transfer', imageUrl: imageUrls.EN });
     const saved = await admin('PUT', `/partners/${id}`, {
       ...body,
       names: { EN: 'Bank transfer', CN: '银行转账' },

@@ -106,15 +106,18 @@ function checkSiteLink(value: string | null | undefined, field: string) {
   if (problem === 'invalid') throw new AppError('validation_failed', field);
 }
 
+/** Each language's image address, for a map of language to image id (a banner's pictures, a partner's logos). */
+function imageUrls(images: Translations<string>): Partial<Record<LanguageCode, string>> {
+  return Object.fromEntries(Object.entries(images).map(([lang, id]) => [lang, imagePath(id as string)]));
+}
+
 function adminBanner(row: BannerRow): AdminBanner {
   const images = row.images as Translations<string>;
   return {
     id: row.id,
     groupName: row.group_name as AdminBanner['groupName'],
     images,
-    imageUrls: Object.fromEntries(
-      Object.entries(images).map(([lang, id]) => [lang, imagePath(id as string)]),
-    ),
+    imageUrls: imageUrls(images),
     titles: row.titles as Translations<string>,
     linkageType: row.linkage_type as AdminBanner['linkageType'],
     linkageTarget: row.linkage_target,
@@ -187,8 +190,8 @@ function adminPartner(row: PartnerRow) {
     id: row.id,
     kind: row.kind,
     names: row.names as Translations<string>,
-    imageId: row.image_id,
-    imageUrl: imagePath(row.image_id),
+    images: row.images as Translations<string>,
+    imageUrls: imageUrls(row.images as Translations<string>),
     url: row.url,
     enabled: row.enabled,
     sortOrder: row.sort_order,
@@ -687,11 +690,11 @@ export function contentService(
     async savePartner(actor: Actor, merchantCode: string, id: number | null, body: PartnerBody) {
       const merchant = await merchants.byCode(merchantCode);
       checkSiteLink(body.url, 'url');
-      await checkImages(merchant.id, [body.imageId], 'imageId');
+      await checkImages(merchant.id, Object.values(body.images) as string[], 'images');
       const values = {
         kind: body.kind,
         names: body.names,
-        image_id: body.imageId,
+        images: body.images,
         url: body.url,
         sort_order: body.sortOrder,
         enabled: body.enabled,
@@ -713,7 +716,7 @@ export function contentService(
           .filter((p) => p.kind === kind)
           .map((p) => ({
             name: pickLanguage(p.names as Translations<string>, language),
-            imageUrl: imagePath(p.image_id),
+            imageUrl: imagePath(pickLanguage(p.images as Translations<string>, language)),
             url: p.url,
           }));
       const resources = merchant.settings.resources;
@@ -854,7 +857,7 @@ export function contentService(
               merchant_id: merchantId,
               kind: body.kind,
               names: JSON.stringify(body.names),
-              image_id: body.imageId,
+              images: JSON.stringify(body.images),
               url: body.url,
               sort_order: body.sortOrder,
               enabled: body.enabled,

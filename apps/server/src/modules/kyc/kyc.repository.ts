@@ -152,7 +152,8 @@ export function kycRepository(db: Database) {
       pageNo: number;
       pageSize: number;
       status: DocumentStatus;
-      merchantCode?: string | undefined;
+      /** The merchants' codes (the list's merchant filter), or every merchant. */
+      merchantCode?: readonly string[] | undefined;
       q?: string | undefined;
     }) {
       let base = t(db)
@@ -161,7 +162,7 @@ export function kycRepository(db: Database) {
         .innerJoin('merchants', 'merchants.id', 'kyc_documents.merchant_id')
         .leftJoin('operators', 'operators.id', 'kyc_documents.reviewed_by')
         .where('kyc_documents.status', '=', query.status);
-      if (query.merchantCode) base = base.where('merchants.code', '=', query.merchantCode);
+      if (query.merchantCode) base = base.where('merchants.code', 'in', query.merchantCode);
       if (query.q) base = base.where('members.username', '=', query.q.toLowerCase());
       const { total } = await base
         .select((eb) => eb.fn.countAll<string>().as('total'))

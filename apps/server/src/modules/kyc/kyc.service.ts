@@ -200,7 +200,7 @@ export function kycService(db: Database, deps: KycDeps) {
       pageNo: number;
       pageSize: number;
       status: ReviewDocument['status'];
-      merchantCode?: string | undefined;
+      merchantCode?: readonly string[] | undefined;
       q?: string | undefined;
     }) {
       const { rows, total } = await repository.page(query);

@@ -729,7 +729,8 @@ export function membersRepository(db: Database) {
     async list(query: {
       pageNo: number;
       pageSize: number;
-      merchantCode?: string | undefined;
+      /** The merchants' codes (the list's merchant filter), or every merchant. */
+      merchantCode?: readonly string[] | undefined;
       q?: string | undefined;
       status?: 'active' | 'locked' | undefined;
       type?: number | undefined;
@@ -742,7 +743,7 @@ export function membersRepository(db: Database) {
         .selectFrom('members')
         .innerJoin('merchants', 'merchants.id', 'members.merchant_id')
         .leftJoin('members as upline', 'upline.id', 'members.upline_id');
-      if (query.merchantCode) base = base.where('merchants.code', '=', query.merchantCode);
+      if (query.merchantCode) base = base.where('merchants.code', 'in', query.merchantCode);
       if (query.status) base = base.where('members.status', '=', query.status);
       if (query.type !== undefined) base = base.where('members.type', '=', query.type);
       if (query.realOnly) base = base.where('members.type', '<>', TRIAL_TYPE);

@@ -88,6 +88,17 @@ export function merchantsService(db: Database, audit: AuditService) {
       return merchant;
     },
 
+    /**
+     * The ids of the merchants a back-office list's merchant filter names (merchantListFilter, decision 060), each
+     * known or merchant_not_found; no filter: undefined, every merchant.
+     */
+    async idsOf(codes: readonly string[] | undefined): Promise<number[] | undefined> {
+      if (codes === undefined) return undefined;
+      const ids: number[] = [];
+      for (const code of codes) ids.push((await this.byCode(code)).id);
+      return ids;
+    },
+
     /** The merchant serving a host name (port and case ignored), or merchant_not_found. */
     async byHost(host: string): Promise<Merchant> {
       const name = host

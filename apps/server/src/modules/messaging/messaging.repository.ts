@@ -12,14 +12,15 @@ export function messagingRepository(db: Database) {
     async list(query: {
       pageNo: number;
       pageSize: number;
-      merchantCode?: string | undefined;
+      /** The merchants' codes (the list's merchant filter), or every merchant. */
+      merchantCode?: readonly string[] | undefined;
       channel?: 'sms' | 'email' | undefined;
       destination?: string | undefined;
     }) {
       let base = db
         .selectFrom('message_outbox')
         .innerJoin('merchants', 'merchants.id', 'message_outbox.merchant_id');
-      if (query.merchantCode) base = base.where('merchants.code', '=', query.merchantCode);
+      if (query.merchantCode) base = base.where('merchants.code', 'in', query.merchantCode);
       if (query.channel) base = base.where('message_outbox.channel', '=', query.channel);
       if (query.destination) base = base.where('message_outbox.destination', '=', query.destination);
       const { total } = await base

@@ -1,4 +1,5 @@
 import type { Operator, OperatorRole } from '@tala/contracts/admin';
+import { merchantListFilter } from '@tala/contracts/envelope';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { operatorToken } from '../../http/operator-auth.ts';
@@ -9,28 +10,37 @@ const signedIn = new WeakMap<FastifyRequest, Operator>();
 /** Query parameters by which cross-merchant lists and catalogue calls name one merchant. */
 const MERCHANT_QUERY_KEYS = ['merchantCode', 'merchant'] as const;
 
-/** Whether the route's query schema takes one of the merchant query parameters, and which. */
-function merchantQueryKey(request: FastifyRequest): string | undefined {
-  const schema = request.routeOptions.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
-  return MERCHANT_QUERY_KEYS.find((key) => schema?.shape && key in schema.shape);
+/** The route's query parameter that names merchants, if any, and whether it takes several (merchantListFilter). */
+function merchantQueryKey(request: FastifyRequest): { key: string; list: boolean } | undefined {
+  const shape = (request.routeOptions.schema?.querystring as { shape?: Record<string, unknown> } | undefined)
+    ?.shape;
+  const key = MERCHANT_QUERY_KEYS.find((k) => shape && k in shape);
+  return key && shape ? { key, list: shape[key] === merchantListFilter } : undefined;
 }
 
 /**
  * What the request acts on, read before the body: the merchant of its path (`/admin-api/merchants/:code/...`), else
- * the object its id names (objectMerchant), else the merchant its query names. A list across merchants without one
- * names none: it is narrowed to the operator's merchant when it has exactly one (the service sets the query).
+ * the object its id names (objectMerchant), else the merchants its query names (a list filter may name several,
+ * joined by commas). A request that could name merchants but names none may be narrowed (the service decides and
+ * writes the codes into the query): a list to the operator's merchants, another call to its only merchant.
  */
 function requestTarget(request: FastifyRequest): RequestTarget {
   const url = request.routeOptions.url ?? '';
   const params = (request.params ?? {}) as Record<string, string | undefined>;
-  if (url.startsWith('/admin-api/merchants/:code')) return { merchantCode: params.code ?? '' };
-  const key = merchantQueryKey(request);
+  if (url.startsWith('/admin-api/merchants/:code')) return { merchantCodes: [params.code ?? ''] };
+  const filter = merchantQueryKey(request);
   const query = (request.query ?? {}) as Record<string, unknown>;
-  const named = key ? query[key] : undefined;
+  const named = filter ? query[filter.key] : undefined;
   return {
     object: { url, params },
-    merchantCode: typeof named === 'string' ? named : undefined,
-    narrow: key && named === undefined ? (code: string) => Object.assign(query, { [key]: code }) : undefined,
+    merchantCodes: typeof named === 'string' ? (filter?.list ? named.split(',') : [named]) : undefined,
+    narrow:
+      filter && named === undefined
+        ? {
+            list: filter.list,
+            to: (codes: string[]) => Object.assign(query, { [filter.key]: codes.join(',') }),
+          }
+        : undefined,
   };
 }
 

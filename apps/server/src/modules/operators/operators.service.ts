@@ -19,9 +19,11 @@ import { signInService } from './sign-in.ts';
 export type RequestTarget =
   | 'self'
   | {
-      merchantCode?: string | undefined;
+      /** The merchants the path or query names (a list filter may name several). */
+      merchantCodes?: string[] | undefined;
       object?: { url: string; params: Record<string, string | undefined> };
-      narrow?: ((code: string) => void) | undefined;
+      /** Names merchants for a request that could but does not; `list` when the route takes several. */
+      narrow?: { list: boolean; to: (codes: string[]) => void } | undefined;
     };
 
 /** Who did an operator action, and from where, for the audit log. */
@@ -207,21 +209,34 @@ export function operatorsService(
         if (!held) throw new AppError('forbidden');
         return { ...operator, role: held.role };
       }
-      let code = target.merchantCode;
+      let codes = target.merchantCodes;
       const objectCode = target.object && (await objectMerchant(db, target.object.url, target.object.params));
       if (objectCode !== undefined) {
         // A route addressed by an object's id: the object's merchant decides, whatever the query says.
         if (objectCode === null) throw new AppError('outside_operator_merchants');
-        code = objectCode;
-      } else if (code === undefined && target.narrow && operator.merchantRoles.length === 1) {
-        code = operator.merchantRoles[0]?.merchantCode as string;
-        target.narrow(code);
+        codes = [objectCode];
+      } else if (codes === undefined && target.narrow) {
+        // A list across merchants: the operator's merchants where its role may read it; another call that can name
+        // a merchant: the operator's only merchant.
+        const mine = target.narrow.list
+          ? operator.merchantRoles.filter((r) => !roles || roles.includes(r.role))
+          : operator.merchantRoles.length === 1
+            ? operator.merchantRoles
+            : [];
+        if (mine.length === 0 && target.narrow.list && operator.merchantRoles.length > 0) {
+          throw new AppError('forbidden');
+        }
+        if (mine.length > 0) {
+          codes = mine.map((r) => r.merchantCode);
+          target.narrow.to(codes);
+        }
       }
-      if (code === undefined) throw new AppError('platform_operators_only');
-      const held = operator.merchantRoles.find((r) => r.merchantCode === code);
-      if (!held) throw new AppError('outside_operator_merchants');
-      if (roles && !roles.includes(held.role)) throw new AppError('forbidden');
-      return { ...operator, role: held.role };
+      if (codes === undefined) throw new AppError('platform_operators_only');
+      const held = codes.map((code) => operator.merchantRoles.find((r) => r.merchantCode === code));
+      if (held.some((r) => r === undefined)) throw new AppError('outside_operator_merchants');
+      if (roles && held.some((r) => r && !roles.includes(r.role))) throw new AppError('forbidden');
+      // Its role on the request's merchant; on a list of several, services check no role beyond the guard's.
+      return { ...operator, role: (held[0] as { role: OperatorRole }).role };
     },
 
     async logout(token: string, operator: Operator, ip: string) {

@@ -316,7 +316,7 @@ export function depositUseCases(core: PaymentsCore) {
       query: { status?: string | undefined; pageNo: number; pageSize: number },
     ) {
       const found = await depositPage(
-        { merchantId: member.merchant_id, memberId: member.id, status: query.status },
+        { merchantIds: [member.merchant_id], memberId: member.id, status: query.status },
         query,
       );
       return { ...found, list: found.list.map((d) => d.deposit) };
@@ -371,7 +371,7 @@ export function depositUseCases(core: PaymentsCore) {
     },
 
     async adminDeposits(query: {
-      merchantCode?: string | undefined;
+      merchantCode?: readonly string[] | undefined;
       status?: string | undefined;
       channel?: string | undefined;
       q?: string | undefined;
@@ -382,7 +382,7 @@ export function depositUseCases(core: PaymentsCore) {
       const scope = await adminScope(query);
       const found = await depositPage(
         {
-          merchantId: scope.merchantId,
+          merchantIds: scope.merchantIds,
           status: query.status,
           channel: query.channel,
           id: query.id,

@@ -145,15 +145,15 @@ export function paymentsCore(deps: PaymentsDeps) {
   }
 
   /** Pending deposits past their time become expired; paid withdrawals past the merchant's window, received. */
-  async function sweep(merchantId?: number) {
+  async function sweep(merchantIds?: readonly number[]) {
     let expire = t(db)
       .updateTable('deposits')
       .set({ status: 'expired' })
       .where('status', '=', 'pending')
       .where('expires_at', '<', sql<Date>`now()`);
-    if (merchantId) expire = expire.where('merchant_id', '=', merchantId);
+    if (merchantIds) expire = expire.where('merchant_id', 'in', merchantIds);
     await expire.execute();
-    const targets = merchantId ? [merchantId] : (await merchants.list()).map((m) => m.id);
+    const targets = merchantIds ?? (await merchants.list()).map((m) => m.id);
     for (const id of targets) {
       const minutes = (await settingsOf(id)).withdrawal.autoReceiveMinutes;
       await t(db)
@@ -313,7 +313,7 @@ export function paymentsCore(deps: PaymentsDeps) {
   ) {
     const found = await withdrawalRow(db, id);
     if (!found) throw new AppError('withdrawal_not_found');
-    await sweep(found.merchant_id);
+    await sweep([found.merchant_id]);
     const accounts = await withdrawalAccounts(found);
     await db.transaction().execute(async (trx) => {
       const row = (await t(trx)
@@ -349,7 +349,7 @@ export function paymentsCore(deps: PaymentsDeps) {
    */
   async function withdrawalPage(
     filter: {
-      merchantId?: number | undefined;
+      merchantIds?: number[] | undefined;
       memberId?: number | undefined;
       status?: string | undefined;
       ids?: number[] | undefined;
@@ -359,11 +359,11 @@ export function paymentsCore(deps: PaymentsDeps) {
     page: { pageNo: number; pageSize: number },
     reader: Database = db,
   ) {
-    await sweep(filter.merchantId);
+    await sweep(filter.merchantIds);
     let base = t(reader)
       .selectFrom('withdrawals as w')
       .innerJoin('bank_cards as c', 'c.id', 'w.bank_card_id');
-    if (filter.merchantId) base = base.where('w.merchant_id', '=', filter.merchantId);
+    if (filter.merchantIds) base = base.where('w.merchant_id', 'in', filter.merchantIds);
     if (filter.memberId) base = base.where('w.member_id', '=', filter.memberId);
     if (filter.status) base = base.where('w.status', '=', filter.status as WithdrawalRow['status']);
     if (filter.ids) base = base.where('w.id', 'in', filter.ids);
@@ -420,7 +420,7 @@ export function paymentsCore(deps: PaymentsDeps) {
   /** A page of deposits, newest first, with proof counts: the member's list and the back office's queue. */
   async function depositPage(
     filter: {
-      merchantId?: number | undefined;
+      merchantIds?: number[] | undefined;
       memberId?: number | undefined;
       status?: string | undefined;
       channel?: string | undefined;
@@ -431,9 +431,9 @@ export function paymentsCore(deps: PaymentsDeps) {
     page: { pageNo: number; pageSize: number },
     reader: Database = db,
   ) {
-    await sweep(filter.merchantId);
+    await sweep(filter.merchantIds);
     let base = t(reader).selectFrom('deposits as d');
-    if (filter.merchantId) base = base.where('d.merchant_id', '=', filter.merchantId);
+    if (filter.merchantIds) base = base.where('d.merchant_id', 'in', filter.merchantIds);
     if (filter.memberId) base = base.where('d.member_id', '=', filter.memberId);
     if (filter.status) base = base.where('d.status', '=', filter.status as 'pending');
     if (filter.channel) base = base.where('d.channel', '=', filter.channel as 'bank');
@@ -470,7 +470,7 @@ export function paymentsCore(deps: PaymentsDeps) {
 
   type AdminWithdrawalItem = Awaited<ReturnType<typeof adminWithdrawals>>['list'][number];
   async function adminWithdrawals(query: {
-    merchantCode?: string | undefined;
+    merchantCode?: readonly string[] | undefined;
     status?: string | undefined;
     q?: string | undefined;
     ids?: number[];
@@ -479,7 +479,7 @@ export function paymentsCore(deps: PaymentsDeps) {
   }) {
     const scope = await adminScope(query);
     const found = await withdrawalPage(
-      { merchantId: scope.merchantId, status: query.status, ids: query.ids, search: scope.search },
+      { merchantIds: scope.merchantIds, status: query.status, ids: query.ids, search: scope.search },
       query,
       listReader(query),
     );
@@ -499,28 +499,27 @@ export function paymentsCore(deps: PaymentsDeps) {
   }
 
   /**
-   * What a back-office list query names: the merchant (by code), every merchant's code, and a search word as an
-   * order number or a member's account name (members found through the members module).
+   * What a back-office list query names: the merchants (by code; none: every one), every merchant's code, and a
+   * search word as an order number or a member's account name (members found through the members module).
    */
-  async function adminScope(query: { merchantCode?: string | undefined; q?: string | undefined }) {
+  async function adminScope(query: { merchantCode?: readonly string[] | undefined; q?: string | undefined }) {
     const all = await merchants.list();
-    const merchant = query.merchantCode ? await merchants.byCode(query.merchantCode) : undefined;
+    const merchantIds = await merchants.idsOf(query.merchantCode);
     const merchantCodes = new Map(all.map((m) => [m.id, m.code]));
-    if (!query.q) return { merchantId: merchant?.id, merchantCodes, search: undefined };
-    const inMerchants = merchant ? [merchant] : all;
+    if (!query.q) return { merchantIds, merchantCodes, search: undefined };
     const memberIds: number[] = [];
-    for (const m of inMerchants) {
-      const found = await members.byAccount(m.id, query.q);
+    for (const id of merchantIds ?? all.map((m) => m.id)) {
+      const found = await members.byAccount(id, query.q);
       if (found) memberIds.push(found.id);
     }
-    return { merchantId: merchant?.id, merchantCodes, search: { orderNo: query.q, memberIds } };
+    return { merchantIds, merchantCodes, search: { orderNo: query.q, memberIds } };
   }
 
   // -------------------------------------------------------------------------------------------------------------
   // Adjustments
 
   async function adjustmentPage(query: {
-    merchantCode?: string | undefined;
+    merchantCode?: readonly string[] | undefined;
     status?: string | undefined;
     id?: number;
     pageNo: number;
@@ -528,7 +527,7 @@ export function paymentsCore(deps: PaymentsDeps) {
   }) {
     const scope = await adminScope(query);
     let base = t(listReader(query)).selectFrom('balance_adjustments as a').selectAll('a');
-    if (scope.merchantId) base = base.where('a.merchant_id', '=', scope.merchantId);
+    if (scope.merchantIds) base = base.where('a.merchant_id', 'in', scope.merchantIds);
     if (query.status) base = base.where('a.status', '=', query.status as 'pending');
     if (query.id) base = base.where('a.id', '=', query.id);
     const { total } = await base

@@ -170,7 +170,7 @@ export function fundsUseCases(core: PaymentsCore) {
     // Back office: balances, ledger explorer, adjustments, reconciliation (issue item 7)
 
     async memberBalances(query: {
-      merchantCode?: string | undefined;
+      merchantCode?: readonly string[] | undefined;
       q?: string | undefined;
       pageNo: number;
       pageSize: number;
@@ -245,7 +245,7 @@ export function fundsUseCases(core: PaymentsCore) {
         : { list: [], pageNo: query.pageNo, pageSize: query.pageSize, total: 0, totalPages: 0 };
       const balances = (
         await this.memberBalances({
-          merchantCode: merchant.code,
+          merchantCode: [merchant.code],
           q: member.username,
           pageNo: 1,
           pageSize: 50,
@@ -379,7 +379,7 @@ export function fundsUseCases(core: PaymentsCore) {
     },
 
     async adjustments(query: {
-      merchantCode?: string | undefined;
+      merchantCode?: readonly string[] | undefined;
       status?: string | undefined;
       pageNo: number;
       pageSize: number;
@@ -387,9 +387,9 @@ export function fundsUseCases(core: PaymentsCore) {
       return adjustmentPage(query);
     },
 
-    async reconciliation(merchantCode: string | undefined) {
-      const merchantId = merchantCode ? (await merchants.byCode(merchantCode)).id : null;
-      return wallet.reconcile(merchantId);
+    /** The ledger's reconciliation of the merchants named (a list's merchant filter), or of every merchant. */
+    async reconciliation(merchantCodes: readonly string[] | undefined) {
+      return wallet.reconcile((await merchants.idsOf(merchantCodes)) ?? null);
     },
   };
 }

@@ -262,7 +262,7 @@ export function withdrawalUseCases(core: PaymentsCore) {
       query: { status?: string | undefined; pageNo: number; pageSize: number },
     ) {
       const found = await withdrawalPage(
-        { merchantId: merchant.id, memberId: member.id, status: query.status },
+        { merchantIds: [merchant.id], memberId: member.id, status: query.status },
         query,
       );
       return { ...found, list: found.list.map((w) => w.withdrawal) };
@@ -285,7 +285,7 @@ export function withdrawalUseCases(core: PaymentsCore) {
       }
       const found = await withdrawalRow(db, withdrawalId);
       if (!found || found.member_id !== member.id) throw new AppError('withdrawal_not_found', 'withdrawalId');
-      await sweep(merchant.id);
+      await sweep([merchant.id]);
       const s = await settingsOf(merchant.id);
       const current = (await withdrawalRow(db, withdrawalId)) as WithdrawalRow;
       if (current.status === 'completed' && current.receipt === 'auto_received')

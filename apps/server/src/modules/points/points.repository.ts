@@ -406,7 +406,7 @@ export function pointsRepository(db: Database) {
     },
     async redemptions(
       filters: {
-        merchantId?: number | undefined;
+        merchantIds?: number[] | undefined;
         memberId?: number | undefined;
         status?: RedeemStatus | undefined;
         id?: number | undefined;
@@ -419,8 +419,8 @@ export function pointsRepository(db: Database) {
         .innerJoin('members as m', 'm.id', 'r.member_id')
         .innerJoin('merchants as mc', 'mc.id', 'r.merchant_id')
         .leftJoin('operators as o', 'o.id', 'r.decided_by')
-        .$if(filters.merchantId !== undefined, (q) =>
-          q.where('r.merchant_id', '=', filters.merchantId as number),
+        .$if(filters.merchantIds !== undefined, (q) =>
+          q.where('r.merchant_id', 'in', filters.merchantIds as number[]),
         )
         .$if(filters.memberId !== undefined, (q) => q.where('r.member_id', '=', filters.memberId as number))
         .$if(filters.status !== undefined, (q) => q.where('r.status', '=', filters.status as RedeemStatus))

@@ -237,7 +237,7 @@ export function pointsService(deps: {
       language?: string,
     ) {
       const { rows, total } = await repo.redemptions(
-        { merchantId: merchant.id, memberId: member.id, status: query.status },
+        { merchantIds: [merchant.id], memberId: member.id, status: query.status },
         query,
       );
       return {
@@ -609,12 +609,11 @@ export function pointsService(deps: {
       pageNo: number;
       pageSize: number;
       status?: RedeemStatus | undefined;
-      merchantCode?: string | undefined;
+      merchantCode?: readonly string[] | undefined;
       id?: number;
     }) {
-      const merchantId = query.merchantCode ? (await merchants.byCode(query.merchantCode)).id : undefined;
       const { rows, total } = await repo.redemptions(
-        { merchantId, status: query.status, id: query.id },
+        { merchantIds: await merchants.idsOf(query.merchantCode), status: query.status, id: query.id },
         query,
       );
       return {

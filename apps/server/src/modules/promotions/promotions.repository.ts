@@ -279,7 +279,7 @@ export function promotionsRepository(db: Database) {
     },
     /** The queue of a merchant (or every merchant), newest first, with member, operator and image ids. */
     async applicationPage(
-      filters: { merchantId?: number | undefined; status?: string | undefined; id?: number | undefined },
+      filters: { merchantIds?: number[] | undefined; status?: string | undefined; id?: number | undefined },
       pageNo: number,
       pageSize: number,
     ) {
@@ -288,7 +288,7 @@ export function promotionsRepository(db: Database) {
         .innerJoin('members as m', 'm.id', 'a.member_id')
         .leftJoin('operators as o', 'o.id', 'a.decided_by')
         .leftJoin('bonuses as b', 'b.id', 'a.bonus_id');
-      if (filters.merchantId !== undefined) query = query.where('a.merchant_id', '=', filters.merchantId);
+      if (filters.merchantIds !== undefined) query = query.where('a.merchant_id', 'in', filters.merchantIds);
       if (filters.status) query = query.where('a.status', '=', filters.status as ApplicationRow['status']);
       if (filters.id !== undefined) query = query.where('a.id', '=', filters.id);
       const [rows, total] = await Promise.all([

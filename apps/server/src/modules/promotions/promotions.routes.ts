@@ -284,9 +284,7 @@ export function promotionsRoutes(services: Services): FastifyPluginAsyncZod {
         onRequest: readers,
         schema: {
           tags: admin,
-          querystring: adminApplicationQuery.extend({
-            merchantCode: merchantCodeParams.shape.code.optional(),
-          }),
+          querystring: adminApplicationQuery,
           response: { 200: adminApplicationPageResponse },
         },
       },

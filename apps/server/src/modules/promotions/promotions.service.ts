@@ -913,15 +913,14 @@ export function promotionsService(deps: {
     },
 
     async applications(query: {
-      merchantCode?: string | undefined;
+      merchantCode?: readonly string[] | undefined;
       status?: Application['status'] | undefined;
       id?: number | undefined;
       pageNo: number;
       pageSize: number;
     }) {
-      const merchant = query.merchantCode ? await merchants.byCode(query.merchantCode) : undefined;
       const { rows, total } = await repo.applicationPage(
-        { merchantId: merchant?.id, status: query.status, id: query.id },
+        { merchantIds: await merchants.idsOf(query.merchantCode), status: query.status, id: query.id },
         query.pageNo,
         query.pageSize,
       );

@@ -125,15 +125,19 @@ export function supportRepository(db: Database) {
     },
 
     async feedbackPage(
-      filter: { merchantId?: number | undefined; memberId?: number | undefined; status?: string | undefined },
+      filter: {
+        merchantIds?: number[] | undefined;
+        memberId?: number | undefined;
+        status?: string | undefined;
+      },
       pageNo: number,
       pageSize: number,
     ) {
       let count = db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('total'));
       let rows = this.feedbackBase();
-      if (filter.merchantId !== undefined) {
-        count = count.where('feedback.merchant_id', '=', filter.merchantId);
-        rows = rows.where('feedback.merchant_id', '=', filter.merchantId);
+      if (filter.merchantIds !== undefined) {
+        count = count.where('feedback.merchant_id', 'in', filter.merchantIds);
+        rows = rows.where('feedback.merchant_id', 'in', filter.merchantIds);
       }
       if (filter.memberId !== undefined) {
         count = count.where('feedback.member_id', '=', filter.memberId);
@@ -286,12 +290,12 @@ export function supportRepository(db: Database) {
     },
 
     async conversationPage(
-      filter: { status?: string | undefined; merchantCode?: string | undefined },
+      filter: { status?: string | undefined; merchantCode?: readonly string[] | undefined },
       pageNo: number,
       pageSize: number,
     ) {
       const where = sql`WHERE (${filter.status ?? null}::text IS NULL OR c.status = ${filter.status ?? null})
-        AND (${filter.merchantCode ?? null}::text IS NULL OR m.code = ${filter.merchantCode ?? null})`;
+        AND (${filter.merchantCode ?? null}::text[] IS NULL OR m.code = ANY(${filter.merchantCode ?? null}::text[]))`;
       const counted = await sql<{ total: number }>`
         SELECT count(*)::int AS total FROM chat_conversations c JOIN merchants m ON m.id = c.merchant_id ${where}`.execute(
         db,

@@ -211,7 +211,7 @@ export function supportService(
 
     async memberFeedback(member: MemberIdentity, pageNo: number, pageSize: number) {
       const { rows, total } = await repository.feedbackPage(
-        { merchantId: member.merchantId, memberId: member.id },
+        { merchantIds: [member.merchantId], memberId: member.id },
         pageNo,
         pageSize,
       );
@@ -234,13 +234,13 @@ export function supportService(
     },
 
     async inbox(
-      filter: { status?: string | undefined; merchantCode?: string | undefined },
+      filter: { status?: string | undefined; merchantCode?: readonly string[] | undefined },
       pageNo: number,
       pageSize: number,
     ) {
-      const merchantId = filter.merchantCode ? (await merchants.byCode(filter.merchantCode)).id : undefined;
+      const merchantIds = await merchants.idsOf(filter.merchantCode);
       const { rows, total } = await repository.feedbackPage(
-        { merchantId, status: filter.status },
+        { merchantIds, status: filter.status },
         pageNo,
         pageSize,
       );
@@ -420,7 +420,7 @@ export function supportService(
     },
 
     async conversations(
-      filter: { status?: string | undefined; merchantCode?: string | undefined },
+      filter: { status?: string | undefined; merchantCode?: readonly string[] | undefined },
       pageNo: number,
       pageSize: number,
     ) {

@@ -376,9 +376,9 @@ export function walletRepository() {
     },
 
     /** The invariants, recomputed from the postings: for the back office report and the tests. */
-    async reconcile(executor: Executor, merchantId: number | null) {
-      const scope = merchantId === null ? sql`true` : sql`a.merchant_id = ${merchantId}`;
-      const entryScope = merchantId === null ? sql`true` : sql`e.merchant_id = ${merchantId}`;
+    async reconcile(executor: Executor, merchantIds: readonly number[] | null) {
+      const scope = merchantIds === null ? sql`true` : sql`a.merchant_id = ANY(${merchantIds}::int[])`;
+      const entryScope = merchantIds === null ? sql`true` : sql`e.merchant_id = ANY(${merchantIds}::int[])`;
       const counts = await sql<{ entries: string; postings: string }>`
         SELECT (SELECT count(*) FROM ledger_entries e WHERE ${entryScope}) AS entries,
                (SELECT count(*) FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id

@@ -615,13 +615,19 @@ export function walletService(
     },
 
     /**
-     * Recomputes the ledger's invariants from the postings (one merchant, or all with null): every entry sums to
+     * Recomputes the ledger's invariants from the postings (of a merchant or merchants, or all with null): every entry sums to
      * zero, every balance row equals the sum of its postings, no member balance is negative, all balances sum to
      * zero in each currency; with the members' and the house's totals per kind, one set per currency. Backs the back
      * office's reconciliation report.
      */
-    async reconcile(merchantId: number | null, executor: Executor = db): Promise<Reconciliation> {
-      const report = await repository.reconcile(executor, merchantId);
+    async reconcile(
+      merchants: number | readonly number[] | null,
+      executor: Executor = db,
+    ): Promise<Reconciliation> {
+      const report = await repository.reconcile(
+        executor,
+        typeof merchants === 'number' ? [merchants] : merchants,
+      );
       // Each currency on its own: a platform report spans merchants in different currencies, whose amounts never add.
       const codes = [...new Set(report.totals.map((t) => t.currency))].sort();
       const currencies = codes.map((currency) => {

@@ -1,3 +1,5 @@
+import { en as enNames } from '@tala/sports/names/en';
+import { vi as viNames } from '@tala/sports/names/vi';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import enDeferred from '../../locales/en-deferred.json';
@@ -8,7 +10,11 @@ const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.init({
     lng: 'en',
-    resources: { en: { translation: enDeferred }, vi: { translation: vi } },
+    // As lib/i18n.ts loads them: each language file with the shared names of sports, markets and outcomes put in.
+    resources: {
+      en: { translation: { ...enDeferred, sportsbook: { ...enDeferred.sportsbook, ...enNames } } },
+      vi: { translation: { ...vi, sportsbook: { ...vi.sportsbook, ...viNames } } },
+    },
     interpolation: { escapeValue: false },
   });
 });

@@ -1,6 +1,7 @@
 // Market and outcome names in the member's language: @tala/sports/market-names decides which of the site's texts
 // (`sportsbook.marketNames…`, `sportsbook.outcomeNames…`, `sportsbook.fromScore`) names what, the same as in the
-// back office's trading pages; this binds it to the site's i18next.
+// back office's trading pages, from the same tables (@tala/sports/names, put under `sportsbook.` by lib/i18n.ts);
+// this binds it to the site's i18next.
 
 import type { NamedLeg, NamedMarket, NameTexts } from '@tala/sports/market-names';
 import * as names from '@tala/sports/market-names';

@@ -13,7 +13,7 @@ import { currentLocale } from '../../../lib/i18n.ts';
 import { contentKey, merchantBase, useContentList, useDeleteItem, useSaveItem } from '../api/content.ts';
 import {
   fieldError,
-  ImageUpload,
+  LanguageImage,
   LanguageTabs,
   LiveBadge,
   OrderAndEnabled,
@@ -254,29 +254,16 @@ function BannerForm({
         error={missingImage ? t('content.banners.imageRequired') : fieldError(save.error, 'images')}
         render={(language) => (
           <>
-            <ImageUpload
+            <LanguageImage
               merchantCode={merchantCode}
+              language={language}
               label={t('content.banners.image')}
-              imageUrl={imageUrls[language] ?? null}
-              onUploaded={(image) => {
-                setImageUrls((urls) => ({ ...urls, [language]: image.url }));
-                patch({ images: { ...body.images, [language]: image.id } });
+              value={{ images: body.images, urls: imageUrls }}
+              onChange={({ images, urls }) => {
+                setImageUrls(urls);
+                patch({ images });
               }}
             />
-            {language !== 'EN' && body.images[language] ? (
-              <div>
-                <button
-                  type="button"
-                  className="button button-small"
-                  onClick={() => {
-                    patch({ images: setTranslation(body.images, language, undefined, () => true) });
-                    setImageUrls((urls) => ({ ...urls, [language]: undefined }));
-                  }}
-                >
-                  {t('content.banners.useEnglishImage')}
-                </button>
-              </div>
-            ) : null}
             <Field label={t('content.banners.alt')} error={fieldError(save.error, `titles.${language}`)}>
               <input
                 className="input"

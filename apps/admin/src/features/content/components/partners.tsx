@@ -1,4 +1,5 @@
 import type { PartnerBody } from '@tala/contracts/content';
+import type { LanguageCode } from '@tala/contracts/languages';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
@@ -8,14 +9,15 @@ import { Notice } from '../../../components/notice.tsx';
 import { useContentList, useDeleteItem, useSaveItem } from '../api/content.ts';
 import {
   fieldError,
-  ImageUpload,
+  LanguageImage,
   LanguageTabs,
   OrderAndEnabled,
   setTranslation,
   useMerchantLanguages,
 } from './shared.tsx';
 
-type Partner = PartnerBody & { id: number; imageUrl: string };
+type ImageUrls = Partial<Record<LanguageCode, string>>;
+type Partner = PartnerBody & { id: number; imageUrls: ImageUrls };
 const kinds = ['vendor', 'payment', 'provider'] as const satisfies readonly PartnerBody['kind'][];
 
 /** Footer logos: game vendors, payment partners and providers. */
@@ -26,7 +28,7 @@ export function Partners({ merchantCode }: { merchantCode: string }) {
   const [editing, setEditing] = useState<{
     id: number | null;
     body: PartnerBody;
-    imageUrl: string | null;
+    imageUrls: ImageUrls;
   } | null>(null);
   return (
     <section className="card section" aria-labelledby="partners-title">
@@ -44,12 +46,12 @@ export function Partners({ merchantCode }: { merchantCode: string }) {
               body: {
                 kind: 'vendor',
                 names: { EN: '' },
-                imageId: '',
+                images: {},
                 url: null,
                 enabled: true,
                 sortOrder: 0,
               },
-              imageUrl: null,
+              imageUrls: {},
             })
           }
         >
@@ -71,7 +73,7 @@ export function Partners({ merchantCode }: { merchantCode: string }) {
         {list.data?.length === 0 ? <li className="muted">{t('content.partners.empty')}</li> : null}
         {list.data?.map((p) => (
           <li key={p.id} className="item">
-            <img className="thumb" src={p.imageUrl} alt="" />
+            <img className="thumb" src={p.imageUrls.EN} alt="" />
             <div className="item-main">
               <strong>{p.names.EN}</strong>{' '}
               <span className={`badge ${p.enabled ? 'badge-on' : 'badge-off'}`}>
@@ -92,12 +94,12 @@ export function Partners({ merchantCode }: { merchantCode: string }) {
                     body: {
                       kind: p.kind,
                       names: p.names,
-                      imageId: p.imageId,
+                      images: p.images,
                       url: p.url,
                       enabled: p.enabled,
                       sortOrder: p.sortOrder,
                     },
-                    imageUrl: p.imageUrl,
+                    imageUrls: p.imageUrls,
                   })
                 }
               >
@@ -126,19 +128,19 @@ function PartnerForm({
   onDone,
 }: {
   merchantCode: string;
-  initial: { id: number | null; body: PartnerBody; imageUrl: string | null };
+  initial: { id: number | null; body: PartnerBody; imageUrls: ImageUrls };
   onDone: () => void;
 }) {
   const { t } = useTranslation();
   const save = useSaveItem<PartnerBody, Partner>(merchantCode, 'partners');
   const languages = useMerchantLanguages(merchantCode);
   const [body, setBody] = useState(initial.body);
-  const [imageUrl, setImageUrl] = useState(initial.imageUrl);
+  const [imageUrls, setImageUrls] = useState(initial.imageUrls);
   const [missingImage, setMissingImage] = useState(false);
   const patch = (change: Partial<PartnerBody>) => setBody((b) => ({ ...b, ...change }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!body.imageId) {
+    if (!body.images.EN) {
       setMissingImage(true);
       return;
     }
@@ -176,31 +178,37 @@ function PartnerForm({
           />
         </Field>
       </div>
+      {/* Per language: the name (the logo's text alternative) and the logo, which may spell that name. */}
       <LanguageTabs
         languages={languages}
         value={body.names}
+        error={missingImage ? t('content.partners.logoRequired') : fieldError(save.error, 'images')}
         render={(language) => (
-          <Field label={t('content.partners.name')} error={fieldError(save.error, `names.${language}`)}>
-            <input
-              className="input"
-              maxLength={60}
-              value={body.names[language] ?? ''}
-              onChange={(e) =>
-                patch({ names: setTranslation(body.names, language, e.target.value, (v) => v.trim() === '') })
-              }
+          <>
+            <Field label={t('content.partners.name')} error={fieldError(save.error, `names.${language}`)}>
+              <input
+                className="input"
+                maxLength={60}
+                value={body.names[language] ?? ''}
+                onChange={(e) =>
+                  patch({
+                    names: setTranslation(body.names, language, e.target.value, (v) => v.trim() === ''),
+                  })
+                }
+              />
+            </Field>
+            <LanguageImage
+              merchantCode={merchantCode}
+              language={language}
+              label={t('content.partners.logo')}
+              value={{ images: body.images, urls: imageUrls }}
+              onChange={({ images, urls }) => {
+                setImageUrls(urls);
+                patch({ images });
+              }}
             />
-          </Field>
+          </>
         )}
-      />
-      <ImageUpload
-        merchantCode={merchantCode}
-        label={t('content.partners.logo')}
-        imageUrl={imageUrl}
-        error={missingImage ? t('content.partners.logoRequired') : fieldError(save.error, 'imageId')}
-        onUploaded={(image) => {
-          setImageUrl(image.url);
-          patch({ imageId: image.id });
-        }}
       />
       <OrderAndEnabled
         sortOrder={body.sortOrder}

@@ -169,6 +169,60 @@ export function ImageUpload({
   );
 }
 
+/** Image ids per language (EN required) and the addresses of those uploaded or loaded here. */
+export type LanguageImages = { images: Translations<string>; urls: Partial<Record<LanguageCode, string>> };
+
+/**
+ * One language's image of an item drawn per language (a banner's picture, a partner's logo): upload it, or for a
+ * language other than English go back to showing the English one.
+ */
+export function LanguageImage({
+  merchantCode,
+  language,
+  label,
+  value,
+  onChange,
+}: {
+  merchantCode: string;
+  language: LanguageCode;
+  label: string;
+  value: LanguageImages;
+  onChange: (value: LanguageImages) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ImageUpload
+        merchantCode={merchantCode}
+        label={label}
+        imageUrl={value.urls[language] ?? null}
+        onUploaded={(image) =>
+          onChange({
+            images: { ...value.images, [language]: image.id },
+            urls: { ...value.urls, [language]: image.url },
+          })
+        }
+      />
+      {language !== 'EN' && value.images[language] ? (
+        <div>
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() =>
+              onChange({
+                images: setTranslation(value.images, language, undefined, () => true),
+                urls: { ...value.urls, [language]: undefined },
+              })
+            }
+          >
+            {t('content.banners.useEnglishImage')}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 /** Order and enabled switch shared by every content item. */
 export function OrderAndEnabled({
   sortOrder,

@@ -7,7 +7,7 @@ import { Pager } from '../../../components/pager.tsx';
 import { formatDateTime } from '../../../lib/datetime.ts';
 import { type TradingFilter, useSuspension, useTradingEvent, useTradingEvents } from '../api/trading.ts';
 import { useTradingNames } from '../lib/market-names.ts';
-import { feedKey, TradingFilterFields } from './shared.tsx';
+import { feedKey, SuspendedBadge, TradingFilterFields } from './shared.tsx';
 
 const statuses = ['not_started', 'live', 'ended', 'closed', 'postponed', 'cancelled', 'abandoned'] as const;
 
@@ -93,12 +93,7 @@ export function EventsAdmin({
             <td data-label={label(1)}>{formatDateTime(e.startTime, i18n.language)}</td>
             <td data-label={label(2)}>
               {t(`sportsTrading.eventStatus.${e.status}`, { defaultValue: e.status })}
-              {e.suspended ? (
-                <>
-                  {' '}
-                  <span className="badge badge-off">{t('sportsTrading.suspended')}</span>
-                </>
-              ) : null}
+              <SuspendedBadge suspended={e.suspended} />
             </td>
             <td data-label={label(3)}>{e.markets}</td>
             <td data-label={label(4)}>{e.openBets}</td>
@@ -225,12 +220,7 @@ function EventMarkets({
             </td>
             <td data-label={t('sportsTrading.status')}>
               {m.status}
-              {m.suspended ? (
-                <>
-                  {' '}
-                  <span className="badge badge-off">{t('sportsTrading.suspended')}</span>
-                </>
-              ) : null}
+              <SuspendedBadge suspended={m.suspended} />
             </td>
             <td data-label={t('sportsTrading.openBets')}>{m.openBets}</td>
             <td data-label={t('sportsTrading.actions')}>

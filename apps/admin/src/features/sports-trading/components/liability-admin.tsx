@@ -7,7 +7,7 @@ import { Notice } from '../../../components/notice.tsx';
 import type { MoneyFormat } from '../../games/components/games-shared.tsx';
 import { type TradingFilter, useLiability } from '../api/trading.ts';
 import { marketRef, useTradingNames } from '../lib/market-names.ts';
-import { feedKey, price, TradingFilterFields } from './shared.tsx';
+import { feedKey, price, SuspendedBadge, TradingFilterFields } from './shared.tsx';
 
 /**
  * The liability of the merchant's open bets per market and outcome: stakes, potential payouts and the house's result
@@ -100,12 +100,7 @@ export function LiabilityAdmin({
               </td>
               <td data-label={label(1)} title={feedKey(m)}>
                 {market}
-                {m.suspended ? (
-                  <>
-                    {' '}
-                    <span className="badge badge-off">{t('sportsTrading.suspended')}</span>
-                  </>
-                ) : null}
+                <SuspendedBadge suspended={m.suspended} />
               </td>
               <td data-label={label(2)}>{m.bets}</td>
               <td data-label={label(3)}>{money.amount(m.stakes)}</td>

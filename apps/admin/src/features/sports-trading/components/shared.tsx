@@ -14,6 +14,17 @@ export const percent = (bps: number) => formatPercent(bps / 10_000);
 export const feedKey = (m: { type?: string; specifiers: string }) =>
   [m.type, m.specifiers].filter(Boolean).join(' ');
 
+/** The "Suspended" badge after an event's or a market's status or name, when it is suspended (nothing otherwise). */
+export function SuspendedBadge({ suspended }: { suspended: boolean }) {
+  const { t } = useTranslation();
+  return suspended ? (
+    <>
+      {' '}
+      <span className="badge badge-off">{t('sportsTrading.suspended')}</span>
+    </>
+  ) : null;
+}
+
 /** The sport, league and event filters of the trading lists. */
 export function TradingFilterFields({
   value,

@@ -158,6 +158,25 @@ describe('sports trading pages', () => {
     expect(open).toHaveBeenCalledWith(5);
   });
 
+  it('marks a suspended market with the suspended badge, and only that one', async () => {
+    liabilityList = [
+      market,
+      {
+        ...market,
+        marketId: 7,
+        marketName: 'Total 2.5',
+        type: 'total',
+        specifiers: 'total=2.5',
+        suspended: true,
+      },
+    ];
+    renderWith(<LiabilityAdmin merchant="tala" money={money} onOpen={() => {}} />);
+    const badge = await screen.findByText('Suspended');
+    expect(badge).toHaveClass('badge', 'badge-off');
+    expect(badge.closest('td')).toHaveTextContent(/^Total goals 2\.5 Suspended$/);
+    expect(screen.getAllByText('Suspended')).toHaveLength(1);
+  });
+
   it('names markets, outcomes and sports in the operator’s language, not by the feed’s keys', async () => {
     liabilityList = [
       {

@@ -1,6 +1,6 @@
 // The trading desk's names of sports, markets and outcomes in the operator's language: @tala/sports/market-names
-// decides which text names what, the same as on the player site; the texts are the back office's own
-// (`sportsTrading.sportNames…`, `…marketNames…`, `…outcomeNames…`, `…fromScore`, locales/*-sports-trading.ts).
+// decides which text names what, and its tables per language (@tala/sports/names/<language>) word them, the same as on
+// the player site; the back office's language files put them under `sportsTrading.` (locales/*-sports-trading.ts).
 
 import type { NamedMarket, NameTexts } from '@tala/sports/market-names';
 import * as names from '@tala/sports/market-names';
@@ -31,7 +31,7 @@ export function useTradingNames() {
   const texts = tradingTexts(t);
   return {
     /** A sport's name (`football` → Football), the feed's id for a sport without a text. */
-    sport: (sport: string) => texts([`sportNames.${sport}`], {}, sport),
+    sport: (sport: string) => texts([`sports.${sport}`], {}, sport),
     market: (m: TradingMarketRef) => names.marketName(texts, m, m.sport, m.league),
     outcome: (m: TradingMarketRef, outcome: { id: string; name: string }) =>
       names.outcomeName(
