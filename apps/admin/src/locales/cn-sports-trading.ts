@@ -85,6 +85,13 @@ export const cnSportsTrading: typeof enSportsTrading = {
       cancelled: '已取消',
       abandoned: '已中止',
     },
+    marketStatus: {
+      active: '开放',
+      suspended: '暂停',
+      deactivated: '关闭',
+      settled: '已结算',
+      cancelled: '已取消',
+    },
     propose: {
       title: '提议结算',
       intro:

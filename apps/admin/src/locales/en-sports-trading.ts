@@ -83,6 +83,13 @@ export const enSportsTrading = {
       cancelled: 'Cancelled',
       abandoned: 'Abandoned',
     },
+    marketStatus: {
+      active: 'Open',
+      suspended: 'Suspended',
+      deactivated: 'Closed',
+      settled: 'Settled',
+      cancelled: 'Cancelled',
+    },
     propose: {
       title: 'Propose a settlement',
       intro:

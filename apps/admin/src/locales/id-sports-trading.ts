@@ -85,6 +85,13 @@ export const idSportsTrading: typeof enSportsTrading = {
       cancelled: 'Dibatalkan',
       abandoned: 'Dihentikan',
     },
+    marketStatus: {
+      active: 'Buka',
+      suspended: 'Ditangguhkan',
+      deactivated: 'Ditutup',
+      settled: 'Diselesaikan',
+      cancelled: 'Dibatalkan',
+    },
     propose: {
       title: 'Usulkan penyelesaian',
       intro:

@@ -85,6 +85,13 @@ export const thSportsTrading: typeof enSportsTrading = {
       cancelled: 'ยกเลิกแล้ว',
       abandoned: 'ยุติกลางคัน',
     },
+    marketStatus: {
+      active: 'เปิด',
+      suspended: 'ระงับ',
+      deactivated: 'ปิด',
+      settled: 'ชำระแล้ว',
+      cancelled: 'ยกเลิก',
+    },
     propose: {
       title: 'เสนอการชำระ',
       intro:

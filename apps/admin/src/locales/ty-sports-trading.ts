@@ -85,6 +85,13 @@ export const tySportsTrading: typeof enSportsTrading = {
       cancelled: 'Kinansela',
       abandoned: 'Itinigil',
     },
+    marketStatus: {
+      active: 'Bukas',
+      suspended: 'Suspendido',
+      deactivated: 'Sarado',
+      settled: 'Na-settle',
+      cancelled: 'Kinansela',
+    },
     propose: {
       title: 'Magmungkahi ng settlement',
       intro:

@@ -85,6 +85,13 @@ export const viSportsTrading: typeof enSportsTrading = {
       cancelled: 'Đã hủy',
       abandoned: 'Bỏ dở',
     },
+    marketStatus: {
+      active: 'Mở',
+      suspended: 'Tạm ngưng',
+      deactivated: 'Đã đóng',
+      settled: 'Đã thanh toán',
+      cancelled: 'Đã hủy',
+    },
     propose: {
       title: 'Đề xuất thanh toán',
       intro:

@@ -219,7 +219,7 @@ function EventMarkets({
               {marketOf(m)}
             </td>
             <td data-label={t('sportsTrading.status')}>
-              {m.status}
+              {t(`sportsTrading.marketStatus.${m.status}`, { defaultValue: m.status })}
               <SuspendedBadge suspended={m.suspended} />
             </td>
             <td data-label={t('sportsTrading.openBets')}>{m.openBets}</td>

@@ -99,7 +99,7 @@ function MarketBody({
         <div>
           <dt>{t('sportsTrading.status')}</dt>
           <dd>
-            {m.status}
+            {t(`sportsTrading.marketStatus.${m.status}`, { defaultValue: m.status })}
             {m.suspended ? ` · ${t('sportsTrading.suspendedByDesk')}` : ''}
           </dd>
         </div>

@@ -228,6 +228,9 @@ describe('sports trading pages', () => {
     renderWith(<MarketDetail merchant="tala" marketId={5} money={money} canManage onClose={() => {}} />);
     expect(await screen.findByText('2.000')).toBeInTheDocument();
     expect(screen.getByText('1.909')).toBeInTheDocument();
+    // The market's status in words, not the feed's value.
+    expect(screen.getByText('Open')).toBeInTheDocument();
+    expect(screen.queryByText('active')).toBeNull();
     fireEvent.change(screen.getAllByLabelText('Reason')[0] as HTMLElement, {
       target: { value: 'sharp money' },
     });
