@@ -420,4 +420,46 @@ describe('every money path over a limit', () => {
       200,
     );
   });
+
+  it("keeps the row's copy of the live session's login time as sessions start, end and go, and checks every limit written", async () => {
+    const m = await member();
+    const startedAt = async () => {
+      const { rows } = await sql<{ copy: Date | null; live: Date | null }>`
+        SELECT l.session_started_at AS copy,
+               (SELECT max(s.created_at) FROM member_sessions s
+                 WHERE s.member_id = l.member_id AND s.revoked_at IS NULL) AS live
+          FROM member_limits l WHERE l.member_id = ${m.id}`.execute(services.db);
+      return rows[0];
+    };
+    // The first limit's row takes the login time of the session the member set it from (migration 088).
+    await setLimit(m.token, 'session', 60);
+    const first = await startedAt();
+    expect(first?.copy).toBeInstanceOf(Date);
+    expect(first?.copy).toEqual(first?.live);
+    // A newer login is the live session's start; ending it goes back to the older one; ending all leaves none.
+    await sql`INSERT INTO member_sessions (token_hash, member_id, merchant_id, created_at)
+      VALUES (${crypto.randomBytes(32)}, ${m.id}, ${tala.id}, now() + interval '5 minutes')`.execute(
+      services.db,
+    );
+    const newer = await startedAt();
+    expect(newer?.copy?.getTime()).toBeGreaterThan(first?.copy?.getTime() ?? 0);
+    expect(newer?.copy).toEqual(newer?.live);
+    await sql`UPDATE member_sessions SET revoked_at = now()
+      WHERE member_id = ${m.id} AND created_at > now()`.execute(services.db);
+    expect((await startedAt())?.copy).toEqual(first?.copy);
+    await sql`DELETE FROM member_sessions WHERE member_id = ${m.id} AND revoked_at IS NOT NULL`.execute(
+      services.db,
+    );
+    await sql`UPDATE member_sessions SET revoked_at = now() WHERE member_id = ${m.id}`.execute(services.db);
+    expect(await startedAt()).toEqual({ copy: null, live: null });
+    // The limits' own rule holds for every value written into a limit column (the columns' domains).
+    for (const column of ['deposit_day', 'loss_month', 'wager_week', 'session_minutes']) {
+      await expect(
+        sql`UPDATE member_limits SET ${sql.ref(column)} = 0 WHERE member_id = ${m.id}`.execute(services.db),
+      ).rejects.toThrow(/violates check constraint/);
+    }
+    const { rows } = await sql<{ session_minutes: number }>`
+      SELECT session_minutes FROM member_limits WHERE member_id = ${m.id}`.execute(services.db);
+    expect(rows[0]?.session_minutes).toBe(60);
+  });
 });
