@@ -431,7 +431,7 @@ describe('every money path over a limit', () => {
           FROM member_limits l WHERE l.member_id = ${m.id}`.execute(services.db);
       return rows[0];
     };
-    // The first limit's row takes the login time of the session the member set it from (migration 088).
+    // The first limit's row takes the login time of the session the member set it from (migration 091).
     await setLimit(m.token, 'session', 60);
     const first = await startedAt();
     expect(first?.copy).toBeInstanceOf(Date);
