@@ -679,28 +679,26 @@ describe('the book in the catalogue', () => {
     const member = await fundedMember(services, tala, 100_000);
     const { eventId, oneXTwo: marketId } = await testEvent(sportsbook);
     const open = await placeOk(member.token, [{ marketId, outcome: 'home', price: 2_000 }], 10_000);
+    const another = () =>
+      post(
+        '/wps/sports/bets',
+        { requestId: requestId(), selections: [{ marketId, outcome: 'home', price: 2_000 }], stake: 1_000 },
+        member.token,
+      );
     const setLine = async (values: Partial<typeof switches>) => {
       await services.gamesAdmin.setLine('tala', line.nodeId, { ...switches, ...values }, operator);
       sportsbook.forgetSwitches();
     };
     try {
       await setLine({ maintenance: true });
-      const during = await post(
-        '/wps/sports/bets',
-        { requestId: requestId(), selections: [{ marketId, outcome: 'home', price: 2_000 }], stake: 1_000 },
-        member.token,
-      );
+      const during = await another();
       expect(during.statusCode).toBe(503);
       expect(during.json().errorCode).toBe('sports_maintenance');
       const cashOut = await post(`/wps/sports/bets/${open.bet.id}/cash-out`, { value: 1 }, member.token);
       expect(cashOut.json().errorCode).toBe('sports_maintenance');
 
       await setLine({ enabled: false });
-      const off = await post(
-        '/wps/sports/bets',
-        { requestId: requestId(), selections: [{ marketId, outcome: 'home', price: 2_000 }], stake: 1_000 },
-        member.token,
-      );
+      const off = await another();
       expect(off.statusCode).toBe(403);
       expect(off.json().errorCode).toBe('sports_switched_off');
       expect(await balanceOf(member.id)).toBe(90_000);
