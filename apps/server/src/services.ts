@@ -1,5 +1,6 @@
 import type { Database } from './db/database.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
+import { changes } from './lib/change-feed.ts';
 import { playGuardPort } from './lib/play-guard.ts';
 import { memoryRateLimits, type RateLimits } from './lib/rate-limits.ts';
 import { agentsService } from './modules/agents/agents.service.ts';
@@ -41,7 +42,7 @@ import { slotsService } from './modules/slots/slots.service.ts';
 import { sportsPush } from './modules/sportsbook/sports-push.ts';
 import { sportsbookService } from './modules/sportsbook/sportsbook.service.ts';
 import { sportsTradingUseCases } from './modules/sportsbook/trading.ts';
-import { tradingOffer } from './modules/sportsbook/trading-offer.ts';
+import { offerCache, tradingOffer } from './modules/sportsbook/trading-offer.ts';
 import { supportService } from './modules/support/support.service.ts';
 import { systemService } from './modules/system/system.service.ts';
 import { totpService } from './modules/totp/totp.service.ts';
@@ -152,6 +153,7 @@ export function createServices(
   const sportsPushing = sportsPush(sportsbookCore, {
     db,
     hub: liveHub,
+    offers: offerCache(db, changes),
     log: (object, message) => options.log?.error(object, message),
   });
   const sportsbook = {

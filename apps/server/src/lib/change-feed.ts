@@ -40,6 +40,9 @@ export type Change =
   /** The odds feed changed a sports event's prices, market statuses or score: the processes push it to their sockets
    * watching the sportsbook (modules/sportsbook/sports-push.ts). */
   | { on: 'sportsEvent'; eventId: string; what: 'odds' | 'score' }
+  /** A merchant's trading desk changed a margin or a suspension: the push's copy of its offer is read again
+   * (modules/sportsbook/trading-offer.ts offerCache). */
+  | { on: 'sportsOffer'; merchantId: number }
   /** A merchant's row changed (settings, white label, domains): every process reads the merchants again. */
   | { on: 'merchants' }
   /** The game catalogue changed (a line's or game's switches, order, a new game): every merchant's view is rebuilt. */
@@ -88,6 +91,11 @@ export function changeFeed() {
       } else {
         relay?.send(change);
       }
+    },
+
+    /** A change this process has acted on already (committed): told to the other processes only. */
+    tellOthers(change: Change) {
+      relay?.send(change);
     },
 
     /** A change that came from another process: told to this one's caches only. */

@@ -3,6 +3,7 @@ import type WebSocket from 'ws';
 import type { Database } from '../../db/database.ts';
 import { changeFeed } from '../../lib/change-feed.ts';
 import { sportsPush } from './sports-push.ts';
+import type { MarketRow } from './sportsbook.repository.ts';
 
 const event = {
   id: 'sr:match:1',
@@ -15,12 +16,29 @@ const event = {
   state: { period: 1 },
 };
 
+/** An odds change's rows as the database answers them (sports_apply_odds). */
+const eventRow = { id: 'sr:match:1', sport: 'soccer' } as never;
+const marketRow: MarketRow = {
+  id: 7,
+  event_id: 'sr:match:1',
+  market_type: '1x2',
+  specifiers: '',
+  name: '1x2',
+  status: 'active',
+  price_version: 3,
+  outcomes: [{ id: 'home', name: 'Home', price: 2_600, active: true }],
+  suspended_at: null,
+  result: null,
+  updated_at: new Date(),
+} as MarketRow;
+
 function setup(watching: boolean) {
   const feed = changeFeed();
   const sent: string[] = [];
   const sentTo: Record<number, string[]> = { 1: [], 2: [] };
   let reads = 0;
   const readFor: (number | undefined)[] = [];
+  const offered: number[] = [];
   const socketOf = (merchantId: 1 | 2) =>
     ({
       OPEN: 1,
@@ -38,6 +56,20 @@ function setup(watching: boolean) {
       applyFeedMessage: async (raw: unknown) => ({
         applied: true as const,
         type: (raw as { type: string }).type as 'odds_change',
+        ...((raw as { rows?: boolean }).rows ? { changed: { event: eventRow, markets: [marketRow] } } : {}),
+      }),
+      eventPage: (_event: unknown, markets: readonly MarketRow[]) => ({
+        event: event as never,
+        markets: markets.map((m) => ({
+          id: m.id,
+          type: m.market_type,
+          name: m.name,
+          specifiers: m.specifiers,
+          status: m.status,
+          priceVersion: m.price_version,
+          outcomes: m.outcomes.map((o) => ({ ...o, display: String(o.price), active: true })),
+        })) as never,
+        oddsFormat: 'decimal' as const,
       }),
       event: async (_eventId: string, _format?: string, merchant?: { id: number }) => {
         reads += 1;
@@ -75,10 +107,21 @@ function setup(watching: boolean) {
         merchantOfSocket: (s) => (s as unknown as { merchantId: number }).merchantId,
       },
       feed,
+      offers: {
+        offered: async (merchantId: number, _events: unknown, markets: readonly unknown[]) => {
+          offered.push(merchantId);
+          const [m] = markets as MarketRow[];
+          return [
+            { ...m, outcomes: [{ ...m?.outcomes[0], price: merchantId === 2 ? 2_400 : 2_500 }] },
+          ] as never;
+        },
+      },
     },
   );
   return {
     push,
+    feed,
+    offered,
     sent,
     sentTo,
     readFor,
@@ -87,7 +130,7 @@ function setup(watching: boolean) {
   };
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 50));
+const settle = () => new Promise((r) => setTimeout(r, 250));
 
 describe('the sportsbook push', () => {
   it('pushes an odds change and a score to the sockets watching SPORTS', async () => {
@@ -132,6 +175,26 @@ describe('the sportsbook push', () => {
     await settle();
     expect(reads()).toBeLessThanOrEqual(2);
     expect(sent.length).toBe(reads());
+    push.stop();
+  });
+
+  it('pushes an applied odds change from the rows the database answered: no read, each merchant its offer', async () => {
+    const { push, feed, sentTo, reads, offered, addWatcher } = setup(true);
+    addWatcher(2);
+    const relayed: unknown[] = [];
+    await feed.connect({ send: (change) => relayed.push(change), close: async () => {} });
+    await push.applyFeedMessage({ type: 'odds_change', event_id: 'sr:match:1', rows: true });
+    await settle();
+    expect(reads()).toBe(0);
+    expect(offered.sort()).toEqual([1, 2]);
+    const market = (text: string | undefined) =>
+      (JSON.parse(text ?? '{}') as { markets: { priceVersion: number; outcomes: { price: number }[] }[] })
+        .markets[0];
+    expect(sentTo[1]?.map(market)).toEqual([expect.objectContaining({ priceVersion: 3 })]);
+    expect(sentTo[1]?.map((t) => market(t)?.outcomes[0]?.price)).toEqual([2_500]);
+    expect(sentTo[2]?.map((t) => market(t)?.outcomes[0]?.price)).toEqual([2_400]);
+    // The other processes are told, and read it themselves.
+    expect(relayed).toEqual([{ on: 'sportsEvent', eventId: 'sr:match:1', what: 'odds' }]);
     push.stop();
   });
 

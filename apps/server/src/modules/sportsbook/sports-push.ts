@@ -2,12 +2,16 @@
 // sportsbook on the live socket (/wps/live/socket) without polling. Kept apart from the service so the feed's
 // ingestion stays as it is: applyFeedMessage is wrapped, and each applied message that changed an event is announced
 // on the change feed, which carries it to every server process; each process reads the event once and pushes it to
-// its own sockets.
+// its own sockets. An odds change comes back from the database with the event and markets as it left them: the
+// process that applied it pushes those at once, with each merchant's offer from memory (offerCache), and reads
+// nothing.
 import type { SportsEvent, SportsMarket } from '@tala/contracts/sportsbook';
 import type { WebSocket } from 'ws';
 import type { Database } from '../../db/database.ts';
 import { type ChangeFeed, changes } from '../../lib/change-feed.ts';
+import type { EventRow, MarketRow } from './sportsbook.repository.ts';
 import type { SportsbookService } from './sportsbook.service.ts';
+import type { offerCache } from './trading-offer.ts';
 
 /** The codes a socket watches to follow the sportsbook (`{type:'watch', tables:['SPORTS']}`): every event's pushes. */
 export const sportsWatchCodes = ['SPORTS', 'ESPORTS'] as const;
@@ -43,20 +47,25 @@ type Hub = { everyWatcherOf(code: string): WebSocket[]; merchantOfSocket(socket:
  * to this process's watching sockets. Reads are coalesced per event: a burst of changes to one event while its read
  * is running is one more read, not one per change. Nothing is read while no socket here watches.
  */
+type Rows = { event: EventRow; markets: MarketRow[] };
+
 export function sportsPush(
-  sportsbook: Pick<SportsbookService, 'applyFeedMessage' | 'event'> &
+  sportsbook: Pick<SportsbookService, 'applyFeedMessage' | 'event' | 'eventPage'> &
     Partial<Pick<SportsbookService, 'applyFeedSnapshot'>>,
   deps: {
     /** The feed's messages are applied in their own transactions, committed by now: nothing to wait for. */
     db: Database;
     hub?: Hub | undefined;
     feed?: ChangeFeed;
+    /** Each merchant's margins and suspensions, for pushing an event from its rows (offerCache). */
+    offers?: Pick<ReturnType<typeof offerCache>, 'offered'>;
     log?: (object: object, message: string) => void;
   },
 ) {
   const feed = deps.feed ?? changes;
   const apply = sportsbook.applyFeedMessage;
-  const running = new Map<string, { again: Set<'odds' | 'score'> }>();
+  /** Per event being pushed: what to push again when it is done, and the newest rows if the newest change had them. */
+  const running = new Map<string, { again: Set<'odds' | 'score'>; rows: Rows | undefined }>();
 
   function watchers() {
     if (!deps.hub) return [];
@@ -64,18 +73,22 @@ export function sportsPush(
   }
 
   /** Each merchant's sockets see the prices as that merchant offers them (its margins and suspensions). */
-  async function push(eventId: string, what: Set<'odds' | 'score'>) {
+  async function push(eventId: string, what: Set<'odds' | 'score'>, rows: Rows | undefined) {
     const byMerchant = new Map<number | null, WebSocket[]>();
     for (const socket of watchers()) {
       const merchantId = deps.hub?.merchantOfSocket(socket) ?? null;
       byMerchant.set(merchantId, [...(byMerchant.get(merchantId) ?? []), socket]);
     }
     for (const [merchantId, sockets] of byMerchant) {
-      const { event, markets } = await sportsbook.event(
-        eventId,
-        'decimal',
-        merchantId === null ? undefined : { id: merchantId },
-      );
+      const merchant = merchantId === null ? undefined : { id: merchantId };
+      const { event, markets } = rows
+        ? sportsbook.eventPage(
+            rows.event,
+            merchant && deps.offers
+              ? await deps.offers.offered(merchant.id, new Map([[eventId, rows.event]]), rows.markets)
+              : rows.markets,
+          )
+        : await sportsbook.event(eventId, 'decimal', merchant);
       const frames: SportsPushFrame[] = [];
       const sentAt = Date.now();
       if (what.has('odds'))
@@ -112,28 +125,32 @@ export function sportsPush(
     }
   }
 
-  function schedule(eventId: string, what: 'odds' | 'score') {
+  function schedule(eventId: string, what: 'odds' | 'score', rows?: Rows) {
     const current = running.get(eventId);
     if (current) {
       current.again.add(what);
+      // Rows are the whole event as its newest change left it; a change without them is read after it.
+      current.rows = rows;
       return;
     }
-    const state = { again: new Set<'odds' | 'score'>() };
+    const state = { again: new Set<'odds' | 'score'>(), rows: undefined as Rows | undefined };
     running.set(eventId, state);
-    const run = async (kinds: Set<'odds' | 'score'>) => {
+    const run = async (kinds: Set<'odds' | 'score'>, pushRows: Rows | undefined) => {
       try {
-        await push(eventId, kinds);
+        await push(eventId, kinds, pushRows);
       } catch (error) {
         deps.log?.({ err: error, eventId }, 'sportsbook: push failed');
       }
       if (state.again.size > 0) {
         const next = new Set(state.again);
+        const nextRows = state.rows;
         state.again.clear();
-        return run(next);
+        state.rows = undefined;
+        return run(next, nextRows);
       }
       running.delete(eventId);
     };
-    void run(new Set([what]));
+    void run(new Set([what]), rows);
   }
 
   const unsubscribe = feed.subscribe((change) => {
@@ -146,7 +163,11 @@ export function sportsPush(
       const applied = await apply(raw);
       const message = raw as { type?: string; event_id?: unknown };
       if (applied.applied && typeof message.event_id === 'string' && message.type) {
-        if (oddsTypes.has(message.type))
+        if (applied.changed) {
+          // Pushed here from what the database answered; the other processes read it.
+          schedule(message.event_id, 'odds', applied.changed);
+          feed.tellOthers({ on: 'sportsEvent', eventId: message.event_id, what: 'odds' });
+        } else if (oddsTypes.has(message.type))
           feed.publish(deps.db, { on: 'sportsEvent', eventId: message.event_id, what: 'odds' });
         if (message.type === 'score' || message.type === 'fixture_change')
           feed.publish(deps.db, { on: 'sportsEvent', eventId: message.event_id, what: 'score' });

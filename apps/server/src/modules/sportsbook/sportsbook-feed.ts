@@ -16,8 +16,8 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { LimitsService } from '../limits/limits.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import type { MarketRow, SportsbookRepository } from './sportsbook.repository.ts';
-import type { MarketStatusValue, SettlementCause, StoredOutcome } from './sportsbook.tables.ts';
+import type { EventRow, MarketRow, SportsbookRepository } from './sportsbook.repository.ts';
+import type { SettlementCause } from './sportsbook.tables.ts';
 import type { SportsbookSettings } from './sportsbook-settings.ts';
 import { settleBets, shareText } from './sportsbook-settlement.ts';
 
@@ -27,7 +27,13 @@ export type FeedLog = {
 };
 
 export type FeedApplied =
-  | { applied: true; type: FeedMessage['type']; settled?: number }
+  | {
+      applied: true;
+      type: FeedMessage['type'];
+      settled?: number;
+      /** An odds change's event and markets as they are after it (the push sends them without reading them again). */
+      changed?: { event: EventRow; markets: MarketRow[] };
+    }
   | { applied: false; type: string | null; reason: string };
 
 function isUniqueViolation(error: unknown) {
@@ -102,55 +108,36 @@ export function sportsbookFeed(
     });
   }
 
+  /** One statement (sports_apply_odds): a burst of odds changes must not queue behind round trips. Answers the
+   * event and its markets as they are after the change, for the push. */
   async function oddsChange(message: FeedMessageOf<'odds_change'>) {
     checkSpecifiers(message.markets);
-    // One read of the event and one of its markets (locked), then only the writes that change something: a burst
-    // of odds changes must not queue behind a round trip per market.
-    await db.transaction().execute(async (trx) => {
-      const event = await repository.event(trx, message.event_id, true);
-      if (!event) throw new Skip(`unknown event ${message.event_id}`);
-      // A late message must not bring older prices back.
-      if (message.sequence <= event.odds_sequence) throw new Skip(`stale odds change ${message.sequence}`);
-      const suspended = message.betting_status === 'suspended';
-      await repository.updateEvent(trx, event.id, {
-        betting_status: message.betting_status,
-        odds_sequence: message.sequence,
-      });
-      if (suspended) await repository.suspendMarkets(trx, event.id, 'all');
-      const stored = new Map(
-        (await repository.eventMarkets(trx, event.id, true)).map((row) => [
-          `${row.market_type}\u0000${row.specifiers}`,
-          row,
-        ]),
-      );
-      for (const m of message.markets) {
-        const outcomes: StoredOutcome[] = m.outcomes.map((o) => ({
+    const suspended = message.betting_status === 'suspended';
+    const applied = await repository.applyOdds(db, {
+      eventId: message.event_id,
+      sequence: message.sequence,
+      bettingStatus: message.betting_status,
+      markets: message.markets.map((m) => ({
+        type: m.id,
+        specifiers: m.specifiers,
+        name: m.name,
+        status: suspended && m.status === 'active' ? 'suspended' : m.status,
+        outcomes: m.outcomes.map((o) => ({
           id: o.id,
           name: o.name,
           price: o.odds ?? null,
           active: o.active,
-        }));
-        const status: MarketStatusValue = suspended && m.status === 'active' ? 'suspended' : m.status;
-        const current = stored.get(`${m.id}\u0000${m.specifiers}`);
-        if (!current) {
-          await repository.insertMarket(trx, {
-            event_id: event.id,
-            market_type: m.id,
-            specifiers: m.specifiers,
-            name: m.name,
-            status,
-            outcomes,
-            suspended: status === 'suspended',
-          });
-          continue;
-        }
-        // A settled or cancelled market stays so until its settlement or cancel is rolled back.
-        if (current.status === 'settled' || current.status === 'cancelled') continue;
-        const same =
-          current.status === status && JSON.stringify(current.outcomes) === JSON.stringify(outcomes);
-        if (!same) await repository.updateMarket(trx, current.id, { status, outcomes, name: m.name });
-      }
+        })),
+      })),
     });
+    if (applied.outcome !== 'applied')
+      // A late message must not bring older prices back.
+      throw new Skip(
+        applied.outcome === 'unknown'
+          ? `unknown event ${message.event_id}`
+          : `stale odds change ${message.sequence}`,
+      );
+    return { event: applied.event, markets: applied.markets };
   }
 
   async function betStop(message: FeedMessageOf<'bet_stop'>) {
@@ -428,8 +415,7 @@ export function sportsbookFeed(
             await fixtureChange(message);
             return { applied: true, type: message.type };
           case 'odds_change':
-            await oddsChange(message);
-            return { applied: true, type: message.type };
+            return { applied: true, type: message.type, changed: await oddsChange(message) };
           case 'bet_stop':
             await betStop(message);
             return { applied: true, type: message.type };

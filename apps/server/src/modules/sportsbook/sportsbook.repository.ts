@@ -151,6 +151,49 @@ export function sportsbookRepository() {
       return row ? eventRow(row) : undefined;
     },
 
+    /**
+     * An odds change applied in one statement (sports_apply_odds, migration 095): the event and its markets as they
+     * are after it, or why nothing was applied.
+     */
+    async applyOdds(
+      executor: Database,
+      change: {
+        eventId: string;
+        sequence: number;
+        bettingStatus: 'open' | 'suspended';
+        markets: {
+          type: string;
+          specifiers: string;
+          name: string;
+          status: MarketStatusValue;
+          outcomes: StoredOutcome[];
+        }[];
+      },
+    ): Promise<
+      { outcome: 'unknown' | 'stale' } | { outcome: 'applied'; event: EventRow; markets: MarketRow[] }
+    > {
+      const { rows } = await sql<{ applied: unknown }>`
+        SELECT sports_apply_odds(${change.eventId}, ${change.sequence}, ${change.bettingStatus},
+                                 ${JSON.stringify(change.markets)}::jsonb) AS applied`.execute(executor);
+      const applied = parsedJson<{
+        outcome: 'unknown' | 'stale' | 'applied';
+        event?: Record<string, unknown>;
+        markets?: Record<string, unknown>[];
+      }>(rows[0]?.applied);
+      if (applied.outcome !== 'applied') return { outcome: applied.outcome };
+      // Rows as JSON: their times come as text.
+      const at = (value: unknown) =>
+        value === null || value === undefined ? null : new Date(value as string);
+      const event = applied.event as Record<string, unknown>;
+      return {
+        outcome: 'applied',
+        event: eventRow({ ...event, start_time: at(event.start_time), updated_at: at(event.updated_at) }),
+        markets: (applied.markets ?? []).map((m) =>
+          marketRow({ ...m, suspended_at: at(m.suspended_at), updated_at: at(m.updated_at) }),
+        ),
+      };
+    },
+
     async events(
       executor: Database,
       filters: {

@@ -7,7 +7,7 @@ import type { PlayGuardPort } from '../../lib/play-guard.ts';
 import type { LimitsService } from '../limits/limits.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { sportsbookRepository } from './sportsbook.repository.ts';
+import { type EventRow, type MarketRow, sportsbookRepository } from './sportsbook.repository.ts';
 import { sportsbookBetting } from './sportsbook-betting.ts';
 import { type FeedLog, sportsbookFeed } from './sportsbook-feed.ts';
 import { sportsbookRecords } from './sportsbook-records.ts';
@@ -52,6 +52,16 @@ export function sportsbookService(
     queue,
     log,
   });
+
+  /** An event and its markets (as the merchant offers them, or as the feed sent them) as the site shows them. */
+  function eventPage(event: EventRow, markets: readonly MarketRow[], format: OddsFormat = 'decimal') {
+    const open = markets.filter((m) => m.status === 'active').length;
+    return {
+      event: eventView({ ...event, open_markets: open }, settings),
+      markets: markets.map((m) => marketView(m, event, format)),
+      oddsFormat: format,
+    };
+  }
 
   /** The events of a list: in play, starting today (merchant's time zone), or later ('early'). */
   async function listEvents(merchant: Merchant, query: SportsListQuery, now = new Date()) {
@@ -149,13 +159,10 @@ export function sportsbookService(
         merchant && deps.offer
           ? await deps.offer.offered(db, merchant.id, new Map([[event.id, event]]), feedMarkets)
           : feedMarkets;
-      const open = markets.filter((m) => m.status === 'active').length;
-      return {
-        event: eventView({ ...event, open_markets: open }, settings),
-        markets: markets.map((m) => marketView(m, event, format)),
-        oddsFormat: format,
-      };
+      return eventPage(event, markets, format);
     },
+
+    eventPage,
 
     preferences: async (memberId: number) => {
       const p = await betting.memberPreferences(memberId);

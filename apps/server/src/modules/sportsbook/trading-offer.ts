@@ -5,6 +5,7 @@
 // one place.
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { EventRow, MarketRow } from './sportsbook.repository.ts';
 
 /** The least decimal price (thousandths) a market may offer. */
@@ -75,6 +76,41 @@ export function applyOffer(
   });
 }
 
+type Offer = {
+  margins: { sport: string; marginBps: number }[];
+  suspensions: { eventId: string; marketId: number; since: Date }[];
+};
+
+/** A merchant's margins and suspensions: of the sports and events given, or all of them. */
+async function readOffer(
+  executor: Database,
+  merchantId: number,
+  only?: { sports: readonly string[]; eventIds: readonly string[] },
+): Promise<Offer> {
+  const [margins, suspensions] = await Promise.all([
+    only?.sports.length === 0
+      ? { rows: [] }
+      : sql<{ sport: string; margin_bps: number }>`
+          SELECT sport, margin_bps FROM sports_margins
+           WHERE merchant_id = ${merchantId}${only ? sql` AND sport IN (${sql.join(only.sports)})` : sql``}`.execute(
+          executor,
+        ),
+    sql<{ event_id: string; market_id: string | number; created_at: Date }>`
+      SELECT event_id, market_id, created_at FROM sports_suspensions
+       WHERE merchant_id = ${merchantId}${only ? sql` AND event_id IN (${sql.join(only.eventIds)})` : sql``}`.execute(
+      executor,
+    ),
+  ]);
+  return {
+    margins: margins.rows.map((r) => ({ sport: r.sport, marginBps: Number(r.margin_bps) })),
+    suspensions: suspensions.rows.map((r) => ({
+      eventId: r.event_id,
+      marketId: Number(r.market_id),
+      since: new Date(r.created_at),
+    })),
+  };
+}
+
 export type TradingOffer = ReturnType<typeof tradingOffer>;
 
 export function tradingOffer() {
@@ -90,28 +126,43 @@ export function tradingOffer() {
       markets: readonly MarketRow[],
     ): Promise<MarketRow[]> {
       if (markets.length === 0) return [];
-      const eventIds = [...new Set(markets.map((m) => m.event_id))];
-      const sports = [...new Set([...events.values()].map((e) => e.sport))];
-      const [margins, suspensions] = await Promise.all([
-        sports.length === 0
-          ? { rows: [] }
-          : sql<{ sport: string; margin_bps: number }>`
-              SELECT sport, margin_bps FROM sports_margins
-               WHERE merchant_id = ${merchantId} AND sport IN (${sql.join(sports)})`.execute(executor),
-        sql<{ event_id: string; market_id: string | number; created_at: Date }>`
-          SELECT event_id, market_id, created_at FROM sports_suspensions
-           WHERE merchant_id = ${merchantId} AND event_id IN (${sql.join(eventIds)})`.execute(executor),
-      ]);
-      return applyOffer(
-        events,
-        markets,
-        margins.rows.map((r) => ({ sport: r.sport, marginBps: Number(r.margin_bps) })),
-        suspensions.rows.map((r) => ({
-          eventId: r.event_id,
-          marketId: Number(r.market_id),
-          since: new Date(r.created_at),
-        })),
-      );
+      const offer = await readOffer(executor, merchantId, {
+        sports: [...new Set([...events.values()].map((e) => e.sport))],
+        eventIds: [...new Set(markets.map((m) => m.event_id))],
+      });
+      return applyOffer(events, markets, offer.margins, offer.suspensions);
     },
+  };
+}
+
+/**
+ * `offered` for the push (sports-push.ts), from a copy of each merchant's margins and suspensions kept in memory:
+ * read once, read again when the trading desk changes them (the change feed's `sportsOffer`, from any process) or
+ * when the relay between processes was down (`all`). A placement never reads through it: it takes the offer in its
+ * own statement.
+ */
+export function offerCache(db: Database, feed: ChangeFeed) {
+  const kept = new Map<number, Promise<Offer>>();
+  const stop = feed.subscribe((change) => {
+    if (change.on === 'sportsOffer') kept.delete(change.merchantId);
+    if (change.on === 'all') kept.clear();
+  });
+  return {
+    async offered(
+      merchantId: number,
+      events: ReadonlyMap<string, Pick<EventRow, 'id' | 'sport'>>,
+      markets: readonly MarketRow[],
+    ): Promise<MarketRow[]> {
+      let offer = kept.get(merchantId);
+      if (!offer) {
+        const read = readOffer(db, merchantId);
+        offer = read;
+        kept.set(merchantId, read);
+        read.catch(() => kept.get(merchantId) === read && kept.delete(merchantId));
+      }
+      const { margins, suspensions } = await offer;
+      return applyOffer(events, markets, margins, suspensions);
+    },
+    stop,
   };
 }

@@ -6,6 +6,7 @@ import { dayStart } from '@tala/contracts/calendar';
 import type { LiabilityMarket, liabilitySorts, TradingEvent } from '@tala/contracts/sports-trading';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { changes } from '../../lib/change-feed.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { OperatorActor } from '../games/games-admin.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
@@ -120,7 +121,7 @@ export function sportsTradingUseCases(deps: TradingDeps) {
     stop: boolean,
     reason: string | null,
   ) {
-    await db.transaction().execute(async (trx) => {
+    const changed = await db.transaction().execute(async (trx) => {
       const changed = stop
         ? await repo.suspend(trx, {
             merchantId: merchant.id,
@@ -141,7 +142,13 @@ export function sportsTradingUseCases(deps: TradingDeps) {
         ...(stop ? { after: { reason } } : { before: changed }),
         ip: operator.ip,
       });
+      return changed;
     });
+    if (changed) {
+      // The push's copy of the offer is read again, and the event's watchers see it suspended or open at once.
+      changes.publish(db, { on: 'sportsOffer', merchantId: merchant.id });
+      changes.publish(db, { on: 'sportsEvent', eventId: target.eventId, what: 'odds' });
+    }
     return { suspended: stop };
   }
 
@@ -317,6 +324,7 @@ export function sportsTradingUseCases(deps: TradingDeps) {
           ip: operator.ip,
         });
       });
+      changes.publish(db, { on: 'sportsOffer', merchantId: merchant.id });
       return { sport, marginBps };
     },
 
