@@ -129,10 +129,10 @@ export function agentsService(deps: {
      * The team overview, read from the daily rollups (decision 068): its cost does not grow with the team. It shows
      * the days as the job last rolled them up (today and yesterday within the minute, older days within the hour).
      */
-    async overview(merchant: Merchant, agent: SignedInMember, query: TeamOverviewQuery) {
+    async overview(merchant: Merchant, agent: SignedInMember, query: TeamOverviewQuery, now = new Date()) {
       requireAgent(agent);
-      const range = rangeOf(merchant, query);
-      const today = dayOf(new Date(), merchant.settings.whitelabel.timeZone);
+      const range = rangeOf(merchant, query, now);
+      const today = dayOf(now, merchant.settings.whitelabel.timeZone);
       const [counts, totals] = await Promise.all([
         members.teamCounts(agent.id),
         rollups.totals(agent.id, range),
