@@ -2,7 +2,7 @@
 // bets. The top agent's team overview for a month must answer at p95 within 2× the p95 of the same report for an agent
 // with 100 members, in the same run (the cost of a report must not grow with the size of the team: keep rollups)."
 // `npx tsx scripts/bench.ts agents-report`; AGENTS_BENCH_SCALE (default 1) scales the members and bets down while
-// developing (0.01: 1,000 members and 100,000 bets), AGENTS_BENCH_SAMPLES the samples per agent (default 60).
+// developing (0.01: 1,000 members and 100,000 bets), AGENTS_BENCH_SAMPLES the samples per agent (default 200).
 //
 // The generator writes straight into the tables the real code reads, with generate_series: members (the tree's
 // insert trigger off, the closure rows of member_tree written level by level as it would write them), and slots
@@ -19,7 +19,7 @@ import { createServices } from '../apps/server/src/services.ts';
 import { type Bench, scratchDatabase } from './bench-kit.ts';
 
 const SCALE = Number(process.env.AGENTS_BENCH_SCALE ?? 1);
-const SAMPLES = Number(process.env.AGENTS_BENCH_SAMPLES ?? 60);
+const SAMPLES = Number(process.env.AGENTS_BENCH_SAMPLES ?? 200);
 const MEMBERS = Math.round(100_000 * SCALE);
 const BETS = Math.round(10_000_000 * SCALE);
 const SMALL_TEAM = 100;
@@ -42,7 +42,7 @@ export default (async (ctx) => {
     const db = handle.db;
     const { rows: made } = await sql<{ id: number }>`
       INSERT INTO merchants (code, settings)
-      VALUES ('bench', ${JSON.stringify({ whitelabel: { timeZone: TIME_ZONE, currency: 'PHP' } })}::jsonb)
+      VALUES ('bench', ${JSON.stringify({ whitelabel: { timeZone: TIME_ZONE, currency: 'PHP', supportedLanguages: ['EN'] } })}::jsonb)
       RETURNING id`.execute(db);
     const merchantId = made[0]?.id as number;
     const services = createServices(db);
@@ -60,7 +60,7 @@ export default (async (ctx) => {
       if (parents === null) {
         await sql`
           INSERT INTO members (merchant_id, username, type, created_at)
-          SELECT ${merchantId}, ${name} || '_' || g, ${type}, ${registered} FROM generate_series(1, ${count}) g`.execute(
+          SELECT ${merchantId}::integer, ${name} || '_' || g, ${type}::integer, ${registered}::timestamptz FROM generate_series(1, ${count}::integer) g`.execute(
           db,
         );
       } else {
@@ -70,18 +70,18 @@ export default (async (ctx) => {
              WHERE merchant_id = ${merchantId} AND username LIKE ${`${parents}\\_%`}),
           k AS (SELECT count(*) AS k FROM parents)
           INSERT INTO members (merchant_id, username, type, upline_id, created_at)
-          SELECT ${merchantId}, ${name} || '_' || g, ${type}, p.id, ${registered}
-            FROM generate_series(1, ${count}) g CROSS JOIN k JOIN parents p ON p.n = 1 + (g - 1) % k.k`.execute(
+          SELECT ${merchantId}::integer, ${name} || '_' || g, ${type}::integer, p.id, ${registered}::timestamptz
+            FROM generate_series(1, ${count}::integer) g CROSS JOIN k JOIN parents p ON p.n = 1 + (g - 1) % k.k`.execute(
           db,
         );
       }
       // The closure rows the tree's trigger writes: the member itself, and each of its parent's uplines one deeper.
       await sql`
         INSERT INTO member_tree (merchant_id, ancestor_id, descendant_id, depth, valid_from)
-        SELECT ${merchantId}, m.id, m.id, 0, m.created_at FROM members m
+        SELECT ${merchantId}::integer, m.id, m.id, 0, m.created_at FROM members m
          WHERE m.merchant_id = ${merchantId} AND m.username LIKE ${`${name}\\_%`}
         UNION ALL
-        SELECT ${merchantId}, t.ancestor_id, m.id, t.depth + 1, m.created_at FROM members m
+        SELECT ${merchantId}::integer, t.ancestor_id, m.id, t.depth + 1, m.created_at FROM members m
           JOIN member_tree t ON t.descendant_id = m.upline_id AND t.valid_to IS NULL
          WHERE m.merchant_id = ${merchantId} AND m.username LIKE ${`${name}\\_%`}`.execute(db);
     };
@@ -102,11 +102,16 @@ export default (async (ctx) => {
     // Bets: slots rounds of every member below the two agents, evenly over the month so far, one seed pair each.
     await sql`
       INSERT INTO slots_seed_pairs (merchant_id, member_id, server_seed, server_seed_hash, client_seed, created_at)
-      SELECT ${merchantId}, m.id, repeat('a', 64), repeat('b', 64), 'bench', ${registered}
+      SELECT ${merchantId}::integer, m.id, repeat('a', 64), repeat('b', 64), 'bench', ${registered}::timestamptz
         FROM members m WHERE m.merchant_id = ${merchantId} AND m.upline_id IS NOT NULL`.execute(db);
-    // The generator's own shortcut: no foreign-key checks row by row, and only the indexes the reports read.
+    // The generator's own shortcut: no foreign-key checks row by row (the rows are made consistent), and only the
+    // indexes the reports read (by merchant and time): the per-member ones and the unique keys of a spin's retry are
+    // dropped in this scratch database.
     await sql`ALTER TABLE slots_rounds DISABLE TRIGGER ALL`.execute(db);
-    await sql`CREATE TEMPORARY TABLE bettors AS
+    await sql`ALTER TABLE slots_rounds DROP CONSTRAINT slots_rounds_seed_pair_id_nonce_key,
+                DROP CONSTRAINT slots_rounds_member_id_request_id_key`.execute(db);
+    await sql`DROP INDEX slots_rounds_member, slots_rounds_member_game`.execute(db);
+    await sql`CREATE TABLE bettors AS
       SELECT row_number() OVER (ORDER BY s.member_id) AS n, s.member_id, s.id AS pair
         FROM slots_seed_pairs s WHERE s.merchant_id = ${merchantId}`.execute(db);
     const { rows: counted } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM bettors`.execute(db);
@@ -118,13 +123,14 @@ export default (async (ctx) => {
       await sql`
         INSERT INTO slots_rounds (merchant_id, member_id, seed_pair_id, nonce, client_seed, game_code, title_version,
                                   request_id, bet, win, outcome, balance_after, bet_entry_id, created_at)
-        SELECT ${merchantId}, b.member_id, b.pair, 1 + (g - 1) / ${bettors}, 'bench', 'TALA-RNG-0001', 1,
-               'bench' || g, 100 * (1 + g % 5), CASE WHEN g % 3 = 0 THEN 250 * (1 + g % 5) ELSE 0 END, '{}', 0, 0,
-               ${monthStart}::timestamptz + (g::float8 / ${bets + 1}) * ${span} * interval '1 millisecond'
-          FROM generate_series(${first}, ${Math.min(bets, first + chunk - 1)}) g
-          JOIN bettors b ON b.n = 1 + (g - 1) % ${bettors}`.execute(db);
+        SELECT ${merchantId}::integer, b.member_id, b.pair, 1 + (g - 1) / ${bettors}::integer, 'bench', 'TALA-RNG-0001', 1,
+               'bench-' || lpad(g::text, 8, '0'), 100 * (1 + g % 5), CASE WHEN g % 3 = 0 THEN 250 * (1 + g % 5) ELSE 0 END, '{}', 0, 0,
+               ${monthStart}::timestamptz + (g::float8 / ${bets + 1}::float8) * ${span}::float8 * interval '1 millisecond'
+          FROM generate_series(${first}::integer, ${Math.min(bets, first + chunk - 1)}::integer) g
+          JOIN bettors b ON b.n = 1 + (g - 1) % ${bettors}::integer`.execute(db);
     }
     await sql`ALTER TABLE slots_rounds ENABLE TRIGGER ALL`.execute(db);
+    await sql`DROP TABLE bettors`.execute(db);
     await sql`ANALYZE slots_rounds`.execute(db);
     const generatedMs = performance.now() - generating;
 

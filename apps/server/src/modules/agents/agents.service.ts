@@ -133,17 +133,11 @@ export function agentsService(deps: {
       requireAgent(agent);
       const range = rangeOf(merchant, query, now);
       const today = dayOf(now, merchant.settings.whitelabel.timeZone);
-      const [counts, totals] = await Promise.all([
+      const [counts, sums, activeMembers] = await Promise.all([
         members.teamCounts(agent.id),
         rollups.totals(agent.id, range),
+        rollups.activeMembers(merchant.id, agent.id, { from: range.from, to: range.to, today }),
       ]);
-      const { activeOnDay, ...sums } = totals;
-      const activeMembers = await rollups.activeMembers(
-        merchant.id,
-        agent.id,
-        { from: range.from, to: range.to, today },
-        activeOnDay,
-      );
       return {
         from: range.from,
         to: range.to,

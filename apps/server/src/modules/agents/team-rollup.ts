@@ -172,7 +172,6 @@ export function teamRollups(deps: {
           eb.fn.coalesce(eb.fn.sum<number>('withdrawals'), sql<number>`0`).as('withdrawals'),
           eb.fn.coalesce(eb.fn.sum<number>('withdrawal_count'), sql<number>`0`).as('withdrawal_count'),
           eb.fn.coalesce(eb.fn.sum<number>('new_members'), sql<number>`0`).as('new_members'),
-          eb.fn.coalesce(eb.fn.sum<number>('active_members'), sql<number>`0`).as('active_days'),
         ])
         .where('agent_id', '=', agentId)
         .where('day', '>=', range.from)
@@ -187,8 +186,6 @@ export function teamRollups(deps: {
         withdrawals: Number(row.withdrawals),
         withdrawalCount: Number(row.withdrawal_count),
         newMembers: Number(row.new_members),
-        /** Members active on the day, when the range is one day. */
-        activeOnDay: Number(row.active_days),
       };
     },
 
@@ -201,10 +198,17 @@ export function teamRollups(deps: {
       merchantId: number,
       agentId: number,
       range: { from: string; to: string; today: string },
-      activeOnDay: number,
     ) {
       const { from, to, today } = range;
-      if (from === to) return activeOnDay;
+      if (from === to) {
+        const row = await t()
+          .selectFrom('team_days')
+          .select('active_members')
+          .where('agent_id', '=', agentId)
+          .where('day', '=', from)
+          .executeTakeFirst();
+        return Number(row?.active_members ?? 0);
+      }
       const period =
         weekStartOf(from) === from && (to === addDays(from, 6) || (to === today && to < addDays(from, 7)))
           ? 'W'
