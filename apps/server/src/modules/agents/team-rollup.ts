@@ -1,3 +1,4 @@
+import { MAX_RANGE_DAYS } from '@tala/contracts/agents';
 import { addDays, dayOf, dayStart } from '@tala/contracts/calendar';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
@@ -145,7 +146,8 @@ export function teamRollups(deps: {
   return {
     /**
      * The job: rolls up again, for every merchant, the days from `newest` to `oldest` days before today (0 = today)
-     * of its calendar. Markers of periods no run reaches any more are dropped (their counts stay).
+     * of its calendar. The hourly run (`oldest` ≥ ROLLUP_BACK_DAYS) also rolls up days never rolled up before, and
+     * drops the markers of periods no run reaches any more (their counts stay).
      */
     async rollTeams(days: { newest: number; oldest: number }, now = new Date()) {
       for (const merchant of await deps.merchants.list()) {
@@ -153,6 +155,15 @@ export function teamRollups(deps: {
         for (let back = days.newest; back <= days.oldest; back++)
           await rollDay(merchant, addDays(today, -back));
         if (days.oldest >= ROLLUP_BACK_DAYS) {
+          // Days no run has rolled up yet (those of a database older than the rollups), back to the longest range a
+          // report takes: a month of them per run, newest first.
+          const { rows: missing } = await sql<{ day: string }>`
+            SELECT to_char(d, 'YYYY-MM-DD') AS day
+              FROM generate_series(${addDays(today, -MAX_RANGE_DAYS)}::date, ${addDays(today, -days.oldest - 1)}::date,
+                                   interval '1 day') AS d
+             WHERE NOT EXISTS (SELECT 1 FROM team_rollup_days r WHERE r.merchant_id = ${merchant.id} AND r.day = d::date)
+             ORDER BY d DESC LIMIT 31`.execute(db);
+          for (const { day } of missing) await rollDay(merchant, day);
           await sql`DELETE FROM team_active_marks WHERE merchant_id = ${merchant.id}
                      AND period_start < ${addDays(today, -ROLLUP_BACK_DAYS - 31)}::date`.execute(db);
         }
