@@ -48,6 +48,8 @@ const get = (url: string, token?: string, language?: string) =>
   app.inject({ url, headers: headers(token, language) });
 const put = (url: string, payload: object, token?: string) =>
   app.inject({ method: 'PUT', url, headers: headers(token), payload });
+/** The overview reads the team rollups: the job's every-minute run (today and yesterday) brings them up to date. */
+const rollUp = () => services.agents.rollTeams({ newest: 0, oldest: 1 });
 let spins = 0;
 const spin = (token: string, bet = 100) =>
   app.inject({
@@ -129,6 +131,7 @@ describe('who may call the agent centre', () => {
 
 describe('reports', () => {
   it('sums the whole team in the overview, at every level', async () => {
+    await rollUp();
     const overview = await get('/wps/agent/overview?range=today', top.token);
     expect(overview.statusCode, overview.body).toBe(200);
     expect(overview.json().value).toMatchObject({
@@ -210,6 +213,7 @@ describe('reports', () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await spin(mover.token, 100)).statusCode).toBe(200);
+    await rollUp();
     const forTop = (await get('/wps/agent/overview', top.token)).json().value;
     expect(forTop.validBet).toBe(300 + 200);
     const forSibling = (await get('/wps/agent/overview', sibling.token)).json().value;

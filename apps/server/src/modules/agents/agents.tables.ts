@@ -99,7 +99,45 @@ export interface BetRoundsView {
   won: number;
 }
 
+/** The team rollups of migrations/092_team_rollups.sql (decisions/068-team-rollups.md). */
+export interface TeamMemberDaysTable {
+  merchant_id: number;
+  day: ColumnType<string, string, string>;
+  member_id: number;
+  until: Timestamp;
+  bets: number;
+  bet: ColumnType<number, number, number>;
+  win: ColumnType<number, number, number>;
+}
+
+export interface TeamDaysTable {
+  agent_id: number;
+  day: ColumnType<string, string, string>;
+  merchant_id: number;
+  bets: number;
+  valid_bet: number;
+  payout: number;
+  active_members: number;
+  deposits: number;
+  deposit_count: number;
+  first_deposits: number;
+  withdrawals: number;
+  withdrawal_count: number;
+  new_members: number;
+}
+
+export interface TeamActiveCountsTable {
+  merchant_id: number;
+  agent_id: number;
+  period: 'W' | 'M';
+  period_start: ColumnType<string, string, string>;
+  members: number;
+}
+
 export type AgentTables = {
+  team_member_days: TeamMemberDaysTable;
+  team_days: TeamDaysTable;
+  team_active_counts: TeamActiveCountsTable;
   agent_contract_settings: AgentContractSettingsTable;
   agent_contracts: AgentContractsTable;
   settlement_runs: SettlementRunsTable;

@@ -267,7 +267,7 @@ export function gamesPlayService(deps: {
       );
     },
 
-    /** Every member's stakes and wins per product over a range (promotions: rebates). */
+    /** Every member's stakes and wins per product over a range (promotions: rebates; agents: the team rollups). */
     async merchantTotals(merchant: Merchant, range: { from: Date; to: Date }) {
       return memberProductTotals(deps, { merchantId: merchant.id, ...range }, await games.lineMap(merchant));
     },

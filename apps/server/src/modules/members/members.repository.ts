@@ -591,35 +591,28 @@ export function membersRepository(db: Database) {
       };
     },
 
-    /** The size of an agent's team now: everyone below it, and those directly below. */
+    /** The size of an agent's team now: everyone below it, and those directly below (kept by the tree: migration 092). */
     async teamCounts(agentId: number) {
-      const row = await db
-        .selectFrom('member_tree')
-        .select((eb) => [
-          eb.fn.countAll<number>().as('all'),
-          eb.fn.count<number>(eb.case().when('depth', '=', 1).then(1).end()).as('direct'),
-        ])
-        .where('ancestor_id', '=', agentId)
-        .where('valid_to', 'is', null)
-        .where('depth', '>', 0)
-        .executeTakeFirstOrThrow();
-      return { teamSize: Number(row.all), directSize: Number(row.direct) };
+      const { rows } = await sql<{ team_size: number; direct_size: number }>`
+        SELECT team_size, direct_size FROM team_sizes WHERE agent_id = ${agentId}`.execute(db);
+      return { teamSize: Number(rows[0]?.team_size ?? 0), directSize: Number(rows[0]?.direct_size ?? 0) };
     },
 
-    /** Members who registered in the range while below the agent. */
-    async newInTeam(agentId: number, range: { from: Date; to: Date }) {
-      const row = await db
+    /** Members who registered in the range, per agent they were below then (the agents' daily rollups). */
+    async newByUpline(merchantId: number, range: { from: Date; to: Date }) {
+      const rows = await db
         .selectFrom('member_tree as t')
         .innerJoin('members as m', 'm.id', 't.descendant_id')
-        .select((eb) => eb.fn.count<number>('m.id').distinct().as('n'))
-        .where('t.ancestor_id', '=', agentId)
+        .select((eb) => ['t.ancestor_id', eb.fn.countAll<number>().as('n')])
+        .where('m.merchant_id', '=', merchantId)
         .where('t.depth', '>', 0)
         .where('m.created_at', '>=', range.from)
         .where('m.created_at', '<', range.to)
         .whereRef('t.valid_from', '<=', 'm.created_at')
         .where((eb) => eb.or([eb('t.valid_to', 'is', null), eb('t.valid_to', '>', eb.ref('m.created_at'))]))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+        .groupBy('t.ancestor_id')
+        .execute();
+      return rows.map((r) => ({ agentId: r.ancestor_id, newMembers: Number(r.n) }));
     },
 
     /** A page of an agent's team now (direct or every level), by level then account name. */

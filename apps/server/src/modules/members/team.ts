@@ -26,7 +26,8 @@ export function teamUseCases(core: MembersCore) {
   return {
     teamCounts: (agentId: number) => repository.teamCounts(agentId),
 
-    newInTeam: (agentId: number, range: { from: Date; to: Date }) => repository.newInTeam(agentId, range),
+    newByUpline: (merchantId: number, range: { from: Date; to: Date }) =>
+      repository.newByUpline(merchantId, range),
 
     /** A page of the team now: direct members or every level, filtered by part of the account name. */
     async teamPage(

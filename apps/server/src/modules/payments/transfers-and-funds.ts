@@ -5,7 +5,6 @@ import type { EntryType } from '@tala/contracts/wallet';
 import { sql } from 'kysely';
 import { AppError } from '../../http/app-error.ts';
 import type { SignedInMember } from '../members/members.service.ts';
-import { inTeamAt, type TeamScope } from '../members/team-scope.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { Actor } from '../operators/operators.service.ts';
 import type { PaymentsCore } from './payments-core.ts';
@@ -94,13 +93,16 @@ export function fundsUseCases(core: PaymentsCore) {
     },
 
     /**
-     * The team's deposits and withdrawals in a range (agent centre overview), each counted for the agent the
-     * member was under when it happened; first deposits are members whose first approved deposit fell in it.
+     * Deposits and withdrawals in a range per agent (the agents' daily rollups behind the agent centre's overview), each
+     * counted for every agent the member was under when it happened; first deposits are members whose first approved
+     * deposit fell in it.
      */
-    async teamFunds(merchantId: number, team: TeamScope, range: { from: Date; to: Date }) {
+    async fundsByUpline(merchantId: number, range: { from: Date; to: Date }) {
       const deposits = await t(db)
         .selectFrom('deposits as d')
+        .innerJoin('member_tree as tr', 'tr.descendant_id', 'd.member_id')
         .select((eb) => [
+          'tr.ancestor_id',
           eb.fn.countAll<number>().as('n'),
           eb.fn.coalesce(eb.fn.sum<number>('d.amount'), sql<number>`0`).as('amount'),
           eb.fn
@@ -113,11 +115,16 @@ export function fundsUseCases(core: PaymentsCore) {
         .where('d.status', '=', 'approved')
         .where('d.decided_at', '>=', range.from)
         .where('d.decided_at', '<', range.to)
-        .where(inTeamAt(team.agentId, sql.ref('d.member_id'), sql.ref('d.decided_at')))
-        .executeTakeFirstOrThrow();
+        .where('tr.depth', '>', 0)
+        .whereRef('tr.valid_from', '<=', 'd.decided_at')
+        .where((eb) => eb.or([eb('tr.valid_to', 'is', null), eb('tr.valid_to', '>', eb.ref('d.decided_at'))]))
+        .groupBy('tr.ancestor_id')
+        .execute();
       const withdrawals = await t(db)
         .selectFrom('withdrawals as w')
+        .innerJoin('member_tree as tr', 'tr.descendant_id', 'w.member_id')
         .select((eb) => [
+          'tr.ancestor_id',
           eb.fn.countAll<number>().as('n'),
           eb.fn
             .coalesce(eb.fn.sum<number>(sql`COALESCE(w.paid_amount, w.amount)`), sql<number>`0`)
@@ -127,15 +134,46 @@ export function fundsUseCases(core: PaymentsCore) {
         .where('w.status', 'in', ['paid', 'completed', 'disputed'])
         .where('w.paid_at', '>=', range.from)
         .where('w.paid_at', '<', range.to)
-        .where(inTeamAt(team.agentId, sql.ref('w.member_id'), sql.ref('w.paid_at')))
-        .executeTakeFirstOrThrow();
-      return {
-        deposits: Number(deposits.amount),
-        depositCount: Number(deposits.n),
-        firstDeposits: Number(deposits.first),
-        withdrawals: Number(withdrawals.amount),
-        withdrawalCount: Number(withdrawals.n),
+        .where('tr.depth', '>', 0)
+        .whereRef('tr.valid_from', '<=', 'w.paid_at')
+        .where((eb) => eb.or([eb('tr.valid_to', 'is', null), eb('tr.valid_to', '>', eb.ref('w.paid_at'))]))
+        .groupBy('tr.ancestor_id')
+        .execute();
+      const byAgent = new Map<
+        number,
+        {
+          agentId: number;
+          deposits: number;
+          depositCount: number;
+          firstDeposits: number;
+          withdrawals: number;
+          withdrawalCount: number;
+        }
+      >();
+      const of = (agentId: number) => {
+        const row = byAgent.get(agentId) ?? {
+          agentId,
+          deposits: 0,
+          depositCount: 0,
+          firstDeposits: 0,
+          withdrawals: 0,
+          withdrawalCount: 0,
+        };
+        byAgent.set(agentId, row);
+        return row;
       };
+      for (const d of deposits) {
+        const row = of(d.ancestor_id);
+        row.deposits = Number(d.amount);
+        row.depositCount = Number(d.n);
+        row.firstDeposits = Number(d.first);
+      }
+      for (const w of withdrawals) {
+        const row = of(w.ancestor_id);
+        row.withdrawals = Number(w.amount);
+        row.withdrawalCount = Number(w.n);
+      }
+      return [...byAgent.values()];
     },
 
     // ---------------------------------------------------------------------------------------------------------
