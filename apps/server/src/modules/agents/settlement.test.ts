@@ -3,10 +3,12 @@
 // cancelling it (two operators, payments reversed); an upline that pays from its own wallet never pays money it
 // does not have.
 import crypto from 'node:crypto';
+import { hashServerSeed, newServerSeed } from '@tala/slots/fairness';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createServices } from '../../services.ts';
 import { operatorAuth, testApp } from '../../testing/test-app.ts';
+import { liveRepository } from '../live/live.repository.ts';
 import { periodAt } from './contract-rules.ts';
 import { SimulatedCrash } from './settlement.ts';
 
@@ -369,5 +371,37 @@ describe('settlement', () => {
       headers: { authorization: owner },
       payload: settings,
     });
+  });
+  it('counts every product’s stakes: a live-casino bet raises its agents’ salary', async () => {
+    await cancel();
+    const serverSeed = newServerSeed();
+    const roundNo = 1_900_000_000 + Math.floor(Math.random() * 1_000_000);
+    await liveRepository().insertRounds(services.db, [
+      {
+        table_code: 'BAC-1',
+        round_no: roundNo,
+        opens_at: new Date(Date.now() - 1_000),
+        closes_at: new Date(Date.now() + 30_000),
+        ends_at: new Date(Date.now() + 35_000),
+        server_seed: serverSeed,
+        server_seed_hash: hashServerSeed(serverSeed),
+      },
+    ]);
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/wps/live/bets',
+      headers: headers(p2.token),
+      payload: { tableCode: 'BAC-1', roundNo, requestId: `settle-live-${roundNo}`, spots: { player: 5_000 } },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const topBefore = await balance(top.id);
+    await services.agents.settlePeriod(tala, 'dailySalary', today);
+    // The top agent's team staked 800 in slots and 5,000 at the live table: 2 % of 5,800 less the 6 it granted.
+    expect(await bills()).toEqual([
+      { memberId: top.id, status: 'paid', due: 116 - 6, paid: 110 },
+      { memberId: sub.id, status: 'paid', due: 6, paid: 6 },
+    ]);
+    expect(await balance(top.id)).toBe(topBefore + 110);
+    expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
   });
 });
