@@ -112,9 +112,12 @@ export function settlementUseCases(deps: {
             )
           : new Map<number, number>();
       const grantedTo = new Map<number, number[]>();
-      for (const c of contracts)
-        if (c.upline_id !== null)
-          grantedTo.set(c.upline_id, [...(grantedTo.get(c.upline_id) ?? []), c.member_id]);
+      for (const c of contracts) {
+        if (c.upline_id === null) continue;
+        const below = grantedTo.get(c.upline_id);
+        if (below) below.push(c.member_id);
+        else grantedTo.set(c.upline_id, [c.member_id]);
+      }
       const grossOf = new Map<number, number>();
       const bills: PlannedBill[] = [];
       for (const contract of contracts) {
