@@ -370,33 +370,35 @@ export function agentsRepository(db: Database) {
     /** The bills of a period already written (a run resumed after a crash continues from them). */
     billsOfPeriod(contractIds: number[], periodStart: Date) {
       if (contractIds.length === 0) return Promise.resolve([] as BillRow[]);
+      // One array parameter: a period may have 100,000 contracts, more than a statement's parameters.
       return t(db)
         .selectFrom('contract_bills')
         .selectAll()
-        .where('contract_id', 'in', contractIds)
+        .where(sql<boolean>`contract_id = ANY(${contractIds}::bigint[])`)
         .where('period_start', '=', periodStart)
         .where('status', '<>', 'cancelled')
         .execute();
     },
 
-    /** What a dividend carries into a period: the last earlier bill's negative carry. */
-    async carryInto(contractId: number, periodStart: Date) {
-      const row = await t(db)
-        .selectFrom('contract_bills')
-        .select('carry_out')
-        .where('contract_id', '=', contractId)
-        .where('period_start', '<', periodStart)
-        .where('status', '<>', 'cancelled')
-        .orderBy('period_start', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      return Number(row?.carry_out ?? 0);
+    /** What each dividend carries into a period: its last earlier bill's negative carry (0 without one). */
+    async carriesInto(contractIds: number[], periodStart: Date) {
+      const carries = new Map<number, number>();
+      if (contractIds.length === 0) return carries;
+      const { rows } = await sql<{ contract_id: string; carry_out: string }>`
+        SELECT DISTINCT ON (contract_id) contract_id, carry_out FROM contract_bills
+         WHERE contract_id = ANY(${contractIds}::bigint[]) AND period_start < ${periodStart} AND status <> 'cancelled'
+         ORDER BY contract_id, period_start DESC`.execute(db);
+      for (const r of rows) carries.set(Number(r.contract_id), Number(r.carry_out));
+      return carries;
     },
 
-    /** Writes a bill; null when the contract's period already has one (another process was first). */
-    async insertBill(
+    /**
+     * Writes a page of bills in one statement; answers the ids of those written by contract. A contract whose
+     * period already has a bill (written before a crash, or by another process) is skipped.
+     */
+    async insertBills(
       executor: Database,
-      values: Omit<
+      values: (Omit<
         BillRow,
         | 'id'
         | 'created_at'
@@ -408,25 +410,35 @@ export function agentsRepository(db: Database) {
         | 'close_reason'
       > & {
         statement: object;
-      },
+      })[],
     ) {
-      const row = await t(executor)
+      const ids = new Map<number, number>();
+      if (values.length === 0) return ids;
+      const rows = await t(executor)
         .insertInto('contract_bills')
-        .values({ ...values, statement: JSON.stringify(values.statement) })
+        .values(values.map((v) => ({ ...v, statement: JSON.stringify(v.statement) })))
         .onConflict((oc) =>
           oc.columns(['contract_id', 'period_start']).where('status', '<>', 'cancelled').doNothing(),
         )
-        .returning('id')
-        .executeTakeFirst();
-      return row ? Number(row.id) : null;
+        .returning(['id', 'contract_id'])
+        .execute();
+      for (const r of rows) ids.set(Number(r.contract_id), Number(r.id));
+      return ids;
     },
 
-    async payBill(
+    /** Sets what bills were paid and by which entries, in one statement. */
+    async payBills(
       executor: Database,
-      id: number,
-      values: { status: string; amount_paid: number; ledger_entry_id: number | null },
+      bills: { id: number; status: string; amount_paid: number; ledger_entry_id: number | null }[],
     ) {
-      await t(executor).updateTable('contract_bills').set(values).where('id', '=', id).execute();
+      if (bills.length === 0) return;
+      await sql`
+        UPDATE contract_bills b
+           SET status = u.status, amount_paid = u.amount_paid, ledger_entry_id = u.ledger_entry_id
+          FROM unnest(${bills.map((b) => b.id)}::bigint[], ${bills.map((b) => b.status)}::text[],
+                      ${bills.map((b) => b.amount_paid)}::bigint[],
+                      ${bills.map((b) => b.ledger_entry_id)}::bigint[]) AS u (id, status, amount_paid, ledger_entry_id)
+         WHERE b.id = u.id`.execute(executor);
     },
 
     billsOfRun(executor: Database, runId: number) {

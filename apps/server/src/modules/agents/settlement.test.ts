@@ -3,10 +3,12 @@
 // cancelling it (two operators, payments reversed); an upline that pays from its own wallet never pays money it
 // does not have.
 import crypto from 'node:crypto';
+import { hashServerSeed, newServerSeed } from '@tala/slots/fairness';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createServices } from '../../services.ts';
 import { operatorAuth, testApp } from '../../testing/test-app.ts';
+import { liveRepository } from '../live/live.repository.ts';
 import { periodAt } from './contract-rules.ts';
 import { SimulatedCrash } from './settlement.ts';
 
@@ -362,6 +364,108 @@ describe('settlement', () => {
       services.db,
     );
     expect(audit.rows[0]?.n).toBe(1);
+    expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+    await app.inject({
+      method: 'PUT',
+      url: settingsUrl,
+      headers: { authorization: owner },
+      payload: settings,
+    });
+  });
+  it('counts every product’s stakes: a live-casino bet raises its agents’ salary', async () => {
+    await cancel();
+    const serverSeed = newServerSeed();
+    const roundNo = 1_900_000_000 + Math.floor(Math.random() * 1_000_000);
+    await liveRepository().insertRounds(services.db, [
+      {
+        table_code: 'BAC-1',
+        round_no: roundNo,
+        opens_at: new Date(Date.now() - 1_000),
+        closes_at: new Date(Date.now() + 30_000),
+        ends_at: new Date(Date.now() + 35_000),
+        server_seed: serverSeed,
+        server_seed_hash: hashServerSeed(serverSeed),
+      },
+    ]);
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/wps/live/bets',
+      headers: headers(p2.token),
+      payload: { tableCode: 'BAC-1', roundNo, requestId: `settle-live-${roundNo}`, spots: { player: 5_000 } },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const topBefore = await balance(top.id);
+    await services.agents.settlePeriod(tala, 'dailySalary', today);
+    // The top agent's team staked 800 in slots and 5,000 at the live table: 2 % of 5,800 less the 6 it granted.
+    expect(await bills()).toEqual([
+      { memberId: top.id, status: 'paid', due: 116 - 6, paid: 110 },
+      { memberId: sub.id, status: 'paid', due: 6, paid: 6 },
+    ]);
+    expect(await balance(top.id)).toBe(topBefore + 110);
+    expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+  });
+  it('has an upline with two bills in one page pay the first in full and the second with what is left', async () => {
+    await cancel();
+    // A second sub-agent under the top agent, at 1 % too, whose player stakes 600.
+    const sub2 = await member(1, top.id);
+    const offer2 = await app.inject({
+      method: 'POST',
+      url: '/wps/relay/MCS2_processDailySalContract',
+      headers: headers(top.token),
+      payload: { action: 'offer', username: sub2.username, terms: { rate: 100 } },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/wps/relay/MCS2_processDailySalContract',
+      headers: headers(sub2.token),
+      payload: { action: 'accept', contractId: offer2.json().value.contract.id },
+    });
+    const p3 = await member(0, sub2.id, 100_000);
+    for (let i = 0; i < 3; i++) await bet(p3.token, 200);
+    const settingsUrl = '/admin-api/merchants/tala/contract-settings';
+    const settings = (await app.inject({ url: settingsUrl, headers: { authorization: owner } })).json().value;
+    await app.inject({
+      method: 'PUT',
+      url: settingsUrl,
+      headers: { authorization: owner },
+      payload: { ...settings, payer: 'upline' },
+    });
+    // The top agent holds 8 for the two sub-agents' 6 + 6.
+    const clearing = await services.wallet.houseAccount(tala.id, 'house_deposit_clearing');
+    const topAccount = await services.wallet.memberAccount(tala.id, top.id);
+    const held = await balance(top.id);
+    if (held !== 8)
+      await services.wallet.transfer(services.db, {
+        merchantId: tala.id,
+        idempotencyKey: `settlement-test-eight-${top.id}`,
+        type: 'adjustment',
+        from: held > 8 ? topAccount : clearing,
+        to: held > 8 ? clearing : topAccount,
+        amount: Math.abs(held - 8),
+        actor: { type: 'system' },
+      });
+    await services.agents.settlePeriod(tala, 'dailySalary', today);
+    const { rows } = await sql<{
+      member_id: number;
+      status: string;
+      amount_due: string;
+      amount_paid: string;
+    }>`
+      SELECT member_id, status, amount_due, amount_paid FROM contract_bills
+       WHERE period_start = ${today.start} AND member_id IN (${sub.id}, ${sub2.id}) AND status <> 'cancelled'`.execute(
+      services.db,
+    );
+    expect(
+      rows
+        .map((r) => ({ status: r.status, due: Number(r.amount_due), paid: Number(r.amount_paid) }))
+        .sort((a, b) => b.paid - a.paid),
+    ).toEqual([
+      { status: 'paid', due: 6, paid: 6 },
+      { status: 'partly_paid', due: 6, paid: 2 },
+    ]);
+    // The merchant then pays the top agent 2 % of 6,400 less the 12 it granted.
+    expect(await bills()).toContainEqual({ memberId: top.id, status: 'paid', due: 116, paid: 116 });
+    expect(await balance(top.id)).toBe(116);
     expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
     await app.inject({
       method: 'PUT',

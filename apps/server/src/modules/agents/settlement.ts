@@ -1,5 +1,5 @@
 // Settling contracts (issue 12 item 4): each (contract, period) gets one bill, written with its payment in one
-// transaction; a run is claimed per (merchant, kind, period) so that two processes do not both work it, and a run
+// transaction (a page of bills per transaction, their payments in one ledger statement); a run is claimed per (merchant, kind, period) so that two processes do not both work it, and a run
 // whose process died is taken over and continues from the bills already written. docs/decisions/033.
 import {
   type BillStatus,
@@ -14,12 +14,27 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Merchant, MerchantsService } from '../merchants/merchants.service.ts';
 import type { Actor } from '../operators/operators.service.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import type { PostedEntry, PostRequest, WalletService } from '../wallet/wallet.service.ts';
 import type { AgentsRepository } from './agents.repository.ts';
 import { lastClosedPeriod, levelDue, levelGross, periodAt, type TeamStats } from './contract-rules.ts';
 import type { contractUseCases } from './contracts.ts';
 
 const noStats: TeamStats = { volume: 0, houseResult: 0, activeMembers: 0, winVolume: 0, lossVolume: 0 };
+/** Bills written (and paid) per transaction. */
+const pageSize = 500;
+
+/** A bill worked out before it is written. */
+type PlannedBill = {
+  contractId: number;
+  memberId: number;
+  /** The upline that pays it, or null: the merchant. */
+  payerMemberId: number | null;
+  reached: boolean;
+  due: number;
+  carryOut: number;
+  statement: Record<string, number>;
+};
+
 /** How many closed periods back each kind looks for one not settled yet (a server that was down catches up). */
 const lookBack: Record<ContractKind, number> = {
   realtimeSalary: 12,
@@ -39,6 +54,16 @@ export function settlementUseCases(deps: {
   crashAfterBills?: () => number | undefined;
 }) {
   const { db, repository, wallet, audit } = deps;
+
+  /** Members' main accounts by member, in one read (opened one by one for the few that have none yet). */
+  async function memberAccounts(merchantId: number, memberIds: number[]) {
+    const accounts = new Map<number, number>();
+    for (const a of await wallet.memberAccounts(memberIds))
+      if (a.kind === 'member_main') accounts.set(a.memberId, a.id);
+    for (const memberId of memberIds)
+      if (!accounts.has(memberId)) accounts.set(memberId, await wallet.memberAccount(merchantId, memberId));
+    return accounts;
+  }
 
   /**
    * Settles one period of a kind for a merchant (for a dividend, of one period type). Answers the run, or null when
@@ -76,11 +101,25 @@ export function settlementUseCases(deps: {
           )
         ).map((b) => [Number(b.contract_id), b]),
       );
-      // Deepest first: a level's due is its gross less what the contracts it granted earned.
+      // Every bill of the period in memory first, deepest first: a level's due is its gross less what the
+      // contracts it granted earned.
       contracts.sort((a, b) => b.depth - a.depth);
+      const carries =
+        kind === 'dividend'
+          ? await repository.carriesInto(
+              contracts.map((c) => c.id),
+              period.start,
+            )
+          : new Map<number, number>();
+      const grantedTo = new Map<number, number[]>();
+      for (const c of contracts) {
+        if (c.upline_id === null) continue;
+        const below = grantedTo.get(c.upline_id);
+        if (below) below.push(c.member_id);
+        else grantedTo.set(c.upline_id, [c.member_id]);
+      }
       const grossOf = new Map<number, number>();
-      const house = await wallet.houseAccount(merchant.id, 'house_agent_commission_expense');
-      let count = 0;
+      const bills: PlannedBill[] = [];
       for (const contract of contracts) {
         const existing = written.get(contract.id);
         if (existing) {
@@ -88,85 +127,132 @@ export function settlementUseCases(deps: {
           continue;
         }
         const teamStats = stats.get(contract.member_id) ?? noStats;
-        const carryIn = kind === 'dividend' ? await repository.carryInto(contract.id, period.start) : 0;
+        const carryIn = carries.get(contract.id) ?? 0;
         const level = levelGross(kind, contract.terms, teamStats, carryIn);
-        const granted = contracts
-          .filter((c) => c.upline_id === contract.member_id)
-          .reduce((sum, c) => sum + (grossOf.get(c.member_id) ?? 0), 0);
-        const due = level.reached ? levelDue(level.gross, granted) : 0;
+        const granted = (grantedTo.get(contract.member_id) ?? []).reduce(
+          (sum, memberId) => sum + (grossOf.get(memberId) ?? 0),
+          0,
+        );
         grossOf.set(contract.member_id, level.gross);
         const byUpline = settings.payer === 'upline' && contract.upline_id !== null;
-        const payee = await wallet.memberAccount(merchant.id, contract.member_id);
-        const payerAccount = byUpline
-          ? await wallet.memberAccount(merchant.id, contract.upline_id as number)
-          : house;
-        await db.transaction().execute(async (trx) => {
-          const billId = await repository.insertBill(trx, {
-            merchant_id: merchant.id,
-            run_id: runId,
-            contract_id: contract.id,
-            member_id: contract.member_id,
-            kind,
-            period_start: period.start,
-            period_end: period.end,
-            status: level.reached ? 'paid' : 'threshold_not_reached',
-            amount_due: due,
-            amount_paid: 0,
-            carry_out: level.carryOut,
-            payer: byUpline ? 'upline' : 'merchant',
-            payer_member_id: byUpline ? contract.upline_id : null,
-            statement: {
-              ...teamStats,
-              carryIn,
-              rate: level.rate,
-              profitRate: level.profitRate,
-              lossRate: level.lossRate,
-              gross: level.gross,
-              granted,
-              carryOut: level.carryOut,
-            },
-            ledger_entry_id: null,
-          });
-          if (billId === null || due === 0) return;
-          // An upline pays from what it has, never more: partly, or not at all.
-          const available = byUpline ? Math.max(0, await wallet.balance(payerAccount, trx)) : due;
-          const amount = Math.min(available, due);
-          if (amount === 0) {
-            await repository.payBill(trx, billId, {
-              status: 'insufficient_balance',
-              amount_paid: 0,
-              ledger_entry_id: null,
-            });
-            return;
-          }
-          try {
-            const entry = await wallet.transfer(trx, {
-              merchantId: merchant.id,
-              idempotencyKey: `contract-bill:${billId}`,
-              type: 'commission',
-              from: payerAccount,
-              to: payee,
-              amount,
-              memo: `${kind} ${period.start.toISOString()}`,
-              actor: { type: 'system' },
-            });
-            await repository.payBill(trx, billId, {
-              status: amount < due ? 'partly_paid' : 'paid',
-              amount_paid: amount,
-              ledger_entry_id: entry.entryId,
-            });
-          } catch (error) {
-            if (!(error instanceof AppError) || error.code !== 'insufficient_funds') throw error;
-            await repository.payBill(trx, billId, {
-              status: 'insufficient_balance',
-              amount_paid: 0,
-              ledger_entry_id: null,
-            });
-          }
+        bills.push({
+          contractId: contract.id,
+          memberId: contract.member_id,
+          payerMemberId: byUpline ? (contract.upline_id as number) : null,
+          reached: level.reached,
+          due: level.reached ? levelDue(level.gross, granted) : 0,
+          carryOut: level.carryOut,
+          statement: {
+            ...teamStats,
+            carryIn,
+            rate: level.rate,
+            profitRate: level.profitRate,
+            lossRate: level.lossRate,
+            gross: level.gross,
+            granted,
+            carryOut: level.carryOut,
+          },
         });
-        count += 1;
-        if (count % 200 === 0) await repository.heartbeat(runId);
+      }
+
+      // Then written a page at a time, deepest first still: the page's bills in one statement, their payments in
+      // one ledger statement (group-committed with the page), what each was paid in one more.
+      const house = await wallet.houseAccount(merchant.id, 'house_agent_commission_expense');
+      const memo = `${kind} ${period.start.toISOString()}`;
+      let count = 0;
+      while (count < bills.length) {
         const crashAt = deps.crashAfterBills?.();
+        const size = crashAt === undefined ? pageSize : Math.max(1, Math.min(pageSize, crashAt - count));
+        const page = bills.slice(count, count + size);
+        const accounts = await memberAccounts(
+          merchant.id,
+          page.flatMap((b) => (b.payerMemberId === null ? [b.memberId] : [b.memberId, b.payerMemberId])),
+        );
+        const accountOf = (memberId: number) => accounts.get(memberId) as number;
+        await db.transaction().execute(async (trx) => {
+          const ids = await repository.insertBills(
+            trx,
+            page.map((b) => ({
+              merchant_id: merchant.id,
+              run_id: runId,
+              contract_id: b.contractId,
+              member_id: b.memberId,
+              kind,
+              period_start: period.start,
+              period_end: period.end,
+              status: b.reached ? 'paid' : 'threshold_not_reached',
+              amount_due: b.due,
+              amount_paid: 0,
+              carry_out: b.carryOut,
+              payer: b.payerMemberId === null ? 'merchant' : 'upline',
+              payer_member_id: b.payerMemberId,
+              statement: b.statement,
+              ledger_entry_id: null,
+            })),
+          );
+          const owed = page.filter((b) => b.due > 0 && ids.has(b.contractId));
+          // An upline pays from what it has, never more: partly, or not at all. Its balance is locked for the page
+          // and counted down (and up, when it is paid itself) in the order the entries are posted.
+          const balances = await wallet.lockedBalances(
+            trx,
+            owed.flatMap((b) =>
+              b.payerMemberId === null ? [] : [accountOf(b.payerMemberId), accountOf(b.memberId)],
+            ),
+          );
+          const payments: { billId: number; amount: number; due: number; request: PostRequest }[] = [];
+          const unpaid: number[] = [];
+          for (const bill of owed) {
+            const billId = ids.get(bill.contractId) as number;
+            const payee = accountOf(bill.memberId);
+            const payer = bill.payerMemberId === null ? house : accountOf(bill.payerMemberId);
+            const amount =
+              bill.payerMemberId === null
+                ? bill.due
+                : Math.min(bill.due, Math.max(0, balances.get(payer) ?? 0));
+            if (amount === 0) {
+              unpaid.push(billId);
+              continue;
+            }
+            if (balances.has(payer)) balances.set(payer, (balances.get(payer) as number) - amount);
+            if (balances.has(payee)) balances.set(payee, (balances.get(payee) as number) + amount);
+            payments.push({
+              billId,
+              amount,
+              due: bill.due,
+              request: {
+                merchantId: merchant.id,
+                idempotencyKey: `contract-bill:${billId}`,
+                type: 'commission',
+                postings: [
+                  { accountId: payer, amount: -amount },
+                  { accountId: payee, amount },
+                ],
+                memo,
+                actor: { type: 'system' },
+              },
+            });
+          }
+          const entries = await wallet.postMany(
+            trx,
+            payments.map((p) => p.request),
+          );
+          await repository.payBills(trx, [
+            ...payments.map((p, i) => ({
+              id: p.billId,
+              status: p.amount < p.due ? 'partly_paid' : 'paid',
+              amount_paid: p.amount,
+              ledger_entry_id: (entries[i] as PostedEntry).entryId,
+            })),
+            ...unpaid.map((id) => ({
+              id,
+              status: 'insufficient_balance',
+              amount_paid: 0,
+              ledger_entry_id: null,
+            })),
+          ]);
+        });
+        count += page.length;
+        await repository.heartbeat(runId);
         if (crashAt !== undefined && count >= crashAt) throw new SimulatedCrash();
       }
       await repository.finishRun(runId, { status: 'done' });

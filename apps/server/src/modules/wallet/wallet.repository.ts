@@ -237,6 +237,16 @@ export function walletRepository() {
         .execute();
     },
 
+    /** Single-shard accounts' balances, their rows locked in account order (the order ledger_post_batch locks). */
+    async lockBalances(executor: Executor, accountIds: number[]) {
+      const { rows } = await sql<{ account_id: string; balance: string }>`
+        SELECT b.account_id, b.balance FROM ledger_balances b
+          JOIN ledger_accounts a ON a.id = b.account_id AND a.shards = 1
+         WHERE b.account_id = ANY(${accountIds}::bigint[]) AND b.shard = 0
+         ORDER BY b.account_id FOR UPDATE OF b`.execute(executor);
+      return rows;
+    },
+
     async balance(executor: Executor, accountId: number): Promise<number | undefined> {
       const row = await executor
         .selectFrom('ledger_balances')

@@ -514,6 +514,21 @@ export function walletService(
       return balance;
     },
 
+    /**
+     * Member accounts' balances, locked until the caller's transaction ends: work that posts many entries at once
+     * (postMany) and may not take a member below what it holds counts them down itself. Locked in account order,
+     * the order ledger_post_batch() locks in.
+     */
+    async lockedBalances(trx: Executor, accountIds: readonly number[]): Promise<Map<number, number>> {
+      if (!trx.isTransaction) throw new Error("lockedBalances runs in the caller's transaction");
+      const ids = [...new Set(accountIds)].sort((a, b) => a - b);
+      const balances = new Map<number, number>();
+      if (ids.length === 0) return balances;
+      for (const r of await repository.lockBalances(trx, ids))
+        balances.set(Number(r.account_id), Number(r.balance));
+      return balances;
+    },
+
     /** The real-money accounts of these members (main wallet and transfer-wallet sub-wallets), with balances. */
     async memberAccounts(memberIds: number | readonly number[], executor: Executor = db) {
       const ids = typeof memberIds === 'number' ? [memberIds] : [...new Set(memberIds)];
