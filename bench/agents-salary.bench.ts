@@ -19,7 +19,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { periodAt } from '../apps/server/src/modules/agents/contract-rules.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { createServices, type Services } from '../apps/server/src/services.ts';
-import { type Bench, inParallel, median, scratchDatabase } from './bench-kit.ts';
+import { type Bench, inParallel, ledgerVacuum, median, scratchDatabase } from './bench-kit.ts';
 
 const CONTRACTS = Number(process.env.AGENTS_BENCH_CONTRACTS ?? 100_000);
 const ROUNDS = Number(process.env.AGENTS_BENCH_ROUNDS ?? 2);
@@ -114,15 +114,8 @@ export default (async (ctx) => {
       return BASELINE_ENTRIES / ((performance.now() - started) / 1000);
     };
 
-    // This machine's PostgreSQL runs with autovacuum off: the bench does its work (as lottery-settlement does).
-    const vacuum = (tables = '') => sql.raw(`VACUUM ANALYZE ${tables}`).execute(db);
-    let vacuuming = true;
-    const autovacuum = (async () => {
-      while (vacuuming) {
-        await new Promise((resolve) => setTimeout(resolve, 10_000));
-        if (vacuuming) await vacuum('ledger_balances');
-      }
-    })();
+    // autovacuum's work, done by the bench (bench-kit.ts ledgerVacuum).
+    const { vacuum, stop: stopVacuum } = ledgerVacuum(db);
 
     // Warm-up, not measured.
     await baseline();
@@ -154,8 +147,7 @@ export default (async (ctx) => {
       rounds.push({ before, settle: CONTRACTS / seconds, after, seconds, paid: counted.paid });
       console.log(rounds.at(-1));
     }
-    vacuuming = false;
-    await autovacuum;
+    await stopVacuum();
     const ratios = rounds.map((r) => r.settle / ((r.before + r.after) / 2));
     const ratio = median(ratios);
     const loadAtEnd = os.loadavg()[0] ?? 0;

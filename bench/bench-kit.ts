@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import pg from 'pg';
+import type { Database } from '../apps/server/src/db/database.ts';
 
 /** What every bench file gets: the real PostgreSQL server to measure against (and run pgbench on). */
 export type BenchContext = { postgresUrl: string; root: string };
@@ -150,4 +152,29 @@ export async function inParallel(count: number, width: number, work: (i: number)
       for (let i = next++; i < count; i = next++) await work(i);
     }),
   );
+}
+
+/**
+ * This machine's PostgreSQL runs with autovacuum off; a real server vacuums a hot table every minute or so (a balance
+ * row is updated by every entry, so the ledger's balance rows leave hundreds of thousands of dead versions over a
+ * run, and every posting walks them). A bench that posts for minutes does autovacuum's work itself: `vacuum()` (the
+ * whole database, or the tables named) before each measured phase, and the balance rows every ten seconds until
+ * `stop()`.
+ */
+export function ledgerVacuum(db: Database) {
+  const vacuum = (tables = '') => sql.raw(`VACUUM ANALYZE ${tables}`).execute(db);
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      if (running) await vacuum('ledger_balances');
+    }
+  })();
+  return {
+    vacuum,
+    stop: async () => {
+      running = false;
+      await loop;
+    },
+  };
 }

@@ -26,7 +26,7 @@ import { createJobQueue } from '../apps/server/src/jobs/job-queue.ts';
 import { testDraw } from '../apps/server/src/modules/lottery/lottery-testing.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { createServices, type Services } from '../apps/server/src/services.ts';
-import { type Bench, inParallel, median, scratchDatabase, startServer } from './bench-kit.ts';
+import { type Bench, inParallel, ledgerVacuum, median, scratchDatabase, startServer } from './bench-kit.ts';
 
 const BETS = Number(process.env.LOTTERY_BENCH_BETS ?? 100_000);
 const ROUNDS = Number(process.env.LOTTERY_BENCH_ROUNDS ?? 2);
@@ -139,18 +139,8 @@ export default (async (ctx) => {
       return BASELINE_ENTRIES / ((performance.now() - started) / 1000);
     };
 
-    // This machine's PostgreSQL runs with autovacuum off; a real server vacuums a hot table every minute or so (a
-    // balance row is updated by every entry, so the ledger's 500-odd balance rows leave hundreds of thousands of dead
-    // versions over a run, and every posting walks them). The bench does autovacuum's work itself: the whole
-    // database before each measured phase, and the balance rows every ten seconds meanwhile.
-    const vacuum = (tables = '') => sql.raw(`VACUUM ANALYZE ${tables}`).execute(db);
-    let vacuuming = true;
-    const autovacuum = (async () => {
-      while (vacuuming) {
-        await new Promise((resolve) => setTimeout(resolve, 10_000));
-        if (vacuuming) await vacuum('ledger_balances');
-      }
-    })();
+    // autovacuum's work, done by the bench (bench-kit.ts ledgerVacuum).
+    const { vacuum, stop: stopVacuum } = ledgerVacuum(db);
 
     // Warm-up, not measured: the JIT, the pool's connections, the house account's shards.
     await baseline();
@@ -313,8 +303,7 @@ export default (async (ctx) => {
     const during = await bettors(() => settledAt > 0);
     await watching;
     await queue.stop();
-    vacuuming = false;
-    await autovacuum;
+    await stopVacuum();
     const inWindow = summary(during.filter((t) => t.started >= drawnAt && t.started + t.ms <= settledAt));
     const settleSeconds = (settledAt - drawnAt) / 1000;
     const loadAtEnd = os.loadavg()[0] ?? 0;
