@@ -394,6 +394,15 @@ describe('settlement', () => {
       payload: { tableCode: 'BAC-1', roundNo, requestId: `settle-live-${roundNo}`, spots: { player: 5_000 } },
     });
     expect(placed.statusCode, placed.body).toBe(200);
+    // Open, the bet counts for nothing yet: a round counts when its result is known.
+    await services.agents.settlePeriod(tala, 'dailySalary', today);
+    expect((await bills()).map((b) => b.due)).toEqual([16 - 6, 6]);
+    await cancel();
+    // The round is over: the studio settles it, and the bet counts in the period of its settlement.
+    await sql`UPDATE live_rounds SET opens_at = now() - interval '3 seconds', closes_at = now() - interval '2 seconds',
+                                   ends_at = now() - interval '1 second'
+               WHERE table_code = 'BAC-1' AND round_no = ${roundNo}`.execute(services.db);
+    expect(await services.live.settleDue()).toBeGreaterThanOrEqual(1);
     const topBefore = await balance(top.id);
     await services.agents.settlePeriod(tala, 'dailySalary', today);
     // The top agent's team staked 800 in slots and 5,000 at the live table: 2 % of 5,800 less the 6 it granted.
