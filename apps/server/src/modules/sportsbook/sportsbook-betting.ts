@@ -413,13 +413,18 @@ export function sportsbookBetting(
       await settings.whilePlacing?.();
       const outcomes: SlipOutcome[] = [];
       const judged: { at: number; slip: ReturnType<typeof judge> }[] = [];
+      // A requestId already placed answers its bet (or the conflict), as does one sent twice in this batch once its
+      // first slip is taken here: both are read back after the commit.
+      const taken = new Set<string>();
       for (const [i, slip] of slips.entries()) {
-        if (read.slips[i]?.replayId != null) {
+        const key = `${slip.member.id}:${slip.body.requestId}`;
+        if (read.slips[i]?.replayId != null || taken.has(key)) {
           outcomes[i] = { replay: true };
           continue;
         }
         try {
           judged.push({ at: i, slip: judge(slip, read, i) });
+          taken.add(key);
         } catch (error) {
           outcomes[i] = { error };
         }
@@ -504,7 +509,7 @@ export function sportsbookBetting(
    * that fails as a whole (a refusal only its writes found, a deadlock) places its slips again one at a time, in
    * arrival order, so that each is answered what it would have been alone.
    */
-  function placementBatcher(options: { slots: number; maxBatch: number }) {
+  function placementBatcher(options: () => { slots: number; maxBatch: number }) {
     type Waiting = { slip: Slip; resolve: (outcome: SlipOutcome) => void; reject: (error: unknown) => void };
     let waiting: Waiting[] = [];
     let inFlight = 0;
@@ -525,9 +530,10 @@ export function sportsbookBetting(
         );
     }
     function pump() {
-      while (inFlight < options.slots && waiting.length > 0) {
-        const batch = waiting.slice(0, options.maxBatch);
-        waiting = waiting.slice(options.maxBatch);
+      const { slots, maxBatch } = options();
+      while (inFlight < slots && waiting.length > 0) {
+        const batch = waiting.slice(0, maxBatch);
+        waiting = waiting.slice(maxBatch);
         inFlight++;
         void flush(batch).finally(() => {
           inFlight--;
@@ -544,7 +550,7 @@ export function sportsbookBetting(
       },
     };
   }
-  const batcher = placementBatcher(settings.placementBatch);
+  const batcher = placementBatcher(() => settings.placementBatch);
 
   async function placeSlip(merchant: Merchant, member: SportsMember, body: SportsPlaceBody) {
     await settings.beforePlacement?.();
