@@ -389,8 +389,8 @@ export function sportsbookBetting(
   }
 
   /**
-   * Places a batch of slips in one transaction of four round trips whatever its size: one statement reads
-   * everything the rules judge for all of them (the markets KEY SHARE-locked in id order), the rules run here slip by
+   * Places a batch of slips in one transaction of five round trips whatever its size (BEGIN, three statements,
+   * COMMIT): one statement reads everything the rules judge for all of them (the markets KEY SHARE-locked in id order), the rules run here slip by
    * slip (a slip they refuse is answered its refusal and left out), one statement posts the stakes of the others
    * (ledger_post_batch(), which locks their balances in account order), and one writes their bets after each one's
    * player limits (sports_place_bets(), migration 094). A settlement or cancel of a market waits for the bets on it
@@ -535,10 +535,14 @@ export function sportsbookBetting(
         const batch = waiting.slice(0, maxBatch);
         waiting = waiting.slice(maxBatch);
         inFlight++;
-        void flush(batch).finally(() => {
-          inFlight--;
-          pump();
-        });
+        // The slot is given back once the slips this batch answered had their turn to come back (a member's next
+        // slip, placed as soon as the last is answered): they leave together, not one by one into the free slot.
+        void flush(batch).finally(() =>
+          setImmediate(() => {
+            inFlight--;
+            pump();
+          }),
+        );
       }
     }
     return {

@@ -25,7 +25,9 @@ export type SportsbookSettings = {
   settlementPageSize: number;
   /**
    * Placements gathered into one transaction (sportsbook-betting.ts): at most `maxBatch` slips a batch, `slots`
-   * batches at once (about the database server's cores, as the ledger's LEDGER_BATCH_SLOTS).
+   * batches at once (about the database server's cores, as the ledger's LEDGER_BATCH_SLOTS). A cap of 16 keeps the
+   * two slots' batches even (32 members betting as fast as they are answered: 16 and 16, where 32 ran as batches of
+   * 31 and 1).
    */
   placementBatch: { slots: number; maxBatch: number };
   /** Test hook: runs right before a slip's transaction reads its markets (the feed racing a placement). */
@@ -44,7 +46,7 @@ export const defaultSportsbookSettings: SportsbookSettings = {
   cashOutMarginThousandths: 50,
   esportsSports,
   settlementPageSize: 500,
-  placementBatch: { slots: 2, maxBatch: 32 },
+  placementBatch: { slots: 2, maxBatch: 16 },
 };
 
 export const productOfSport = (settings: SportsbookSettings, sport: string) =>
