@@ -468,14 +468,16 @@ export function sportsbookBetting(
           };
         }),
       );
+      // A slip the player's limits or its market's payout room refused: its stake is posted with the others'.
+      const refused = written.findIndex((outcome) => !outcome.bet);
+      if (refused >= 0) {
+        if (!alone) throw new OneByOne();
+        const outcome = written[refused];
+        if (outcome?.limits) await limits[refused]?.settle(outcome.limits, trx);
+        throw judged[refused]?.slip.payoutRefusal();
+      }
       for (const [k, { at, slip: j }] of judged.entries()) {
-        const outcome = written[k];
-        if (!outcome?.bet) {
-          if (!alone) throw new OneByOne();
-          if (outcome?.limits) await limits[k]?.settle(outcome.limits, trx);
-          throw j.payoutRefusal();
-        }
-        const placedBet = repository.placedBet(outcome.bet);
+        const placedBet = repository.placedBet(written[k]?.bet as Record<string, unknown>);
         changes.publish(trx, { on: 'member', memberId: j.slip.member.id });
         outcomes[at] = {
           placed: {
