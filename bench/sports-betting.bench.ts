@@ -8,7 +8,8 @@
 // pre-match 1x2 market of one of 20 events, while a feed loop applies odds changes to those events and 30 others at
 // SPORTS_BENCH_FEED_RATE a second through `applyFeedMessage`, one at a time in order as the feed consumer does. The
 // baseline is the ledger posting the same kind of entry with nothing else to do: `wallet.transfer` member → the
-// sportsbook's house account, 32 in flight; measured right before and right after each placement slice.
+// sportsbook's house account, 32 in flight; measured right before and right after each placement slice. The bets a
+// transaction are counted from the rows' xmin (a batch of placements is one transaction).
 //
 // Settlement: a market with SPORTS_BENCH_BETS open singles on its home outcome, spread over 320 members (the bets are
 // written by one INSERT with the rows placement writes, their stakes one ledger entry per member); the figure is the
@@ -168,7 +169,14 @@ export default (async (ctx) => {
       });
 
     await baseline('bet', PLACERS); // warm-up
-    type PlaceRound = { before: number; place: number; after: number; feedRate: number; behind: number };
+    type PlaceRound = {
+      before: number;
+      place: number;
+      after: number;
+      feedRate: number;
+      behind: number;
+      perTransaction: number;
+    };
     const placeRounds: PlaceRound[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       await vacuum();
@@ -187,7 +195,12 @@ export default (async (ctx) => {
       }
       const feedRate = feedApplied / ((performance.now() - feedStarted) / 1000);
       const after = await baseline('bet', PLACERS);
-      placeRounds.push({ before, place, after, feedRate, behind: feedBehind });
+      // The transactions that wrote the round's bets (one xmin a batch).
+      const { rows: batches } = await sql<{ bets: number; transactions: number }>`
+        SELECT count(*)::int AS bets, count(DISTINCT xmin::text)::int AS transactions
+          FROM sports_bets WHERE request_id LIKE ${`bench-r${round}w%`}`.execute(db);
+      const perTransaction = (batches[0]?.bets ?? 0) / Math.max(1, batches[0]?.transactions ?? 0);
+      placeRounds.push({ before, place, after, feedRate, behind: feedBehind, perTransaction });
       console.log(placeRounds.at(-1));
     }
     const placeRatios = placeRounds.map((r) => r.place / ((r.before + r.after) / 2));
@@ -265,12 +278,12 @@ and 30 others are applied at ${FEED_RATE.toLocaleString('en')} a second, one at 
 applies them. Baseline: \`wallet.transfer\` of the same entry (member → the sportsbook's house account), ${PLACERS} in
 flight, with nothing else running. ${placed.toLocaleString('en')} bets placed in all.
 
-| Round | Ledger before / after (entries/s) | Placement (bets/s) | Odds changes applied a second (target) | Ratio |
-|---|---|---|---|---|
+| Round | Ledger before / after (entries/s) | Placement (bets/s) | Bets a transaction | Odds changes applied a second (target) | Ratio |
+|---|---|---|---|---|---|
 ${placeRounds
   .map(
     (r, i) =>
-      `| ${i + 1} | ${f(r.before)} / ${f(r.after)} | ${f(r.place)} | ${f(r.feedRate)} (${FEED_RATE}) | ${(placeRatios[i] as number).toFixed(2)}× |`,
+      `| ${i + 1} | ${f(r.before)} / ${f(r.after)} | ${f(r.place)} | ${r.perTransaction.toFixed(1)} | ${f(r.feedRate)} (${FEED_RATE}) | ${(placeRatios[i] as number).toFixed(2)}× |`,
   )
   .join('\n')}
 
@@ -295,16 +308,18 @@ The ledger reconciled after the run: ${reconciled.ok ? 'yes' : 'NO'}.
 | Placement at ${PLACERS} members while the feed pushes ${FEED_RATE.toLocaleString('en')} changes/s vs the ledger's posting rate | ${placeRatio.toFixed(2)}× | ≥ 0.5× | ${placeRatio >= 0.5 ? 'yes' : 'no'} |
 | Settling a market with ${BETS.toLocaleString('en')} open bets vs the ledger's posting rate | ${settleRatio.toFixed(2)}× | ≥ 0.5× | ${settleRatio >= 0.5 ? 'yes' : 'no'} |
 
-Where the time goes. A placement is one transaction of four round trips (BEGIN, one read with the markets
-KEY SHARE-locked, one statement for the stake, the limits and the bet, COMMIT), each bet its own commit; the
-baseline's ${PLACERS} transfers in flight are group-committed about 16 to a statement. During the placement slice the
-database's connections sit idle in transaction waiting for this process, which spends most of its time in socket
-writes to the database (a CPU profile: \`node --cpu-prof\`), so the ratio follows the round trips and commits per bet,
-not the rules: meeting 0.5× needs placements batched like the ledger's postings (one read, one write and one commit
-for the slips in flight). The odds changes are applied in the same process, one at a time in order as the consumer
-does; they no longer wait for placements' locks (decision 058), but with the process's CPU taken by ${PLACERS} placers
-the consumer falls behind: under such load a deployment sets ODDS_FEED_URL only on a server process the load
-balancer sends no players to, so the consumer has a CPU of its own.
+Where the time goes. Placements are batched like the ledger's postings (decision 058, migration 094): the slips that
+arrive while the book's two batch slots are busy leave together, at most 16 a batch, and a batch is one transaction
+of five round trips whatever its size (BEGIN; one read of all its slips' markets, KEY SHARE-locked, events, offers,
+replays and payout room; the rules in this process; one ledger_post_batch() of the stakes; one statement of the
+player limits and the bets, sports_place_bets(); COMMIT), where the baseline's batch of 16 transfers is one statement
+in its own transaction. "Bets a transaction" is the round's bets over the transactions that wrote them. The stakes'
+statement is the same work as the baseline's; what a batch adds is the database's work on the read and the bets'
+statement (each slip's payout room sums the member's open singles on its market, twice: in the read and again after
+its balance lock, and grows with the member's open bets, several hundred each by the last round here) and two more
+round trips. The odds changes are applied in the same process, one at a time in order as the consumer does; they do
+not wait for placements' locks (decision 058) but share the database and this process with ${PLACERS} placers: under
+such load a deployment sets ODDS_FEED_URL only on a server process the load balancer sends no players to.
 `,
     };
   } finally {

@@ -19,7 +19,7 @@ import type { PlayGuardPort } from '../../lib/play-guard.ts';
 import { type VendorState, vendorStates } from '../games/vendor-state.ts';
 import type { LimitsService } from '../limits/limits.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
-import type { Alongside, WalletService } from '../wallet/wallet.service.ts';
+import type { PostedEntry, WalletService } from '../wallet/wallet.service.ts';
 import type { BetRow, EventRow, LegRow, MarketRow, SportsbookRepository } from './sportsbook.repository.ts';
 import {
   esportsVendor,
@@ -255,15 +255,310 @@ export function sportsbookBetting(
     });
   }
 
+  /** A slip on its way to a batch: what was read for it before the transaction (on the pool). */
+  type Slip = {
+    merchant: Merchant;
+    member: SportsMember;
+    body: SportsPlaceBody;
+    memberAccount: number;
+    houses: Record<string, number>;
+    states: Record<'SPORTS' | 'ESPORTS', VendorState>;
+  };
+  type Placed = {
+    bet: BetRow;
+    legs: LegRow[];
+    events: Map<string, EventRow>;
+    markets: Map<number, MarketRow>;
+    balance: number;
+  };
+  /** A slip's answer from its batch: its bet, the bet already placed under its requestId, or its refusal. */
+  type SlipOutcome = { placed: Placed } | { replay: true } | { error: unknown };
+  /** A batch of several slips with a refusal only its writes could find: rolled back, its slips placed one by one. */
+  class OneByOne extends Error {}
+
   /**
-   * Places a slip in one transaction of three round trips: one statement reads everything the rules judge (the
-   * markets KEY SHARE-locked in id order), the rules run here, and one statement posts the stake with the member's
-   * limits and writes the bet and its legs (sports_place_bet() in the posting's statement, migration 086). A
-   * settlement or cancel of a market waits for this bet (and then sees it), or came first and the slip is judged on
-   * the market it left; a price change or suspension does not wait: the slip is taken at the prices it read, as it
-   * would have been a moment earlier (decision 058).
+   * Judges one slip on its batch's read (the rules of @tala/sports, in their order): the bet and legs to write, or
+   * a refusal thrown as its AppError.
    */
-  async function placeOnce(merchant: Merchant, member: SportsMember, body: SportsPlaceBody) {
+  function judge(slip: Slip, read: Awaited<ReturnType<SportsbookRepository['placementRead']>>, i: number) {
+    const { merchant, member, body } = slip;
+    const mine = read.slips[i] as (typeof read.slips)[number];
+    const prefs = preferencesOf(mine.settings);
+    const preference = body.oddsPreference ?? prefs.oddsPreference;
+    const events = new Map(read.events.map((e) => [e.id, e]));
+    const offer = read.offerOf(merchant.id);
+    const marketRows = deps.offer
+      ? applyOffer(events, read.markets, offer.margins, offer.suspensions)
+      : read.markets;
+    const markets = new Map(marketRows.map((m) => [m.id, m]));
+    const legs = body.selections.map((s, i) => {
+      const market = markets.get(s.marketId);
+      const event = market && events.get(market.event_id);
+      if (!market || !event) throw new AppError('sports_market_not_found', `selections.${i}.marketId`);
+      return { selection: s, market, event };
+    });
+    const parlay = legs.length > 1;
+    if (parlay)
+      must(
+        checkParlayLegs(
+          legs.map((l) => ({
+            selection: selectionOf(l.market, l.selection.outcome),
+            price: l.selection.price,
+          })),
+          settings.parlayRules,
+        ),
+        'selections',
+        { max: settings.parlayRules.maxLegs },
+      );
+    const quoted = legs.map((l, i) => {
+      const q = quote(l.market, l.event, l.selection.outcome, l.selection.price);
+      if ('unknownOutcome' in q) throw refusal('sports_unknown_outcome', `selections.${i}.outcome`);
+      return q;
+    });
+    const prices = must(acceptSlip(preference, quoted), 'selections');
+    const currency = {
+      exponent: moneyDisplay(merchant.settings.whitelabel).currencyExponent,
+      displayDecimals: 2,
+    };
+    const money = (amount: bigint) => formatAmount(Number(amount), currency);
+    const limits = parlay ? settings.parlay : settings.single;
+    const limitParams = {
+      min: money(limits.minStake),
+      max: money((limits.maxStake * BigInt(prefs.stakeFactor)) / 1_000n),
+    };
+    // The stake and payout limits (a single's market payout room is checked again once the stake is locked).
+    const checked = parlay
+      ? must(
+          checkParlayStake({
+            stake: body.stake,
+            prices,
+            limits: settings.parlay,
+            stakeFactor: prefs.stakeFactor,
+          }),
+          'stake',
+          limitParams,
+        )
+      : must(
+          checkSingle({
+            stake: body.stake,
+            price: prices[0] as number,
+            limits: settings.single,
+            stakeFactor: prefs.stakeFactor,
+            alreadyOnMarket: mine.openReturn,
+          }),
+          'stake',
+          limitParams,
+        );
+    const first = legs[0] as (typeof legs)[number];
+    const product = productOfSport(settings, first.event.sport);
+    refuseClosed(slip.states[product]);
+    const vendor = vendorOfProduct(product);
+    const inPlay = legs.some((l) => l.event.status === 'live');
+    const stake = Number(checked.stake);
+    return {
+      slip,
+      stake,
+      house: slip.houses[vendor] as number,
+      memo: `Sports ${parlay ? 'parlay' : 'single'} ${legs.map((l) => `${l.market.id}/${l.selection.outcome}`).join(' ')}`,
+      payoutRefusal: () =>
+        refusal('sports_payout_above_maximum', 'stake', { max: money(settings.single.maxPayoutPerMarket) }),
+      maxOnMarket: parlay ? null : settings.single.maxPayoutPerMarket,
+      bet: {
+        merchant_id: merchant.id,
+        member_id: member.id,
+        request_id: body.requestId,
+        kind: parlay ? ('parlay' as const) : ('single' as const),
+        product,
+        vendor_code: vendor,
+        stake,
+        potential_return: Number(checked.potentialReturn),
+        odds_preference: preference,
+        odds_format: prefs.oddsFormat,
+        status: inPlay ? ('pending' as const) : ('open' as const),
+        accept_at: inPlay ? new Date(Date.now() + settings.inPlayDelayMs) : null,
+      },
+      legRows: legs.map((l, i) => ({
+        event_id: l.event.id,
+        market_id: l.market.id,
+        outcome: l.selection.outcome,
+        seen_price: l.selection.price,
+        price: prices[i] as number,
+      })),
+      events,
+    };
+  }
+
+  /**
+   * Places a batch of slips in one transaction of five round trips whatever its size (BEGIN, three statements,
+   * COMMIT): one statement reads everything the rules judge for all of them (the markets KEY SHARE-locked in id order), the rules run here slip by
+   * slip (a slip they refuse is answered its refusal and left out), one statement posts the stakes of the others
+   * (ledger_post_batch(), which locks their balances in account order), and one writes their bets after each one's
+   * player limits (sports_place_bets(), migration 094). A settlement or cancel of a market waits for the bets on it
+   * (and then sees them), or came first and the slips are judged on the market it left; a price change or suspension
+   * does not wait: a slip is taken at the prices it read, as it would have been a moment earlier (decision 058).
+   * A refusal only the writes find (funds, the player's limits, the market's payout room, a requestId placed
+   * meanwhile) throws in a batch of one; in a larger batch it rolls the batch back (OneByOne).
+   */
+  async function placeBatch(slips: readonly Slip[]): Promise<SlipOutcome[]> {
+    return db.transaction().execute(async (trx) => {
+      const read = await repository.placementRead(
+        trx,
+        slips.map((s) => ({
+          merchantId: s.merchant.id,
+          memberId: s.member.id,
+          requestId: s.body.requestId,
+          marketIds: s.body.selections.map((l) => l.marketId),
+        })),
+      );
+      await settings.whilePlacing?.();
+      const outcomes: SlipOutcome[] = [];
+      const judged: { at: number; slip: ReturnType<typeof judge> }[] = [];
+      // A requestId already placed answers its bet (or the conflict), as does one sent twice in this batch once its
+      // first slip is taken here: both are read back after the commit.
+      const taken = new Set<string>();
+      for (const [i, slip] of slips.entries()) {
+        const key = `${slip.member.id}:${slip.body.requestId}`;
+        if (read.slips[i]?.replayId != null || taken.has(key)) {
+          outcomes[i] = { replay: true };
+          continue;
+        }
+        try {
+          judged.push({ at: i, slip: judge(slip, read, i) });
+          taken.add(key);
+        } catch (error) {
+          outcomes[i] = { error };
+        }
+      }
+      if (judged.length === 0) return outcomes;
+      const alone = slips.length === 1;
+      const entries = await wallet.postMany(
+        trx,
+        judged.map(({ slip: j }) => ({
+          merchantId: j.slip.merchant.id,
+          idempotencyKey: `sports:bet:${j.slip.member.id}:${j.slip.body.requestId}`,
+          type: 'bet' as const,
+          postings: [
+            { accountId: j.slip.memberAccount, amount: -j.stake },
+            { accountId: j.house, amount: j.stake },
+          ],
+          memo: j.memo,
+          actor: { type: 'member' as const, id: j.slip.member.id },
+        })),
+      );
+      // The same requestId placed meanwhile by another request (its entry committed after this read).
+      if (entries.some((e) => e.replayed)) {
+        if (!alone) throw new OneByOne();
+        return [{ replay: true }];
+      }
+      // Each slip's limits: the limits service's check and count, evaluated in the bets' statement.
+      const limits = judged.map(({ slip: j }) =>
+        deps.limits?.bet({ merchantId: j.slip.merchant.id, memberId: j.slip.member.id }, j.stake),
+      );
+      const written = await repository.placeBets(
+        trx,
+        judged.map(({ slip: j }, k) => {
+          const expression = limits[k]?.expression;
+          const entryId = (entries[k] as PostedEntry).entryId;
+          return {
+            entryId,
+            bet: j.bet,
+            legs: j.legRows,
+            maxOnMarket: j.maxOnMarket,
+            limits: typeof expression === 'function' ? expression(sql`${entryId}`) : (expression ?? null),
+          };
+        }),
+      );
+      // A slip the player's limits or its market's payout room refused: its stake is posted with the others'.
+      const refused = written.findIndex((outcome) => !outcome.bet);
+      if (refused >= 0) {
+        if (!alone) throw new OneByOne();
+        const outcome = written[refused];
+        if (outcome?.limits) await limits[refused]?.settle(outcome.limits, trx);
+        throw judged[refused]?.slip.payoutRefusal();
+      }
+      for (const [k, { at, slip: j }] of judged.entries()) {
+        const placedBet = repository.placedBet(written[k]?.bet as Record<string, unknown>);
+        changes.publish(trx, { on: 'member', memberId: j.slip.member.id });
+        outcomes[at] = {
+          placed: {
+            bet: placedBet,
+            legs: j.legRows.map(
+              (l, i): LegRow => ({
+                ...l,
+                bet_id: placedBet.id,
+                leg_no: i,
+                result_win: null,
+                result_void: null,
+                void_factor: null,
+                dead_heat_factor: null,
+                cancelled: false,
+              }),
+            ),
+            events: j.events,
+            // The bet reads its markets as the feed has them, as `view` does.
+            markets: new Map(read.markets.map((m) => [m.id, m])),
+            balance: (entries[k] as PostedEntry).postings[0]?.balanceAfter ?? 0,
+          },
+        };
+      }
+      return outcomes;
+    });
+  }
+
+  /**
+   * Gathers the slips that arrive together, as the wallet's group commit gathers entries (post-batcher.ts): whenever
+   * fewer than `slots` batches are in flight, every slip waiting (up to `maxBatch`) leaves as one batch. A batch
+   * that fails as a whole (a refusal only its writes found, a deadlock) places its slips again one at a time, in
+   * arrival order, so that each is answered what it would have been alone.
+   */
+  function placementBatcher(options: () => { slots: number; maxBatch: number }) {
+    type Waiting = { slip: Slip; resolve: (outcome: SlipOutcome) => void; reject: (error: unknown) => void };
+    let waiting: Waiting[] = [];
+    let inFlight = 0;
+    const answer = (w: Waiting, outcome: SlipOutcome | undefined) =>
+      outcome ? w.resolve(outcome) : w.reject(new Error('placement batch answered no outcome'));
+    async function flush(batch: Waiting[]) {
+      if (batch.length > 1) {
+        const outcomes = await placeBatch(batch.map((w) => w.slip)).catch(() => undefined);
+        if (outcomes) {
+          for (const [i, w] of batch.entries()) answer(w, outcomes[i]);
+          return;
+        }
+      }
+      for (const w of batch)
+        await placeBatch([w.slip]).then(
+          (outcomes) => answer(w, outcomes[0]),
+          (error: unknown) => w.reject(error),
+        );
+    }
+    function pump() {
+      const { slots, maxBatch } = options();
+      while (inFlight < slots && waiting.length > 0) {
+        const batch = waiting.slice(0, maxBatch);
+        waiting = waiting.slice(maxBatch);
+        inFlight++;
+        // The slot is given back once the slips this batch answered had their turn to come back (a member's next
+        // slip, placed as soon as the last is answered): they leave together, not one by one into the free slot.
+        void flush(batch).finally(() =>
+          setImmediate(() => {
+            inFlight--;
+            pump();
+          }),
+        );
+      }
+    }
+    return {
+      submit(slip: Slip): Promise<SlipOutcome> {
+        return new Promise((resolve, reject) => {
+          waiting.push({ slip, resolve, reject });
+          pump();
+        });
+      },
+    };
+  }
+  const batcher = placementBatcher(() => settings.placementBatch);
+
+  async function placeSlip(merchant: Merchant, member: SportsMember, body: SportsPlaceBody) {
     await settings.beforePlacement?.();
     const memberAccount = await wallet.memberAccount(merchant.id, member.id);
     // The house's accounts on the pool, where the wallet keeps their ids (one round trip less in the transaction).
@@ -276,178 +571,14 @@ export function sportsbookBetting(
     await deps.playGuard?.check({ merchantId: merchant.id, memberId: member.id });
     const states = await productStates(merchant.id);
     try {
-      const placed = await db.transaction().execute(async (trx) => {
-        const read = await repository.placementRead(trx, {
-          merchantId: merchant.id,
-          memberId: member.id,
-          requestId: body.requestId,
-          marketIds: body.selections.map((s) => s.marketId),
-        });
-        if (read.replayId !== null) return { replay: true as const };
-        await settings.whilePlacing?.();
-        const prefs = preferencesOf(read.settings);
-        const preference = body.oddsPreference ?? prefs.oddsPreference;
-        const events = new Map(read.events.map((e) => [e.id, e]));
-        const marketRows = deps.offer
-          ? applyOffer(events, read.markets, read.margins, read.suspensions)
-          : read.markets;
-        const markets = new Map(marketRows.map((m) => [m.id, m]));
-        const legs = body.selections.map((s, i) => {
-          const market = markets.get(s.marketId);
-          const event = market && events.get(market.event_id);
-          if (!market || !event) throw new AppError('sports_market_not_found', `selections.${i}.marketId`);
-          return { selection: s, market, event };
-        });
-        const parlay = legs.length > 1;
-        if (parlay)
-          must(
-            checkParlayLegs(
-              legs.map((l) => ({
-                selection: selectionOf(l.market, l.selection.outcome),
-                price: l.selection.price,
-              })),
-              settings.parlayRules,
-            ),
-            'selections',
-            { max: settings.parlayRules.maxLegs },
-          );
-        const quoted = legs.map((l, i) => {
-          const q = quote(l.market, l.event, l.selection.outcome, l.selection.price);
-          if ('unknownOutcome' in q) throw refusal('sports_unknown_outcome', `selections.${i}.outcome`);
-          return q;
-        });
-        const prices = must(acceptSlip(preference, quoted), 'selections');
-        const currency = {
-          exponent: moneyDisplay(merchant.settings.whitelabel).currencyExponent,
-          displayDecimals: 2,
-        };
-        const money = (amount: bigint) => formatAmount(Number(amount), currency);
-        const limits = parlay ? settings.parlay : settings.single;
-        const limitParams = {
-          min: money(limits.minStake),
-          max: money((limits.maxStake * BigInt(prefs.stakeFactor)) / 1_000n),
-        };
-        // The stake and payout limits (a single's market payout room is checked again once the stake is locked).
-        const checked = parlay
-          ? must(
-              checkParlayStake({
-                stake: body.stake,
-                prices,
-                limits: settings.parlay,
-                stakeFactor: prefs.stakeFactor,
-              }),
-              'stake',
-              limitParams,
-            )
-          : must(
-              checkSingle({
-                stake: body.stake,
-                price: prices[0] as number,
-                limits: settings.single,
-                stakeFactor: prefs.stakeFactor,
-                alreadyOnMarket: read.openReturn,
-              }),
-              'stake',
-              limitParams,
-            );
-        const first = legs[0] as (typeof legs)[number];
-        const product = productOfSport(settings, first.event.sport);
-        refuseClosed(states[product]);
-        const vendor = vendorOfProduct(product);
-        const inPlay = legs.some((l) => l.event.status === 'live');
-        const stake = Number(checked.stake);
-        const house = houses[vendor];
-        const bet = {
-          merchant_id: merchant.id,
-          member_id: member.id,
-          request_id: body.requestId,
-          kind: parlay ? ('parlay' as const) : ('single' as const),
-          product,
-          vendor_code: vendor,
-          stake,
-          potential_return: Number(checked.potentialReturn),
-          odds_preference: preference,
-          odds_format: prefs.oddsFormat,
-          status: inPlay ? ('pending' as const) : ('open' as const),
-          accept_at: inPlay ? new Date(Date.now() + settings.inPlayDelayMs) : null,
-        };
-        const legRows = legs.map((l, i) => ({
-          event_id: l.event.id,
-          market_id: l.market.id,
-          outcome: l.selection.outcome,
-          seen_price: l.selection.price,
-          price: prices[i] as number,
-        }));
-        // The bet is written in its stake's statement, after the balance lock, with the member's limits; the
-        // market's payout room for a single is counted there, so two placements of one member come one after the
-        // other.
-        const limitsAlongside = deps.limits?.bet({ merchantId: merchant.id, memberId: member.id }, stake);
-        let written: { bet?: Record<string, unknown>; refused?: string } | null = null;
-        const alongside: Alongside = {
-          expression: (entryId) => {
-            const betCall = repository.placeBetCall(
-              entryId,
-              bet,
-              legRows,
-              parlay ? null : settings.single.maxPayoutPerMarket,
-            );
-            if (!limitsAlongside) return sql`jsonb_build_object('bet', ${betCall})`;
-            const limitsExpression = limitsAlongside.expression;
-            const limitsCall =
-              typeof limitsExpression === 'function' ? limitsExpression(entryId) : limitsExpression;
-            return sql`jsonb_build_object('limits', to_jsonb(${limitsCall}), 'bet', ${betCall})`;
-          },
-          settle: async (row, t) => {
-            await limitsAlongside?.settle((row?.limits ?? null) as Record<string, unknown> | null, t);
-            written = (row?.bet ?? null) as typeof written;
-          },
-        };
-        const entry = await wallet.post(trx, {
-          merchantId: merchant.id,
-          idempotencyKey: `sports:bet:${member.id}:${body.requestId}`,
-          type: 'bet',
-          postings: [
-            { accountId: memberAccount, amount: -stake },
-            { accountId: house, amount: stake },
-          ],
-          memo: `Sports ${parlay ? 'parlay' : 'single'} ${legs.map((l) => `${l.market.id}/${l.selection.outcome}`).join(' ')}`,
-          actor: { type: 'member', id: member.id },
-          alongside,
-        });
-        // The same requestId placed meanwhile by another request (its entry committed after this read).
-        const outcome = written as { bet?: Record<string, unknown>; refused?: string } | null;
-        if (entry.replayed || !outcome) return { replay: true as const };
-        if (outcome.refused)
-          throw refusal('sports_payout_above_maximum', 'stake', {
-            max: money(settings.single.maxPayoutPerMarket),
-          });
-        const placedBet = repository.placedBet(outcome.bet as Record<string, unknown>);
-        changes.publish(trx, { on: 'member', memberId: member.id });
-        return {
-          bet: placedBet,
-          legs: legRows.map(
-            (l, i): LegRow => ({
-              ...l,
-              bet_id: placedBet.id,
-              leg_no: i,
-              result_win: null,
-              result_void: null,
-              void_factor: null,
-              dead_heat_factor: null,
-              cancelled: false,
-            }),
-          ),
-          events,
-          // The bet reads its markets as the feed has them, as `view` does.
-          markets: new Map(read.markets.map((m) => [m.id, m])),
-          balance: entry.postings[0]?.balanceAfter ?? 0,
-        };
-      });
-      if ('replay' in placed) {
+      const outcome = await batcher.submit({ merchant, member, body, memberAccount, houses, states });
+      if ('error' in outcome) throw outcome.error;
+      if ('replay' in outcome) {
         const earlier = await replay(member, body);
         if (earlier) return earlier;
         throw new AppError('idempotency_conflict', 'requestId');
       }
+      const placed = outcome.placed;
       // The bet is taken: a queue that cannot take the job now leaves it to the every-minute backstop.
       if (placed.bet.status === 'pending' && placed.bet.accept_at)
         await deps.queue
@@ -493,7 +624,7 @@ export function sportsbookBetting(
      * bet already placed.
      */
     async place(merchant: Merchant, member: SportsMember, body: SportsPlaceBody) {
-      return placeOnce(merchant, member, body);
+      return placeSlip(merchant, member, body);
     },
 
     resolve,

@@ -23,6 +23,13 @@ export type SportsbookSettings = {
   esportsSports: readonly string[];
   /** Bets settled per transaction when a market settles. */
   settlementPageSize: number;
+  /**
+   * Placements gathered into one transaction (sportsbook-betting.ts): at most `maxBatch` slips a batch, `slots`
+   * batches at once (about the database server's cores, as the ledger's LEDGER_BATCH_SLOTS). A cap of 16 keeps the
+   * two slots' batches even (32 members betting as fast as they are answered: 16 and 16, where 32 ran as batches of
+   * 31 and 1).
+   */
+  placementBatch: { slots: number; maxBatch: number };
   /** Test hook: runs right before a slip's transaction reads its markets (the feed racing a placement). */
   beforePlacement?: () => Promise<void>;
   /** Test hook: runs inside a slip's transaction after its read, before its bet is written (a placement in flight). */
@@ -39,6 +46,7 @@ export const defaultSportsbookSettings: SportsbookSettings = {
   cashOutMarginThousandths: 50,
   esportsSports,
   settlementPageSize: 500,
+  placementBatch: { slots: 2, maxBatch: 16 },
 };
 
 export const productOfSport = (settings: SportsbookSettings, sport: string) =>

@@ -309,99 +309,145 @@ export function sportsbookRepository() {
     },
 
     /**
-     * Everything a placement judges, in one statement of its transaction: the bet already placed under its
-     * requestId (a replay), the member's settings, the markets (KEY SHARE-locked in id order: no settlement or cancel
-     * passes them until the bet is written; prices may move, the slip is taken at the prices read) and their events, the merchant's margins and suspensions of those events, and what the
-     * member's live singles on the first market return together (a single's payout room).
+     * Everything a batch of placements judges, in one statement of its transaction: the markets of all its slips
+     * (KEY SHARE-locked in id order: no settlement or cancel passes them until the bets are written; prices may move,
+     * the slips are taken at the prices read) and their events, the merchants' margins and suspensions of those
+     * events, and for each slip in order: the bet already placed under its requestId (a replay), its member's
+     * settings and what the member's live singles on its first market return together (a single's payout room).
      */
     async placementRead(
       trx: Database,
-      ask: { merchantId: number; memberId: number; requestId: string; marketIds: readonly number[] },
+      slips: readonly {
+        merchantId: number;
+        memberId: number;
+        requestId: string;
+        marketIds: readonly number[];
+      }[],
     ) {
+      const marketIds = [...new Set(slips.flatMap((s) => s.marketIds))];
+      const merchantIds = [...new Set(slips.map((s) => s.merchantId))];
       const { rows } = await sql<{
-        replay_id: string | number | null;
-        settings: { odds_format: string; odds_preference: string; stake_factor: number } | null;
         markets: Record<string, unknown>[];
         events: Record<string, unknown>[];
-        margins: { sport: string; margin_bps: number }[];
-        suspensions: { event_id: string; market_id: number; created_at: string }[];
-        open_return: string | number;
+        margins: { merchant_id: number; sport: string; margin_bps: number }[];
+        suspensions: { merchant_id: number; event_id: string; market_id: number; created_at: string }[];
+        slips: {
+          replay_id: string | number | null;
+          settings: { odds_format: string; odds_preference: string; stake_factor: number } | null;
+          open_return: string | number;
+        }[];
       }>`
         WITH mk AS (
-          SELECT * FROM sports_markets WHERE id = ANY(${ask.marketIds}::bigint[]) ORDER BY id FOR KEY SHARE),
-        ev AS (SELECT * FROM sports_events WHERE id IN (SELECT event_id FROM mk))
+          SELECT * FROM sports_markets WHERE id = ANY(${marketIds}::bigint[]) ORDER BY id FOR KEY SHARE),
+        ev AS (SELECT * FROM sports_events WHERE id IN (SELECT event_id FROM mk)),
+        sl AS (
+          SELECT * FROM unnest(${slips.map((s) => s.memberId)}::integer[], ${slips.map((s) => s.requestId)}::text[],
+                               ${slips.map((s) => s.marketIds[0] ?? 0)}::bigint[])
+                 WITH ORDINALITY AS s(member_id, request_id, first_market, n))
         SELECT
-          (SELECT id FROM sports_bets WHERE member_id = ${ask.memberId} AND request_id = ${ask.requestId}) AS replay_id,
-          (SELECT jsonb_build_object('odds_format', s.odds_format, 'odds_preference', s.odds_preference,
-                                     'stake_factor', s.stake_factor)
-             FROM sports_member_settings s WHERE s.member_id = ${ask.memberId}) AS settings,
           (SELECT coalesce(jsonb_agg(to_jsonb(mk)), '[]') FROM mk) AS markets,
           (SELECT coalesce(jsonb_agg(to_jsonb(ev)), '[]') FROM ev) AS events,
-          (SELECT coalesce(jsonb_agg(jsonb_build_object('sport', g.sport, 'margin_bps', g.margin_bps)), '[]')
+          (SELECT coalesce(jsonb_agg(jsonb_build_object('merchant_id', g.merchant_id, 'sport', g.sport,
+                                                        'margin_bps', g.margin_bps)), '[]')
              FROM sports_margins g
-            WHERE g.merchant_id = ${ask.merchantId} AND g.sport IN (SELECT sport FROM ev)) AS margins,
-          (SELECT coalesce(jsonb_agg(jsonb_build_object('event_id', u.event_id, 'market_id', u.market_id,
-                                                        'created_at', u.created_at)), '[]')
+            WHERE g.merchant_id = ANY(${merchantIds}::integer[]) AND g.sport IN (SELECT sport FROM ev)) AS margins,
+          (SELECT coalesce(jsonb_agg(jsonb_build_object('merchant_id', u.merchant_id, 'event_id', u.event_id,
+                                                        'market_id', u.market_id, 'created_at', u.created_at)), '[]')
              FROM sports_suspensions u
-            WHERE u.merchant_id = ${ask.merchantId} AND u.event_id IN (SELECT id FROM ev)) AS suspensions,
-          (SELECT coalesce(sum(b.potential_return), 0)
-             FROM sports_bets b JOIN sports_bet_legs l ON l.bet_id = b.id
-            WHERE b.member_id = ${ask.memberId} AND b.kind = 'single' AND b.status IN ('pending', 'open')
-              AND l.market_id = ${ask.marketIds[0] ?? 0}) AS open_return`.execute(trx);
+            WHERE u.merchant_id = ANY(${merchantIds}::integer[]) AND u.event_id IN (SELECT id FROM ev)) AS suspensions,
+          (SELECT jsonb_agg(jsonb_build_object(
+             'replay_id', (SELECT b.id FROM sports_bets b WHERE b.member_id = sl.member_id AND b.request_id = sl.request_id),
+             'settings', (SELECT jsonb_build_object('odds_format', s.odds_format, 'odds_preference', s.odds_preference,
+                                                   'stake_factor', s.stake_factor)
+                            FROM sports_member_settings s WHERE s.member_id = sl.member_id),
+             'open_return', (SELECT coalesce(sum(b.potential_return), 0)
+                               FROM sports_bets b JOIN sports_bet_legs l ON l.bet_id = b.id
+                              WHERE b.member_id = sl.member_id AND b.kind = 'single'
+                                AND b.status IN ('pending', 'open') AND l.market_id = sl.first_market))
+             ORDER BY sl.n) FROM sl) AS slips`.execute(trx);
       const row = rows[0];
       if (!row) throw new Error('placement read returned no row');
       const date = (value: unknown) =>
         value === null || value === undefined ? null : new Date(value as string);
+      const margins = parsedJson<typeof row.margins>(row.margins).map((g) => ({
+        merchantId: Number(g.merchant_id),
+        sport: g.sport,
+        marginBps: Number(g.margin_bps),
+      }));
+      const suspensions = parsedJson<typeof row.suspensions>(row.suspensions).map((u) => ({
+        merchantId: Number(u.merchant_id),
+        eventId: u.event_id,
+        marketId: Number(u.market_id),
+        since: new Date(u.created_at),
+      }));
       return {
-        replayId: row.replay_id === null ? null : Number(row.replay_id),
-        settings: parsedJson<typeof row.settings>(row.settings),
         markets: parsedJson<Record<string, unknown>[]>(row.markets).map((m) =>
           marketRow({ ...m, suspended_at: date(m.suspended_at), updated_at: date(m.updated_at) }),
         ),
         events: parsedJson<Record<string, unknown>[]>(row.events).map((e) =>
           eventRow({ ...e, start_time: date(e.start_time), updated_at: date(e.updated_at) }),
         ),
-        margins: parsedJson<typeof row.margins>(row.margins).map((g) => ({
-          sport: g.sport,
-          marginBps: Number(g.margin_bps),
+        /** A merchant's margins and suspensions (trading-offer.ts). */
+        offerOf: (merchantId: number) => ({
+          margins: margins.filter((g) => g.merchantId === merchantId),
+          suspensions: suspensions.filter((u) => u.merchantId === merchantId),
+        }),
+        slips: parsedJson<typeof row.slips>(row.slips).map((s) => ({
+          replayId: s.replay_id === null ? null : Number(s.replay_id),
+          settings: s.settings,
+          openReturn: BigInt(s.open_return ?? 0),
         })),
-        suspensions: parsedJson<typeof row.suspensions>(row.suspensions).map((u) => ({
-          eventId: u.event_id,
-          marketId: Number(u.market_id),
-          since: new Date(u.created_at),
-        })),
-        openReturn: BigInt(row.open_return ?? 0),
       };
     },
 
     /**
-     * The SQL that writes a bet and its legs in its stake's posting statement (the wallet's `alongside`, migration
-     * 086): a single's payout room on its market checked after the balance lock; its value is the bet's row, or the
-     * refusal.
+     * Writes the bets of a batch and their legs after their stakes were posted in the same transaction (migration
+     * 094): each slip's limits (`limits`: member_limit_use() calls, or null) are evaluated first, in slip order, then
+     * sports_place_bets() writes every slip they passed. One answer a slip, in order: its bet's row, the payout
+     * room's refusal, or the limits' refusal.
      */
-    placeBetCall(
-      entryId: RawBuilder<number>,
-      bet: Omit<
-        BetRow,
-        | 'id'
-        | 'created_at'
-        | 'settled_at'
-        | 'refusal_code'
-        | 'returned'
-        | 'settlement_version'
-        | 'refund_entry_id'
-        | 'placed_entry_id'
-      >,
-      legs: readonly Pick<LegRow, 'event_id' | 'market_id' | 'outcome' | 'seen_price' | 'price'>[],
-      maxOnMarket: bigint | null,
-    ) {
-      return sql<Record<string, unknown>>`sports_place_bet(${entryId}::bigint, ${bet.merchant_id}::integer,
-        ${bet.member_id}::integer, ${bet.request_id}, ${bet.kind}, ${bet.product}, ${bet.vendor_code},
-        ${bet.stake}::bigint, ${bet.potential_return}::bigint, ${bet.odds_preference}, ${bet.odds_format},
-        ${bet.status}, ${bet.accept_at}::timestamptz, ${legs.map((l) => l.event_id)}::text[],
-        ${legs.map((l) => l.market_id)}::bigint[], ${legs.map((l) => l.outcome)}::text[],
-        ${legs.map((l) => l.seen_price)}::integer[], ${legs.map((l) => l.price)}::integer[],
-        ${maxOnMarket === null ? null : maxOnMarket.toString()}::bigint)`;
+    async placeBets(
+      trx: Database,
+      slips: readonly {
+        entryId: number;
+        bet: Omit<
+          BetRow,
+          | 'id'
+          | 'created_at'
+          | 'settled_at'
+          | 'refusal_code'
+          | 'returned'
+          | 'settlement_version'
+          | 'refund_entry_id'
+          | 'placed_entry_id'
+        >;
+        legs: readonly Pick<LegRow, 'event_id' | 'market_id' | 'outcome' | 'seen_price' | 'price'>[];
+        maxOnMarket: bigint | null;
+        limits: RawBuilder<unknown> | null;
+      }[],
+    ): Promise<{ bet?: Record<string, unknown>; refused?: string; limits?: Record<string, unknown> }[]> {
+      const bets = slips.map((s) => s.bet);
+      const legs = slips.flatMap((s) => s.legs);
+      const limits = slips.some((s) => s.limits)
+        ? sql`ARRAY[${sql.join(slips.map((s) => (s.limits ? sql`to_jsonb(${s.limits})` : sql`NULL::jsonb`)))}]::jsonb[]`
+        : sql`NULL::jsonb[]`;
+      const { rows } = await sql<{ outcome: Record<string, unknown> | string }>`
+        SELECT o AS outcome FROM sports_place_bets(
+          ${slips.map((s) => s.entryId)}::bigint[], ${bets.map((b) => b.merchant_id)}::integer[],
+          ${bets.map((b) => b.member_id)}::integer[], ${bets.map((b) => b.request_id)}::text[],
+          ${bets.map((b) => b.kind)}::text[], ${bets.map((b) => b.product)}::text[],
+          ${bets.map((b) => b.vendor_code)}::text[], ${bets.map((b) => b.stake)}::bigint[],
+          ${bets.map((b) => b.potential_return)}::bigint[], ${bets.map((b) => b.odds_preference)}::text[],
+          ${bets.map((b) => b.odds_format)}::text[], ${bets.map((b) => b.status)}::text[],
+          ${bets.map((b) => b.accept_at)}::timestamptz[],
+          ${slips.map((s) => (s.maxOnMarket === null ? null : s.maxOnMarket.toString()))}::bigint[],
+          ${slips.map((s) => s.legs.length)}::integer[], ${legs.map((l) => l.event_id)}::text[],
+          ${legs.map((l) => l.market_id)}::bigint[], ${legs.map((l) => l.outcome)}::text[],
+          ${legs.map((l) => l.seen_price)}::integer[], ${legs.map((l) => l.price)}::integer[],
+          ${limits}) WITH ORDINALITY AS p(o, n) ORDER BY n`.execute(trx);
+      if (rows.length !== slips.length)
+        throw new Error('sports_place_bets answered a different number of rows');
+      return rows.map((r) => parsedJson(r.outcome));
     },
 
     /** A bet's row as sports_place_bet() answers it (JSON). */

@@ -1104,6 +1104,160 @@ describe('the API', () => {
   });
 });
 
+describe('placements in batches', () => {
+  type Member = { id: number; token: string };
+  type Answer = { ok: true; betId: number; replayed: boolean; balance: number } | { ok: false; code: string };
+  /** A slip through the service (what the route calls), answered its bet or its error code. */
+  const placeAs = (member: Member, id: string, selections: Selection[], stake: number, extra: object = {}) =>
+    sportsbook
+      .place(tala, { id: member.id, merchant_id: tala.id }, { requestId: id, selections, stake, ...extra })
+      .then(
+        (v): Answer => ({ ok: true, betId: v.bet.id, replayed: v.replayed, balance: v.balance }),
+        (error: { code: string }): Answer => ({ ok: false, code: error.code }),
+      );
+  /** The ledger entries of one slip's stake: exactly one for a bet placed, none for a refusal. */
+  const stakeEntries = async (member: Member, id: string) => {
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM ledger_entries WHERE idempotency_key = ${`sports:bet:${member.id}:${id}`}`.execute(
+      services.db,
+    );
+    return rows[0]?.n;
+  };
+  /** The transactions that wrote these bets (a batch is one). */
+  const writers = async (betIds: number[]) => {
+    const { rows } = await sql<{ x: string }>`
+      SELECT DISTINCT xmin::text AS x FROM sports_bets WHERE id = ANY(${betIds}::bigint[])`.execute(
+      services.db,
+    );
+    return rows.length;
+  };
+  /**
+   * Sends `slips` while a first slip holds the book's only batch slot in its transaction, so that they wait
+   * together and leave as one batch when it commits. Every member has placed a bet just before (the pool's reads
+   * before a slip's transaction are then answered from memory, even on the embedded database's one connection).
+   */
+  async function together(holder: Member, market: number, slips: (() => Promise<Answer>)[]) {
+    const saved = sportsbook.settings.placementBatch;
+    sportsbook.settings.placementBatch = { slots: 1, maxBatch: 32 };
+    let entered = () => {};
+    const inFlight = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    sportsbook.settings.whilePlacing = async () => {
+      sportsbook.settings.whilePlacing = undefined;
+      entered();
+      await gate;
+    };
+    try {
+      const held = placeAs(holder, requestId(), [{ marketId: market, outcome: 'away', price: 3_800 }], 100);
+      await inFlight;
+      const answers = slips.map((slip) => slip());
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      expect((await held).ok).toBe(true);
+      return await Promise.all(answers);
+    } finally {
+      sportsbook.settings.placementBatch = saved;
+    }
+  }
+
+  it('places the slips that arrive together in one transaction; a slip the rules refuse, or a requestId used, does not fail the others', async () => {
+    const members = await Promise.all(Array.from({ length: 4 }, () => fundedMember(services, tala, 100_000)));
+    const [a, b, c, d] = members as [Member, Member, Member, Member];
+    const { oneXTwo: marketId } = await testEvent(sportsbook);
+    const home = { marketId, outcome: 'home', price: 2_000 };
+    const earlier = requestId();
+    for (const m of members)
+      expect((await placeAs(m, m === a ? earlier : requestId(), [home], 1_000)).ok).toBe(true);
+    const twice = requestId();
+    const ids = { a: requestId(), b: requestId(), moved: requestId(), conflict: requestId() };
+    const answers = await together(d, marketId, [
+      () => placeAs(a, ids.a, [home], 2_000),
+      () => placeAs(b, ids.b, [home], 3_000),
+      // The price moved: refused by the rules, alone.
+      () => placeAs(c, ids.moved, [{ ...home, price: 2_100 }], 1_000),
+      // The same requestId twice in the batch: one bet, the other answers it.
+      () => placeAs(c, twice, [home], 4_000),
+      () => placeAs(c, twice, [home], 4_000),
+      // A requestId placed by an earlier batch: its bet; the same id with another stake: the conflict.
+      () => placeAs(a, earlier, [home], 1_000),
+      () => placeAs(b, ids.conflict, [home], 500),
+      () => placeAs(b, ids.conflict, [home], 600),
+    ]);
+    const [placedA, placedB, moved, once, again, replayed, first, conflicting] = answers as Answer[];
+    expect(moved).toEqual({ ok: false, code: 'sports_odds_changed' });
+    expect(placedA).toMatchObject({ ok: true, replayed: false, balance: 100_000 - 1_000 - 2_000 });
+    expect(placedB).toMatchObject({ ok: true, replayed: false });
+    expect(first).toMatchObject({ ok: true, replayed: false });
+    expect(conflicting).toEqual({ ok: false, code: 'idempotency_conflict' });
+    const betOfTwice = [once, again].find((x) => x?.ok && !x.replayed);
+    expect([once, again].filter((x) => x?.ok && x.replayed)).toHaveLength(1);
+    expect(replayed).toMatchObject({ ok: true, replayed: true });
+    // One transaction wrote the batch's four bets.
+    const betIds = [placedA, placedB, first, betOfTwice].map((x) => (x?.ok ? x.betId : 0));
+    expect(await writers(betIds)).toBe(1);
+    for (const [m, id] of [
+      [a, ids.a],
+      [b, ids.b],
+      [c, twice],
+      [a, earlier],
+      [b, ids.conflict],
+    ] as const)
+      expect(await stakeEntries(m, id)).toBe(1);
+    expect(await stakeEntries(c, ids.moved)).toBe(0);
+    expect(await balanceOf(a.id)).toBe(100_000 - 1_000 - 2_000);
+    expect(await balanceOf(b.id)).toBe(100_000 - 1_000 - 3_000 - 500);
+    expect(await balanceOf(c.id)).toBe(100_000 - 1_000 - 4_000);
+    expect(await ledgerBalanced()).toBe(true);
+  });
+
+  it('places the others when a slip is refused by what only the writes find: funds, the player’s limits', async () => {
+    const members = await Promise.all(Array.from({ length: 4 }, () => fundedMember(services, tala, 10_000)));
+    const [rich, poor, limited, holder] = members as [Member, Member, Member, Member];
+    const { oneXTwo: marketId } = await testEvent(sportsbook);
+    const home = { marketId, outcome: 'home', price: 2_000 };
+    for (const m of members) expect((await placeAs(m, requestId(), [home], 1_000)).ok).toBe(true);
+    await services.limits.set(
+      tala,
+      { id: limited.id, merchant_id: tala.id },
+      { key: 'wager_day', value: 1_500 },
+    );
+    const wagered = async () => {
+      const { rows } = await sql<{ used: string }>`
+        SELECT wager_day_used::text AS used FROM member_limits WHERE member_id = ${limited.id}`.execute(
+        services.db,
+      );
+      return rows[0]?.used;
+    };
+    const wageredBefore = await wagered();
+    const ids = [requestId(), requestId(), requestId(), requestId()] as const;
+    const [taken, broke, overLimit, alsoTaken] = await together(holder, marketId, [
+      () => placeAs(rich, ids[0], [home], 2_000),
+      () => placeAs(poor, ids[1], [home], 9_500),
+      () => placeAs(limited, ids[2], [home], 1_000),
+      () => placeAs(rich, ids[3], [home], 3_000),
+    ]);
+    expect(broke).toEqual({ ok: false, code: 'insufficient_funds' });
+    expect(overLimit).toEqual({ ok: false, code: 'limit_wager_day_reached' });
+    expect(taken).toMatchObject({ ok: true, balance: 10_000 - 1_000 - 2_000 });
+    expect(alsoTaken).toMatchObject({ ok: true, balance: 10_000 - 1_000 - 2_000 - 3_000 });
+    expect(await stakeEntries(rich, ids[0])).toBe(1);
+    expect(await stakeEntries(rich, ids[3])).toBe(1);
+    expect(await stakeEntries(poor, ids[1])).toBe(0);
+    expect(await stakeEntries(limited, ids[2])).toBe(0);
+    expect(await balanceOf(poor.id)).toBe(9_000);
+    expect(await balanceOf(limited.id)).toBe(9_000);
+    // The refused slip counted nothing against the limit.
+    expect(await wagered()).toBe(wageredBefore);
+    const report = await services.wallet.reconcile(tala.id);
+    expect(report.ok).toBe(true);
+  });
+});
+
 describe('the ledger', () => {
   it('reconciles: every entry balanced, projections equal to the postings', async () => {
     const report = await services.wallet.reconcile(tala.id);
