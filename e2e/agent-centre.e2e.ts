@@ -227,4 +227,56 @@ describe('agent centre', () => {
       .waitFor();
     await adminCall(owner, 'DELETE', `/admin-api/members/${agent1}/contracts/dailySalary`);
   });
+
+  it('shows the hourly and real-time salary entries once the merchant turns them on (EN desktop, TY phone)', async () => {
+    const owner = await adminLogin();
+    const settingsPath = '/admin-api/merchants/tala/contract-settings';
+    const before = await adminCall<Record<string, { enabled: boolean }>>(owner, 'GET', settingsPath);
+    const on = (kind: 'hourlySalary' | 'realtimeSalary') => ({ ...before[kind], enabled: true });
+    await adminCall(owner, 'PUT', settingsPath, {
+      ...before,
+      hourlySalary: on('hourlySalary'),
+      realtimeSalary: on('realtimeSalary'),
+    });
+    try {
+      const page = await newPage();
+      const { centre, menu } = await openAgentCentre(page, {
+        login: 'Log in',
+        menu: /^Account menu/,
+        entry: 'Agent center',
+      });
+      // The twelve entries in the spec's order: the four contract entries last, each shown by its flag.
+      expect((await menu.getByRole('button').allTextContents()).map((t) => t.trim())).toEqual([
+        ...ten.slice(0, 9),
+        'Daily salary',
+        'Hourly salary',
+        'Real-time salary',
+      ]);
+      for (const entry of ['Hourly salary', 'Real-time salary']) {
+        await menu.getByRole('button', { name: entry }).click();
+        await centre.getByRole('heading', { name: 'Contracts of your direct downline' }).waitFor();
+        await centre
+          .getByText('You have no contract of this kind. Your upline or the site can offer you one.')
+          .waitFor();
+      }
+
+      const phonePage = await newPage({ viewport: phone });
+      await useLanguage(phonePage, 'TY');
+      const tagalog = await openAgentCentre(phonePage, {
+        login: 'Mag-log in',
+        menu: /^Menu ng account/,
+        entry: 'Agent center',
+      });
+      for (const entry of ['Oras-oras na sahod', 'Real-time na sahod']) {
+        await tagalog.menu.getByRole('button', { name: entry }).click();
+        await tagalog.centre
+          .getByRole('heading', { name: 'Mga kontrata ng iyong direktang downline' })
+          .waitFor();
+      }
+      const width = await tagalog.centre.evaluate((dialog) => dialog.scrollWidth);
+      expect(width).toBeLessThanOrEqual(phone.width);
+    } finally {
+      await adminCall(owner, 'PUT', settingsPath, before);
+    }
+  });
 });
