@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import type { RateLimits } from '../lib/rate-limits.ts';
+import { signedHeaders } from '../lib/vendor-signature.ts';
 import { currentCode } from '../modules/totp/totp.service.ts';
 import { demoTotpKey, seedDemo } from '../seed/demo.ts';
 import { seededCatalogueScale } from './global-setup.ts';
@@ -133,4 +134,26 @@ export async function operatorAuth(
   const token = response.json().value?.token;
   if (!token) throw new Error(`sign-in of ${username} failed: ${response.body}`);
   return `Bearer ${token as string}`;
+}
+
+/**
+ * A simulated game vendor's signed calls to the seamless wallet (`POST /vendor-api/<vendor>/<path>`), as the vendor's
+ * server makes them: its simulated credentials are made if missing.
+ */
+export async function vendorCaller(
+  built: Pick<Awaited<ReturnType<typeof testApp>>, 'app' | 'services'>,
+  vendorCode = 'MABUHAY',
+) {
+  const { secret } = (await built.services.seamless.ensureSimulatedCredentials([vendorCode])).find(
+    (c) => c.vendorCode === vendorCode,
+  ) as { secret: string };
+  return (path: string, body: unknown) => {
+    const raw = JSON.stringify(body);
+    return built.app.inject({
+      method: 'POST',
+      url: `/vendor-api/${vendorCode}/${path}`,
+      headers: signedHeaders(secret, raw),
+      payload: raw,
+    });
+  };
 }

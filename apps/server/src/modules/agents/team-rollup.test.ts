@@ -8,20 +8,17 @@ import type { RangePreset } from '@tala/contracts/agents';
 import { addDays, dayStart } from '@tala/contracts/calendar';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { signedHeaders } from '../../lib/vendor-signature.ts';
-import { operatorAuth, testApp } from '../../testing/test-app.ts';
+import { operatorAuth, testApp, vendorCaller } from '../../testing/test-app.ts';
 import type { SignedInMember } from '../members/members.service.ts';
 
 const { app, services } = await testApp();
+const vendorCall = await vendorCaller({ app, services });
 const db = services.db;
 const tala = await services.merchants.byCode('tala');
 const owner = await operatorAuth(app, 'owner', 'owner-demo-1');
 const zone = tala.settings.whitelabel.timeZone;
 services.slots.settings.paceMs = 0;
 const VENDOR = 'MABUHAY';
-const { secret } = (await services.seamless.ensureSimulatedCredentials([VENDOR])).find(
-  (c) => c.vendorCode === VENDOR,
-) as { secret: string };
 
 /** An instant of a March 2026 day in the merchant's zone: `hours` after its start. */
 const at = (day: string, hours: number) => new Date(dayStart(day, zone).getTime() + hours * 3_600_000);
@@ -64,16 +61,6 @@ async function spinAt(m: { id: number; token: string }, bet: number, when: Date)
   await sql`UPDATE slots_rounds SET created_at = ${when} WHERE member_id = ${m.id} AND created_at > ${now}`.execute(
     db,
   );
-}
-
-function vendorCall(path: string, body: unknown) {
-  const raw = JSON.stringify(body);
-  return app.inject({
-    method: 'POST',
-    url: `/vendor-api/${VENDOR}/${path}`,
-    headers: signedHeaders(secret, raw),
-    payload: raw,
-  });
 }
 
 async function vendorSession(m: { token: string }) {

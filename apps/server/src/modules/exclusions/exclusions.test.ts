@@ -8,8 +8,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { changes } from '../../lib/change-feed.ts';
 import { timeInZone } from '../../lib/format-time.ts';
-import { signedHeaders } from '../../lib/vendor-signature.ts';
-import { operatorAuth, testApp } from '../../testing/test-app.ts';
+import { operatorAuth, testApp, vendorCaller } from '../../testing/test-app.ts';
 import { chaseHoldVendor } from '../lottery/chases.ts';
 import { testDraw } from '../lottery/lottery-testing.ts';
 import { normaliseIdNumber } from '../members/member-identity.ts';
@@ -17,6 +16,7 @@ import type { Merchant } from '../merchants/merchants.service.ts';
 import { withPromotionTables } from '../promotions/promotions.tables.ts';
 
 const { app, services } = await testApp();
+const vendorCall = await vendorCaller({ app, services });
 const tala = await services.merchants.byCode('tala');
 const lucky = await services.merchants.byCode('lucky');
 // A merchant outside the demo merchants' exclusion group.
@@ -29,10 +29,6 @@ const solo = await services.merchants.byCode('solo');
 const owner = await operatorAuth(app, 'owner', 'owner-demo-1');
 const finance = await operatorAuth(app, 'finance', 'finance-demo-1');
 const support = await operatorAuth(app, 'support', 'support-demo-1');
-const VENDOR = 'MABUHAY';
-const { secret } = (await services.seamless.ensureSimulatedCredentials([VENDOR])).find(
-  (c) => c.vendorCode === VENDOR,
-) as { secret: string };
 const PAY = '246810';
 
 let calls = 0;
@@ -119,16 +115,6 @@ const breaksRows = async (memberId: number) =>
   services.db.selectFrom('member_exclusions').selectAll().where('member_id', '=', memberId).execute();
 /** A change made behind the service's back (the test clock): every cached session is read again. */
 const dropCaches = () => changes.publish(services.db, { on: 'all' });
-
-function vendorCall(path: string, body: unknown) {
-  const raw = JSON.stringify(body);
-  return app.inject({
-    method: 'POST',
-    url: `/vendor-api/${VENDOR}/${path}`,
-    headers: signedHeaders(secret, raw),
-    payload: raw,
-  });
-}
 
 describe('every member call while restricted (walks the OpenAPI document)', () => {
   it('refuses each operation outside the allow-list with the break’s own code, and the allow-list still works', async () => {

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import { addDays, dayOf } from '@tala/contracts/calendar';
 import { describe, expect, it } from 'vitest';
-import { signedHeaders } from '../../lib/vendor-signature.ts';
-import { operatorAuth, testApp } from '../../testing/test-app.ts';
+import { operatorAuth, testApp, vendorCaller } from '../../testing/test-app.ts';
 import { maskName } from './game-records.ts';
 
 const { app, services } = await testApp();
@@ -10,6 +9,7 @@ const VENDOR = 'MABUHAY';
 const { secret } = (await services.seamless.ensureSimulatedCredentials([VENDOR])).find(
   (c) => c.vendorCode === VENDOR,
 ) as { secret: string };
+const vendorCall = await vendorCaller({ app, services }, VENDOR);
 const tala = await services.merchants.byCode('tala');
 const today = dayOf(new Date(), 'Asia/Manila');
 
@@ -42,16 +42,6 @@ const post = (url: string, payload: unknown, token?: string) =>
     payload: payload as object,
     headers: { merchant: 'tala', ...(token ? { authorization: token } : {}) },
   });
-
-function vendorCall(path: string, body: unknown) {
-  const raw = JSON.stringify(body);
-  return app.inject({
-    method: 'POST',
-    url: `/vendor-api/${VENDOR}/${path}`,
-    headers: signedHeaders(secret, raw),
-    payload: raw,
-  });
-}
 
 const firstGames = (await get('/wps/relay/GCSGAME_gameList?vassalage=MABUHAY_RNG&pageSize=3')).json().value
   .list;

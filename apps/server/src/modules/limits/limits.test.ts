@@ -6,18 +6,14 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
 import { localise } from '../../http/messages.ts';
-import { signedHeaders } from '../../lib/vendor-signature.ts';
-import { operatorAuth, testApp } from '../../testing/test-app.ts';
+import { operatorAuth, testApp, vendorCaller } from '../../testing/test-app.ts';
 import { lotteryMember, testDraw } from '../lottery/lottery-testing.ts';
 
 const { app, services } = await testApp();
+const vendorCall = await vendorCaller({ app, services });
 const tala = await services.merchants.byCode('tala');
 const finance = await operatorAuth(app, 'finance', 'finance-demo-1');
 services.slots.settings.paceMs = 0;
-const VENDOR = 'MABUHAY';
-const { secret } = (await services.seamless.ensureSimulatedCredentials([VENDOR])).find(
-  (c) => c.vendorCode === VENDOR,
-) as { secret: string };
 
 const realNow = () => new Date();
 afterEach(() => {
@@ -329,15 +325,6 @@ describe('every money path over a limit', () => {
     const launched = await call(m.token, 'GET', `/wps/relay/GCS_gameLaunchFB?nodeId=${game.nodeId}`);
     expect(launched.statusCode, launched.body).toBe(200);
     const gameToken = new URL(launched.json().value.url, 'http://x').searchParams.get('token') as string;
-    const vendorCall = (path: string, body: unknown) => {
-      const raw = JSON.stringify(body);
-      return app.inject({
-        method: 'POST',
-        url: `/vendor-api/${VENDOR}/${path}`,
-        headers: signedHeaders(secret, raw),
-        payload: raw,
-      });
-    };
     const auth = (await vendorCall('authenticate', { token: gameToken })).json().value;
     const bet = (id: string, amount: number) =>
       vendorCall('bet', {

@@ -1,16 +1,12 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedHeaders } from '../../lib/vendor-signature.ts';
-import { testApp } from '../../testing/test-app.ts';
+import { testApp, vendorCaller } from '../../testing/test-app.ts';
 import { testDraw } from '../lottery/lottery-testing.ts';
 
 const { app, services } = await testApp();
+const vendorCall = await vendorCaller({ app, services });
 const tala = await services.merchants.byCode('tala');
-const VENDOR = 'MABUHAY';
-const { secret } = (await services.seamless.ensureSimulatedCredentials([VENDOR])).find(
-  (c) => c.vendorCode === VENDOR,
-) as { secret: string };
 
 beforeAll(() => {
   services.slots.settings.paceMs = 0;
@@ -63,16 +59,6 @@ async function playedFor(memberId: number, minutes: number) {
              WHERE member_id = ${memberId} AND revoked_at IS NULL`.execute(services.db);
   await sql`UPDATE reality_check_choices SET changed_at = changed_at - ${shift}::interval
              WHERE member_id = ${memberId}`.execute(services.db);
-}
-
-function vendorCall(path: string, body: unknown) {
-  const raw = JSON.stringify(body);
-  return app.inject({
-    method: 'POST',
-    url: `/vendor-api/${VENDOR}/${path}`,
-    headers: signedHeaders(secret, raw),
-    payload: raw,
-  });
 }
 
 async function vendorSession(token: string) {
