@@ -128,6 +128,7 @@ describe('job queue (pg-boss on our database)', () => {
       if (cron === '* * * * *') return 60;
       const every = /^\*\/(\d+) \* \* \* \*$/.exec(cron);
       if (every) return Number(every[1]) * 60;
+      if (/^\d+ \* \* \* \*$/.test(cron)) return 3600;
       if (/^\d+ \d+ \* \* \*$/.test(cron)) return 24 * 3600;
       throw new Error(`no period known for ${cron}`);
     };
