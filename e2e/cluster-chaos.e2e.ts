@@ -85,9 +85,10 @@ describe.skipIf(!runnable)('the cluster under chaos', () => {
     }, 240_000);
 
   // On a private cluster (PostgreSQL's own binaries), so stopping it touches no other test's database. Every call of
-  // the load gives up after 15 s and every retry 20 s after the load ends, so the run is bounded (about 80 s on a
-  // machine at load 10); CHAOS_DATABASE=0 skips it. apps/server/src/db/database-outage.test.ts covers one process.
-  it.skipIf(!postgresBin() || process.env.CHAOS_DATABASE === '0')(
+  // the load gives up after 15 s and every retry 20 s after the load ends, so the run is bounded (80–220 s). Opt-in
+  // (CHAOS_DATABASE=1): one of six recoveries measured took 4.5 s against the 5 s line (decision 067).
+  // apps/server/src/db/database-outage.test.ts covers one process.
+  it.skipIf(!postgresBin() || process.env.CHAOS_DATABASE !== '1')(
     'answers 503 while PostgreSQL is stopped three times, serves again within 5 s of its return, loses nothing',
     async () => {
       const database = await privateCluster(postgresBin() as string, { fsync: false, maxConnections: 120 });
