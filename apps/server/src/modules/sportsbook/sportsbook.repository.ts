@@ -726,49 +726,6 @@ export function sportsbookRepository() {
       return rows.map(legRow);
     },
 
-    async insertBet(
-      trx: Database,
-      bet: Omit<
-        BetRow,
-        | 'id'
-        | 'created_at'
-        | 'settled_at'
-        | 'refusal_code'
-        | 'returned'
-        | 'settlement_version'
-        | 'refund_entry_id'
-      >,
-      legs: Omit<
-        LegRow,
-        'bet_id' | 'result_win' | 'result_void' | 'void_factor' | 'dead_heat_factor' | 'cancelled'
-      >[],
-    ) {
-      const row = await t(trx).insertInto('sports_bets').values(bet).returningAll().executeTakeFirstOrThrow();
-      const placed = betRow(row);
-      await t(trx)
-        .insertInto('sports_bet_legs')
-        .values(legs.map((leg) => ({ ...leg, bet_id: placed.id })))
-        .execute();
-      return placed;
-    },
-
-    /**
-     * What the member's live singles on a market would return together (the market's maximum payout): read after
-     * the stake locked the member's balance, so two placements of one member are counted one after the other.
-     */
-    async openReturnOnMarket(trx: Database, memberId: number, marketId: number) {
-      const row = await t(trx)
-        .selectFrom('sports_bets as b')
-        .innerJoin('sports_bet_legs as l', 'l.bet_id', 'b.id')
-        .where('b.member_id', '=', memberId)
-        .where('b.kind', '=', 'single')
-        .where('b.status', 'in', liveStatuses)
-        .where('l.market_id', '=', marketId)
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('b.potential_return'), sql<number>`0`).as('total'))
-        .executeTakeFirstOrThrow();
-      return BigInt(row.total ?? 0);
-    },
-
     async updateBet(
       trx: Database,
       id: number,
