@@ -1,7 +1,7 @@
 import { type BaccaratResult, betReturn } from '@tala/live/baccarat';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, phone, useBrowser } from './support/browser.ts';
-import { bettingOpen, memberToken, money } from './support/live.ts';
+import { bettingOpen, memberToken, money, placeChips } from './support/live.ts';
 
 describe('live baccarat table', () => {
   const browser = useBrowser();
@@ -13,15 +13,11 @@ describe('live baccarat table', () => {
     await page.getByRole('heading', { name: 'Speed Baccarat Cebu' }).waitFor();
     expect(await page.getByTestId('seed-hash').textContent()).toMatch(/^[0-9a-f]{64}$/);
 
-    const roundNo = await bettingOpen(page, 4);
     await expect.poll(async () => money(await page.getByTestId('balance').textContent())).toBeGreaterThan(0);
     const before = money(await page.getByTestId('balance').textContent());
 
     // The table's minimum is ₱20: the first chip chosen is ₱50. One on Player, one on Banker.
-    await page.getByTestId('spot-player').click();
-    await page.getByTestId('spot-banker').click();
-    expect(money(await page.getByTestId('pending-player').textContent())).toBe(5000);
-    await page.getByRole('button', { name: /^Place / }).click();
+    const roundNo = await placeChips(page, ['player', 'banker'], 5000, 4);
     const stake = 10_000;
     await expect
       .poll(async () => money(await page.getByTestId('balance').textContent()), { timeout: 10_000 })

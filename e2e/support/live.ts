@@ -25,3 +25,45 @@ export async function bettingOpen(page: Page, seconds: number): Promise<number> 
     .toBe(true);
   return Number(((await page.getByTestId('round-no').textContent()) ?? '').replace(/\D/g, ''));
 }
+
+/**
+ * Waits for a betting window with `seconds` left, puts the chosen chip on each spot, checks the first spot shows
+ * `chip` pending, places them, and returns the round they went on. A loaded machine can spend a whole window on a
+ * few clicks (a CI run did, with three tables open at once): when the board closes first, or the server refuses
+ * the late bet, it tries again on the next round, three rounds at most.
+ */
+export async function placeChips(
+  page: Page,
+  spots: string[],
+  chip: number,
+  seconds: number,
+): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    const roundNo = await bettingOpen(page, seconds);
+    const last = attempt === 3;
+    try {
+      for (const spot of spots) await page.getByTestId(`spot-${spot}`).click({ timeout: 5_000 });
+      expect(money(await page.getByTestId(`pending-${spots[0]}`).textContent())).toBe(chip);
+      await page.getByRole('button', { name: /^Place / }).click({ timeout: 2_000 });
+    } catch (e) {
+      if (last) throw e;
+      continue;
+    }
+    let outcome: 'placed' | 'refused' | null = null;
+    await expect
+      .poll(
+        async () => {
+          if (money(await page.getByTestId('placed-total').textContent()) > 0) outcome = 'placed';
+          else if (await page.getByRole('alert').isVisible()) outcome = 'refused';
+          return outcome;
+        },
+        { timeout: 10_000, interval: 100 },
+      )
+      .not.toBeNull();
+    if (outcome === 'placed') return roundNo;
+    if (last)
+      throw new Error(
+        `the table refused the bet three rounds running: ${await page.getByRole('alert').textContent()}`,
+      );
+  }
+}
