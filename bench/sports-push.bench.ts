@@ -138,7 +138,10 @@ const bench: Bench = async ({ postgresUrl }) => {
       '',
       `Budget: our median ≤ 2× the feed's own median delivery: ${ratio.toFixed(2)}× — ${ratio <= 2 ? 'met' : 'NOT met'}.`,
       `(The simulator delivers over loopback in about a millisecond, where a real provider's delivery is tens to`,
-      `hundreds of milliseconds; our path adds a database write, a read and the socket.)`,
+      `hundreds of milliseconds.) An odds change of an event the server knows is pushed as it arrives, forecast from`,
+      `the event's rows, before its write (decision 058); the first change of an event, or the first after a bet stop or`,
+      `a settlement, waits for its write and, in the simulator's bursts, for the writes queued before it: that is the`,
+      `long p95/p99.`,
     ].join('\n');
     return { title: 'Sportsbook: odds change to a connected client (issue 15)', markdown };
   } finally {

@@ -160,6 +160,8 @@ export function createServices(
     ...sportsbookCore,
     applyFeedMessage: sportsPushing.applyFeedMessage,
     applyFeedSnapshot: sportsPushing.applyFeedSnapshot,
+    suspendAllMarkets: sportsPushing.suspendAllMarkets,
+    foresee: sportsPushing.foresee,
   };
   const gamesPlay = gamesPlayService({
     db,

@@ -68,6 +68,8 @@ describe('odds feed client', () => {
     client.on('odds_change', (m) => {
       odds.push(m.event_id);
     });
+    const arrivals: number[] = [];
+    client.onArrival((m) => arrivals.push(m.sequence));
     try {
       await client.start();
       const snapshot = seen.snapshot?.[0];
@@ -132,6 +134,12 @@ describe('odds feed client', () => {
       const log = await feedLog(feed.url, snapshot.sequence);
       const bySequence = new Map(log.map((m) => [m.sequence, m]));
       for (const m of messages) expect(m).toEqual(bySequence.get(m.sequence));
+      // Live messages are handed over as they arrive too, in order; what the recoveries fetched is not.
+      expect(arrivals.length).toBeGreaterThan(50);
+      expect(arrivals).toEqual([...arrivals].sort((a, b) => a - b));
+      const handedOn = new Set(sequences);
+      expect(arrivals.every((s) => handedOn.has(s))).toBe(true);
+      expect(arrivals.length).toBeLessThan(sequences.length);
       expect(client.stats.snapshots).toBe(1);
       expect(client.stats.recoveries).toBeGreaterThanOrEqual(4);
     } finally {

@@ -94,6 +94,7 @@ export class OddsFeedClient {
   private pumping: Promise<void> | undefined;
   private caughtUp: (() => void) | undefined;
   readonly stats = { received: 0, delivered: 0, malformed: 0, duplicates: 0, recoveries: 0, snapshots: 0 };
+  private readonly arrivals = new Set<(message: FeedMessage) => void>();
 
   constructor(private readonly options: FeedClientOptions) {
     this.logger = options.logger ?? silentLogger;
@@ -119,6 +120,16 @@ export class OddsFeedClient {
     }
     set.add(listener as Listener<FeedEventType>);
     return () => set.delete(listener as Listener<FeedEventType>);
+  }
+
+  /**
+   * Called at once, in order, with each message that arrives live on the socket, before it waits for the handlers
+   * of the messages before it (the `message` listeners get it after them): for work that must not queue, such as
+   * pushing new prices ahead of their write. Not called for what a recovery fetches. A listener's throw is logged.
+   */
+  onArrival(listener: (message: FeedMessage) => void): () => void {
+    this.arrivals.add(listener);
+    return () => this.arrivals.delete(listener);
   }
 
   /** Connects and resolves once caught up with the feed (snapshot or recovery done, live stream open). */
@@ -257,6 +268,15 @@ export class OddsFeedClient {
       void this.recover('gap');
       return;
     }
+    for (const listener of this.arrivals)
+      try {
+        listener(message);
+      } catch (error) {
+        this.logger.error(
+          { err: (error as Error).message, type: message.type },
+          'odds feed arrival listener failed',
+        );
+      }
     this.accept(message);
   }
 

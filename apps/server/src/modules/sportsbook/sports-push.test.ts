@@ -1,3 +1,4 @@
+import type { FeedMessage } from '@tala/contracts/odds-feed';
 import { describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import type { Database } from '../../db/database.ts';
@@ -174,7 +175,8 @@ describe('the sportsbook push', () => {
     for (let i = 0; i < 10; i++) await push.applyFeedMessage({ type: 'odds_change', event_id: 'sr:match:1' });
     await settle();
     expect(reads()).toBeLessThanOrEqual(2);
-    expect(sent.length).toBe(reads());
+    // Each read found the same event: its frame is sent once.
+    expect(sent.length).toBe(1);
     push.stop();
   });
 
@@ -203,6 +205,167 @@ describe('the sportsbook push', () => {
     await push.applyFeedMessage({ type: 'odds_change', event_id: 'sr:match:1' });
     await settle();
     expect(reads()).toBe(0);
+    push.stop();
+  });
+});
+
+describe('the odds pushed before they are written', () => {
+  /** A feed odds change of the test market at `price`, as the feed client hands it over. */
+  const change = (sequence: number, price: number, status: 'active' | 'suspended' = 'active') => ({
+    type: 'odds_change',
+    producer: 'live',
+    sequence,
+    timestamp: Date.now(),
+    event_id: 'sr:match:1',
+    betting_status: 'open',
+    markets: [
+      {
+        id: '1x2',
+        specifiers: '',
+        name: '1x2',
+        status,
+        outcomes: [{ id: 'home', name: 'Home', odds: price, active: true }],
+      },
+    ],
+  });
+  const rowsAfter = (sequence: number, price: number, version: number) => ({
+    event: { id: 'sr:match:1', sport: 'soccer', betting_status: 'open', odds_sequence: sequence } as never,
+    markets: [
+      {
+        ...marketRow,
+        price_version: version,
+        outcomes: [{ id: 'home', name: 'Home', price, active: true }],
+      },
+    ],
+  });
+
+  function setupHeld() {
+    const sent: { price: number; version: number }[] = [];
+    let reads = 0;
+    /** Each apply waits until the test lets it answer. */
+    const waiting: ((answer: unknown) => void)[] = [];
+    const socket = {
+      OPEN: 1,
+      readyState: 1,
+      send: (text: string) => {
+        const frame = JSON.parse(text) as {
+          markets: { priceVersion: number; outcomes: { price: number }[] }[];
+        };
+        sent.push({
+          price: frame.markets[0]?.outcomes[0]?.price ?? 0,
+          version: frame.markets[0]?.priceVersion ?? 0,
+        });
+      },
+    } as unknown as WebSocket;
+    const push = sportsPush(
+      {
+        applyFeedMessage: () => new Promise((resolve) => waiting.push(resolve as (answer: unknown) => void)),
+        eventPage: (_event: unknown, markets: readonly MarketRow[]) => ({
+          event: event as never,
+          markets: markets.map((m) => ({
+            id: m.id,
+            type: m.market_type,
+            specifiers: m.specifiers,
+            status: m.status,
+            priceVersion: m.price_version,
+            outcomes: m.outcomes,
+          })) as never,
+          oddsFormat: 'decimal' as const,
+        }),
+        event: async () => {
+          reads += 1;
+          return { event: event as never, markets: [] as never, oddsFormat: 'decimal' as const };
+        },
+      },
+      {
+        db: { isTransaction: false } as unknown as Database,
+        hub: { everyWatcherOf: (code) => (code === 'SPORTS' ? [socket] : []), merchantOfSocket: () => null },
+        feed: changeFeed(),
+      },
+    );
+    const answer = async (value: unknown) => {
+      while (waiting.length === 0) await new Promise((r) => setTimeout(r, 1));
+      waiting.shift()?.(value);
+    };
+    return { push, sent, answer, reads: () => reads };
+  }
+
+  it('pushes the new prices as the message arrives, and the written event only where it differs', async () => {
+    const { push, sent, answer, reads } = setupHeld();
+    // The first change of an event is pushed once written (nothing to forecast from yet).
+    const first = push.applyFeedMessage(change(10, 2_000));
+    await answer({ applied: true, type: 'odds_change', changed: rowsAfter(10, 2_000, 1) });
+    await first;
+    await settle();
+    expect(sent).toEqual([{ price: 2_000, version: 1 }]);
+
+    // The next is on the socket as it arrives, before the database answers, as the write will make it (a new price
+    // version).
+    push.foresee(change(11, 2_200) as FeedMessage);
+    const second = push.applyFeedMessage(change(11, 2_200));
+    await settle();
+    expect(sent.at(-1)).toEqual({ price: 2_200, version: 2 });
+    await answer({ applied: true, type: 'odds_change', changed: rowsAfter(11, 2_200, 2) });
+    await second;
+    await settle();
+    // The written event is what was pushed: not sent again.
+    expect(sent).toHaveLength(2);
+
+    // A written event that differs from the forecast (another writer moved the market meanwhile) is sent.
+    push.foresee(change(12, 2_400) as FeedMessage);
+    const third = push.applyFeedMessage(change(12, 2_400));
+    await settle();
+    expect(sent.at(-1)).toEqual({ price: 2_400, version: 3 });
+    await answer({ applied: true, type: 'odds_change', changed: rowsAfter(12, 2_400, 4) });
+    await third;
+    await settle();
+    expect(sent.at(-1)).toEqual({ price: 2_400, version: 4 });
+    expect(reads()).toBe(0);
+    push.stop();
+  });
+
+  it('forgets what it knew of an event when a message other than prices arrives for it', async () => {
+    const { push, sent, answer } = setupHeld();
+    const first = push.applyFeedMessage(change(10, 2_000));
+    await answer({ applied: true, type: 'odds_change', changed: rowsAfter(10, 2_000, 1) });
+    await first;
+    push.foresee({
+      type: 'bet_stop',
+      producer: 'live',
+      sequence: 11,
+      timestamp: Date.now(),
+      event_id: 'sr:match:1',
+      markets: 'all',
+      reason: 'goal',
+    });
+    push.foresee(change(12, 2_200) as FeedMessage);
+    await settle();
+    expect(sent).toEqual([{ price: 2_000, version: 1 }]);
+    push.stop();
+  });
+
+  it('reads the event again and pushes it when the database refuses a change already pushed', async () => {
+    const { push, sent, answer, reads } = setupHeld();
+    const first = push.applyFeedMessage(change(10, 2_000));
+    await answer({ applied: true, type: 'odds_change', changed: rowsAfter(10, 2_000, 1) });
+    await first;
+    push.foresee(change(11, 2_200) as FeedMessage);
+    const refused = push.applyFeedMessage(change(11, 2_200));
+    await settle();
+    expect(sent.at(-1)).toEqual({ price: 2_200, version: 2 });
+    await answer({ applied: false, type: 'odds_change', reason: 'stale odds change 11' });
+    await refused;
+    await settle();
+    expect(reads()).toBe(1);
+    // With nothing known of the event any more, the change after it waits for the write.
+    push.foresee(change(12, 2_300) as FeedMessage);
+    const next = push.applyFeedMessage(change(12, 2_300));
+    await settle();
+    expect(sent.at(-1)?.price).not.toBe(2_300);
+    await answer({ applied: true, type: 'odds_change', changed: rowsAfter(12, 2_300, 3) });
+    await next;
+    await settle();
+    expect(sent.at(-1)).toEqual({ price: 2_300, version: 3 });
     push.stop();
   });
 });

@@ -4,13 +4,18 @@
 // on the change feed, which carries it to every server process; each process reads the event once and pushes it to
 // its own sockets. An odds change comes back from the database with the event and markets as it left them: the
 // process that applied it pushes those at once, with each merchant's offer from memory (offerCache), and reads
-// nothing.
+// nothing. Before that, as the message arrives, it pushes what the change will make of the event's rows as the last
+// change left them (odds-forecast.ts), so the new prices do not wait for the write; the write's answer is then sent
+// only where it differs (a socket is never sent the same frame twice running).
+
+import type { FeedMessage } from '@tala/contracts/odds-feed';
 import type { SportsEvent, SportsMarket } from '@tala/contracts/sportsbook';
 import type { WebSocket } from 'ws';
 import type { Database } from '../../db/database.ts';
 import { type ChangeFeed, changes } from '../../lib/change-feed.ts';
-import type { EventRow, MarketRow } from './sportsbook.repository.ts';
+import { type EventRows, forecastOdds } from './odds-forecast.ts';
 import type { SportsbookService } from './sportsbook.service.ts';
+import { oddsChangeOf } from './sportsbook-feed.ts';
 import type { offerCache } from './trading-offer.ts';
 
 /** The codes a socket watches to follow the sportsbook (`{type:'watch', tables:['SPORTS']}`): every event's pushes. */
@@ -47,11 +52,19 @@ type Hub = { everyWatcherOf(code: string): WebSocket[]; merchantOfSocket(socket:
  * to this process's watching sockets. Reads are coalesced per event: a burst of changes to one event while its read
  * is running is one more read, not one per change. Nothing is read while no socket here watches.
  */
-type Rows = { event: EventRow; markets: MarketRow[] };
+type Rows = EventRows;
+
+/** Per-event memory kept to at most this many events (the oldest touched go first): finished events leave it. */
+const rememberedEvents = 5_000;
+function remember<V>(map: Map<string, V>, key: string, value: V) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > rememberedEvents) map.delete(map.keys().next().value as string);
+}
 
 export function sportsPush(
   sportsbook: Pick<SportsbookService, 'applyFeedMessage' | 'event' | 'eventPage'> &
-    Partial<Pick<SportsbookService, 'applyFeedSnapshot'>>,
+    Partial<Pick<SportsbookService, 'applyFeedSnapshot' | 'suspendAllMarkets'>>,
   deps: {
     /** The feed's messages are applied in their own transactions, committed by now: nothing to wait for. */
     db: Database;
@@ -66,6 +79,11 @@ export function sportsPush(
   const apply = sportsbook.applyFeedMessage;
   /** Per event being pushed: what to push again when it is done, and the newest rows if the newest change had them. */
   const running = new Map<string, { again: Set<'odds' | 'score'>; rows: Rows | undefined }>();
+  /** Per event, its rows as the newest odds change applied here (or forecast) left them: what a forecast starts from.
+   * Any other change to the event (a bet stop, a settlement, the trading desk, another process) drops them. */
+  const known = new Map<string, Rows>();
+  /** Per event and merchant, the last odds frame sent (without its time): the same frame is not sent again. */
+  const lastOdds = new Map<string, Map<string, string>>();
 
   function watchers() {
     if (!deps.hub) return [];
@@ -91,9 +109,9 @@ export function sportsPush(
         : await sportsbook.event(eventId, 'decimal', merchant);
       const frames: SportsPushFrame[] = [];
       const sentAt = Date.now();
-      if (what.has('odds'))
-        frames.push({
-          type: 'sportsOdds',
+      if (what.has('odds')) {
+        const odds = {
+          type: 'sportsOdds' as const,
           eventId,
           product: event.product,
           bettingStatus: event.bettingStatus,
@@ -106,8 +124,15 @@ export function sportsPush(
             priceVersion,
             outcomes,
           })),
-          sentAt,
-        });
+        };
+        const body = JSON.stringify(odds);
+        const sent = lastOdds.get(eventId) ?? new Map<string, string>();
+        if (sent.get(String(merchantId)) !== body) {
+          sent.set(String(merchantId), body);
+          remember(lastOdds, eventId, sent);
+          frames.push({ ...odds, sentAt });
+        }
+      }
       if (what.has('score'))
         frames.push({
           type: 'sportsScore',
@@ -154,17 +179,69 @@ export function sportsPush(
   }
 
   const unsubscribe = feed.subscribe((change) => {
-    if (change.on === 'sportsEvent') schedule(change.eventId, change.what);
+    // The relay was away: any event may have changed meanwhile.
+    if (change.on === 'all') known.clear();
+    if (change.on !== 'sportsEvent') return;
+    if (change.what === 'odds') known.delete(change.eventId);
+    schedule(change.eventId, change.what);
   });
 
+  /** The sequences of the odds changes pushed before their write, until the write answers. */
+  const foreseen = new Set<number>();
+  /** A forecast the write did not make (refused, failed): forgotten, and the event read and pushed as it is. */
+  function correct(eventId: string) {
+    known.delete(eventId);
+    schedule(eventId, 'odds');
+  }
+
   return {
+    /**
+     * An odds change as it arrives, before it waits for its write: what it will make of its event, from the rows the
+     * newest change left, is pushed at once (nothing when those are not known here, or nobody watches).
+     */
+    foresee(message: FeedMessage) {
+      if (message.type !== 'odds_change') {
+        if ('event_id' in message && message.type !== 'score') known.delete(message.event_id);
+        return;
+      }
+      const rows = known.get(message.event_id);
+      if (!rows || watchers().length === 0) return;
+      const early = forecastOdds(rows, oddsChangeOf(message), new Date());
+      if (!early) return;
+      remember(known, message.event_id, early);
+      foreseen.add(message.sequence);
+      void push(message.event_id, new Set(['odds']), early).catch((error) =>
+        deps.log?.({ err: error, eventId: message.event_id }, 'sportsbook: push failed'),
+      );
+    },
     /** The service's applyFeedMessage, announcing the events it changed. */
     async applyFeedMessage(raw: unknown) {
-      const applied = await apply(raw);
-      const message = raw as { type?: string; event_id?: unknown };
+      // Anything may come here (a malformed message is the service's to refuse).
+      const message = (typeof raw === 'object' && raw !== null ? raw : {}) as {
+        type?: string;
+        event_id?: unknown;
+        sequence?: unknown;
+      };
+      // A bet stop, a settlement, a fixture change: the markets move other than by prices.
+      if (typeof message.event_id === 'string' && message.type !== 'odds_change' && message.type !== 'score')
+        known.delete(message.event_id);
+      const early = typeof message.sequence === 'number' && foreseen.delete(message.sequence);
+      let applied: Awaited<ReturnType<typeof apply>>;
+      try {
+        applied = await apply(raw);
+      } catch (error) {
+        if (early && typeof message.event_id === 'string') correct(message.event_id);
+        throw error;
+      }
+      if (early && typeof message.event_id === 'string' && !(applied.applied && applied.changed))
+        correct(message.event_id);
       if (applied.applied && typeof message.event_id === 'string' && message.type) {
         if (applied.changed) {
-          // Pushed here from what the database answered; the other processes read it.
+          // Pushed here from what the database answered (to the sockets the forecast's frame differs for); the other
+          // processes read it.
+          const newest = known.get(message.event_id);
+          if (!newest || applied.changed.event.odds_sequence >= newest.event.odds_sequence)
+            remember(known, message.event_id, applied.changed);
           schedule(message.event_id, 'odds', applied.changed);
           feed.tellOthers({ on: 'sportsEvent', eventId: message.event_id, what: 'odds' });
         } else if (oddsTypes.has(message.type))
@@ -177,12 +254,18 @@ export function sportsPush(
     /** The service's applyFeedSnapshot, announcing every fixture it brought (their prices and scores may all have
      * moved during the gap). */
     async applyFeedSnapshot(snapshot: Parameters<SportsbookService['applyFeedSnapshot']>[0]) {
+      known.clear();
       const applied = await sportsbook.applyFeedSnapshot?.(snapshot);
       for (const { fixture } of snapshot.fixtures) {
         feed.publish(deps.db, { on: 'sportsEvent', eventId: fixture.id, what: 'odds' });
         feed.publish(deps.db, { on: 'sportsEvent', eventId: fixture.id, what: 'score' });
       }
       return applied as Awaited<ReturnType<SportsbookService['applyFeedSnapshot']>>;
+    },
+    /** The service's suspendAllMarkets (the feed's producer is down): every event's rows here are forgotten. */
+    async suspendAllMarkets() {
+      known.clear();
+      await sportsbook.suspendAllMarkets?.();
     },
     stop: unsubscribe,
   };

@@ -1,3 +1,4 @@
+import type { FeedMessage } from '@tala/contracts/odds-feed';
 import type { FeedLogger, OddsFeedClient } from '../sports-feed/feed-client.ts';
 import type { SportsbookService } from './sportsbook.service.ts';
 import type { FeedPosition } from './sportsbook-feed-position.ts';
@@ -13,7 +14,7 @@ export type FeedLinkOptions = {
 /**
  * Connects the odds feed's consumer (sports-feed/feed-client.ts) to the sportsbook: every valid message in sequence
  * order to applyFeedMessage, a snapshot after a long gap to applyFeedSnapshot. The client awaits each handler, so
- * the sportsbook sees the feed's order. A producer gone down suspends every market until the feed's next odds
+ * the sportsbook sees the feed's order; each live message is also handed to `foresee` as it arrives, unqueued. A producer gone down suspends every market until the feed's next odds
  * changes open them.
  *
  * With a `position`, the last sequence number the sportsbook has finished applying is written every `saveEveryMs`
@@ -26,7 +27,7 @@ export type FeedLinkOptions = {
  */
 export function linkOddsFeed(
   client: OddsFeedClient,
-  sportsbook: SportsbookService,
+  sportsbook: SportsbookService & { foresee?: (message: FeedMessage) => void },
   options: FeedLinkOptions = {},
 ) {
   const { position, logger } = options;
@@ -49,6 +50,8 @@ export function linkOddsFeed(
   };
 
   const off = [
+    // The push sends what a live odds change will make of its event as it arrives (sports-push.ts).
+    client.onArrival((message) => sportsbook.foresee?.(message)),
     client.on('message', async (message) => {
       try {
         await sportsbook.applyFeedMessage(message);

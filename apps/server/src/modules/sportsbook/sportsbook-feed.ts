@@ -16,7 +16,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { LimitsService } from '../limits/limits.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import type { EventRow, MarketRow, SportsbookRepository } from './sportsbook.repository.ts';
+import type { EventRow, MarketRow, OddsChange, SportsbookRepository } from './sportsbook.repository.ts';
 import type { SettlementCause } from './sportsbook.tables.ts';
 import type { SportsbookSettings } from './sportsbook-settings.ts';
 import { settleBets, shareText } from './sportsbook-settlement.ts';
@@ -45,6 +45,23 @@ class Skip extends Error {}
 type FeedSnapshot = z.infer<typeof snapshotResponse>;
 
 type MarketRef = { id: string; specifiers: string };
+
+/** An odds change message as sports_apply_odds takes it (the push forecasts its effect from the same). */
+export function oddsChangeOf(message: FeedMessageOf<'odds_change'>): OddsChange {
+  const suspended = message.betting_status === 'suspended';
+  return {
+    eventId: message.event_id,
+    sequence: message.sequence,
+    bettingStatus: message.betting_status,
+    markets: message.markets.map((m) => ({
+      type: m.id,
+      specifiers: m.specifiers,
+      name: m.name,
+      status: suspended && m.status === 'active' ? 'suspended' : m.status,
+      outcomes: m.outcomes.map((o) => ({ id: o.id, name: o.name, price: o.odds ?? null, active: o.active })),
+    })),
+  };
+}
 
 export function sportsbookFeed(
   db: Database,
@@ -112,24 +129,7 @@ export function sportsbookFeed(
    * event and its markets as they are after the change, for the push. */
   async function oddsChange(message: FeedMessageOf<'odds_change'>) {
     checkSpecifiers(message.markets);
-    const suspended = message.betting_status === 'suspended';
-    const applied = await repository.applyOdds(db, {
-      eventId: message.event_id,
-      sequence: message.sequence,
-      bettingStatus: message.betting_status,
-      markets: message.markets.map((m) => ({
-        type: m.id,
-        specifiers: m.specifiers,
-        name: m.name,
-        status: suspended && m.status === 'active' ? 'suspended' : m.status,
-        outcomes: m.outcomes.map((o) => ({
-          id: o.id,
-          name: o.name,
-          price: o.odds ?? null,
-          active: o.active,
-        })),
-      })),
-    });
+    const applied = await repository.applyOdds(db, oddsChangeOf(message));
     if (applied.outcome !== 'applied')
       // A late message must not bring older prices back.
       throw new Skip(

@@ -44,6 +44,21 @@ export type MarketRow = {
   updated_at: Date;
 };
 
+/** An odds change of the feed as sports_apply_odds (migration 095) takes it. */
+export type OddsChange = {
+  eventId: string;
+  sequence: number;
+  bettingStatus: 'open' | 'suspended';
+  /** Each market's status already the one to store (an active market of a suspended event comes as 'suspended'). */
+  markets: {
+    type: string;
+    specifiers: string;
+    name: string;
+    status: MarketStatusValue;
+    outcomes: StoredOutcome[];
+  }[];
+};
+
 export type BetRow = {
   id: number;
   merchant_id: number;
@@ -157,18 +172,7 @@ export function sportsbookRepository() {
      */
     async applyOdds(
       executor: Database,
-      change: {
-        eventId: string;
-        sequence: number;
-        bettingStatus: 'open' | 'suspended';
-        markets: {
-          type: string;
-          specifiers: string;
-          name: string;
-          status: MarketStatusValue;
-          outcomes: StoredOutcome[];
-        }[];
-      },
+      change: OddsChange,
     ): Promise<
       { outcome: 'unknown' | 'stale' } | { outcome: 'applied'; event: EventRow; markets: MarketRow[] }
     > {
