@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -152,6 +153,46 @@ export async function inParallel(count: number, width: number, work: (i: number)
       for (let i = next++; i < count; i = next++) await work(i);
     }),
   );
+}
+
+/**
+ * A member's calls to the server over kept-alive HTTP connections (at most `width` open), as a site's players make
+ * them: `call(method, path, token, body)` answers the status and the parsed body. `close()` ends the connections.
+ */
+export function memberCaller(baseUrl: string, width: number, merchant = 'tala') {
+  const target = new URL(baseUrl);
+  const agent = new Agent({ keepAlive: true, maxSockets: width });
+  const call = (method: 'GET' | 'POST', path: string, token: string, body?: object) =>
+    new Promise<{ status: number; json: { value?: unknown; errorCode?: string } }>((resolve, reject) => {
+      const raw = body === undefined ? undefined : JSON.stringify(body);
+      const req = httpRequest(
+        {
+          host: target.hostname,
+          port: target.port,
+          path,
+          method,
+          agent,
+          headers: {
+            merchant,
+            authorization: token,
+            ...(raw === undefined
+              ? {}
+              : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(raw) }),
+          },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => {
+            text += chunk;
+          });
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) }));
+        },
+      );
+      req.on('error', reject);
+      req.end(raw);
+    });
+  return { call, close: () => agent.destroy() };
 }
 
 /**

@@ -15,7 +15,6 @@
 // đề bets on the issue on sale of the 5-, 3- or 1-minute northern game, over kept-alive connections; first with nothing else running, then
 // while the server's own draw job settles a draw of 100,000 winning bets (queued through the job queue, as the
 // scheduler queues it). Latencies are of the bets sent between the draw's `drawn` and `settled` instants.
-import { Agent, request as httpRequest } from 'node:http';
 import os from 'node:os';
 import { drawResult } from '@tala/lottery/draw';
 import { gameByCode } from '@tala/lottery/games';
@@ -26,7 +25,15 @@ import { createJobQueue } from '../apps/server/src/jobs/job-queue.ts';
 import { testDraw } from '../apps/server/src/modules/lottery/lottery-testing.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { createServices, type Services } from '../apps/server/src/services.ts';
-import { type Bench, inParallel, ledgerVacuum, median, scratchDatabase, startServer } from './bench-kit.ts';
+import {
+  type Bench,
+  inParallel,
+  ledgerVacuum,
+  median,
+  memberCaller,
+  scratchDatabase,
+  startServer,
+} from './bench-kit.ts';
 
 const BETS = Number(process.env.LOTTERY_BENCH_BETS ?? 100_000);
 const ROUNDS = Number(process.env.LOTTERY_BENCH_ROUNDS ?? 2);
@@ -44,7 +51,7 @@ export default (async (ctx) => {
   const scratch = await scratchDatabase(ctx.postgresUrl, 'bench_lottery');
   const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: null, poolSize: 32 });
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
-  let agent: Agent | undefined;
+  let caller: ReturnType<typeof memberCaller> | undefined;
   const loadAtStart = os.loadavg()[0] ?? 0;
   try {
     await migrate(handle.db);
@@ -175,38 +182,8 @@ export default (async (ctx) => {
     const busy = await drawWithBets();
     await vacuum();
     server = await startServer({ DATABASE_URL: scratch.url, VENDOR_SIMULATOR: 'false', SEED_DEMO: 'false' });
-    const target = new URL(server.baseUrl);
-    agent = new Agent({ keepAlive: true, maxSockets: PLAYERS });
-    const call = (method: 'GET' | 'POST', path: string, token: string, body?: object) =>
-      new Promise<{ status: number; json: { value?: unknown; errorCode?: string } }>((resolve, reject) => {
-        const raw = body === undefined ? undefined : JSON.stringify(body);
-        const req = httpRequest(
-          {
-            host: target.hostname,
-            port: target.port,
-            path,
-            method,
-            agent,
-            headers: {
-              merchant: 'tala',
-              authorization: token,
-              ...(raw === undefined
-                ? {}
-                : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(raw) }),
-            },
-          },
-          (response) => {
-            let text = '';
-            response.setEncoding('utf8');
-            response.on('data', (chunk: string) => {
-              text += chunk;
-            });
-            response.on('end', () => resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) }));
-          },
-        );
-        req.on('error', reject);
-        req.end(raw);
-      });
+    caller = memberCaller(server.baseUrl, PLAYERS);
+    const { call } = caller;
     /**
      * The issue on sale with the most time left among the 5-, 3- and 1-minute games (one game alone has a gap
      * between its close and its next sale; all three close together for ten seconds every quarter hour).
@@ -355,7 +332,7 @@ ${settleSeconds.toFixed(1)} s; bets counted are those sent and answered inside t
 `,
     };
   } finally {
-    agent?.destroy();
+    caller?.close();
     await server?.stop();
     await handle.close();
     await scratch.drop();

@@ -3,10 +3,11 @@
 // same run. `npm run bench -- sports-betting`; SPORTS_BENCH_BETS (default 100,000), SPORTS_BENCH_ROUNDS (default 3),
 // SPORTS_BENCH_SECONDS (placement slice, default 8) and SPORTS_BENCH_FEED_RATE (default 1,000) change its size.
 //
-// Placement: `sportsbook.place` (the service the /wps/sports/bets route calls: replay check, markets read through the
-// merchant's offer, price rules, limits, one ledger entry with the bet row) by 32 members at once, each a single on a
-// pre-match 1x2 market of one of 20 events, while a feed loop applies odds changes to those events and 30 others at
-// SPORTS_BENCH_FEED_RATE a second through `applyFeedMessage`, one at a time in order as the feed consumer does. The
+// Placement: `POST /wps/sports/bets` over kept-alive HTTP to the built server as its own process (session, body,
+// replay check, markets read through the merchant's offer, price rules, limits, one ledger entry with the bet row) by
+// 32 members at once, each a single on a pre-match 1x2 market of one of 20 events, while a feed loop in this process
+// (a consumer process of its own) applies odds changes to those events and 30 others at up to SPORTS_BENCH_FEED_RATE
+// a second through `applyFeedMessage`, one at a time in order as the feed consumer does. The
 // baseline is the ledger posting the same kind of entry with nothing else to do: `wallet.transfer` member → the
 // sportsbook's house account, 32 in flight; measured right before and right after each placement slice. The bets a
 // transaction are counted from the rows' xmin (a batch of placements is one transaction).
@@ -28,7 +29,7 @@ import {
 } from '../apps/server/src/modules/sportsbook/sportsbook-testing.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { createServices, type Services } from '../apps/server/src/services.ts';
-import { type Bench, inParallel, median, scratchDatabase } from './bench-kit.ts';
+import { type Bench, inParallel, median, memberCaller, scratchDatabase, startServer } from './bench-kit.ts';
 
 const BETS = Number(process.env.SPORTS_BENCH_BETS ?? 100_000);
 const ROUNDS = Number(process.env.SPORTS_BENCH_ROUNDS ?? 3);
@@ -39,7 +40,7 @@ const PLACERS = 32;
 const BASELINE_ENTRIES = 20_000;
 const VENDOR = 'TSPORTS';
 
-type Member = { id: number; account: number };
+type Member = { id: number; account: number; token: string };
 
 /** Runs `work` `width` at a time until `seconds` have passed; answers how many finished per second. */
 async function forSeconds(
@@ -65,6 +66,8 @@ export default (async (ctx) => {
   const scratch = await scratchDatabase(ctx.postgresUrl, 'bench_sportsbet');
   const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: null, poolSize: 34 });
   const loadAtStart = os.loadavg()[0] ?? 0;
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let caller: ReturnType<typeof memberCaller> | undefined;
   try {
     await migrate(handle.db);
     const services: Services = createServices(handle.db);
@@ -86,7 +89,10 @@ export default (async (ctx) => {
         amount: 1_000_000_000_000,
         actor: { type: 'system' },
       });
-      members.push({ id, account });
+      const { token } = await db
+        .transaction()
+        .execute((trx) => services.members.startSession(trx, tala, id, '127.0.0.1'));
+      members.push({ id, account, token });
     });
     const vacuum = (tables = '') => sql.raw(`VACUUM ANALYZE ${tables}`).execute(db);
 
@@ -148,23 +154,25 @@ export default (async (ctx) => {
         feedApplied += 1;
       }
     };
+    // The players' server: the built server as its own process on this database, called over kept-alive HTTP.
+    server = await startServer({ DATABASE_URL: scratch.url, VENDOR_SIMULATOR: 'false', SEED_DEMO: 'false' });
+    caller = memberCaller(server.baseUrl, PLACERS);
+    const { call } = caller;
     let placed = 0;
     const placeRate = async (round: number) =>
       forSeconds(SECONDS, PLACERS, async (worker, i) => {
         const member = members[worker] as Member;
         const event = betEvents[(worker + i) % betEvents.length];
         if (!event) throw new Error('no event');
-        const bet = await services.sportsbook.place(
-          tala,
-          { id: member.id, merchant_id: tala.id },
-          {
-            requestId: `bench-r${round}w${worker}i${i}`,
-            selections: [{ marketId: event.oneXTwo, outcome: 'home', price: 2_000 }],
-            stake: 100,
-            oddsPreference: 'any',
-          },
-        );
-        if (bet.bet.status !== 'open') throw new Error(`bet ${bet.bet.status}`);
+        const { status, json } = await call('POST', '/wps/sports/bets', member.token, {
+          requestId: `bench-r${round}w${worker}i${i}`,
+          selections: [{ marketId: event.oneXTwo, outcome: 'home', price: 2_000 }],
+          stake: 100,
+          oddsPreference: 'any',
+        });
+        const bet = (json.value as { bet?: { status?: string } } | undefined)?.bet;
+        if (status !== 200 || bet?.status !== 'open')
+          throw new Error(`placement answered ${status} ${json.errorCode ?? bet?.status}`);
         placed += 1;
       });
 
@@ -204,6 +212,9 @@ export default (async (ctx) => {
       console.log(placeRounds.at(-1));
     }
     const placeRatios = placeRounds.map((r) => r.place / ((r.before + r.after) / 2));
+    caller.close();
+    await server.stop();
+    server = undefined;
 
     // ---------------------------------------------------------------- settling a market of BETS open bets
     const stake = 100;
@@ -271,12 +282,14 @@ Command: \`npm run bench -- sports-betting\`. Real PostgreSQL (a scratch databas
 average ${loadAtStart.toFixed(2)} at the start, ${loadAtEnd.toFixed(2)} at the end. Each ratio is taken within its round
 (the baseline right before and right after the measured slice) and the median of ${ROUNDS} rounds is the figure.
 
-**Placement while the feed moves prices.** \`sportsbook.place\` (what /wps/sports/bets calls: replay check, the
-markets through the merchant's offer, the price rules, limits, one ledger entry with the bet row) by ${PLACERS}
-members at once for ${SECONDS} s, singles on pre-match 1x2 markets of 20 events, while odds changes to those events
-and 30 others are applied at ${FEED_RATE.toLocaleString('en')} a second, one at a time in order as the feed consumer
-applies them. Baseline: \`wallet.transfer\` of the same entry (member → the sportsbook's house account), ${PLACERS} in
-flight, with nothing else running. ${placed.toLocaleString('en')} bets placed in all.
+**Placement while the feed moves prices.** \`POST /wps/sports/bets\` over HTTP (kept-alive connections) to the built
+server as its own process (the member's session, the body's checks, replay check, the markets through the merchant's
+offer, the price rules, limits, one ledger entry with the bet row) by ${PLACERS} members at once for ${SECONDS} s,
+singles on pre-match 1x2 markets of 20 events, while odds changes to those events and 30 others are applied at up to
+${FEED_RATE.toLocaleString('en')} a second, one at a time in order as the feed consumer applies them, by this bench's
+process (a consumer on its own process, as decision 058 advises under load: ODDS_FEED_URL on a process the load
+balancer sends no players to). Baseline: \`wallet.transfer\` of the same entry (member → the sportsbook's house
+account), ${PLACERS} in flight, in this process with nothing else running. ${placed.toLocaleString('en')} bets placed in all.
 
 | Round | Ledger before / after (entries/s) | Placement (bets/s) | Bets a transaction | Odds changes applied a second (target) | Ratio |
 |---|---|---|---|---|---|
@@ -323,6 +336,8 @@ such load a deployment sets ODDS_FEED_URL only on a server process the load bala
 `,
     };
   } finally {
+    caller?.close();
+    await server?.stop();
     await handle.close();
     await scratch.drop();
   }
