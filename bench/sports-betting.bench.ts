@@ -330,9 +330,21 @@ in its own transaction. "Bets a transaction" is the round's bets over the transa
 statement is the same work as the baseline's; what a batch adds is the database's work on the read and the bets'
 statement (each slip's payout room sums the member's open singles on its market, twice: in the read and again after
 its balance lock, and grows with the member's open bets, several hundred each by the last round here) and two more
-round trips. The odds changes are applied in the same process, one at a time in order as the consumer does; they do
-not wait for placements' locks (decision 058) but share the database and this process with ${PLACERS} placers: under
-such load a deployment sets ODDS_FEED_URL only on a server process the load balancer sends no players to.
+round trips. The odds changes are applied by this bench's process, one at a time in order as the consumer does;
+they do not wait for placements' locks (decision 058) but share the database with the placements.
+
+Over HTTP placement runs at 250–470 bets/s whether the machine is quiet or loaded and whether the feed runs or not
+(the same as the service called in-process, 440–470/s, where a slower machine's ledger made that 0.53×), while the
+ledger's own rate follows the machine (800–2,900 entries/s): placement is bound by waiting, not by work. What was
+measured (2026-11-27, 21:00–21:45 UTC, FEED_RATE 0 and 1,000, 2,000-bet settlements): a CPU profile of the server
+process shows it idle 71% of the slice (HTTP, session, body checks and the rules are under 10% of it); four batch slots
+instead of two gave the same rate with half-size batches (4.5 slips a transaction instead of 9.5); samples of the
+database's sessions show the batches' commits and ledger statements waiting on WAL writes and syncs, and connections
+idle in transaction waiting for the server's next statement. Each batch holds its slips for five round trips and a
+synchronous commit, and over HTTP only about 19 of the 32 members' slips are in a batch at any moment. What would
+raise it: fewer round trips a batch (the stakes and the bets in one statement, the read folded into it as one
+function, as sports_apply_odds did for odds changes), so that a batch is one statement and its commit like the
+baseline's; the index of a member's open singles by market for the payout room.
 `,
     };
   } finally {
