@@ -337,7 +337,8 @@ Over HTTP placement runs at 250–470 bets/s whether the machine is quiet or loa
 (the same as the service called in-process, 440–470/s, where a slower machine's ledger made that 0.53×), while the
 ledger's own rate follows the machine (800–2,900 entries/s): placement is bound by waiting, not by work. What was
 measured (2026-11-27, 21:00–21:45 UTC, FEED_RATE 0 and 1,000, 2,000-bet settlements): a CPU profile of the server
-process shows it idle 71% of the slice (HTTP, session, body checks and the rules are under 10% of it); four batch slots
+process shows it idle 71% of its life (start-up included; socket writes 4.5%, no function of HTTP, sessions, body
+checks, the rules or the driver above 1%); four batch slots
 instead of two gave the same rate with half-size batches (4.5 slips a transaction instead of 9.5); samples of the
 database's sessions show the batches' commits and ledger statements waiting on WAL writes and syncs, and connections
 idle in transaction waiting for the server's next statement. Each batch holds its slips for five round trips and a
