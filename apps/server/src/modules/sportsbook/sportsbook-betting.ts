@@ -396,7 +396,8 @@ export function sportsbookBetting(
    * player limits (sports_place_bets(), migration 094). A settlement or cancel of a market waits for the bets on it
    * (and then sees them), or came first and the slips are judged on the market it left; a price change or suspension
    * does not wait: a slip is taken at the prices it read, as it would have been a moment earlier (decision 058).
-   * A refusal only the writes find (funds, the player's limits, the market's payout room, a requestId placed
+   * A stake beyond the member's balance as read is refused with the rules. A refusal only the writes find (funds
+   * spent since the read, the player's limits, the market's payout room, a requestId placed
    * meanwhile) throws in a batch of one; in a larger batch it rolls the batch back (OneByOne).
    */
   async function placeBatch(slips: readonly Slip[]): Promise<SlipOutcome[]> {
@@ -406,6 +407,7 @@ export function sportsbookBetting(
         slips.map((s) => ({
           merchantId: s.merchant.id,
           memberId: s.member.id,
+          accountId: s.memberAccount,
           requestId: s.body.requestId,
           marketIds: s.body.selections.map((l) => l.marketId),
         })),
@@ -416,6 +418,10 @@ export function sportsbookBetting(
       // A requestId already placed answers its bet (or the conflict), as does one sent twice in this batch once its
       // first slip is taken here: both are read back after the commit.
       const taken = new Set<string>();
+      // What each member's balance still holds for the batch's stakes, in arrival order: a stake beyond it is refused
+      // here as the ledger would refuse it, rather than rolling the whole batch back to place its slips one by one (a
+      // member betting past their balance would otherwise slow every batch they land in).
+      const funds = new Map<number, number>();
       for (const [i, slip] of slips.entries()) {
         const key = `${slip.member.id}:${slip.body.requestId}`;
         if (read.slips[i]?.replayId != null || taken.has(key)) {
@@ -423,7 +429,12 @@ export function sportsbookBetting(
           continue;
         }
         try {
-          judged.push({ at: i, slip: judge(slip, read, i) });
+          const judgedSlip = judge(slip, read, i);
+          const balance = funds.get(slip.memberAccount) ?? read.slips[i]?.balance;
+          if (balance != null && Number(judgedSlip.stake) > balance)
+            throw new AppError('insufficient_funds', undefined, { accountId: slip.memberAccount });
+          if (balance != null) funds.set(slip.memberAccount, balance - Number(judgedSlip.stake));
+          judged.push({ at: i, slip: judgedSlip });
           taken.add(key);
         } catch (error) {
           outcomes[i] = { error };

@@ -324,6 +324,8 @@ export function sportsbookRepository() {
       slips: readonly {
         merchantId: number;
         memberId: number;
+        /** The member's wallet account: its balance, read for the batch's check of funds before the stakes' writes. */
+        accountId: number;
         requestId: string;
         marketIds: readonly number[];
       }[],
@@ -339,6 +341,7 @@ export function sportsbookRepository() {
           replay_id: string | number | null;
           settings: { odds_format: string; odds_preference: string; stake_factor: number } | null;
           open_return: string | number;
+          balance: string | number | null;
         }[];
       }>`
         WITH mk AS (
@@ -346,8 +349,9 @@ export function sportsbookRepository() {
         ev AS (SELECT * FROM sports_events WHERE id IN (SELECT event_id FROM mk)),
         sl AS (
           SELECT * FROM unnest(${slips.map((s) => s.memberId)}::integer[], ${slips.map((s) => s.requestId)}::text[],
-                               ${slips.map((s) => s.marketIds[0] ?? 0)}::bigint[])
-                 WITH ORDINALITY AS s(member_id, request_id, first_market, n))
+                               ${slips.map((s) => s.marketIds[0] ?? 0)}::bigint[],
+                               ${slips.map((s) => s.accountId)}::bigint[])
+                 WITH ORDINALITY AS s(member_id, request_id, first_market, account_id, n))
         SELECT
           (SELECT coalesce(jsonb_agg(to_jsonb(mk)), '[]') FROM mk) AS markets,
           (SELECT coalesce(jsonb_agg(to_jsonb(ev)), '[]') FROM ev) AS events,
@@ -367,7 +371,8 @@ export function sportsbookRepository() {
              'open_return', (SELECT coalesce(sum(b.potential_return), 0)
                                FROM sports_bets b JOIN sports_bet_legs l ON l.bet_id = b.id
                               WHERE b.member_id = sl.member_id AND b.kind = 'single'
-                                AND b.status IN ('pending', 'open') AND l.market_id = sl.first_market))
+                                AND b.status IN ('pending', 'open') AND l.market_id = sl.first_market),
+             'balance', (SELECT sum(lb.balance) FROM ledger_balances lb WHERE lb.account_id = sl.account_id))
              ORDER BY sl.n) FROM sl) AS slips`.execute(trx);
       const row = rows[0];
       if (!row) throw new Error('placement read returned no row');
@@ -400,6 +405,8 @@ export function sportsbookRepository() {
           replayId: s.replay_id === null ? null : Number(s.replay_id),
           settings: s.settings,
           openReturn: BigInt(s.open_return ?? 0),
+          /** Unlocked: a check that spares the batch a stake the ledger would refuse; the ledger still decides. */
+          balance: s.balance === null ? null : Number(s.balance),
         })),
       };
     },

@@ -1256,6 +1256,31 @@ describe('placements in batches', () => {
     const report = await services.wallet.reconcile(tala.id);
     expect(report.ok).toBe(true);
   });
+
+  it('refuses a stake beyond the balance inside the batch, and writes the others in the same transaction', async () => {
+    const members = await Promise.all(Array.from({ length: 3 }, () => fundedMember(services, tala, 10_000)));
+    const [rich, poor, holder] = members as [Member, Member, Member];
+    const { oneXTwo: marketId } = await testEvent(sportsbook);
+    const home = { marketId, outcome: 'home', price: 2_000 };
+    for (const m of members) expect((await placeAs(m, requestId(), [home], 1_000)).ok).toBe(true);
+    const ids = [requestId(), requestId(), requestId(), requestId()] as const;
+    // The poor member's first stake fits, the second is beyond what the first left; the rich member's two fit.
+    const [first, beyond, taken, alsoTaken] = await together(holder, marketId, [
+      () => placeAs(poor, ids[0], [home], 6_000),
+      () => placeAs(poor, ids[1], [home], 6_000),
+      () => placeAs(rich, ids[2], [home], 2_000),
+      () => placeAs(rich, ids[3], [home], 3_000),
+    ]);
+    expect(beyond).toEqual({ ok: false, code: 'insufficient_funds' });
+    expect(first).toMatchObject({ ok: true, balance: 10_000 - 1_000 - 6_000 });
+    expect(alsoTaken).toMatchObject({ ok: true, balance: 10_000 - 1_000 - 2_000 - 3_000 });
+    // Not rolled back and placed one by one: one transaction wrote the three bets.
+    const betIds = [first, taken, alsoTaken].map((x) => (x?.ok ? x.betId : 0));
+    expect(await writers(betIds)).toBe(1);
+    expect(await stakeEntries(poor, ids[1])).toBe(0);
+    expect(await balanceOf(poor.id)).toBe(3_000);
+    expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+  });
 });
 
 describe('the ledger', () => {
