@@ -753,15 +753,36 @@ export async function chaosWithDatabaseStops(options: {
         }),
       ),
     );
+    const starting = Date.now();
     await database.start();
     const back = Date.now();
+    // What /readyz answered on the way back, run-length counted (the pool, the proxy or the database holding it).
+    const answers: { what: string; times: number; firstAt: number }[] = [];
     for (;;) {
-      const answer = await fetch(`${cluster.base}/readyz`).catch(() => undefined);
-      if (answer?.ok) break;
+      const asked = Date.now();
+      const answer = await fetch(`${cluster.base}/readyz`).catch((error: Error) => error);
+      const code =
+        answer instanceof Error
+          ? `fetch failed (${answer.message})`
+          : answer.ok
+            ? '200 ready'
+            : await errorCode(answer).catch(() => `${answer.status} unparsed`);
+      // An answer that took over a second says so (the same answer otherwise counts as one run).
+      const took = Date.now() - asked;
+      const what = took > 1_000 ? `${code} in ${took} ms` : code;
+      const last = answers.at(-1);
+      if (last?.what === what) last.times += 1;
+      else answers.push({ what, times: 1, firstAt: asked - back });
+      if (!(answer instanceof Error) && answer.ok) break;
       if (Date.now() - back > 30_000) throw new Error('the cluster did not serve again within 30 s');
       await sleep(100);
     }
     recoveries.push(Date.now() - back);
+    console.log(
+      `database scenario: stop ${stop + 1}: started in ${back - starting} ms, then /readyz: ${answers
+        .map((a) => `${a.what} ×${a.times} from ${a.firstAt} ms`)
+        .join('; ')}`,
+    );
     await sleep(6_000);
   }
   until.done = true;
