@@ -12,7 +12,7 @@ import { readCookie } from './cookies.ts';
 export type FirstPaint = { head: string; root: string };
 
 /** The banner that is the first screen's largest element: its address on this host and its title. */
-export type FirstBanner = { url: string; title: string };
+type FirstBanner = { url: string; title: string };
 
 /** Text for an element's content or a double- or single-quoted attribute: the five characters HTML gives meaning. */
 export function escapeHtml(text: string): string {
@@ -34,7 +34,7 @@ export function isSiteImagePath(url: string): boolean {
  * notice bar of the real ones' heights (layout.css `.first-paint`), then the banner frame. The app's splash keeps
  * showing it until the page itself renders, and the banner lands where the carousel will put it.
  */
-export function firstPaintMarkup(banner: FirstBanner): FirstPaint {
+function firstPaintMarkup(banner: FirstBanner): FirstPaint {
   const url = escapeHtml(banner.url);
   return {
     head: `<link rel="preload" as="image" href="${url}" fetchpriority="high" />`,
