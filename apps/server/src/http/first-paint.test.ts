@@ -126,7 +126,7 @@ describe('the first screen in the page', () => {
   });
 
   it("escapes a banner's title and picture, and never points the page at another host", async () => {
-    const hostile = '"><script>alert(1)</script><img src=x onerror=alert(1) x="';
+    const hostile = `"><script>alert(1)</script><img src=x onerror=alert(1) x=" $' $& $\``;
     await services.db
       .insertInto('banners')
       .values({

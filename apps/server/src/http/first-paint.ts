@@ -52,9 +52,10 @@ function firstPaintMarkup(banner: FirstBanner): FirstPaint {
 
 /** The built page with the first screen put in: the preload early in its head (after the title), the screen in its root. */
 export function withFirstPaint(html: string, paint: FirstPaint): string {
+  // Replaced through functions: a replacement string would read `$&` or `$'` in a banner's title as patterns.
   return html
-    .replace('</title>', `</title>${paint.head}`)
-    .replace('<div id="root"></div>', `<div id="root">${paint.root}</div>`);
+    .replace('</title>', () => `</title>${paint.head}`)
+    .replace('<div id="root"></div>', () => `<div id="root">${paint.root}</div>`);
 }
 
 /** The language kept by the site (its `language` cookie, written beside its stored choice) when the merchant has it. */
