@@ -83,6 +83,50 @@ describe('banners', () => {
     expect(await fish.locator('img').first().getAttribute('src')).toBe(first?.url);
     expect(await fish.locator('img').first().getAttribute('alt')).toBe(first?.title);
   });
+
+  it('paints the first banner before any script, where the carousel then shows it, in the kept language (phone)', async () => {
+    const firstBanner = async (language: 'EN' | 'TY') =>
+      (
+        (await (
+          await fetch(`${baseUrl()}/wps/relay/MCSFE_getBanners?groupName=home`, {
+            headers: { Language: language },
+          })
+        ).json()) as { value: { url: string }[] }
+      ).value[0]?.url;
+    const page = await browser.newPage({ viewport: phone });
+    // What a phone shows while the site's scripts are still on the way: the server's first screen (decision 070).
+    const scripts = (route: { abort: () => Promise<void> }) => route.abort();
+    await page.route('**/assets/*.js', scripts);
+    await page.goto(`${baseUrl()}/index`);
+    const painted = page.locator('.first-paint .banner__image');
+    await expect
+      .poll(() => painted.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    expect(await painted.getAttribute('src')).toBe(await firstBanner('EN'));
+    const paintedFrame = await page.locator('.first-paint .banner__frame').boundingBox();
+
+    // With its scripts the site replaces that screen by its own, the same banner in the same place.
+    await page.unroute('**/assets/*.js', scripts);
+    await page.goto(`${baseUrl()}/index`);
+    const carousel = page.getByTestId('banner-home');
+    await carousel.waitFor();
+    expect(await carousel.locator('img').first().getAttribute('src')).toBe(await firstBanner('EN'));
+    expect(await carousel.locator('.banner__frame').boundingBox()).toEqual(paintedFrame);
+    expect(await page.locator('.first-paint').count()).toBe(0);
+
+    // A language chosen in the site reaches the server: the next page's first screen is in it.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('combobox', { name: 'Language' })
+      .selectOption('TY');
+    await expect.poll(() => page.evaluate(() => document.cookie)).toContain('language=TY');
+    await page.route('**/assets/*.js', scripts);
+    await page.goto(`${baseUrl()}/index`);
+    expect(await page.locator('.first-paint .banner__image').getAttribute('src')).toBe(
+      await firstBanner('TY'),
+    );
+  });
 });
 
 describe('notices and announcements', () => {

@@ -15,6 +15,7 @@ import type { Database } from './db/database.ts';
 import { migrationNames } from './db/migrate.ts';
 import { builtApps, inlineScriptHashes, registerBuiltApps } from './http/built-apps.ts';
 import { registerForwardedForCheck, trustedProxies } from './http/client-ip.ts';
+import { firstPaintOf } from './http/first-paint.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { closeSocketsForRestart, lifecycle, registerOperations } from './http/operations.ts';
 import { registerStorableInput } from './http/storable-input.ts';
@@ -231,7 +232,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(saferGamblingRoutes(services));
   await app.register(exclusionsRoutes(services));
 
-  if (apps.length > 0) registerBuiltApps(app, apps);
+  if (apps.length > 0) registerBuiltApps(app, apps, { firstPaint: firstPaintOf(services) });
   return { app, services, metrics, life };
 }
 

@@ -12,6 +12,7 @@ import { routes } from './app/router.tsx';
 import { prefetchBanners } from './features/banners/api/get-banners.ts';
 import { registerServiceWorker } from './features/download/lib/pwa.ts';
 import { readCachedStatus } from './features/system/api/get-system-status.ts';
+import { keepFirstPaint } from './lib/first-paint.ts';
 import './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import { applyBrandColours, applyTheme, currentTheme } from './lib/theme.ts';
@@ -30,6 +31,7 @@ registerServiceWorker();
 
 const root = document.getElementById('root');
 if (root) {
+  keepFirstPaint(root);
   // Rendered as a transition, React yields to the browser every few milliseconds while it builds the first screen,
   // instead of holding the main thread in long tasks (a phone stays responsive while the site starts).
   const reactRoot = createRoot(root);

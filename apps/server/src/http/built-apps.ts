@@ -4,7 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { type FirstPaint, withFirstPaint } from './first-paint.ts';
 
 // Addresses that are never a page of the site: the API, and what load balancers and Prometheus ask (a page answered
 // 200 to /readyz would keep a draining or broken process in the load balancer's pool).
@@ -73,8 +75,35 @@ export function inlineScriptHashes(apps: BuiltApp[]): string[] {
 export const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
 
-/** Serves the built apps' files (precompressed) and their page for every other address (history mode). */
-export function registerBuiltApps(app: FastifyInstance, apps: BuiltApp[]) {
+/** A page as sent: plain, and compressed the two ways browsers ask for. */
+type PageBodies = Pick<BuiltApp, 'html' | 'br' | 'gzip'>;
+
+/**
+ * Serves the built apps' files (precompressed) and their page for every other address (history mode). With
+ * `firstPaint`, the player site's page carries the request's first screen (decision 070); each distinct page is
+ * compressed once and kept (a few per merchant and language, changing only when the first banner does).
+ */
+export function registerBuiltApps(
+  app: FastifyInstance,
+  apps: BuiltApp[],
+  options: { firstPaint?: (request: FastifyRequest) => Promise<FirstPaint | null> } = {},
+) {
+  const pages = new LRUCache<string, PageBodies>({ max: 500 });
+  function pageWith(page: BuiltApp, paint: FirstPaint): PageBodies {
+    const key = `${page.prefix}\n${paint.head}\n${paint.root}`;
+    let bodies = pages.get(key);
+    if (!bodies) {
+      const html = Buffer.from(withFirstPaint(page.html.toString('utf8'), paint));
+      bodies = {
+        html,
+        br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: zlib.gzipSync(html, { level: 9 }),
+      };
+      pages.set(key, bodies);
+    }
+    return bodies;
+  }
+
   apps.forEach((a, index) => {
     app.register(fastifyStatic, {
       root: a.dir,
@@ -101,6 +130,10 @@ export function registerBuiltApps(app: FastifyInstance, apps: BuiltApp[]) {
     if (/\.[a-z0-9]{2,11}$/i.test(url) && !url.endsWith('.html')) return;
     const page = apps.find((i) => url.startsWith(i.prefix) || `${url}/` === i.prefix);
     if (!page) return;
+    // A first screen that cannot be worked out (the database down, say) is no reason to fail the page.
+    const paint =
+      page.prefix === '/' && options.firstPaint ? await options.firstPaint(request).catch(() => null) : null;
+    const bodies = paint ? pageWith(page, paint) : page;
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     reply
@@ -109,6 +142,6 @@ export function registerBuiltApps(app: FastifyInstance, apps: BuiltApp[]) {
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+    return reply.send(encoding === 'br' ? bodies.br : encoding === 'gzip' ? bodies.gzip : bodies.html);
   });
 }

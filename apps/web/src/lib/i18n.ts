@@ -73,11 +73,23 @@ function reflectOnDocument(language: LanguageCode) {
 }
 
 /**
+ * The kept choice also as a cookie, so the server can send the page's first screen in it (decision 070). Not
+ * HttpOnly: the site writes it; it carries nothing but the language code.
+ */
+function shareWithServer(language: LanguageCode) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the browsers we serve
+  document.cookie = `language=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/**
  * Switches the site's language. `remember` keeps the choice in localStorage (a picker choice);
  * the merchant's default applied on start is not remembered, so a later default change still reaches the visitor.
  */
 export async function changeLanguage(language: LanguageCode, remember = true): Promise<void> {
-  if (remember) writeStorage('local', storageKeys.language, language);
+  if (remember) {
+    writeStorage('local', storageKeys.language, language);
+    shareWithServer(language);
+  }
   const code = language.toLowerCase();
   // Load the file first: switching to a language that is not loaded yet would suspend the whole page.
   await i18next.loadLanguages(code);
@@ -119,7 +131,12 @@ void i18next
     returnNull: false,
     react: { useSuspense: true },
   });
-if (typeof document !== 'undefined') reflectOnDocument(initial);
+if (typeof document !== 'undefined') {
+  reflectOnDocument(initial);
+  // A choice kept before the cookie existed reaches the server from the next page on.
+  const kept = storedLanguage();
+  if (kept) shareWithServer(kept);
+}
 
 /** The current language as a code, re-rendering on change. */
 export function useLanguage(): LanguageCode {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { loginExemptPaths, paths } from '../../config/paths.ts';
@@ -7,6 +7,7 @@ import { BannerCarousel } from '../../features/banners/components/banner-carouse
 import { NoticeBar } from '../../features/notices/components/notice-bar.tsx';
 import { SupportHost } from '../../features/support/components/support-host.tsx';
 import { useChatOpen } from '../../features/support/lib/chat-store.ts';
+import { forgetFirstPaint } from '../../lib/first-paint.ts';
 import { loadDeferredTexts } from '../../lib/i18n.ts';
 import { useOverlay } from '../../lib/overlays.ts';
 import { useSessionToken } from '../../lib/session.ts';
@@ -59,6 +60,8 @@ export function RootLayout() {
   const handle = useRouteHandle();
   const overlay = useOverlay();
   const chat = useChatOpen();
+  // The site is on screen: a later splash (a language file loading) is a plain one, not the first screen again.
+  useEffect(forgetFirstPaint, []);
 
   // The login-required rule: a merchant may close the site to guests, except for the ways in.
   if (status.loginRequired && !token && !loginExemptPaths.includes(location.pathname)) {
