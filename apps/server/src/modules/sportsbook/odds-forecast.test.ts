@@ -6,8 +6,8 @@ import { sportsbookRepository } from './sportsbook.repository.ts';
 import { oddsChangeOf } from './sportsbook-feed.ts';
 import {
   betSettlement,
+  betStop,
   matchMarkets,
-  nextSequence,
   oddsChange,
   oneXTwo,
   type TestMarket,
@@ -86,16 +86,7 @@ describe('the odds forecast of the push', () => {
       versionsMoved += after.markets.filter(
         (m, i) => m.price_version !== before.markets[i]?.price_version,
       ).length;
-      if (step === 10 || step === 25)
-        await sportsbook.applyFeedMessage({
-          type: 'bet_stop',
-          producer: 'live',
-          sequence: nextSequence(),
-          timestamp: Date.now(),
-          event_id: eventId,
-          markets: 'all',
-          reason: 'goal',
-        });
+      if (step === 10 || step === 25) await sportsbook.applyFeedMessage(betStop(eventId));
       if (step === 20) await sportsbook.applyFeedMessage(betSettlement(eventId, [oneXTwo('home')]));
     }
     // The walk wrote some markets and left others as they were.

@@ -90,6 +90,22 @@ export function oddsChange(
   };
 }
 
+/** A bet stop of the feed: every market of the event (`'all'`) or the types named. */
+export function betStop(
+  eventId: string,
+  options: { markets?: 'all' | string[]; reason?: string; producer?: 'live' | 'prematch' } = {},
+): FeedMessage {
+  return {
+    type: 'bet_stop',
+    producer: options.producer ?? 'live',
+    sequence: nextSequence(),
+    timestamp: Date.now(),
+    event_id: eventId,
+    markets: (options.markets ?? 'all') as 'all',
+    reason: options.reason ?? 'goal',
+  };
+}
+
 export type SettledOutcome = {
   result: 'win' | 'lose';
   void_factor?: 0 | 0.5 | 1;

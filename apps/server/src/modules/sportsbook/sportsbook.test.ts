@@ -8,6 +8,7 @@ import { testApp } from '../../testing/test-app.ts';
 import { lotteryMember as fundedMember } from '../lottery/lottery-testing.ts';
 import {
   betSettlement,
+  betStop,
   fixtureChange,
   marketRefs,
   matchMarkets,
@@ -132,15 +133,7 @@ describe('events and markets from the feed', () => {
     expect(await sportsbook.applyFeedMessage(late)).toMatchObject({ applied: false });
     let market = (await sportsbook.event(eventId)).markets.find((m) => m.id === marketId);
     expect(market?.outcomes[0]?.price).toBe(2_100);
-    await sportsbook.applyFeedMessage({
-      type: 'bet_stop',
-      producer: 'live',
-      sequence: nextSequence(),
-      timestamp: Date.now(),
-      event_id: eventId,
-      markets: 'all',
-      reason: 'goal',
-    });
+    await sportsbook.applyFeedMessage(betStop(eventId));
     market = (await sportsbook.event(eventId)).markets.find((m) => m.id === marketId);
     expect(market?.status).toBe('suspended');
   });
@@ -382,15 +375,7 @@ describe('settlement rules', () => {
 
     // At the start the feed stops the outright: no more bets.
     for (const eventId of [season.eventId, cup.eventId])
-      await sportsbook.applyFeedMessage({
-        type: 'bet_stop',
-        producer: 'prematch',
-        sequence: nextSequence(),
-        timestamp: Date.now(),
-        event_id: eventId,
-        markets: 'all',
-        reason: 'started',
-      });
+      await sportsbook.applyFeedMessage(betStop(eventId, { reason: 'started', producer: 'prematch' }));
     const late = await place(
       member.token,
       [{ marketId: season.marketId, outcome: kaya, price: 2_500 }],
@@ -621,15 +606,7 @@ describe('in-play bets', () => {
     const member = await fundedMember(services, tala, 50_000);
     const { eventId, oneXTwo: marketId } = await liveEvent();
     const placed = await placeOk(member.token, [{ marketId, outcome: 'home', price: 2_000 }], 10_000);
-    await sportsbook.applyFeedMessage({
-      type: 'bet_stop',
-      producer: 'live',
-      sequence: nextSequence(),
-      timestamp: Date.now(),
-      event_id: eventId,
-      markets: ['1x2'],
-      reason: 'dangerous attack',
-    });
+    await sportsbook.applyFeedMessage(betStop(eventId, { markets: ['1x2'], reason: 'dangerous attack' }));
     await sportsbook.applyFeedMessage(oddsChange(eventId, matchMarkets));
     await sportsbook.resolveDue(afterDelay());
     expect(await betOf(member.token, placed.bet.id)).toMatchObject({
@@ -806,15 +783,7 @@ describe('refusals', () => {
     expect(await refuse([home, home], 1_000)).toBe('sports_duplicate_selection');
     expect(await refuse([{ ...home, outcome: 'nobody' }], 1_000)).toBe('sports_unknown_outcome');
     expect(await refuse([{ ...home, marketId: 999_999_999 }], 1_000)).toBe('sports_market_not_found');
-    await sportsbook.applyFeedMessage({
-      type: 'bet_stop',
-      producer: 'live',
-      sequence: nextSequence(),
-      timestamp: Date.now(),
-      event_id: other.eventId,
-      markets: 'all',
-      reason: 'var',
-    });
+    await sportsbook.applyFeedMessage(betStop(other.eventId, { reason: 'var' }));
     expect(await refuse([{ marketId: other.oneXTwo, outcome: 'home', price: 2_000 }], 1_000)).toBe(
       'sports_market_suspended',
     );
