@@ -12,8 +12,8 @@ import { createServices } from '../apps/server/src/services.ts';
 import { type Bench, scratchDatabase } from './bench-kit.ts';
 
 const OPS = Number(process.env.WALLET_CHAOS_OPS ?? 1_000_000);
-const MEMBERS = 64;
-const WORKERS = 16;
+const MEMBERS = 128;
+const WORKERS = 32;
 const VENDOR = 'MABUHAY';
 const FUNDS = 1_000_000_000_000;
 
