@@ -10,7 +10,7 @@ import { operatorAuth, testApp } from '../../testing/test-app.ts';
 import { liveRepository } from '../live/live.repository.ts';
 import { periodAt } from './contract-rules.ts';
 import { SimulatedCrash } from './settlement.ts';
-import { settlementFixtures } from './settlement-fixtures.ts';
+import { type Run, settlementFixtures } from './settlement-fixtures.ts';
 
 const built = await testApp();
 const { app, services, database } = built;
@@ -29,6 +29,7 @@ const {
   offerAccepted,
   runs,
   cancelRun,
+  billsOf,
 } = settlementFixtures(built, tala);
 
 // A second server process on the same database, and one that dies after its first bill.
@@ -349,4 +350,112 @@ describe('settlement', () => {
     expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
     await restore();
   });
+
+  it('retries a failed run from the back office: finance or the owner only, paying exactly what was missing', async () => {
+    // What the period pays when settled in one go (top, sub and sub2 by now), and each member's wallet after.
+    const members = [top.id, sub.id, ...(await agentsBelow(top.id))];
+    await cancel();
+    await services.agents.settlePeriod(tala, 'dailySalary', today);
+    const want = await periodBills(members);
+    const paidWallets = await Promise.all(members.map(balance));
+    await cancel();
+    const before = await Promise.all(members.map(balance));
+    expect(want.map((b) => b.paid).reduce((x, y) => x + y)).toBe(
+      paidWallets.map((w, i) => w - (before[i] as number)).reduce((x, y) => x + y),
+    );
+
+    // A process dies after its first bill; the one that takes the run over finds the database refusing bills.
+    crashAt = 1;
+    await expect(other.agents.settlePeriod(tala, 'dailySalary', today)).rejects.toBeInstanceOf(
+      SimulatedCrash,
+    );
+    crashAt = undefined;
+    await sql`UPDATE settlement_runs SET heartbeat_at = now() - interval '10 minutes'
+               WHERE kind = 'dailySalary' AND period_start = ${today.start} AND status = 'running'`.execute(
+      services.db,
+    );
+    await sql`CREATE FUNCTION test_refuse_bills() RETURNS trigger LANGUAGE plpgsql AS
+              $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`.execute(services.db);
+    await sql`CREATE TRIGGER test_refuse_bills BEFORE INSERT ON contract_bills
+              FOR EACH ROW EXECUTE FUNCTION test_refuse_bills()`.execute(services.db);
+    try {
+      await expect(services.agents.settlePeriod(tala, 'dailySalary', today)).rejects.toThrow('disk full');
+    } finally {
+      await sql`DROP TRIGGER test_refuse_bills ON contract_bills`.execute(services.db);
+      await sql`DROP FUNCTION test_refuse_bills()`.execute(services.db);
+    }
+    const failed = (await runs(owner)).find((r) => r.kind === 'dailySalary' && r.status === 'failed') as Run;
+    expect(failed).toMatchObject({ bills: 1, error: 'disk full' });
+    // The schedule leaves a failed run to an operator.
+    expect(await services.agents.settlePeriod(tala, 'dailySalary', today)).toBeNull();
+    expect(await periodBills(members)).toHaveLength(1);
+
+    const retry = (operator: string | undefined, merchant = 'tala', id = failed.id) =>
+      app.inject({
+        method: 'POST',
+        url: `/admin-api/merchants/${merchant}/settlement-runs/${id}/retry`,
+        headers: operator ? { authorization: operator } : {},
+      });
+    const support = await operatorAuth(app, 'support', 'support-demo-1');
+    const content = await operatorAuth(app, 'content', 'content-demo-1');
+    const luckyOwner = await operatorAuth(app, 'lucky-owner', 'lucky-owner-1');
+    expect((await retry(undefined)).statusCode).toBe(401);
+    expect((await retry(support)).statusCode).toBe(403);
+    expect((await retry(content)).statusCode).toBe(403);
+    expect((await retry(luckyOwner)).json()).toMatchObject({ errorCode: 'outside_operator_merchants' });
+    // Another merchant's owner, through its own merchant: no such run there.
+    expect((await retry(luckyOwner, 'lucky')).json()).toMatchObject({
+      errorCode: 'settlement_run_not_found',
+    });
+    expect((await retry(finance, 'tala', 999_999)).json()).toMatchObject({
+      errorCode: 'settlement_run_not_found',
+    });
+    expect((await periodBills(members)).filter((b) => b.status === 'paid')).toHaveLength(1);
+
+    const retried = await retry(finance);
+    expect(retried.json().value, retried.body).toMatchObject({
+      id: failed.id,
+      status: 'done',
+      bills: want.length,
+      totalPaid: want.map((b) => b.paid).reduce((x, y) => x + y),
+      error: null,
+    });
+    // The bills and wallets are as if the period had been settled in one go: the first bill was not paid again.
+    expect(await periodBills(members)).toEqual(want);
+    expect(await Promise.all(members.map(balance))).toEqual(paidWallets);
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM ledger_entries
+       WHERE idempotency_key = ANY(${(await billIds(members)).map((id) => `contract-bill:${id}`)}::text[])`.execute(
+      services.db,
+    );
+    expect(rows[0]?.n).toBe(want.filter((b) => b.paid > 0).length);
+    expect((await retry(owner)).json()).toMatchObject({ errorCode: 'settlement_run_not_failed' });
+    expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+  });
 });
+
+/** The daily-salary agents below an agent (sub-agents added by the tests). */
+async function agentsBelow(agentId: number) {
+  const { rows } = await sql<{ member_id: number }>`
+    SELECT member_id FROM agent_contracts
+     WHERE upline_id = ${agentId} AND kind = 'dailySalary' AND status = 'active' AND member_id <> ${sub.id}`.execute(
+    services.db,
+  );
+  return rows.map((r) => r.member_id);
+}
+/** These members' daily-salary bills of today, by member. */
+async function periodBills(memberIds: number[]) {
+  const bills = await Promise.all(memberIds.map((id) => billsOf(id, 'dailySalary')));
+  return bills.flatMap((list, i) =>
+    list
+      .filter((b) => b.periodStart.getTime() === today.start.getTime())
+      .map((b) => ({ memberId: memberIds[i], status: b.status, due: b.due, paid: b.paid })),
+  );
+}
+async function billIds(memberIds: number[]) {
+  const bills = await Promise.all(memberIds.map((id) => billsOf(id, 'dailySalary')));
+  return bills
+    .flat()
+    .filter((b) => b.periodStart.getTime() === today.start.getTime())
+    .map((b) => b.id);
+}
