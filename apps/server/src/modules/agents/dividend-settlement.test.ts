@@ -2,7 +2,6 @@
 // contract says, periods are settled oldest first and each only once the one before it is settled (its carry is read
 // from that period's bill), two periods left unsettled are caught up in one run, and an earlier period is cancelled
 // only after every later one that read its carry.
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { operatorAuth, testApp } from '../../testing/test-app.ts';
 import { periodAt } from './contract-rules.ts';
@@ -148,16 +147,7 @@ describe('dividend settlement', () => {
     const cancelled = await f.cancelRun(owner, finance, run?.id as number, 'Run again');
     expect(cancelled.approved?.statusCode).toBe(200);
     // The database refuses the bills: the run fails, and the schedule leaves it to an operator.
-    await sql`CREATE FUNCTION test_refuse_bills() RETURNS trigger LANGUAGE plpgsql AS
-              $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`.execute(services.db);
-    await sql`CREATE TRIGGER test_refuse_bills BEFORE INSERT ON contract_bills
-              FOR EACH ROW EXECUTE FUNCTION test_refuse_bills()`.execute(services.db);
-    try {
-      await expect(services.agents.settleDue(tala)).rejects.toThrow('disk full');
-    } finally {
-      await sql`DROP TRIGGER test_refuse_bills ON contract_bills`.execute(services.db);
-      await sql`DROP FUNCTION test_refuse_bills()`.execute(services.db);
-    }
+    await f.refusingBills(() => expect(services.agents.settleDue(tala)).rejects.toThrow('disk full'));
     const failed = await runOfDay(1);
     expect(failed).toMatchObject({ status: 'failed', bills: 0, error: 'disk full' });
     await services.agents.settleDue(tala);
@@ -174,6 +164,30 @@ describe('dividend settlement', () => {
     expect((await dividends(s.id))[2]).toMatchObject({ carryIn: -5_500, carryOut: -2_500 });
     expect((await f.billsOf(c.id, 'dividend')).map((x) => x.periodStart)).not.toContainEqual(day(1).start);
     expect(await f.balance(b.id)).toBe(400);
+    expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
+  });
+
+  it('keeps a team’s carry when its agent’s contract is renewed', async () => {
+    // s still has 2,500 to earn back from day −1. Its upline offers new terms today (15 %), and s accepts.
+    expect((await dividends(s.id))[2]).toMatchObject({ carryOut: -2_500 });
+    await f.offerAccepted('dividend', a, s, { rate: 1500, periodType: 'D', carryNegative: true });
+    await f.vendorRound(ps, 4_000, 0, new Date());
+    // Today's period, settled as the schedule will once it ends.
+    await services.agents.settlePeriod(tala, 'dividend', day(0));
+    const [subToday] = (await f.billsOf(s.id, 'dividend')).filter(
+      (x) => x.periodStart.getTime() === day(0).start.getTime(),
+    );
+    // 4,000 − 2,500 = 1,500 at the new 15 %; a: 4,000 − 2,000 = 2,000 at 20 % = 400, less the 225 it granted.
+    expect(subToday).toMatchObject({
+      due: 225,
+      paid: 225,
+      carryOut: 0,
+      statement: { carryIn: -2_500, rate: 1500 },
+    });
+    const [topToday] = (await f.billsOf(a.id, 'dividend')).filter(
+      (x) => x.periodStart.getTime() === day(0).start.getTime(),
+    );
+    expect(topToday).toMatchObject({ due: 175, statement: { carryIn: -2_000, gross: 400, granted: 225 } });
     expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
   });
 });

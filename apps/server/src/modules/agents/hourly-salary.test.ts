@@ -107,7 +107,7 @@ describe('hourly salary', () => {
         url: `/admin-api/merchants/${merchant}/contract-report?from=${dayOf(tenAm(from), timeZone)}&to=${dayOf(tenAm(to), timeZone)}`,
         headers: operator ? { authorization: operator } : {},
       });
-    const ours = (rows: { username: string }[]) =>
+    const ours = <T extends { username: string }>(rows: T[]) =>
       rows
         .filter((r) => r.username === top.username || r.username === sub.username)
         .sort((a, b) => a.username.localeCompare(b.username));

@@ -284,7 +284,22 @@ export function settlementFixtures(built: Built, merchant: Merchant) {
     }));
   }
 
+  /** Runs `work` while the database refuses every contract bill ('disk full'): a run in it fails. */
+  async function refusingBills<T>(work: () => Promise<T>) {
+    await sql`CREATE FUNCTION test_refuse_bills() RETURNS trigger LANGUAGE plpgsql AS
+              $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`.execute(services.db);
+    await sql`CREATE TRIGGER test_refuse_bills BEFORE INSERT ON contract_bills
+              FOR EACH ROW EXECUTE FUNCTION test_refuse_bills()`.execute(services.db);
+    try {
+      return await work();
+    } finally {
+      await sql`DROP TRIGGER test_refuse_bills ON contract_bills`.execute(services.db);
+      await sql`DROP FUNCTION test_refuse_bills()`.execute(services.db);
+    }
+  }
+
   return {
+    refusingBills,
     headers,
     fund,
     member,

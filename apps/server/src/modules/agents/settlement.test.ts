@@ -30,6 +30,7 @@ const {
   runs,
   cancelRun,
   billsOf,
+  refusingBills,
 } = settlementFixtures(built, tala);
 
 // A second server process on the same database, and one that dies after its first bill.
@@ -374,16 +375,9 @@ describe('settlement', () => {
                WHERE kind = 'dailySalary' AND period_start = ${today.start} AND status = 'running'`.execute(
       services.db,
     );
-    await sql`CREATE FUNCTION test_refuse_bills() RETURNS trigger LANGUAGE plpgsql AS
-              $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`.execute(services.db);
-    await sql`CREATE TRIGGER test_refuse_bills BEFORE INSERT ON contract_bills
-              FOR EACH ROW EXECUTE FUNCTION test_refuse_bills()`.execute(services.db);
-    try {
-      await expect(services.agents.settlePeriod(tala, 'dailySalary', today)).rejects.toThrow('disk full');
-    } finally {
-      await sql`DROP TRIGGER test_refuse_bills ON contract_bills`.execute(services.db);
-      await sql`DROP FUNCTION test_refuse_bills()`.execute(services.db);
-    }
+    await refusingBills(() =>
+      expect(services.agents.settlePeriod(tala, 'dailySalary', today)).rejects.toThrow('disk full'),
+    );
     const failed = (await runs(owner)).find((r) => r.kind === 'dailySalary' && r.status === 'failed') as Run;
     expect(failed).toMatchObject({ bills: 1, error: 'disk full' });
     // The schedule leaves a failed run to an operator.
