@@ -148,6 +148,8 @@ export const errorStatus = {
   settlement_run_not_found: 404,
   settlement_run_not_failed: 409,
   settlement_not_cancellable: 409,
+  settlement_previous_period_open: 409,
+  settlement_later_period_settled: 409,
   contract_bill_not_found: 404,
   contract_bill_not_open: 409,
   promotion_not_found: 404,

@@ -197,6 +197,9 @@ export const EN: Catalogue = {
   settlement_run_not_found: 'This settlement run does not exist.',
   settlement_run_not_failed: 'Only a failed run can be retried.',
   settlement_not_cancellable: 'This run cannot be cancelled now.',
+  settlement_previous_period_open: 'The dividend period before this one is not settled yet: settle it first.',
+  settlement_later_period_settled:
+    'A later dividend period was settled on this one’s carry: cancel the later one first.',
   contract_bill_not_found: 'This bill does not exist.',
   contract_bill_not_open: 'Only a bill its upline still owes on can be rejected.',
   range_in_future: 'The range cannot end after today.',
@@ -656,6 +659,9 @@ export const TY: Catalogue = {
   settlement_run_not_found: 'Walang ganitong settlement run.',
   settlement_run_not_failed: 'Ang nabigong run lang ang maaaring ulitin.',
   settlement_not_cancellable: 'Hindi maaaring kanselahin ngayon ang run na ito.',
+  settlement_previous_period_open: 'Hindi pa naaayos ang naunang dividend period: ayusin muna iyon.',
+  settlement_later_period_settled:
+    'May sumunod na dividend period na inayos batay sa carry nito: kanselahin muna ang sumunod.',
   contract_bill_not_found: 'Walang ganitong bill.',
   contract_bill_not_open: 'Ang bill lang na may utang pa ang upline ang maaaring tanggihan.',
   range_in_future: 'Hindi maaaring matapos ang saklaw pagkalipas ng araw na ito.',

@@ -167,6 +167,8 @@ export const CN: Record<ErrorCode, string> = {
   settlement_run_not_found: '此结算批次不存在。',
   settlement_run_not_failed: '只有失败的批次才能重试。',
   settlement_not_cancellable: '此批次现在无法取消。',
+  settlement_previous_period_open: '上一个分红周期尚未结算：请先结算它。',
+  settlement_later_period_settled: '之后的分红周期已按此周期的结转结算：请先取消之后的周期。',
   contract_bill_not_found: '此账单不存在。',
   contract_bill_not_open: '只有上级仍欠款的账单才能被拒绝。',
   range_in_future: '时间范围的结束日期不能晚于今天。',

@@ -182,6 +182,9 @@ export const ID: Record<ErrorCode, string> = {
   settlement_run_not_found: 'Proses penyelesaian ini tidak ada.',
   settlement_run_not_failed: 'Hanya proses yang gagal yang dapat diulang.',
   settlement_not_cancellable: 'Proses ini tidak dapat dibatalkan sekarang.',
+  settlement_previous_period_open: 'Periode dividen sebelumnya belum diselesaikan: selesaikan itu dahulu.',
+  settlement_later_period_settled:
+    'Periode dividen berikutnya sudah diselesaikan dengan saldo bawaan periode ini: batalkan periode berikutnya dahulu.',
   contract_bill_not_found: 'Tagihan ini tidak ada.',
   contract_bill_not_open: 'Hanya tagihan yang masih terutang oleh upline-nya yang dapat ditolak.',
   range_in_future: 'Rentang tidak boleh berakhir setelah hari ini.',

@@ -168,6 +168,8 @@ export const TH: Record<ErrorCode, string> = {
   settlement_run_not_found: 'ไม่พบรอบการชำระบัญชีนี้',
   settlement_run_not_failed: 'ลองใหม่ได้เฉพาะรอบที่ล้มเหลวเท่านั้น',
   settlement_not_cancellable: 'ไม่สามารถยกเลิกรอบนี้ได้ในขณะนี้',
+  settlement_previous_period_open: 'งวดเงินปันผลก่อนหน้ายังไม่ได้ชำระบัญชี: โปรดชำระงวดนั้นก่อน',
+  settlement_later_period_settled: 'งวดเงินปันผลถัดไปชำระบัญชีโดยใช้ยอดยกมาจากงวดนี้แล้ว: โปรดยกเลิกงวดถัดไปก่อน',
   contract_bill_not_found: 'ไม่พบบิลนี้',
   contract_bill_not_open: 'ปฏิเสธได้เฉพาะบิลที่อัปไลน์ยังค้างชำระอยู่เท่านั้น',
   range_in_future: 'ช่วงเวลาต้องไม่สิ้นสุดหลังวันนี้',

@@ -180,6 +180,9 @@ export const VI: Record<ErrorCode, string> = {
   settlement_run_not_found: 'Đợt quyết toán này không tồn tại.',
   settlement_run_not_failed: 'Chỉ có thể chạy lại đợt bị lỗi.',
   settlement_not_cancellable: 'Hiện không thể hủy đợt này.',
+  settlement_previous_period_open: 'Kỳ cổ tức trước kỳ này chưa được quyết toán: hãy quyết toán kỳ đó trước.',
+  settlement_later_period_settled:
+    'Một kỳ cổ tức sau đã được quyết toán dựa trên số chuyển kỳ của kỳ này: hãy hủy kỳ sau trước.',
   contract_bill_not_found: 'Hóa đơn này không tồn tại.',
   contract_bill_not_open: 'Chỉ có thể từ chối hóa đơn mà cấp trên vẫn còn nợ.',
   range_in_future: 'Khoảng thời gian không được kết thúc sau hôm nay.',

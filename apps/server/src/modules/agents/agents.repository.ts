@@ -1,4 +1,4 @@
-import type { ContractKind, ContractTerms } from '@tala/contracts/agent-contracts';
+import type { ContractKind, ContractTerms, PeriodType } from '@tala/contracts/agent-contracts';
 import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import {
@@ -198,6 +198,14 @@ export function agentsRepository(db: Database) {
       return rows.map((r) => ({ ...r, id: Number(r.id), depth: Number(r.depth ?? 0) }));
     },
 
+    /** The period types of the merchant's dividend contracts in force (absent in terms: the default, M). */
+    async dividendTypesInForce(merchantId: number): Promise<PeriodType[]> {
+      const { rows } = await sql<{ period_type: PeriodType }>`
+        SELECT DISTINCT COALESCE(terms->>'periodType', 'M') AS period_type FROM agent_contracts
+         WHERE merchant_id = ${merchantId} AND kind = 'dividend' AND status = 'active'`.execute(db);
+      return rows.map((r) => r.period_type);
+    },
+
     async anyInForce(merchantId: number, kind: ContractKind) {
       const row = await t(db)
         .selectFrom('agent_contracts')
@@ -264,8 +272,9 @@ export function agentsRepository(db: Database) {
       kind: ContractKind,
       period: { start: Date; end: Date },
       retryFailed: boolean,
+      executor: Database = db,
     ): Promise<RunRow | null> {
-      const inserted = await t(db)
+      const inserted = await t(executor)
         .insertInto('settlement_runs')
         .values({
           merchant_id: merchantId,
@@ -283,7 +292,7 @@ export function agentsRepository(db: Database) {
         .returningAll()
         .executeTakeFirst();
       if (inserted) return inserted;
-      const taken = await t(db)
+      const taken = await t(executor)
         .updateTable('settlement_runs')
         .set({ status: 'running', heartbeat_at: sql`now()`, error: null })
         .where('merchant_id', '=', merchantId)
@@ -302,6 +311,42 @@ export function agentsRepository(db: Database) {
         .returningAll()
         .executeTakeFirst();
       return taken ?? null;
+    },
+
+    /**
+     * The run of a period that is not cancelled, if any; `share` locks it against a cancel until the caller's
+     * transaction ends (a dividend settled on its previous period's bills).
+     */
+    periodRun(
+      executor: Database,
+      merchantId: number,
+      kind: ContractKind,
+      period: { start: Date; end: Date },
+      lock: 'share' | null = null,
+    ) {
+      return t(executor)
+        .selectFrom('settlement_runs')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .where('kind', '=', kind)
+        .where('period_start', '=', period.start)
+        .where('period_end', '=', period.end)
+        .where('status', '<>', 'cancelled')
+        .$if(lock === 'share', (q) => q.forShare())
+        .executeTakeFirst();
+    },
+
+    /** The periods of a kind settled (their run done) since an instant, as `start/end` in milliseconds. */
+    async donePeriods(merchantId: number, kind: ContractKind, since: Date) {
+      const rows = await t(db)
+        .selectFrom('settlement_runs')
+        .select(['period_start', 'period_end'])
+        .where('merchant_id', '=', merchantId)
+        .where('kind', '=', kind)
+        .where('status', '=', 'done')
+        .where('period_start', '>=', since)
+        .execute();
+      return new Set(rows.map((r) => `${r.period_start.getTime()}/${r.period_end.getTime()}`));
     },
 
     async heartbeat(runId: number) {
@@ -380,15 +425,20 @@ export function agentsRepository(db: Database) {
         .execute();
     },
 
-    /** What each dividend carries into a period: its last earlier bill's negative carry (0 without one). */
-    async carriesInto(contractIds: number[], periodStart: Date) {
+    /**
+     * What each member's dividend carries into a period, by member: the carry of its bill in the settled run of the
+     * period just before (decision 071). A member without a bill there carries nothing.
+     */
+    async carriesInto(executor: Database, previousRunId: number | null) {
       const carries = new Map<number, number>();
-      if (contractIds.length === 0) return carries;
-      const { rows } = await sql<{ contract_id: string; carry_out: string }>`
-        SELECT DISTINCT ON (contract_id) contract_id, carry_out FROM contract_bills
-         WHERE contract_id = ANY(${contractIds}::bigint[]) AND period_start < ${periodStart} AND status <> 'cancelled'
-         ORDER BY contract_id, period_start DESC`.execute(db);
-      for (const r of rows) carries.set(Number(r.contract_id), Number(r.carry_out));
+      if (previousRunId === null) return carries;
+      const rows = await t(executor)
+        .selectFrom('contract_bills')
+        .select(['member_id', 'carry_out'])
+        .where('run_id', '=', previousRunId)
+        .where('status', '<>', 'cancelled')
+        .execute();
+      for (const r of rows) carries.set(r.member_id, Number(r.carry_out));
       return carries;
     },
 

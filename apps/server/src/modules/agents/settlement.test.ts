@@ -2,7 +2,6 @@
 // processes settling at the same time and after a crash in the middle of a run; a period is settled again only by
 // cancelling it (two operators, payments reversed); an upline that pays from its own wallet never pays money it
 // does not have.
-import crypto from 'node:crypto';
 import { hashServerSeed, newServerSeed } from '@tala/slots/fairness';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -11,79 +10,42 @@ import { operatorAuth, testApp } from '../../testing/test-app.ts';
 import { liveRepository } from '../live/live.repository.ts';
 import { periodAt } from './contract-rules.ts';
 import { SimulatedCrash } from './settlement.ts';
+import { type Run, settlementFixtures } from './settlement-fixtures.ts';
 
-const { app, services, database } = await testApp();
+const built = await testApp();
+const { app, services, database } = built;
 const tala = await services.merchants.byCode('tala');
 const owner = await operatorAuth(app, 'owner', 'owner-demo-1');
 const finance = await operatorAuth(app, 'finance', 'finance-demo-1');
 services.slots.settings.paceMs = 0;
+const {
+  member,
+  headers,
+  fund,
+  balance,
+  spin,
+  contractSettings,
+  topContract,
+  offerAccepted,
+  runs,
+  cancelRun,
+  billsOf,
+  refusingBills,
+} = settlementFixtures(built, tala);
 
 // A second server process on the same database, and one that dies after its first bill.
 let crashAt: number | undefined;
 const other = createServices(database.db, { crashAfterBills: () => crashAt });
-
-async function member(type: number, uplineId: number | null, funds = 0) {
-  const username = `st${crypto.randomBytes(4).toString('hex')}`;
-  const id = await services.members.create(tala, { username, password: 'secret123', type, uplineId });
-  if (funds > 0) {
-    await services.wallet.transfer(services.db, {
-      merchantId: tala.id,
-      idempotencyKey: `settlement-test-${id}`,
-      type: 'adjustment',
-      from: await services.wallet.houseAccount(tala.id, 'house_deposit_clearing'),
-      to: await services.wallet.memberAccount(tala.id, id),
-      amount: funds,
-      actor: { type: 'system' },
-    });
-  }
-  const { token } = await services.db
-    .transaction()
-    .execute((trx) => services.members.startSession(trx, tala, id, '127.0.0.1'));
-  return { id, username, token };
-}
-const headers = (token: string) => ({ merchant: 'tala', authorization: token });
-let spins = 0;
-async function bet(token: string, amount: number) {
-  const spin = await app.inject({
-    method: 'POST',
-    url: '/wps/relay/SLOTS_spin',
-    headers: headers(token),
-    payload: { gameCode: 'TALA-RNG-0001', bet: amount, requestId: `settle-spin-${Date.now()}-${++spins}` },
-  });
-  expect(spin.statusCode, spin.body).toBe(200);
-}
-const balance = async (id: number) =>
-  services.wallet.balance(await services.wallet.memberAccount(tala.id, id));
 
 // top (2 %) ─ sub (1 %) ─ p1 bets 600; top ─ p2 bets 200.
 const top = await member(1, null);
 const sub = await member(1, top.id);
 const p1 = await member(0, sub.id, 100_000);
 const p2 = await member(0, top.id, 100_000);
-expect(
-  (
-    await app.inject({
-      method: 'PUT',
-      url: `/admin-api/members/${top.id}/contracts/dailySalary`,
-      headers: { authorization: owner },
-      payload: { terms: { rate: 200 } },
-    })
-  ).statusCode,
-).toBe(200);
-const offer = await app.inject({
-  method: 'POST',
-  url: '/wps/relay/MCS2_processDailySalContract',
-  headers: headers(top.token),
-  payload: { action: 'offer', username: sub.username, terms: { rate: 100 } },
-});
-await app.inject({
-  method: 'POST',
-  url: '/wps/relay/MCS2_processDailySalContract',
-  headers: headers(sub.token),
-  payload: { action: 'accept', contractId: offer.json().value.contract.id },
-});
-for (let i = 0; i < 3; i++) await bet(p1.token, 200);
-for (let i = 0; i < 2; i++) await bet(p2.token, 100);
+await topContract(owner, top.id, 'dailySalary', { rate: 200 });
+await offerAccepted('dailySalary', top, sub, { rate: 100 });
+for (let i = 0; i < 3; i++) await spin(p1.token, 200);
+for (let i = 0; i < 2; i++) await spin(p2.token, 100);
 const today = periodAt('dailySalary', 'D', new Date(), tala.settings.whitelabel.timeZone);
 
 async function bills() {
@@ -111,28 +73,9 @@ const expected = [
 
 /** Cancels the done daily-salary run (two operators), so that its period may be settled again. */
 const cancel = async () => {
-  const runs = (
-    await app.inject({
-      url: '/admin-api/merchants/tala/settlement-runs',
-      headers: { authorization: owner },
-    })
-  ).json().value;
-  const id = runs.find(
-    (r: { kind: string; status: string }) => r.kind === 'dailySalary' && r.status === 'done',
-  ).id;
-  const url = `/admin-api/merchants/tala/settlement-runs/${id}/cancel`;
-  await app.inject({
-    method: 'POST',
-    url,
-    headers: { authorization: owner },
-    payload: { reason: 'Payer changed' },
-  });
-  const done = await app.inject({
-    method: 'POST',
-    url: `${url}/approve`,
-    headers: { authorization: finance },
-  });
-  expect(done.statusCode, done.body).toBe(200);
+  const run = (await runs(owner)).find((r) => r.kind === 'dailySalary' && r.status === 'done');
+  const { approved } = await cancelRun(owner, finance, run?.id as number, 'Payer changed');
+  expect(approved?.statusCode, approved?.body).toBe(200);
 };
 
 describe('settlement', () => {
@@ -219,14 +162,7 @@ describe('settlement', () => {
   });
 
   it('has an upline that pays from its own wallet pay only what it has', async () => {
-    const settingsUrl = '/admin-api/merchants/tala/contract-settings';
-    const settings = (await app.inject({ url: settingsUrl, headers: { authorization: owner } })).json().value;
-    await app.inject({
-      method: 'PUT',
-      url: settingsUrl,
-      headers: { authorization: owner },
-      payload: { ...settings, payer: 'upline' },
-    });
+    const restore = await contractSettings(owner, (s) => ({ ...s, payer: 'upline' }));
     await cancel();
     // The sub-agent is billed first (deepest level first), when its upline holds nothing: nothing is paid. The top
     // agent has no upline: the merchant pays it.
@@ -240,15 +176,7 @@ describe('settlement', () => {
 
     // With 4 in its wallet the upline pays 4 of the 6, and keeps what the merchant paid it.
     await cancel();
-    await services.wallet.transfer(services.db, {
-      merchantId: tala.id,
-      idempotencyKey: `settlement-test-float-${top.id}`,
-      type: 'adjustment',
-      from: await services.wallet.houseAccount(tala.id, 'house_deposit_clearing'),
-      to: await services.wallet.memberAccount(tala.id, top.id),
-      amount: 4,
-      actor: { type: 'system' },
-    });
+    await fund(top.id, 4);
     await services.agents.settlePeriod(tala, 'dailySalary', today);
     expect(await bills()).toEqual([
       { memberId: top.id, status: 'paid', due: 10, paid: 10 },
@@ -257,38 +185,17 @@ describe('settlement', () => {
     expect(await balance(sub.id)).toBe(4);
     expect(await balance(top.id)).toBe(10);
     expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
-    await app.inject({
-      method: 'PUT',
-      url: settingsUrl,
-      headers: { authorization: owner },
-      payload: settings,
-    });
+    await restore();
   });
   it('collects what an upline still owes as money arrives, once; expires it after the merchant’s days; lets finance reject it', async () => {
-    const settingsUrl = '/admin-api/merchants/tala/contract-settings';
-    const settings = (await app.inject({ url: settingsUrl, headers: { authorization: owner } })).json().value;
-    expect(settings.unpaidBillDays).toBe(3);
-    await app.inject({
-      method: 'PUT',
-      url: settingsUrl,
-      headers: { authorization: owner },
-      payload: { ...settings, payer: 'upline' },
+    const restore = await contractSettings(owner, (s) => {
+      expect(s.unpaidBillDays).toBe(3);
+      return { ...s, payer: 'upline' };
     });
-    const clearing = await services.wallet.houseAccount(tala.id, 'house_deposit_clearing');
-    let drains = 0;
     /** Empties the top agent's wallet, so that it cannot pay its sub-agent's bill when it is written. */
     const drainTop = async () => {
       const amount = await balance(top.id);
-      if (amount > 0)
-        await services.wallet.transfer(services.db, {
-          merchantId: tala.id,
-          idempotencyKey: `settlement-test-drain-${top.id}-${++drains}`,
-          type: 'adjustment',
-          from: await services.wallet.memberAccount(tala.id, top.id),
-          to: clearing,
-          amount,
-          actor: { type: 'system' },
-        });
+      if (amount > 0) await fund(top.id, -amount);
     };
     const subBill = async () => (await bills()).find((b) => b.memberId === sub.id);
     const settleOwing = async () => {
@@ -365,12 +272,7 @@ describe('settlement', () => {
     );
     expect(audit.rows[0]?.n).toBe(1);
     expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
-    await app.inject({
-      method: 'PUT',
-      url: settingsUrl,
-      headers: { authorization: owner },
-      payload: settings,
-    });
+    await restore();
   });
   it('counts every product’s stakes: a live-casino bet raises its agents’ salary', async () => {
     await cancel();
@@ -417,42 +319,13 @@ describe('settlement', () => {
     await cancel();
     // A second sub-agent under the top agent, at 1 % too, whose player stakes 600.
     const sub2 = await member(1, top.id);
-    const offer2 = await app.inject({
-      method: 'POST',
-      url: '/wps/relay/MCS2_processDailySalContract',
-      headers: headers(top.token),
-      payload: { action: 'offer', username: sub2.username, terms: { rate: 100 } },
-    });
-    await app.inject({
-      method: 'POST',
-      url: '/wps/relay/MCS2_processDailySalContract',
-      headers: headers(sub2.token),
-      payload: { action: 'accept', contractId: offer2.json().value.contract.id },
-    });
+    await offerAccepted('dailySalary', top, sub2, { rate: 100 });
     const p3 = await member(0, sub2.id, 100_000);
-    for (let i = 0; i < 3; i++) await bet(p3.token, 200);
-    const settingsUrl = '/admin-api/merchants/tala/contract-settings';
-    const settings = (await app.inject({ url: settingsUrl, headers: { authorization: owner } })).json().value;
-    await app.inject({
-      method: 'PUT',
-      url: settingsUrl,
-      headers: { authorization: owner },
-      payload: { ...settings, payer: 'upline' },
-    });
+    for (let i = 0; i < 3; i++) await spin(p3.token, 200);
+    const restore = await contractSettings(owner, (s) => ({ ...s, payer: 'upline' }));
     // The top agent holds 8 for the two sub-agents' 6 + 6.
-    const clearing = await services.wallet.houseAccount(tala.id, 'house_deposit_clearing');
-    const topAccount = await services.wallet.memberAccount(tala.id, top.id);
     const held = await balance(top.id);
-    if (held !== 8)
-      await services.wallet.transfer(services.db, {
-        merchantId: tala.id,
-        idempotencyKey: `settlement-test-eight-${top.id}`,
-        type: 'adjustment',
-        from: held > 8 ? topAccount : clearing,
-        to: held > 8 ? clearing : topAccount,
-        amount: Math.abs(held - 8),
-        actor: { type: 'system' },
-      });
+    if (held !== 8) await fund(top.id, 8 - held);
     await services.agents.settlePeriod(tala, 'dailySalary', today);
     const { rows } = await sql<{
       member_id: number;
@@ -476,11 +349,107 @@ describe('settlement', () => {
     expect(await bills()).toContainEqual({ memberId: top.id, status: 'paid', due: 116, paid: 116 });
     expect(await balance(top.id)).toBe(116);
     expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
-    await app.inject({
-      method: 'PUT',
-      url: settingsUrl,
-      headers: { authorization: owner },
-      payload: settings,
+    await restore();
+  });
+
+  it('retries a failed run from the back office: finance or the owner only, paying exactly what was missing', async () => {
+    // What the period pays when settled in one go (top, sub and sub2 by now), and each member's wallet after.
+    const members = [top.id, sub.id, ...(await agentsBelow(top.id))];
+    await cancel();
+    await services.agents.settlePeriod(tala, 'dailySalary', today);
+    const want = await periodBills(members);
+    const paidWallets = await Promise.all(members.map(balance));
+    await cancel();
+    const before = await Promise.all(members.map(balance));
+    expect(want.map((b) => b.paid).reduce((x, y) => x + y)).toBe(
+      paidWallets.map((w, i) => w - (before[i] as number)).reduce((x, y) => x + y),
+    );
+
+    // A process dies after its first bill; the one that takes the run over finds the database refusing bills.
+    crashAt = 1;
+    await expect(other.agents.settlePeriod(tala, 'dailySalary', today)).rejects.toBeInstanceOf(
+      SimulatedCrash,
+    );
+    crashAt = undefined;
+    await sql`UPDATE settlement_runs SET heartbeat_at = now() - interval '10 minutes'
+               WHERE kind = 'dailySalary' AND period_start = ${today.start} AND status = 'running'`.execute(
+      services.db,
+    );
+    await refusingBills(() =>
+      expect(services.agents.settlePeriod(tala, 'dailySalary', today)).rejects.toThrow('disk full'),
+    );
+    const failed = (await runs(owner)).find((r) => r.kind === 'dailySalary' && r.status === 'failed') as Run;
+    expect(failed).toMatchObject({ bills: 1, error: 'disk full' });
+    // The schedule leaves a failed run to an operator.
+    expect(await services.agents.settlePeriod(tala, 'dailySalary', today)).toBeNull();
+    expect(await periodBills(members)).toHaveLength(1);
+
+    const retry = (operator: string | undefined, merchant = 'tala', id = failed.id) =>
+      app.inject({
+        method: 'POST',
+        url: `/admin-api/merchants/${merchant}/settlement-runs/${id}/retry`,
+        headers: operator ? { authorization: operator } : {},
+      });
+    const support = await operatorAuth(app, 'support', 'support-demo-1');
+    const content = await operatorAuth(app, 'content', 'content-demo-1');
+    const luckyOwner = await operatorAuth(app, 'lucky-owner', 'lucky-owner-1');
+    expect((await retry(undefined)).statusCode).toBe(401);
+    expect((await retry(support)).statusCode).toBe(403);
+    expect((await retry(content)).statusCode).toBe(403);
+    expect((await retry(luckyOwner)).json()).toMatchObject({ errorCode: 'outside_operator_merchants' });
+    // Another merchant's owner, through its own merchant: no such run there.
+    expect((await retry(luckyOwner, 'lucky')).json()).toMatchObject({
+      errorCode: 'settlement_run_not_found',
     });
+    expect((await retry(finance, 'tala', 999_999)).json()).toMatchObject({
+      errorCode: 'settlement_run_not_found',
+    });
+    expect((await periodBills(members)).filter((b) => b.status === 'paid')).toHaveLength(1);
+
+    const retried = await retry(finance);
+    expect(retried.json().value, retried.body).toMatchObject({
+      id: failed.id,
+      status: 'done',
+      bills: want.length,
+      totalPaid: want.map((b) => b.paid).reduce((x, y) => x + y),
+      error: null,
+    });
+    // The bills and wallets are as if the period had been settled in one go: the first bill was not paid again.
+    expect(await periodBills(members)).toEqual(want);
+    expect(await Promise.all(members.map(balance))).toEqual(paidWallets);
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM ledger_entries
+       WHERE idempotency_key = ANY(${(await billIds(members)).map((id) => `contract-bill:${id}`)}::text[])`.execute(
+      services.db,
+    );
+    expect(rows[0]?.n).toBe(want.filter((b) => b.paid > 0).length);
+    expect((await retry(owner)).json()).toMatchObject({ errorCode: 'settlement_run_not_failed' });
+    expect((await services.wallet.reconcile(tala.id)).ok).toBe(true);
   });
 });
+
+/** The daily-salary agents below an agent (sub-agents added by the tests). */
+async function agentsBelow(agentId: number) {
+  const { rows } = await sql<{ member_id: number }>`
+    SELECT member_id FROM agent_contracts
+     WHERE upline_id = ${agentId} AND kind = 'dailySalary' AND status = 'active' AND member_id <> ${sub.id}`.execute(
+    services.db,
+  );
+  return rows.map((r) => r.member_id);
+}
+/** These members' daily-salary bills of today, by member. */
+async function periodBills(memberIds: number[]) {
+  const bills = await Promise.all(memberIds.map((id) => billsOf(id, 'dailySalary')));
+  return bills.flatMap((list, i) =>
+    list
+      .filter((b) => b.periodStart.getTime() === today.start.getTime())
+      .map((b) => ({ memberId: memberIds[i], status: b.status, due: b.due, paid: b.paid })),
+  );
+}
+async function billIds(memberIds: number[]) {
+  const bills = await Promise.all(memberIds.map((id) => billsOf(id, 'dailySalary')));
+  return bills
+    .flat()
+    .filter((b) => b.periodStart.getTime() === today.start.getTime())
+    .map((b) => b.id);
+}

@@ -1,6 +1,8 @@
 // Settling contracts (issue 12 item 4): each (contract, period) gets one bill, written with its payment in one
-// transaction (a page of bills per transaction, their payments in one ledger statement); a run is claimed per (merchant, kind, period) so that two processes do not both work it, and a run
-// whose process died is taken over and continues from the bills already written. docs/decisions/033.
+// transaction (a page of bills per transaction, their payments in one ledger statement); a run is claimed per
+// (merchant, kind, period) so that two processes do not both work it, and a run whose process died is taken over and
+// continues from the bills already written. Periods are settled oldest first; a dividend period only once the one
+// before it is settled, its carry read from that period's bills. docs/decisions/033 and 071.
 import {
   type BillStatus,
   type ContractKind,
@@ -15,7 +17,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { Merchant, MerchantsService } from '../merchants/merchants.service.ts';
 import type { Actor } from '../operators/operators.service.ts';
 import type { PostedEntry, PostRequest, WalletService } from '../wallet/wallet.service.ts';
-import type { AgentsRepository } from './agents.repository.ts';
+import type { AgentsRepository, RunRow } from './agents.repository.ts';
 import { lastClosedPeriod, levelDue, levelGross, periodAt, type TeamStats } from './contract-rules.ts';
 import type { contractUseCases } from './contracts.ts';
 
@@ -35,13 +37,27 @@ type PlannedBill = {
   statement: Record<string, number>;
 };
 
-/** How many closed periods back each kind looks for one not settled yet (a server that was down catches up). */
-const lookBack: Record<ContractKind, number> = {
-  realtimeSalary: 12,
-  hourlySalary: 24,
-  dailySalary: 7,
-  dividend: 2,
-};
+/**
+ * How many closed periods back each kind (a dividend: each period type) looks for one not settled yet, so that a
+ * server that was down catches up. A dividend period waits for the one before it (decision 071), so dividends look
+ * back about a month: a period left unsettled further back holds the later ones until an operator settles it.
+ */
+const lookBack: Record<Exclude<ContractKind, 'dividend'>, number> & { dividend: Record<PeriodType, number> } =
+  {
+    realtimeSalary: 12,
+    hourlySalary: 24,
+    dailySalary: 7,
+    dividend: { D: 35, W: 6, H: 4, M: 3 },
+  };
+
+/** The dividend period type whose period this is in the merchant's calendar (a run's period names its type). */
+export function dividendPeriodType(period: { start: Date; end: Date }, timeZone: string): PeriodType | null {
+  for (const type of periodTypes) {
+    const p = periodAt('dividend', type, period.start, timeZone);
+    if (p.start.getTime() === period.start.getTime() && p.end.getTime() === period.end.getTime()) return type;
+  }
+  return null;
+}
 
 export function settlementUseCases(deps: {
   db: Database;
@@ -65,9 +81,54 @@ export function settlementUseCases(deps: {
     return accounts;
   }
 
+  /** The contracts of a kind (a dividend: of one period type) in force at the end of a period. */
+  async function contractsAt(
+    merchant: Merchant,
+    kind: ContractKind,
+    end: Date,
+    periodType: PeriodType | null,
+  ) {
+    return (await repository.inForceAt(merchant.id, kind, end))
+      .map((c) => ({ ...c, terms: contractTerms.parse(c.terms) }))
+      .filter((c) => kind !== 'dividend' || c.terms.periodType === periodType);
+  }
+
   /**
-   * Settles one period of a kind for a merchant (for a dividend, of one period type). Answers the run, or null when
-   * another process holds it or it is already settled.
+   * Claims the run of a period. A dividend period is claimed only once the period before it is settled, when that
+   * one had contracts of its type (its bills hold the carries): in the same transaction, with the earlier run
+   * locked against a cancel (decision 071). Answers the run and the earlier run's id (null: nothing to carry).
+   */
+  async function claim(
+    merchant: Merchant,
+    kind: ContractKind,
+    period: { start: Date; end: Date },
+    periodType: PeriodType | null,
+    retryFailed: boolean,
+  ) {
+    if (kind !== 'dividend' || periodType === null)
+      return { run: await repository.claimRun(merchant.id, kind, period, retryFailed), previousRunId: null };
+    const previous = periodAt(
+      kind,
+      periodType,
+      new Date(period.start.getTime() - 1),
+      merchant.settings.whitelabel.timeZone,
+    );
+    return db.transaction().execute(async (trx) => {
+      const before = await repository.periodRun(trx, merchant.id, kind, previous, 'share');
+      if (
+        before?.status !== 'done' &&
+        (await contractsAt(merchant, kind, previous.end, periodType)).length > 0
+      )
+        throw new AppError('settlement_previous_period_open', 'at');
+      const run = await repository.claimRun(merchant.id, kind, period, retryFailed, trx);
+      return { run, previousRunId: before?.status === 'done' ? Number(before.id) : null };
+    });
+  }
+
+  /**
+   * Settles one period of a kind for a merchant (for a dividend, of one period type: the period's own unless
+   * given). Answers the run, or null when another process holds it or it is already settled. A dividend period
+   * whose previous period is not settled yet is refused (`settlement_previous_period_open`).
    */
   async function settlePeriod(
     merchant: Merchant,
@@ -75,15 +136,22 @@ export function settlementUseCases(deps: {
     period: { start: Date; end: Date },
     options: { periodType?: PeriodType; retryFailed?: boolean; evenIfEmpty?: boolean } = {},
   ) {
+    const periodType =
+      kind === 'dividend'
+        ? (options.periodType ?? dividendPeriodType(period, merchant.settings.whitelabel.timeZone))
+        : null;
+    if (kind === 'dividend' && periodType === null) throw new AppError('validation_failed', 'at');
     // The contracts a closed period settles cannot change any more; the schedule makes no run of a period without
     // any (an operator's "settle now" does, to show that there was nothing to pay).
-    const contracts = (await repository.inForceAt(merchant.id, kind, period.end))
-      .map((c) => ({ ...c, terms: contractTerms.parse(c.terms) }))
-      .filter(
-        (c) => kind !== 'dividend' || c.terms.periodType === (options.periodType ?? c.terms.periodType),
-      );
+    const contracts = await contractsAt(merchant, kind, period.end, periodType);
     if (contracts.length === 0 && !options.evenIfEmpty) return null;
-    const run = await repository.claimRun(merchant.id, kind, period, options.retryFailed ?? false);
+    const { run, previousRunId } = await claim(
+      merchant,
+      kind,
+      period,
+      periodType,
+      options.retryFailed ?? false,
+    );
     if (!run) return null;
     const runId = Number(run.id);
     try {
@@ -104,13 +172,8 @@ export function settlementUseCases(deps: {
       // Every bill of the period in memory first, deepest first: a level's due is its gross less what the
       // contracts it granted earned.
       contracts.sort((a, b) => b.depth - a.depth);
-      const carries =
-        kind === 'dividend'
-          ? await repository.carriesInto(
-              contracts.map((c) => c.id),
-              period.start,
-            )
-          : new Map<number, number>();
+      // A dividend's carry, by member: its bill of the period just before (a contract renewed keeps the team's).
+      const carries = await repository.carriesInto(db, previousRunId);
       const grantedTo = new Map<number, number[]>();
       for (const c of contracts) {
         if (c.upline_id === null) continue;
@@ -127,7 +190,7 @@ export function settlementUseCases(deps: {
           continue;
         }
         const teamStats = stats.get(contract.member_id) ?? noStats;
-        const carryIn = carries.get(contract.id) ?? 0;
+        const carryIn = carries.get(contract.member_id) ?? 0;
         const level = levelGross(kind, contract.terms, teamStats, carryIn);
         const granted = (grantedTo.get(contract.member_id) ?? []).reduce(
           (sum, memberId) => sum + (grossOf.get(memberId) ?? 0),
@@ -268,28 +331,60 @@ export function settlementUseCases(deps: {
     }
   }
 
-  /** The closed periods of every kind the merchant has on, not settled yet (the scheduled job). */
+  /**
+   * The closed periods of every kind the merchant has on, not settled yet (the scheduled job), oldest first. A
+   * dividend period waits for the one before it: the walk of a period type stops at the first it cannot settle
+   * (held by another process, failed, or waiting for an earlier one), and goes on at the next run.
+   */
   async function settleDue(merchant: Merchant, now = new Date()) {
     const settings = await deps.contracts.contractSettingsOf(merchant.id);
     const timeZone = merchant.settings.whitelabel.timeZone;
     for (const kind of contractKinds) {
       if (!settings[kind].enabled || !(await repository.anyInForce(merchant.id, kind))) continue;
-      const types: PeriodType[] = kind === 'dividend' ? [...periodTypes] : ['D'];
+      const types: PeriodType[] =
+        kind === 'dividend' ? await repository.dividendTypesInForce(merchant.id) : ['D'];
       for (const periodType of types) {
         // The previous day's daily salary is paid every `dailySalaryEveryDays` days (§4: every other day).
         if (kind === 'dailySalary') {
           const dayNumber = Math.floor(periodAt(kind, 'D', now, timeZone).start.getTime() / 86_400_000);
           if (dayNumber % settings.dailySalaryEveryDays !== 0) continue;
         }
-        let period = lastClosedPeriod(kind, periodType, now, timeZone);
-        for (let back = 0; back < lookBack[kind]; back++) {
-          await settlePeriod(merchant, kind, period, { periodType }).catch((error) => {
-            if (!(error instanceof SimulatedCrash)) throw error;
-          });
-          period = periodAt(kind, periodType, new Date(period.start.getTime() - 1), timeZone);
+        const periods = [lastClosedPeriod(kind, periodType, now, timeZone)];
+        const back = kind === 'dividend' ? lookBack.dividend[periodType] : lookBack[kind];
+        while (periods.length < back) {
+          const newer = periods[0] as { start: Date };
+          periods.unshift(periodAt(kind, periodType, new Date(newer.start.getTime() - 1), timeZone));
+        }
+        const done = await repository.donePeriods(merchant.id, kind, (periods[0] as { start: Date }).start);
+        for (const period of periods) {
+          if (done.has(`${period.start.getTime()}/${period.end.getTime()}`)) continue;
+          try {
+            await settlePeriod(merchant, kind, period, { periodType });
+          } catch (error) {
+            const waits =
+              error instanceof SimulatedCrash ||
+              (error instanceof AppError && error.code === 'settlement_previous_period_open');
+            if (!waits) throw error;
+            // A later dividend period would wait for this one; a salary period does not wait for any.
+            if (kind === 'dividend') break;
+          }
         }
       }
     }
+  }
+
+  /**
+   * Refuses to cancel a dividend run while the run of the period after it stands: that period's carries were read
+   * from this one's bills, and would be wrong once it is settled again. The later one is cancelled first.
+   */
+  async function refuseIfLaterSettled(trx: Database, merchant: Merchant, run: RunRow) {
+    if (run.kind !== 'dividend') return;
+    const timeZone = merchant.settings.whitelabel.timeZone;
+    const periodType = dividendPeriodType({ start: run.period_start, end: run.period_end }, timeZone);
+    if (periodType === null) return;
+    const next = periodAt('dividend', periodType, run.period_end, timeZone);
+    if (await repository.periodRun(trx, merchant.id, 'dividend', next))
+      throw new AppError('settlement_later_period_settled', 'id');
   }
 
   /**
@@ -433,6 +528,7 @@ export function settlementUseCases(deps: {
         if (!run || run.merchant_id !== merchant.id) throw new AppError('settlement_run_not_found', 'id');
         if (run.status !== 'done' && run.status !== 'failed')
           throw new AppError('settlement_not_cancellable', 'id');
+        await refuseIfLaterSettled(trx, merchant, run);
         await repository.setRun(trx, runId, {
           status: 'cancel_requested',
           cancel_requested_by: actor.id,
@@ -466,6 +562,7 @@ export function settlementUseCases(deps: {
         if (!run || run.merchant_id !== merchant.id) throw new AppError('settlement_run_not_found', 'id');
         if (run.status !== 'cancel_requested') throw new AppError('settlement_not_cancellable', 'id');
         if (run.cancel_requested_by === actor.id) throw new AppError('same_operator_approval', 'id');
+        await refuseIfLaterSettled(trx, merchant, run);
         const bills = await repository.billsOfRun(trx, runId);
         const operator = { type: 'operator' as const, id: actor.id, name: actor.name, ip: actor.ip };
         // What was collected later (decision 045) goes back too, each payment by its own reversal.
