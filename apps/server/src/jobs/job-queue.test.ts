@@ -54,6 +54,18 @@ describe('job queue (pg-boss on our database)', () => {
     expect(seen.map((s) => s.n).sort((x, y) => x - y)).toEqual(Array.from({ length: 30 }, (_, n) => n));
   });
 
+  it('starts two queues at once (two server processes starting together) on queues neither has made yet', async () => {
+    // pg-boss makes a queue's partition of its job table without a lock of its own: two processes making queues at
+    // the same moment deadlock, and the one PostgreSQL picks failed to start.
+    const names = Array.from({ length: 4 }, (_, i) => `test-together-${i}`);
+    const pair = [queue(), queue()];
+    for (const q of pair) for (const name of names) await q.register(name, async () => {});
+    await Promise.all(pair.map((q) => q.start()));
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM pgboss.queue WHERE name LIKE 'test-together-%'`.execute(database.db);
+    expect(rows[0]?.n).toBe(names.length);
+  });
+
   it('queues a job with a transaction: never if it rolls back, once if it commits', async () => {
     const seen: string[] = [];
     const q = queue();

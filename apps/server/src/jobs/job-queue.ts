@@ -52,10 +52,36 @@ export type JobQueue = ReturnType<typeof createJobQueue>;
 function executor(db: Database | Transaction<DB>) {
   return {
     executeSql: async (text: string, values?: unknown[]) => {
-      const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
-      return { rows: result.rows as unknown[] };
+      const query = CompiledQuery.raw(text, values ?? []);
+      if (db.isTransaction) return { rows: (await db.executeQuery(query)).rows as unknown[] };
+      // pg-boss makes its schema with one script that opens a transaction (BEGIN; …; COMMIT). Two processes starting
+      // together both make it, and the second's script fails ("already exists", which pg-boss expects and ignores),
+      // leaving its connection in the failed transaction: rolled back here before the connection goes back to the
+      // pool, where it would fail every later statement.
+      return db.connection().execute(async (connection) => {
+        try {
+          return { rows: (await connection.executeQuery(query)).rows as unknown[] };
+        } catch (error) {
+          if (!values?.length) await connection.executeQuery(CompiledQuery.raw('ROLLBACK')).catch(() => {});
+          throw error;
+        }
+      });
     },
   };
+}
+
+/**
+ * pg-boss makes a queue (its partition of the job table) without a lock of its own: two processes making queues at
+ * once can deadlock, and PostgreSQL fails one of them (40P01), whose queue is then made again.
+ */
+async function createQueue(b: PgBoss, name: string, policy: Parameters<PgBoss['createQueue']>[1]) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await b.createQueue(name, policy);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+    }
+  }
 }
 
 /** A job id made from a key (a UUID-shaped SHA-256 prefix): sending the same key again inserts nothing. */
@@ -74,7 +100,7 @@ export function createJobQueue(db: Database, options: { log?: Log } = {}) {
   async function attach(b: PgBoss, r: Registration) {
     const { retryLimit = 5, expireInSeconds = 15 * 60 } = r.options;
     const policy = { name: r.name, retryLimit, retryBackoff: true, expireInSeconds };
-    await b.createQueue(r.name, policy);
+    await createQueue(b, r.name, policy);
     // createQueue leaves a queue that exists as it was: a database made by an earlier release would keep that
     // release's expiry and retries. The registration is the truth, so it is written every start.
     await b.updateQueue(r.name, policy);
