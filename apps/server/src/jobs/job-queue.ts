@@ -84,6 +84,9 @@ async function createQueue(b: PgBoss, name: string, policy: Parameters<PgBoss['c
   }
 }
 
+/** PostgreSQL's codes for two sessions making the same schema objects at once: a name taken, a deadlock. */
+const schemaRace = new Set(['23505', '42P06', '42P07', '42710', '40P01']);
+
 /** A job id made from a key (a UUID-shaped SHA-256 prefix): sending the same key again inserts nothing. */
 function uuidOf(key: string): string {
   const hex = crypto.createHash('sha256').update(key).digest('hex');
@@ -158,14 +161,29 @@ export function createJobQueue(db: Database, options: { log?: Log } = {}) {
       starting = (async () => {
         // Maintenance (one process at a time) fails the jobs past their expiry: every 30 s instead of pg-boss's 2
         // minutes, so that a killed process's every-minute tick is retried within the minute after its expiry.
-        const b = new PgBoss({
-          db: executor(db),
-          schema: 'pgboss',
-          retentionDays: 7,
-          maintenanceIntervalSeconds: 30,
-        });
-        b.on('error', (error) => log.error({ err: error }, 'job queue error'));
-        await b.start();
+        const make = () => {
+          const b = new PgBoss({
+            db: executor(db),
+            schema: 'pgboss',
+            retentionDays: 7,
+            maintenanceIntervalSeconds: 30,
+          });
+          b.on('error', (error) => log.error({ err: error }, 'job queue error'));
+          return b;
+        };
+        // On a new database pg-boss makes its schema, and two processes starting together both try: the one that
+        // loses may fail with the name taken (which pg-boss only expects as "already exists"), and starts again with
+        // a new instance (a failed one does not start twice), finding the schema made.
+        let b = make();
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await b.start();
+            break;
+          } catch (error) {
+            if (!schemaRace.has((error as { code?: string }).code ?? '') || attempt >= 5) throw error;
+            b = make();
+          }
+        }
         for (const registration of registrations.values()) await attach(b, registration);
         boss = b;
         return b;
