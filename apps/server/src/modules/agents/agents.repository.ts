@@ -198,13 +198,22 @@ export function agentsRepository(db: Database) {
       return rows.map((r) => ({ ...r, id: Number(r.id), depth: Number(r.depth ?? 0) }));
     },
 
+    /**
+     * Whether the merchant has a contract of the kind that a closed period may still owe: in force, or ended within the
+     * longest look-back of the schedule (two monthly dividend periods), which its last periods may still wait for.
+     */
     async anyInForce(merchantId: number, kind: ContractKind) {
       const row = await t(db)
         .selectFrom('agent_contracts')
         .select('id')
         .where('merchant_id', '=', merchantId)
         .where('kind', '=', kind)
-        .where('status', '=', 'active')
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'active'),
+            eb.and([eb('status', '=', 'ended'), eb('ended_at', '>', sql<Date>`now() - interval '62 days'`)]),
+          ]),
+        )
         .limit(1)
         .executeTakeFirst();
       return row !== undefined;

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createServices } from '../../services.ts';
 import { testApp } from '../../testing/test-app.ts';
-import { agentFixtures, type FixtureMember, roundsOf } from './agents-testing.ts';
+import { agentFixtures, type FixtureMember, moveBack, roundsOf } from './agents-testing.ts';
 import { periodAt } from './contract-rules.ts';
 
 const { app, services, database } = await testApp();
@@ -65,6 +65,38 @@ const periods = (bills: Map<string, Bill>, contractId: number) =>
     .sort((a, b) => a - b);
 
 describe('the scheduled settlement', () => {
+  it('settles a period whose last contract ended after it closed', async () => {
+    // A merchant's only real-time salary contract: its agent's team bet a quarter of an hour ago, and the contract
+    // ended just now, after that period had closed but before the schedule came round.
+    const agent = await fixtures.member(1, null);
+    const player = await fixtures.member(0, agent.id, 100_000);
+    const contract = await fixtures.topContract(agent.id, 'realtimeSalary', {
+      profitRate: 100,
+      lossRate: 200,
+    });
+    for (let i = 0; i < 3; i++) await fixtures.bet(player.token, 500);
+    await moveBack(services, [agent.id, player.id], 15 * MINUTE);
+    const ended = await app.inject({
+      method: 'DELETE',
+      url: `/admin-api/members/${agent.id}/contracts/realtimeSalary`,
+      headers: { authorization: fixtures.owner },
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+
+    const now = new Date();
+    await services.agents.settleAll(now);
+    const figures = await roundsOf(services, [player.id]);
+    const due = share(100, figures.winVolume) + share(200, figures.lossVolume);
+    expect(due).toBeGreaterThan(0);
+    // Every five-minute period it was in force for and that has closed (the bets' and those after) has its bill.
+    const { rows } = await sql<{ started_at: Date }>`
+      SELECT started_at FROM agent_contracts WHERE id = ${contract}`.execute(services.db);
+    const slot = (instant: Date) => periodAt('realtimeSalary', 'D', instant, timeZone).start.getTime();
+    const bills = [...(await billsOf([contract])).values()];
+    expect(bills).toHaveLength((slot(now) - slot(rows[0]?.started_at as Date)) / (5 * MINUTE));
+    expect(bills.reduce((sum, b) => sum + b.paid, 0)).toBe(due);
+  });
+
   it('settles each kind’s periods on its cadence once they have closed, catches up within the look-back, and once only', async () => {
     // Contracts and bets all in one five-minute period (so in one hour, day, week, half-month and month too): not
     // in the last 45 s of one.
