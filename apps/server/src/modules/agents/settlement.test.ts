@@ -2,86 +2,33 @@
 // processes settling at the same time and after a crash in the middle of a run; a period is settled again only by
 // cancelling it (two operators, payments reversed); an upline that pays from its own wallet never pays money it
 // does not have.
-import crypto from 'node:crypto';
 import { hashServerSeed, newServerSeed } from '@tala/slots/fairness';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createServices } from '../../services.ts';
 import { operatorAuth, testApp } from '../../testing/test-app.ts';
 import { liveRepository } from '../live/live.repository.ts';
+import { agentFixtures } from './agents-testing.ts';
 import { periodAt } from './contract-rules.ts';
 import { SimulatedCrash } from './settlement.ts';
 
 const { app, services, database } = await testApp();
 const tala = await services.merchants.byCode('tala');
-const owner = await operatorAuth(app, 'owner', 'owner-demo-1');
+const fixtures = await agentFixtures({ app, services }, tala);
+const { owner, member, headers, bet, balance } = fixtures;
 const finance = await operatorAuth(app, 'finance', 'finance-demo-1');
-services.slots.settings.paceMs = 0;
 
 // A second server process on the same database, and one that dies after its first bill.
 let crashAt: number | undefined;
 const other = createServices(database.db, { crashAfterBills: () => crashAt });
-
-async function member(type: number, uplineId: number | null, funds = 0) {
-  const username = `st${crypto.randomBytes(4).toString('hex')}`;
-  const id = await services.members.create(tala, { username, password: 'secret123', type, uplineId });
-  if (funds > 0) {
-    await services.wallet.transfer(services.db, {
-      merchantId: tala.id,
-      idempotencyKey: `settlement-test-${id}`,
-      type: 'adjustment',
-      from: await services.wallet.houseAccount(tala.id, 'house_deposit_clearing'),
-      to: await services.wallet.memberAccount(tala.id, id),
-      amount: funds,
-      actor: { type: 'system' },
-    });
-  }
-  const { token } = await services.db
-    .transaction()
-    .execute((trx) => services.members.startSession(trx, tala, id, '127.0.0.1'));
-  return { id, username, token };
-}
-const headers = (token: string) => ({ merchant: 'tala', authorization: token });
-let spins = 0;
-async function bet(token: string, amount: number) {
-  const spin = await app.inject({
-    method: 'POST',
-    url: '/wps/relay/SLOTS_spin',
-    headers: headers(token),
-    payload: { gameCode: 'TALA-RNG-0001', bet: amount, requestId: `settle-spin-${Date.now()}-${++spins}` },
-  });
-  expect(spin.statusCode, spin.body).toBe(200);
-}
-const balance = async (id: number) =>
-  services.wallet.balance(await services.wallet.memberAccount(tala.id, id));
 
 // top (2 %) ─ sub (1 %) ─ p1 bets 600; top ─ p2 bets 200.
 const top = await member(1, null);
 const sub = await member(1, top.id);
 const p1 = await member(0, sub.id, 100_000);
 const p2 = await member(0, top.id, 100_000);
-expect(
-  (
-    await app.inject({
-      method: 'PUT',
-      url: `/admin-api/members/${top.id}/contracts/dailySalary`,
-      headers: { authorization: owner },
-      payload: { terms: { rate: 200 } },
-    })
-  ).statusCode,
-).toBe(200);
-const offer = await app.inject({
-  method: 'POST',
-  url: '/wps/relay/MCS2_processDailySalContract',
-  headers: headers(top.token),
-  payload: { action: 'offer', username: sub.username, terms: { rate: 100 } },
-});
-await app.inject({
-  method: 'POST',
-  url: '/wps/relay/MCS2_processDailySalContract',
-  headers: headers(sub.token),
-  payload: { action: 'accept', contractId: offer.json().value.contract.id },
-});
+await fixtures.topContract(top.id, 'dailySalary', { rate: 200 });
+await fixtures.offer('dailySalary', top, sub, { rate: 100 });
 for (let i = 0; i < 3; i++) await bet(p1.token, 200);
 for (let i = 0; i < 2; i++) await bet(p2.token, 100);
 const today = periodAt('dailySalary', 'D', new Date(), tala.settings.whitelabel.timeZone);
@@ -417,18 +364,7 @@ describe('settlement', () => {
     await cancel();
     // A second sub-agent under the top agent, at 1 % too, whose player stakes 600.
     const sub2 = await member(1, top.id);
-    const offer2 = await app.inject({
-      method: 'POST',
-      url: '/wps/relay/MCS2_processDailySalContract',
-      headers: headers(top.token),
-      payload: { action: 'offer', username: sub2.username, terms: { rate: 100 } },
-    });
-    await app.inject({
-      method: 'POST',
-      url: '/wps/relay/MCS2_processDailySalContract',
-      headers: headers(sub2.token),
-      payload: { action: 'accept', contractId: offer2.json().value.contract.id },
-    });
+    await fixtures.offer('dailySalary', top, sub2, { rate: 100 });
     const p3 = await member(0, sub2.id, 100_000);
     for (let i = 0; i < 3; i++) await bet(p3.token, 200);
     const settingsUrl = '/admin-api/merchants/tala/contract-settings';
