@@ -54,6 +54,25 @@ describe('job queue (pg-boss on our database)', () => {
     expect(seen.map((s) => s.n).sort((x, y) => x - y)).toEqual(Array.from({ length: 30 }, (_, n) => n));
   });
 
+  it('starts two queues at once (two server processes starting together) on queues neither has made yet', async () => {
+    // pg-boss makes a queue's partition of its job table without a lock of its own: two processes making queues at
+    // the same moment deadlock, and the one PostgreSQL picks failed to start.
+    // On a new database, both make pg-boss's schema too.
+    const fresh = await freshDatabase();
+    const pair = [0, 1].map(() => createJobQueue(fresh.db, { log: quiet }));
+    try {
+      const names = Array.from({ length: 4 }, (_, i) => `test-together-${i}`);
+      for (const q of pair) for (const name of names) await q.register(name, async () => {});
+      await Promise.all(pair.map((q) => q.start()));
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM pgboss.queue WHERE name LIKE 'test-together-%'`.execute(fresh.db);
+      expect(rows[0]?.n).toBe(names.length);
+    } finally {
+      for (const q of pair) await q.stop();
+      await fresh.close();
+    }
+  });
+
   it('queues a job with a transaction: never if it rolls back, once if it commits', async () => {
     const seen: string[] = [];
     const q = queue();

@@ -52,11 +52,40 @@ export type JobQueue = ReturnType<typeof createJobQueue>;
 function executor(db: Database | Transaction<DB>) {
   return {
     executeSql: async (text: string, values?: unknown[]) => {
-      const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
-      return { rows: result.rows as unknown[] };
+      const query = CompiledQuery.raw(text, values ?? []);
+      if (db.isTransaction) return { rows: (await db.executeQuery(query)).rows as unknown[] };
+      // pg-boss makes its schema with one script that opens a transaction (BEGIN; …; COMMIT). Two processes starting
+      // together both make it, and the second's script fails ("already exists", which pg-boss expects and ignores),
+      // leaving its connection in the failed transaction: rolled back here before the connection goes back to the
+      // pool, where it would fail every later statement.
+      return db.connection().execute(async (connection) => {
+        try {
+          return { rows: (await connection.executeQuery(query)).rows as unknown[] };
+        } catch (error) {
+          if (!values?.length) await connection.executeQuery(CompiledQuery.raw('ROLLBACK')).catch(() => {});
+          throw error;
+        }
+      });
     },
   };
 }
+
+/**
+ * pg-boss makes a queue (its partition of the job table) without a lock of its own: two processes making queues at
+ * once can deadlock, and PostgreSQL fails one of them (40P01), whose queue is then made again.
+ */
+async function createQueue(b: PgBoss, name: string, policy: Parameters<PgBoss['createQueue']>[1]) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await b.createQueue(name, policy);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+    }
+  }
+}
+
+/** PostgreSQL's codes for two sessions making the same schema objects at once: a name taken, a deadlock. */
+const schemaRace = new Set(['23505', '42P06', '42P07', '42710', '40P01']);
 
 /** A job id made from a key (a UUID-shaped SHA-256 prefix): sending the same key again inserts nothing. */
 function uuidOf(key: string): string {
@@ -74,7 +103,7 @@ export function createJobQueue(db: Database, options: { log?: Log } = {}) {
   async function attach(b: PgBoss, r: Registration) {
     const { retryLimit = 5, expireInSeconds = 15 * 60 } = r.options;
     const policy = { name: r.name, retryLimit, retryBackoff: true, expireInSeconds };
-    await b.createQueue(r.name, policy);
+    await createQueue(b, r.name, policy);
     // createQueue leaves a queue that exists as it was: a database made by an earlier release would keep that
     // release's expiry and retries. The registration is the truth, so it is written every start.
     await b.updateQueue(r.name, policy);
@@ -132,14 +161,29 @@ export function createJobQueue(db: Database, options: { log?: Log } = {}) {
       starting = (async () => {
         // Maintenance (one process at a time) fails the jobs past their expiry: every 30 s instead of pg-boss's 2
         // minutes, so that a killed process's every-minute tick is retried within the minute after its expiry.
-        const b = new PgBoss({
-          db: executor(db),
-          schema: 'pgboss',
-          retentionDays: 7,
-          maintenanceIntervalSeconds: 30,
-        });
-        b.on('error', (error) => log.error({ err: error }, 'job queue error'));
-        await b.start();
+        const make = () => {
+          const b = new PgBoss({
+            db: executor(db),
+            schema: 'pgboss',
+            retentionDays: 7,
+            maintenanceIntervalSeconds: 30,
+          });
+          b.on('error', (error) => log.error({ err: error }, 'job queue error'));
+          return b;
+        };
+        // On a new database pg-boss makes its schema, and two processes starting together both try: the one that
+        // loses may fail with the name taken (which pg-boss only expects as "already exists"), and starts again with
+        // a new instance (a failed one does not start twice), finding the schema made.
+        let b = make();
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await b.start();
+            break;
+          } catch (error) {
+            if (!schemaRace.has((error as { code?: string }).code ?? '') || attempt >= 5) throw error;
+            b = make();
+          }
+        }
         for (const registration of registrations.values()) await attach(b, registration);
         boss = b;
         return b;

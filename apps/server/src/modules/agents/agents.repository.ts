@@ -198,21 +198,36 @@ export function agentsRepository(db: Database) {
       return rows.map((r) => ({ ...r, id: Number(r.id), depth: Number(r.depth ?? 0) }));
     },
 
-    /** The period types of the merchant's dividend contracts in force (absent in terms: the default, M). */
+    /**
+     * The period types of the merchant's dividend contracts that a closed period may still owe (absent in terms: the
+     * default, M): in force, or ended within the schedule's longest look-back (three monthly periods).
+     */
     async dividendTypesInForce(merchantId: number): Promise<PeriodType[]> {
       const { rows } = await sql<{ period_type: PeriodType }>`
         SELECT DISTINCT COALESCE(terms->>'periodType', 'M') AS period_type FROM agent_contracts
-         WHERE merchant_id = ${merchantId} AND kind = 'dividend' AND status = 'active'`.execute(db);
+         WHERE merchant_id = ${merchantId} AND kind = 'dividend'
+           AND (status = 'active' OR (status = 'ended' AND ended_at > now() - interval '3 months'))`.execute(
+        db,
+      );
       return rows.map((r) => r.period_type);
     },
 
+    /**
+     * Whether the merchant has a contract of the kind that a closed period may still owe: in force, or ended within the
+     * longest look-back of the schedule (three monthly dividend periods), which its last periods may still wait for.
+     */
     async anyInForce(merchantId: number, kind: ContractKind) {
       const row = await t(db)
         .selectFrom('agent_contracts')
         .select('id')
         .where('merchant_id', '=', merchantId)
         .where('kind', '=', kind)
-        .where('status', '=', 'active')
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'active'),
+            eb.and([eb('status', '=', 'ended'), eb('ended_at', '>', sql<Date>`now() - interval '3 months'`)]),
+          ]),
+        )
         .limit(1)
         .executeTakeFirst();
       return row !== undefined;
