@@ -2,7 +2,7 @@
 // automatic end of sub-contracts the new rate no longer covers, terminations, the merchant's settings and the
 // back office's contracts of top agents. docs/decisions/033-agent-contracts.md.
 
-import { contractsToEnd, exceeds, limitsOf, termsProblem } from '@tala/contracts/agent-contract-rules';
+import { contractsToEnd, limitsOf, termsProblem } from '@tala/contracts/agent-contract-rules';
 import {
   type ContractKind,
   type ContractRequest,
@@ -292,6 +292,9 @@ export function contractUseCases(deps: {
         }
 
         if (request.request === 'termination') {
+          // The contract may have ended since it was asked (its upline's rate was lowered): nothing left to end.
+          const target = await repository.contract(trx, Number(request.target_contract_id), true);
+          if (target?.status !== 'active') throw new AppError('contract_not_in_force', 'contractId');
           await repository.setStatus(trx, Number(request.id), 'ended', 'terminated');
           await repository.setStatus(trx, Number(request.target_contract_id), 'ended', 'terminated');
           const ended = await endBelow(trx, request.member_id, kind, null, 'upline_contract_ended');
@@ -318,9 +321,8 @@ export function contractUseCases(deps: {
           upline ? contractTerms.parse(upline.terms) : null,
         );
         if (problem) throw new AppError(problem.code, problem.field);
-        const over = (await toEndBelow(trx, agent.id, kind, terms)).filter((c) =>
-          exceeds(kind, c.terms, terms),
-        );
+        // The count the agent confirms is every contract that ends: those above the new terms and those beneath.
+        const over = await toEndBelow(trx, agent.id, kind, terms);
         if (over.length > 0 && !body.confirmEndSubContracts)
           throw new AppError('contract_ends_sub_contracts', 'confirmEndSubContracts', { count: over.length });
         const current = await repository.inForce(trx, agent.id, kind);
