@@ -179,3 +179,17 @@ export function contractsToEnd<T extends { memberId: number; uplineId: number | 
   }
   return ended;
 }
+
+/** A rate typed as a percentage ("1.5", "1,5") in basis points, or null: 0 to 100 with at most two decimals. */
+export function percentInput(text: string): number | null {
+  const match = /^(\d{1,3})(?:[.,](\d{0,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const basis = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return basis <= 10_000 ? basis : null;
+}
+
+/** A whole number of members typed, or null. */
+export function countInput(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d{1,7}$/.test(trimmed) ? Number(trimmed) : null;
+}
