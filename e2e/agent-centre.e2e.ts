@@ -99,7 +99,11 @@ describe('agent centre', () => {
     expect(await centre.getByLabel('Invitation link', { exact: true }).inputValue()).toContain(
       'affiliateCode=AGENT1',
     );
-    await centre.getByRole('img', { name: 'QR code of your invitation link' }).waitFor();
+    // The QR code at the spec's defaults (§9: size 200, margin 20).
+    const qr = centre.getByRole('img', { name: 'QR code of your invitation link' });
+    await qr.waitFor();
+    expect(await qr.getAttribute('src')).toMatch(/&size=200&margin=20$/);
+    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
 
     // Team management: the new member is a direct member, found by its account.
     await menu.getByRole('button', { name: 'Team management' }).click();
@@ -177,13 +181,14 @@ describe('agent centre', () => {
     await warning.getByText('The agent center is only for agents.').waitFor();
   });
 
-  it('offers a daily salary contract to a sub-agent within its own rate, and shows my income (EN)', async () => {
+  it('offers a daily salary contract with a tier within its own, which the sub-agent accepts (EN desktop, TY phone)', async () => {
     const owner = await adminLogin();
     const agent1 = await memberId('agent1');
+    // 1.5 %, and 1.8 % from 5 active members and P10,000 in bets.
     await adminCall(owner, 'PUT', `/admin-api/members/${agent1}/contracts/dailySalary`, {
-      terms: { rate: 150 },
+      terms: { rate: 150, tiers: [{ minActiveMembers: 5, minVolume: 1_000_000, rate: 180 }] },
     });
-    // agent1 opens a sub-agent through the API (the register page is tested above).
+    // agent1 opens a sub-agent through the API (the register page is tested above), which sets its own password.
     const { token } = await apiLogin('agent1', 'agent-pass-1');
     const subName = uniqueName('sa');
     const opened = await fetch(`${baseUrl()}/wps/agent/register`, {
@@ -197,6 +202,17 @@ describe('agent centre', () => {
       }),
     });
     expect(opened.status).toBe(200);
+    const sub = await apiLogin(subName, 'Secret123');
+    const changed = await fetch(`${baseUrl()}/wps/member/password`, {
+      method: 'POST',
+      headers: { authorization: String(sub.token), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        oldPassword: 'Secret123',
+        newPassword: 'Secret456',
+        confirmNewPassword: 'Secret456',
+      }),
+    });
+    expect(changed.status).toBe(200);
 
     const page = await newPage();
     const { centre, menu } = await openAgentCentre(page, {
@@ -205,16 +221,55 @@ describe('agent centre', () => {
       entry: 'Agent center',
     });
     await menu.getByRole('button', { name: 'Daily salary' }).click();
-    await centre.getByTestId('my-contract').getByText('1.5% with at least 0 active members').waitFor();
+    const mine = centre.getByTestId('my-contract');
+    await mine.getByText('1.5% with at least 0 active members').waitFor();
+    await mine.getByText('1.8% from 5 active members and P10,000 in bets').waitFor();
     const offer = centre.getByRole('form', { name: 'Offer a contract' });
     await offer.getByLabel('To').selectOption(subName);
-    await offer.getByLabel('Rate (%)').fill('2');
+    // Each rate above agent1's own is named under its field before anything is sent.
+    const rate = offer.getByLabel('Rate (%)', { exact: true });
+    await rate.fill('2');
+    await offer.getByRole('button', { name: 'Add a tier' }).click();
+    const tier = offer.getByRole('group', { name: 'Tier 1' });
+    await tier.getByLabel('Active members from').fill('4');
+    await tier.getByLabel('Bets from').fill('10000');
+    await tier.getByLabel('Tier rate (%)').fill('1.8');
     await offer.getByRole('button', { name: 'Send offer' }).click();
-    await offer.getByRole('alert').getByText("The rate is above your own contract's rate.").waitFor();
-    await offer.getByLabel('Rate (%)').fill('1');
+    await offer.getByRole('alert').getByText('Check the fields marked above.').waitFor();
+    expect(await rate.getAttribute('aria-invalid')).toBe('true');
+    await offer.getByText("At most 1.5%: your own contract's rate.").waitFor();
+    await tier.getByText('At most 1.5%: your own rate at these figures.').waitFor();
+    // From agent1's own thresholds, the tier may reach agent1's tier.
+    await rate.fill('1');
+    await tier.getByLabel('Active members from').fill('5');
     await offer.getByRole('button', { name: 'Send offer' }).click();
-    await centre.getByText(`Offer to ${subName} from agent1`).waitFor();
-    await centre.getByRole('button', { name: 'Withdraw' }).waitFor();
+    const request = centre.getByRole('listitem').filter({ hasText: `Offer to ${subName} from agent1` });
+    await request.getByText('1.8% from 5 active members and P10,000 in bets').waitFor();
+    await request.getByRole('button', { name: 'Withdraw' }).waitFor();
+
+    // The sub-agent sees the offer with its tier on a phone in Tagalog, accepts it, and has it as its contract.
+    const phonePage = await newPage({ viewport: phone });
+    await useLanguage(phonePage, 'TY');
+    await phonePage.goto(`${baseUrl()}/index`);
+    await logInFromHeader(phonePage, subName, 'Secret456', 'Mag-log in');
+    await phonePage.goto(`${baseUrl()}/index?agentCentre=agentDailyWages2`);
+    const incoming = phonePage
+      .getByRole('listitem')
+      .filter({ hasText: `Alok kay ${subName} mula kay agent1` });
+    await incoming.getByText('1.8% mula 5 aktibong miyembro at P10,000 na taya').waitFor();
+    await incoming.getByRole('button', { name: 'Tanggapin' }).click();
+    const accepted = phonePage.getByTestId('my-contract');
+    await accepted.getByText('1% na may hindi bababa sa 0 aktibong miyembro').waitFor();
+    await accepted.getByText('1.8% mula 5 aktibong miyembro at P10,000 na taya').waitFor();
+    const width = await phonePage.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(phone.width);
+
+    // agent1 sees it among its direct downline's contracts.
+    await menu.getByRole('button', { name: 'My income' }).click();
+    await menu.getByRole('button', { name: 'Daily salary' }).click();
+    const downline = centre.getByRole('region', { name: 'Contracts of your direct downline' });
+    await downline.getByText(subName).waitFor();
+    await downline.getByText('1.8% from 5 active members and P10,000 in bets').waitFor();
 
     await menu.getByRole('button', { name: 'My income' }).click();
     await centre

@@ -15,13 +15,35 @@ describe('back office: agents', () => {
     const contracts = owner.getByRole('region', { name: 'Contracts' });
     const form = contracts.getByRole('form', { name: 'Set contract' });
     await form.getByLabel('Kind').selectOption('dailySalary');
-    await form.getByLabel('Rate (%)').fill('9');
+    const rate = form.getByLabel('Rate (%)', { exact: true });
+    await rate.fill('9');
+    // A tier, checked like the rate against the merchant's contract settings before it is sent.
+    await form.getByRole('button', { name: 'Add a tier' }).click();
+    const tier = form.getByRole('group', { name: 'Tier 1' });
+    await tier.getByLabel('Active members from').fill('5');
+    await tier.getByLabel('Bets from').fill('ten');
+    await tier.getByLabel('Tier rate (%)').fill('1.8');
     await form.getByRole('button', { name: 'Set contract' }).click();
-    await contracts.getByText('The rate is above the highest rate this site allows.').waitFor();
-    await form.getByLabel('Rate (%)').fill('1.5');
+    await tier.getByText('Enter an amount, 0 or more.').waitFor();
+    await tier.getByLabel('Bets from').fill('10000');
     await form.getByRole('button', { name: 'Set contract' }).click();
-    await contracts.getByRole('cell', { name: /1\.5%/ }).first().waitFor();
-    await contracts.getByText('In force').first().waitFor();
+    await form.getByText('At most 2%: the highest rate in the contract settings.').waitFor();
+    expect(await rate.getAttribute('aria-invalid')).toBe('true');
+    await rate.fill('1.5');
+    await form.getByRole('button', { name: 'Set contract' }).click();
+    await contracts.getByText('Saved.').waitFor();
+    const inForce = contracts
+      .getByRole('row')
+      .filter({ hasText: 'In force' })
+      .filter({ hasText: 'Daily salary' });
+    await inForce.getByText('1.5% · at least 0 active members').waitFor();
+    await inForce.getByText('1.8% from 5 active members and 10,000.00 in bets').waitFor();
+
+    // A member's upline is a link to the upline's own page.
+    await owner.goto(`${baseUrl()}/admin/members/${await memberId('player1')}`);
+    await owner.getByRole('region', { name: 'Profile' }).getByRole('link', { name: 'agent1' }).click();
+    await owner.getByRole('heading', { name: 'agent1', level: 1 }).waitFor();
+    expect(new URL(owner.url()).pathname).toBe(`/admin/members/${agent1}`);
 
     await owner.goto(`${baseUrl()}/admin/agents/tala/runs`);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);

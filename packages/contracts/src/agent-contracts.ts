@@ -132,10 +132,13 @@ export const contractRequestResponse = envelope(
 export const contractPageQuery = z.strictObject({ kind: z.enum(contractKinds) });
 export const contractPage = z.object({
   kind: z.enum(contractKinds),
+  /** What the merchant allows for the kind (agent-contract-rules' TermsLimits): the offer form checks with it. */
   settings: z.object({
     enabled: z.boolean(),
     maxRate: z.number().int(),
     maxTiers: z.number().int(),
+    maxProfitRate: z.number().int(),
+    maxLossRate: z.number().int(),
     periods: z.array(z.enum(periodTypes)),
   }),
   mine: contractView.nullable(),

@@ -135,6 +135,7 @@ export const errorStatus = {
   contract_rate_above_limit: 400,
   contract_rate_above_upline: 400,
   contract_too_many_tiers: 400,
+  contract_realtime_no_tiers: 400,
   contract_period_not_allowed: 400,
   contract_not_direct_downline: 403,
   contract_upline_has_none: 409,

@@ -403,6 +403,8 @@ export const loginHistoryEntry = z.object({
   outcome: z.string(),
 });
 export const memberDetail = memberSummary.extend({
+  /** The upline's member id (the back office links to its page). */
+  uplineId: z.number().int().nullable(),
   registerIp: z.string().nullable(),
   registerUrl: z.string().nullable(),
   registerDomain: z.string().nullable(),

@@ -154,6 +154,7 @@ export const CN: Record<ErrorCode, string> = {
   contract_rate_above_limit: '比例高于本站允许的最高比例。',
   contract_rate_above_upline: '比例高于您自己契约的比例。',
   contract_too_many_tiers: '契约的档位数超过了本站允许的数量。',
+  contract_realtime_no_tiers: '实时工资没有档位：其比例在每个五分钟周期内保持不变。',
   contract_period_not_allowed: '此契约不允许使用此结算周期。',
   contract_not_direct_downline: '只能向您的直属下级提供契约。',
   contract_upline_has_none: '您需要先拥有此类契约，才能向下级提供。',

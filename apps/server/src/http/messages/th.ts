@@ -155,6 +155,7 @@ export const TH: Record<ErrorCode, string> = {
   contract_rate_above_limit: 'อัตราสูงกว่าอัตราสูงสุดที่เว็บไซต์นี้อนุญาต',
   contract_rate_above_upline: 'อัตราสูงกว่าอัตราในสัญญาของคุณเอง',
   contract_too_many_tiers: 'สัญญามีจำนวนขั้นมากกว่าที่เว็บไซต์นี้อนุญาต',
+  contract_realtime_no_tiers: 'เงินเดือนแบบเรียลไทม์ไม่มีขั้น: อัตราคงเดิมในทุกรอบห้านาที',
   contract_period_not_allowed: 'ไม่อนุญาตรอบการชำระบัญชีนี้สำหรับสัญญานี้',
   contract_not_direct_downline: 'คุณเสนอสัญญาได้เฉพาะกับสมาชิกที่อยู่ใต้คุณโดยตรงเท่านั้น',
   contract_upline_has_none: 'คุณต้องมีสัญญาประเภทนี้ก่อนจึงจะเสนอให้ผู้อื่นได้',

@@ -122,6 +122,24 @@ describe('who may call the agent centre', () => {
       const self = await get(`${url}?username=${top.username}`, top.token);
       expect(self.json(), url).toMatchObject({ errorCode: 'not_in_downline' });
     }
+    // Team management's search: a sibling's member, the sibling itself or the upline, by full name or part of it,
+    // finds nothing at either scope (and the search is answered, not refused: the names are simply not in the team).
+    for (const scope of ['direct', 'all'])
+      for (const [name, token] of [
+        [siblingPlayer.username, top.token],
+        [siblingPlayer.username.slice(0, 6), sub.token],
+        [sibling.username, top.token],
+        [top.username, sub.token],
+      ] as const) {
+        const found = await get(`/wps/agent/team?scope=${scope}&q=${name}`, token);
+        expect(found.statusCode, `${scope} ${name}`).toBe(200);
+        const names = found.json().value.list.map((m: { username: string }) => m.username);
+        expect(names, `${scope} ${name}`).not.toContain(siblingPlayer.username);
+        expect(names, `${scope} ${name}`).not.toContain(sibling.username);
+        expect(names, `${scope} ${name}`).not.toContain(top.username);
+      }
+    const bySiblingName = await get(`/wps/agent/team?scope=all&q=${siblingPlayer.username}`, top.token);
+    expect(bySiblingName.json().value).toMatchObject({ list: [], total: 0 });
     const siblingTeam = (await get('/wps/agent/team?scope=all', sibling.token)).json().value;
     expect(siblingTeam.list.map((m: { username: string }) => m.username)).toEqual([siblingPlayer.username]);
     const siblingBets = (await get('/wps/agent/bets', sibling.token)).json().value;

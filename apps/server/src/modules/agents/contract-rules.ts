@@ -1,14 +1,13 @@
-// The rules of agent contracts, without a database: which terms may be offered, which tier applies, what a level
-// earns and what it passes down, and the periods a kind settles. docs/decisions/033-agent-contracts.md.
+// The rules of agent contracts, without a database: which tier applies, what a level earns and what it passes
+// down, and the periods a kind settles. docs/decisions/033-agent-contracts.md.
+// Which terms may be offered is shared with the forms: @tala/contracts/agent-contract-rules.
 import {
   BASIS,
   type ContractKind,
-  type ContractSettings,
   type ContractTerms,
   type PeriodType,
 } from '@tala/contracts/agent-contracts';
 import { addDays, dayOf, dayStart } from '@tala/contracts/calendar';
-import type { ErrorCode } from '@tala/contracts/errors';
 
 /** The team's figures in a period: everyone below the agent, as the tree was at each bet. */
 export type TeamStats = {
@@ -21,55 +20,11 @@ export type TeamStats = {
   lossVolume: number;
 };
 
-/** The rates a contract can pay at most, compared with the upline's and the merchant's limits. */
+/** The rates a contract pays at most (team management's rates column). */
 export function topRates(kind: ContractKind, terms: ContractTerms) {
   if (kind === 'realtimeSalary') return { profit: terms.profitRate, loss: terms.lossRate };
   const rate = Math.max(terms.rate, ...terms.tiers.map((t) => t.rate));
   return { profit: rate, loss: rate };
-}
-
-/**
- * Why terms may not be offered, or null. `upline` is the offerer's own contract of the kind (null: the merchant
- * offers). A downline's rates never exceed its upline's base rates (the upline's tiers are not guaranteed), and a
- * dividend settles on its upline's period type so that the levels' periods line up.
- */
-export function termsProblem(
-  kind: ContractKind,
-  terms: ContractTerms,
-  settings: ContractSettings,
-  upline: ContractTerms | null,
-): { code: ErrorCode; field: string } | null {
-  const top = topRates(kind, terms);
-  if (kind === 'realtimeSalary') {
-    const s = settings.realtimeSalary;
-    if (!s.enabled) return { code: 'contract_kind_off', field: 'kind' };
-    if (top.profit > s.maxProfitRate) return { code: 'contract_rate_above_limit', field: 'terms.profitRate' };
-    if (top.loss > s.maxLossRate) return { code: 'contract_rate_above_limit', field: 'terms.lossRate' };
-    if (top.profit === 0 && top.loss === 0) return { code: 'validation_failed', field: 'terms.lossRate' };
-    if (upline && (terms.profitRate > upline.profitRate || terms.lossRate > upline.lossRate))
-      return { code: 'contract_rate_above_upline', field: 'terms.lossRate' };
-    return null;
-  }
-  const s = settings[kind];
-  if (!s.enabled) return { code: 'contract_kind_off', field: 'kind' };
-  if (terms.tiers.length > s.maxTiers) return { code: 'contract_too_many_tiers', field: 'terms.tiers' };
-  if (top.profit > s.maxRate) return { code: 'contract_rate_above_limit', field: 'terms.rate' };
-  if (top.profit === 0) return { code: 'validation_failed', field: 'terms.rate' };
-  if (kind === 'dividend' && !settings.dividend.periods.includes(terms.periodType))
-    return { code: 'contract_period_not_allowed', field: 'terms.periodType' };
-  if (upline) {
-    if (top.profit > upline.rate) return { code: 'contract_rate_above_upline', field: 'terms.rate' };
-    if (kind === 'dividend' && terms.periodType !== upline.periodType)
-      return { code: 'contract_period_not_allowed', field: 'terms.periodType' };
-  }
-  return null;
-}
-
-/** Whether a contract's rates exceed the given ceiling (the upline's new base): it must end if accepted. */
-export function exceeds(kind: ContractKind, terms: ContractTerms, ceiling: ContractTerms) {
-  const top = topRates(kind, terms);
-  if (kind === 'realtimeSalary') return top.profit > ceiling.profitRate || top.loss > ceiling.lossRate;
-  return top.profit > ceiling.rate;
 }
 
 /**

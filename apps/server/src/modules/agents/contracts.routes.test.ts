@@ -215,6 +215,12 @@ describe('contracts', () => {
     ).toBe(200);
 
     const mine = (await page(sub.token)).mine.id;
+    // Only the two parties to a contract may ask to end it: not another agent, nor the holder's own downline.
+    for (const other of [stranger, subSub]) {
+      const refused = await call(other.token, daily, { action: 'terminate', contractId: mine });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ errorCode: 'contract_not_yours', field: 'contractId' });
+    }
     const ask = await call(sub.token, daily, { action: 'terminate', contractId: mine });
     expect(ask.json().value.contract).toMatchObject({ request: 'termination', status: 'offered' });
     expect(
@@ -228,6 +234,107 @@ describe('contracts', () => {
     });
     expect(ended.json().value.contract).toMatchObject({ status: 'ended', endReason: 'terminated' });
     expect((await page(sub.token)).mine).toBeNull();
+  });
+
+  it("offers tiers up to the upline's own tier at the same figures, naming the tier that goes above", async () => {
+    // top: 1.5 %, and 1.8 % from 5 active members and 1,000,000 in bets (the first test).
+    const offer = (terms: object) =>
+      call(top.token, daily, { action: 'offer', username: sub.username, terms });
+    const early = await offer({
+      rate: 100,
+      tiers: [{ minActiveMembers: 4, minVolume: 1_000_000, rate: 170 }],
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toMatchObject({
+      errorCode: 'contract_rate_above_upline',
+      field: 'terms.tiers.0.rate',
+    });
+    const tooMany = await offer({
+      rate: 100,
+      tiers: Array.from({ length: 6 }, (_, i) => ({ minActiveMembers: 10 + i, minVolume: 0, rate: 150 })),
+    });
+    expect(tooMany.json()).toMatchObject({ errorCode: 'contract_too_many_tiers', field: 'terms.tiers' });
+    const overLimit = await offer({
+      rate: 100,
+      tiers: [{ minActiveMembers: 5, minVolume: 1_000_000, rate: 250 }],
+    });
+    expect(overLimit.json()).toMatchObject({
+      errorCode: 'contract_rate_above_limit',
+      field: 'terms.tiers.0.rate',
+    });
+
+    const tiers = [
+      { minActiveMembers: 5, minVolume: 1_000_000, rate: 180 },
+      { minActiveMembers: 3, minVolume: 0, rate: 150 },
+    ];
+    const offered = await offer({ rate: 100, tiers });
+    expect(offered.statusCode, offered.body).toBe(200);
+    const accepted = await call(sub.token, daily, {
+      action: 'accept',
+      contractId: offered.json().value.contract.id,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await page(sub.token)).mine).toMatchObject({ status: 'active', terms: { rate: 100, tiers } });
+    expect((await page(top.token)).downline[0]).toMatchObject({ username: sub.username, terms: { tiers } });
+    // Below it, sub may pass on its tier where it starts, not before.
+    const down = (terms: object) =>
+      call(sub.token, daily, { action: 'offer', username: subSub.username, terms });
+    expect(
+      (await down({ rate: 90, tiers: [{ minActiveMembers: 2, minVolume: 0, rate: 150 }] })).json(),
+    ).toMatchObject({ errorCode: 'contract_rate_above_upline', field: 'terms.tiers.0.rate' });
+    const passed = await down({ rate: 90, tiers: [{ minActiveMembers: 3, minVolume: 500_000, rate: 150 }] });
+    expect(passed.statusCode, passed.body).toBe(200);
+    await call(sub.token, daily, { action: 'withdraw', contractId: passed.json().value.contract.id });
+  });
+
+  it('refuses tiers on a real-time salary, from the back office as from an upline', async () => {
+    const settings = (await admin(owner, 'GET', '/admin-api/merchants/tala/contract-settings')).json().value;
+    await admin(owner, 'PUT', '/admin-api/merchants/tala/contract-settings', {
+      ...settings,
+      realtimeSalary: { ...settings.realtimeSalary, enabled: true },
+    });
+    try {
+      const path = `/admin-api/members/${top.id}/contracts/realtimeSalary`;
+      const tiered = await admin(owner, 'PUT', path, {
+        terms: { profitRate: 50, lossRate: 100, tiers: [{ minActiveMembers: 5, minVolume: 0, rate: 80 }] },
+      });
+      expect(tiered.statusCode).toBe(400);
+      expect(tiered.json()).toMatchObject({ errorCode: 'contract_realtime_no_tiers', field: 'terms.tiers' });
+      expect((await admin(owner, 'PUT', path, { terms: { profitRate: 50, lossRate: 100 } })).statusCode).toBe(
+        200,
+      );
+      const realtime = '/wps/relay/MCSFE_processRealTimeSalaryContract';
+      const offered = await call(top.token, realtime, {
+        action: 'offer',
+        username: sub.username,
+        terms: {
+          profitRate: 40,
+          lossRate: 80,
+          minActiveMembers: 2,
+          tiers: [{ minActiveMembers: 5, minVolume: 0, rate: 1 }],
+        },
+      });
+      expect(offered.json()).toMatchObject({ errorCode: 'contract_realtime_no_tiers' });
+      const above = await call(top.token, realtime, {
+        action: 'offer',
+        username: sub.username,
+        terms: { profitRate: 60, lossRate: 80 },
+      });
+      expect(above.json()).toMatchObject({
+        errorCode: 'contract_rate_above_upline',
+        field: 'terms.profitRate',
+      });
+      const plain = await call(top.token, realtime, {
+        action: 'offer',
+        username: sub.username,
+        terms: { profitRate: 40, lossRate: 80, minActiveMembers: 2 },
+      });
+      expect(plain.json().value.contract).toMatchObject({ terms: { minActiveMembers: 2, tiers: [] } });
+      await call(top.token, realtime, { action: 'withdraw', contractId: plain.json().value.contract.id });
+      await admin(owner, 'DELETE', path);
+    } finally {
+      await admin(owner, 'PUT', '/admin-api/merchants/tala/contract-settings', settings);
+    }
   });
 
   it('says in consolidated funds which contract pages an agent sees', async () => {

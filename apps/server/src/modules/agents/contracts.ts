@@ -1,6 +1,8 @@
 // Contracts between an upline and its direct downline (spec §3, §4; issue 12 item 3): offers, acceptance with the
 // automatic end of sub-contracts the new rate no longer covers, terminations, the merchant's settings and the
 // back office's contracts of top agents. docs/decisions/033-agent-contracts.md.
+
+import { contractsToEnd, limitsOf, termsProblem } from '@tala/contracts/agent-contract-rules';
 import {
   type ContractKind,
   type ContractRequest,
@@ -19,7 +21,6 @@ import type { MembersService, SignedInMember } from '../members/members.service.
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { Actor } from '../operators/operators.service.ts';
 import type { AgentsRepository, ContractRow } from './agents.repository.ts';
-import { exceeds, termsProblem } from './contract-rules.ts';
 
 type NamedContract = ContractRow & {
   username: string;
@@ -74,7 +75,23 @@ export function contractUseCases(deps: {
     if (!members.isAgent(member.type)) throw new AppError('error_not_agent');
   }
 
-  /** Ends contracts of the kind below a member: those above `ceiling` (all of them without one), and below those. */
+  /** The contracts in force below a member that `ceiling` would end (all of them without one): contractsToEnd. */
+  async function toEndBelow(
+    trx: Database,
+    memberId: number,
+    kind: ContractKind,
+    ceiling: ContractTerms | null,
+  ) {
+    const below = (await repository.inForceBelow(trx, memberId, kind)).map((row) => ({
+      id: Number(row.id),
+      memberId: row.member_id,
+      uplineId: row.upline_id,
+      terms: contractTerms.parse(row.terms),
+    }));
+    return contractsToEnd(kind, below, ceiling);
+  }
+
+  /** Ends the contracts `toEndBelow` names. */
   async function endBelow(
     trx: Database,
     memberId: number,
@@ -82,19 +99,9 @@ export function contractUseCases(deps: {
     ceiling: ContractTerms | null,
     reason: string,
   ) {
-    const below = await repository.inForceBelow(trx, memberId, kind);
-    const ended = new Set<number>();
-    const endedHolders = new Set<number>();
-    for (const row of below) {
-      const terms = contractTerms.parse(row.terms);
-      const underEnded = row.upline_id !== null && endedHolders.has(row.upline_id);
-      if (ceiling === null || underEnded || exceeds(kind, terms, ceiling)) {
-        ended.add(Number(row.id));
-        endedHolders.add(row.member_id);
-      }
-    }
-    for (const id of ended) await repository.setStatus(trx, id, 'ended', reason);
-    return ended.size;
+    const ended = await toEndBelow(trx, memberId, kind, ceiling);
+    for (const contract of ended) await repository.setStatus(trx, contract.id, 'ended', reason);
+    return ended.length;
   }
 
   async function record(
@@ -162,23 +169,9 @@ export function contractUseCases(deps: {
         repository.downlineContracts(agent.id, kind),
         repository.billsOf(agent.id, kind, { limit: 10, offset: 0 }),
       ]);
-      const s =
-        kind === 'realtimeSalary'
-          ? {
-              enabled: settings.realtimeSalary.enabled,
-              maxRate: Math.max(settings.realtimeSalary.maxProfitRate, settings.realtimeSalary.maxLossRate),
-              maxTiers: 0,
-              periods: [],
-            }
-          : {
-              enabled: settings[kind].enabled,
-              maxRate: settings[kind].maxRate,
-              maxTiers: settings[kind].maxTiers,
-              periods: kind === 'dividend' ? settings.dividend.periods : [],
-            };
       return {
         kind,
-        settings: s,
+        settings: limitsOf(kind, settings),
         mine: mine ? contractView(mine as NamedContract) : null,
         open: open.map((r) => contractView(r as NamedContract)),
         downline: downline.map((r) => contractView(r as NamedContract)),
@@ -213,7 +206,12 @@ export function contractUseCases(deps: {
         if (!members.isAgent(target.type)) throw new AppError('error_not_agent', 'username');
         const own = await repository.inForce(db, agent.id, kind);
         if (!own) throw new AppError('contract_upline_has_none', 'kind');
-        const problem = termsProblem(kind, body.terms, settings, contractTerms.parse(own.terms));
+        const problem = termsProblem(
+          kind,
+          body.terms,
+          limitsOf(kind, settings),
+          contractTerms.parse(own.terms),
+        );
         if (problem) throw new AppError(problem.code, problem.field);
         const id = await db.transaction().execute(async (trx) => {
           const inserted = await repository.insertContract(trx, {
@@ -294,6 +292,9 @@ export function contractUseCases(deps: {
         }
 
         if (request.request === 'termination') {
+          // The contract may have ended since it was asked (its upline's rate was lowered): nothing left to end.
+          const target = await repository.contract(trx, Number(request.target_contract_id), true);
+          if (target?.status !== 'active') throw new AppError('contract_not_in_force', 'contractId');
           await repository.setStatus(trx, Number(request.id), 'ended', 'terminated');
           await repository.setStatus(trx, Number(request.target_contract_id), 'ended', 'terminated');
           const ended = await endBelow(trx, request.member_id, kind, null, 'upline_contract_ended');
@@ -316,12 +317,12 @@ export function contractUseCases(deps: {
         const problem = termsProblem(
           kind,
           terms,
-          settings,
+          limitsOf(kind, settings),
           upline ? contractTerms.parse(upline.terms) : null,
         );
         if (problem) throw new AppError(problem.code, problem.field);
-        const below = await repository.inForceBelow(trx, agent.id, kind);
-        const over = below.filter((row) => exceeds(kind, contractTerms.parse(row.terms), terms));
+        // The count the agent confirms is every contract that ends: those above the new terms and those beneath.
+        const over = await toEndBelow(trx, agent.id, kind, terms);
         if (over.length > 0 && !body.confirmEndSubContracts)
           throw new AppError('contract_ends_sub_contracts', 'confirmEndSubContracts', { count: over.length });
         const current = await repository.inForce(trx, agent.id, kind);
@@ -356,7 +357,7 @@ export function contractUseCases(deps: {
       requireAgent(member);
       if (member.upline_id !== null) throw new AppError('contract_not_top_agent', 'id');
       const settings = await settingsOf(merchant.id);
-      const problem = termsProblem(kind, terms, settings, null);
+      const problem = termsProblem(kind, terms, limitsOf(kind, settings), null);
       if (problem) throw new AppError(problem.code, problem.field);
       return db.transaction().execute(async (trx) => {
         const current = await repository.inForce(trx, memberId, kind);

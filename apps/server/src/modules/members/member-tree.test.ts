@@ -67,7 +67,7 @@ describe('agent tree', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     const moved = await move(sub.id, other.username.toUpperCase());
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json().value).toMatchObject({ uplineAccount: other.username });
+    expect(moved.json().value).toMatchObject({ uplineAccount: other.username, uplineId: other.id });
     expect(await names(top.id)).toEqual([]);
     expect(await names(other.id)).toEqual([
       [sub.username, 1],

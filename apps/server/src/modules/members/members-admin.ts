@@ -115,6 +115,7 @@ export function memberAdminUseCases(core: MembersCore) {
         payeeName: row.payee_name,
         vipLevel: row.vip_level,
         uplineAccount: row.upline_username,
+        uplineId: row.upline_id,
         createdAt: row.created_at.toISOString(),
         lastLoginAt: toIso(row.last_login_at),
         lastLoginIp: lastSuccess?.ip ?? null,

@@ -39,10 +39,11 @@ export const useMembers = (filter: MemberFilter) => useQuery(membersQueryOptions
 const detailKey = (id: number) => ['admin', 'members', 'detail', id] as const;
 
 /** GET /admin-api/members/:id: profile, status, known addresses and login history. */
-export const useMember = (id: number) =>
+export const useMember = (id: number, enabled = true) =>
   useQuery({
     queryKey: detailKey(id),
     queryFn: ({ signal }) => api<MemberDetail>(`/admin-api/members/${id}`, { signal }),
+    enabled,
   });
 
 /** Lock (with a reason) or unlock; the answer is the member as it now stands. */

@@ -1,12 +1,14 @@
 import type { MemberDetail } from '@tala/contracts/members';
 import { type RuleField, ruleFields } from '@tala/contracts/rule-check';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import { Field } from '../../../components/field.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { Notice } from '../../../components/notice.tsx';
+import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/datetime.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -38,7 +40,7 @@ export function MemberDetailView({
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const member = query.data;
   const when = (iso: string | null) => (iso ? formatDateTime(iso, currentLocale()) : '—');
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [t('common.merchant'), member.merchantCode],
     [t('members.type'), memberTypeLabel(t, member.type)],
     [t('members.nickname'), member.nickname ?? '—'],
@@ -46,7 +48,16 @@ export function MemberDetailView({
     [t('members.email'), member.email ?? '—'],
     [t('members.payeeName'), member.payeeName ?? '—'],
     [t('members.vipLevel'), String(member.vipLevel)],
-    [t('members.upline'), member.uplineAccount ?? '—'],
+    [
+      t('members.upline'),
+      member.uplineId !== null && member.uplineAccount ? (
+        <Link key="upline" to={paths.member.href(member.uplineId)}>
+          {member.uplineAccount}
+        </Link>
+      ) : (
+        (member.uplineAccount ?? '—')
+      ),
+    ],
     [t('members.registered'), when(member.createdAt)],
     [t('members.registerMethod'), member.registerMethod],
     [t('members.registerIp'), member.registerIp ?? '—'],

@@ -1,11 +1,21 @@
+import {
+  countInput,
+  percentInput,
+  type TermsLimits,
+  type TermsProblem,
+  termsProblems,
+} from '@tala/contracts/agent-contract-rules';
 import type { ContractKind, ContractTerms, PeriodType } from '@tala/contracts/agent-contracts';
 import { contractKinds } from '@tala/contracts/agent-contracts';
+import { parseAmountInput } from '@tala/contracts/money-format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form-field.tsx';
+import { Checkbox, FormField } from '../../../components/form-field.tsx';
 import { ReportPager } from '../../../components/report-pager.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { fundsQuery } from '../../../lib/funds.ts';
+import { siteCurrency } from '../../../lib/money.ts';
 import {
   agentKey,
   type ContractView,
@@ -19,7 +29,6 @@ import { ReportState, useMoney } from './report-parts.tsx';
 /** Basis points for people: 150 → "1.5%". */
 export const percent = (bp: number) =>
   `${(bp / 100).toLocaleString(undefined, { maximumFractionDigits: 2 })}%`;
-const toBasis = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
 
 const blankTerms: ContractTerms = {
   rate: 0,
@@ -44,14 +53,22 @@ function Terms({ kind, terms }: { kind: ContractKind; terms: ContractTerms }) {
           loss: percent(terms.lossRate),
           min: money(terms.singleBetMin),
         })}
+        {terms.minActiveMembers > 0
+          ? ` · ${t('agentCentre.contracts.realtimeMembers', { members: terms.minActiveMembers })}`
+          : ''}
       </span>
     );
   return (
     <span>
       {t('agentCentre.contracts.rateTerms', { rate: percent(terms.rate), members: terms.minActiveMembers })}
-      {kind === 'dividend' ? ` · ${t(`agentCentre.contracts.periods.${terms.periodType}`)}` : ''}
-      {terms.tiers.map((tier) => (
-        <span key={`${tier.minActiveMembers}-${tier.minVolume}`} className="report__sub">
+      {kind === 'dividend'
+        ? ` · ${t(`agentCentre.contracts.periods.${terms.periodType}`)} · ${t(
+            terms.carryNegative ? 'agentCentre.contracts.carries' : 'agentCentre.contracts.noCarry',
+          )}`
+        : ''}
+      {terms.tiers.map((tier, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: tiers are positional and never reordered
+        <span key={i} className="report__sub">
           {t('agentCentre.contracts.tier', {
             rate: percent(tier.rate),
             members: tier.minActiveMembers,
@@ -63,66 +80,191 @@ function Terms({ kind, terms }: { kind: ContractKind; terms: ContractTerms }) {
   );
 }
 
+type TierRow = { key: number; members: string; volume: string; rate: string };
+type OfferFields = {
+  username: string;
+  rate: string;
+  members: string;
+  period: PeriodType;
+  carry: boolean;
+  profit: string;
+  loss: string;
+  min: string;
+  tiers: TierRow[];
+};
+
+/**
+ * The terms the form's text stands for, and the fields that are not numbers at all. Amounts are in the merchant's
+ * currency (its decimals); empty optional fields are 0.
+ */
+function termsOf(kind: ContractKind, form: OfferFields, exponent: number) {
+  const errors: Record<string, string> = {};
+  const read = <T,>(
+    field: string,
+    text: string,
+    parse: (text: string) => T | null,
+    error: string,
+    blank?: T,
+  ) => {
+    if (text.trim() === '' && blank !== undefined) return blank;
+    const value = parse(text);
+    if (value === null) errors[field] = error;
+    return value ?? (blank as T);
+  };
+  const amount = (text: string) => {
+    const minor = parseAmountInput(text, exponent);
+    return typeof minor === 'number' && minor >= 0 ? minor : null;
+  };
+  const minActiveMembers = read('terms.minActiveMembers', form.members, countInput, 'count', 0);
+  if (kind === 'realtimeSalary')
+    return {
+      errors,
+      terms: {
+        ...blankTerms,
+        minActiveMembers,
+        profitRate: read('terms.profitRate', form.profit, percentInput, 'percent', 0),
+        lossRate: read('terms.lossRate', form.loss, percentInput, 'percent', 0),
+        singleBetMin: read('terms.singleBetMin', form.min, amount, 'amount', 0),
+      },
+    };
+  return {
+    errors,
+    terms: {
+      ...blankTerms,
+      rate: read('terms.rate', form.rate, percentInput, 'percent', 0),
+      minActiveMembers,
+      periodType: form.period,
+      carryNegative: form.carry,
+      tiers: form.tiers.map((tier, i) => ({
+        minActiveMembers: read(`terms.tiers.${i}.minActiveMembers`, tier.members, countInput, 'count', 0),
+        minVolume: read(`terms.tiers.${i}.minVolume`, tier.volume, amount, 'amount', 0),
+        rate: read(`terms.tiers.${i}.rate`, tier.rate, percentInput, 'percent'),
+      })),
+    },
+  };
+}
+
+/** A refusal in words, under its field. */
+function useProblemText() {
+  const { t } = useTranslation();
+  return (problem: TermsProblem) => {
+    const max = percent(problem.max ?? 0);
+    switch (problem.code) {
+      case 'contract_rate_above_upline':
+        return problem.field.startsWith('terms.tiers.')
+          ? t('agentCentre.contracts.errors.aboveUplineTier', { max })
+          : t('agentCentre.contracts.errors.aboveUpline', { max });
+      case 'contract_rate_above_limit':
+        return t('agentCentre.contracts.errors.aboveLimit', { max });
+      case 'contract_too_many_tiers':
+        return t('agentCentre.contracts.errors.tooManyTiers', { max: problem.max ?? 0 });
+      case 'contract_period_not_allowed':
+        return t('agentCentre.contracts.errors.period');
+      case 'validation_failed':
+        return problem.field === 'terms.profitRate'
+          ? t('agentCentre.contracts.errors.zeroRealtime')
+          : t('agentCentre.contracts.errors.zero');
+      default:
+        return null;
+    }
+  };
+}
+
+let tierKeys = 0;
+
 function OfferForm({
   kind,
-  periods,
+  limits,
+  own,
   onDone,
 }: {
   kind: ContractKind;
-  periods: PeriodType[];
+  limits: TermsLimits;
+  /** The offerer's own terms: what an offer may not exceed. */
+  own: ContractTerms;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  const funds = useQuery(fundsQuery());
+  const exponent = siteCurrency(funds.data).exponent;
   const team = useQuery(teamQuery({ scope: 'direct', q: '', pageNo: 1 }));
   const agents = (team.data?.list ?? []).filter((m) => m.type !== 0);
-  const [form, setForm] = useState({
+  const problemText = useProblemText();
+  const id = useId();
+  const blank: OfferFields = {
     username: '',
     rate: '',
     members: '0',
-    period: periods[0] ?? 'M',
+    period: own.periodType,
+    carry: own.carryNegative,
     profit: '',
     loss: '',
     min: '0',
-  });
+    tiers: [],
+  };
+  const [form, setForm] = useState(blank);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const offer = useMutation({
-    mutationFn: () => {
-      const terms: ContractTerms =
-        kind === 'realtimeSalary'
-          ? {
-              ...blankTerms,
-              profitRate: toBasis(form.profit || '0'),
-              lossRate: toBasis(form.loss || '0'),
-              singleBetMin: Math.round(Number(form.min || '0') * 100),
-            }
-          : {
-              ...blankTerms,
-              rate: toBasis(form.rate || '0'),
-              minActiveMembers: Number(form.members || '0'),
-              periodType: form.period,
-            };
-      return contractRequest(kind, { action: 'offer', username: form.username, terms });
+    mutationFn: (terms: ContractTerms) =>
+      contractRequest(kind, { action: 'offer', username: form.username, terms }),
+    onSuccess: () => {
+      setForm({ ...blank, username: form.username });
+      onDone();
     },
-    onSuccess: onDone,
+    onError: (error) => {
+      // The server's refusal of one field goes under it (the rules are the same; the upline's terms may have changed).
+      if (error instanceof ApiError && error.field?.startsWith('terms.'))
+        setErrors({ [error.field]: error.message });
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    offer.mutate();
+    const parsed = termsOf(kind, form, exponent);
+    const found: Record<string, string> = {};
+    if (!form.username) found.username = t('agentCentre.contracts.errors.pick');
+    for (const [field, key] of Object.entries(parsed.errors))
+      found[field] = t(`agentCentre.contracts.errors.${key as 'count'}`);
+    if (Object.keys(parsed.errors).length === 0)
+      for (const problem of termsProblems(kind, parsed.terms, limits, own)) {
+        const text = problemText(problem);
+        if (text && !found[problem.field]) found[problem.field] = text;
+      }
+    setErrors(found);
+    if (Object.keys(found).length === 0) offer.mutate(parsed.terms);
   };
-  const set = (field: keyof typeof form) => (value: string) => setForm({ ...form, [field]: value });
+  const set = (field: Exclude<keyof OfferFields, 'tiers' | 'carry'>, error?: string) => (value: string) => {
+    setForm({ ...form, [field]: value });
+    if (error && errors[error]) setErrors({ ...errors, [error]: '' });
+  };
+  const setTier = (i: number, field: 'members' | 'volume' | 'rate', error: string) => (value: string) => {
+    setForm({ ...form, tiers: form.tiers.map((row, j) => (j === i ? { ...row, [field]: value } : row)) });
+    if (errors[error]) setErrors({ ...errors, [error]: '' });
+  };
+  const removeTier = (i: number) => {
+    setForm({ ...form, tiers: form.tiers.filter((_, j) => j !== i) });
+    setErrors({});
+  };
+  const addTier = () =>
+    setForm({ ...form, tiers: [...form.tiers, { key: ++tierKeys, members: '', volume: '', rate: '' }] });
+  const formError =
+    offer.error && !(offer.error instanceof ApiError && offer.error.field?.startsWith('terms.'));
   return (
-    <form className="security__card" onSubmit={submit} aria-labelledby={`offer-${kind}`}>
+    <form className="security__card" onSubmit={submit} aria-labelledby={`offer-${kind}`} noValidate>
       <h3 id={`offer-${kind}`}>{t('agentCentre.contracts.offerTitle')}</h3>
       {agents.length === 0 ? (
         <p className="report__sub">{t('agentCentre.contracts.noSubAgents')}</p>
       ) : (
         <>
-          <label className="report__field">
-            <span>{t('agentCentre.contracts.to')}</span>
+          <div className="report__field">
+            <label htmlFor={`${id}-to`}>{t('agentCentre.contracts.to')}</label>
             <select
+              id={`${id}-to`}
               className="form-field__input"
               value={form.username}
               required
-              onChange={(event) => set('username')(event.target.value)}
+              aria-invalid={errors.username ? true : undefined}
+              aria-describedby={errors.username ? `${id}-to-error` : undefined}
+              onChange={(event) => set('username', 'username')(event.target.value)}
             >
               <option value="">{t('agentCentre.contracts.pick')}</option>
               {agents.map((a) => (
@@ -131,64 +273,157 @@ function OfferForm({
                 </option>
               ))}
             </select>
-          </label>
+            {errors.username ? (
+              <p id={`${id}-to-error`} className="form-field__error">
+                {errors.username}
+              </p>
+            ) : null}
+          </div>
           {kind === 'realtimeSalary' ? (
-            <>
+            <div className="agent-offer__grid">
               <FormField
                 label={t('agentCentre.contracts.profitRate')}
                 value={form.profit}
-                onChange={set('profit')}
+                onChange={set('profit', 'terms.profitRate')}
+                error={errors['terms.profitRate'] || undefined}
                 inputMode="decimal"
               />
               <FormField
                 label={t('agentCentre.contracts.lossRate')}
                 value={form.loss}
-                onChange={set('loss')}
+                onChange={set('loss', 'terms.lossRate')}
+                error={errors['terms.lossRate'] || undefined}
                 inputMode="decimal"
               />
               <FormField
                 label={t('agentCentre.contracts.singleBetMin')}
                 value={form.min}
-                onChange={set('min')}
+                onChange={set('min', 'terms.singleBetMin')}
+                error={errors['terms.singleBetMin'] || undefined}
                 inputMode="decimal"
-              />
-            </>
-          ) : (
-            <>
-              <FormField
-                label={t('agentCentre.contracts.ratePercent')}
-                value={form.rate}
-                onChange={set('rate')}
-                inputMode="decimal"
-                required
               />
               <FormField
                 label={t('agentCentre.contracts.minActive')}
+                hint={t('agentCentre.contracts.minActiveRealtime')}
                 value={form.members}
-                onChange={set('members')}
+                onChange={set('members', 'terms.minActiveMembers')}
+                error={errors['terms.minActiveMembers'] || undefined}
                 inputMode="numeric"
               />
+            </div>
+          ) : (
+            <>
+              <div className="agent-offer__grid">
+                <FormField
+                  label={t('agentCentre.contracts.ratePercent')}
+                  value={form.rate}
+                  onChange={set('rate', 'terms.rate')}
+                  error={errors['terms.rate'] || undefined}
+                  inputMode="decimal"
+                  required
+                />
+                <FormField
+                  label={t('agentCentre.contracts.minActive')}
+                  value={form.members}
+                  onChange={set('members', 'terms.minActiveMembers')}
+                  error={errors['terms.minActiveMembers'] || undefined}
+                  inputMode="numeric"
+                />
+                {kind === 'dividend' ? (
+                  <div className="report__field">
+                    <label htmlFor={`${id}-period`}>{t('agentCentre.contracts.period')}</label>
+                    <select
+                      id={`${id}-period`}
+                      className="form-field__input"
+                      value={form.period}
+                      aria-invalid={errors['terms.periodType'] ? true : undefined}
+                      aria-describedby={errors['terms.periodType'] ? `${id}-period-error` : undefined}
+                      onChange={(event) => set('period', 'terms.periodType')(event.target.value)}
+                    >
+                      {limits.periods.map((p) => (
+                        <option key={p} value={p}>
+                          {t(`agentCentre.contracts.periods.${p}`)}
+                        </option>
+                      ))}
+                    </select>
+                    {errors['terms.periodType'] ? (
+                      <p id={`${id}-period-error`} className="form-field__error">
+                        {errors['terms.periodType']}
+                      </p>
+                    ) : null}
+                  </div>
+                ) : null}
+              </div>
               {kind === 'dividend' ? (
-                <label className="report__field">
-                  <span>{t('agentCentre.contracts.period')}</span>
-                  <select
-                    className="form-field__input"
-                    value={form.period}
-                    onChange={(event) => set('period')(event.target.value)}
-                  >
-                    {periods.map((p) => (
-                      <option key={p} value={p}>
-                        {t(`agentCentre.contracts.periods.${p}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <Checkbox checked={form.carry} onChange={(carry) => setForm({ ...form, carry })}>
+                  {t('agentCentre.contracts.carryNegative')}
+                </Checkbox>
+              ) : null}
+              {limits.maxTiers > 0 ? (
+                <fieldset className="agent-tiers">
+                  <legend>{t('agentCentre.contracts.tiers')}</legend>
+                  <p className="report__sub">
+                    {t('agentCentre.contracts.tiersHelp', { max: limits.maxTiers })}
+                  </p>
+                  {form.tiers.map((tier, i) => (
+                    <fieldset key={tier.key} className="agent-tier">
+                      <legend className="agent-tier__legend">
+                        {t('agentCentre.contracts.tierN', { n: i + 1 })}
+                      </legend>
+                      <FormField
+                        label={t('agentCentre.contracts.tierMembers')}
+                        value={tier.members}
+                        onChange={setTier(i, 'members', `terms.tiers.${i}.minActiveMembers`)}
+                        error={errors[`terms.tiers.${i}.minActiveMembers`] || undefined}
+                        inputMode="numeric"
+                      />
+                      <FormField
+                        label={t('agentCentre.contracts.tierVolume')}
+                        value={tier.volume}
+                        onChange={setTier(i, 'volume', `terms.tiers.${i}.minVolume`)}
+                        error={errors[`terms.tiers.${i}.minVolume`] || undefined}
+                        inputMode="decimal"
+                      />
+                      <FormField
+                        label={t('agentCentre.contracts.tierRate')}
+                        value={tier.rate}
+                        onChange={setTier(i, 'rate', `terms.tiers.${i}.rate`)}
+                        error={errors[`terms.tiers.${i}.rate`] || undefined}
+                        inputMode="decimal"
+                        required
+                      />
+                      <button
+                        type="button"
+                        className="btn btn-ghost agent-action agent-tier__remove"
+                        aria-label={t('agentCentre.contracts.removeTierN', { n: i + 1 })}
+                        onClick={() => removeTier(i)}
+                      >
+                        {t('agentCentre.contracts.removeTier')}
+                      </button>
+                    </fieldset>
+                  ))}
+                  {errors['terms.tiers'] ? (
+                    <p className="form-field__error" role="alert">
+                      {errors['terms.tiers']}
+                    </p>
+                  ) : null}
+                  {form.tiers.length < limits.maxTiers ? (
+                    <button type="button" className="btn btn-secondary agent-tiers__add" onClick={addTier}>
+                      {t('agentCentre.contracts.addTier')}
+                    </button>
+                  ) : null}
+                </fieldset>
               ) : null}
             </>
           )}
-          {offer.error ? (
+          {formError ? (
             <p className="form-message form-message--error" role="alert">
-              {offer.error.message}
+              {offer.error?.message}
+            </p>
+          ) : null}
+          {Object.values(errors).some(Boolean) ? (
+            <p className="form-message form-message--error" role="alert">
+              {t('agentCentre.contracts.errors.fix')}
             </p>
           ) : null}
           {offer.isSuccess ? (
@@ -369,7 +604,9 @@ export function ContractPage({ kind, username }: { kind: ContractKind; username:
             </section>
           ) : null}
 
-          {data.mine ? <OfferForm kind={kind} periods={data.settings.periods} onDone={refresh} /> : null}
+          {data.mine ? (
+            <OfferForm kind={kind} limits={data.settings} own={data.mine.terms} onDone={refresh} />
+          ) : null}
 
           <section className="security__card" aria-labelledby={`downline-${kind}`}>
             <h3 id={`downline-${kind}`}>{t('agentCentre.contracts.downline')}</h3>

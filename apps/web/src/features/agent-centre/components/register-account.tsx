@@ -5,6 +5,9 @@ import { FormField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { affiliateLinkQuery, agentKey, openAccount } from '../api/agent-api.ts';
 
+/** §9's QR defaults, size 200 and margin 20 (QR_DEFAULTS of @tala/contracts/content, a module that carries zod). */
+const QR = { size: 200, margin: 20 } as const;
+
 const blank = {
   accountType: 'member' as 'member' | 'agent',
   username: '',
@@ -53,9 +56,9 @@ function AffiliateLinkCard() {
       </div>
       <img
         className="agent-link__qr"
-        src={`/wps/system/qrcode?text=${encodeURIComponent(link.data.link)}&size=160&margin=8`}
-        width={160}
-        height={160}
+        src={`/wps/system/qrcode?text=${encodeURIComponent(link.data.link)}&size=${QR.size}&margin=${QR.margin}`}
+        width={QR.size}
+        height={QR.size}
         alt={t('agentCentre.register.qr')}
       />
     </section>
