@@ -1,11 +1,14 @@
 // Test support for contract settlement (settlement.test.ts and the tests beside it): members in a tree with money,
 // contracts given by the back office and offered and accepted through the agents' calls, slot spins and vendor rounds
 // of a chosen result at a chosen time, the merchant's contract settings, and the back office's runs and their
-// cancel by two operators.
+// cancel by two operators; and, for the tests of the schedule and of the server processes, the team figures a test
+// expects (read from the rounds), members' history moved back in time, and many contracts written straight into the
+// tables.
 import crypto from 'node:crypto';
 import type { ContractKind, ContractSettings, ContractTerms } from '@tala/contracts/agent-contracts';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
+import type { Services } from '../../services.ts';
 import { type testApp, vendorCaller } from '../../testing/test-app.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 
@@ -168,7 +171,7 @@ export function settlementFixtures(built: Built, merchant: Merchant) {
     return () => put(before);
   }
 
-  /** The merchant gives a top agent a contract (back office). */
+  /** The merchant gives a top agent a contract (back office), in force at once; answers its id. */
   async function topContract(
     owner: string,
     memberId: number,
@@ -182,6 +185,7 @@ export function settlementFixtures(built: Built, merchant: Merchant) {
       payload: { terms },
     });
     expect(response.statusCode, response.body).toBe(200);
+    return response.json().value.contract.id as number;
   }
 
   /** An upline offers a contract to its direct downline, which accepts it; answers the contract's id. */
@@ -316,4 +320,95 @@ export function settlementFixtures(built: Built, merchant: Merchant) {
     settleNow,
     billsOf,
   };
+}
+
+/**
+ * What the members' slot rounds add up to (the figures a team's bill is worked out from): stakes, what the house
+ * kept, and the stakes of rounds the players won and lost (a real-time salary's bases), read from the rounds.
+ */
+export async function roundsOf(services: Services, memberIds: number[]) {
+  const { rows } = await sql<{ volume: string; house: string; won: string; lost: string }>`
+    SELECT COALESCE(SUM(bet), 0) AS volume, COALESCE(SUM(bet - win - jackpot_win), 0) AS house,
+           COALESCE(SUM(bet) FILTER (WHERE win + jackpot_win > bet), 0) AS won,
+           COALESCE(SUM(bet) FILTER (WHERE win + jackpot_win <= bet), 0) AS lost
+      FROM slots_rounds WHERE member_id = ANY(${memberIds}::int[])`.execute(services.db);
+  const r = rows[0];
+  return {
+    volume: Number(r?.volume),
+    houseResult: Number(r?.house),
+    winVolume: Number(r?.won),
+    lossVolume: Number(r?.lost),
+  };
+}
+
+/**
+ * Moves the members' history back by `ms`, as if it had all happened then: their places in the tree, their
+ * contracts and their slot rounds. A server process settles on the wall clock, which a test cannot move: a team that
+ * bet "yesterday" is one whose bets were moved there.
+ */
+export async function moveBack(services: Services, memberIds: number[], ms: number) {
+  const by = sql`make_interval(secs => ${ms / 1000})`;
+  await services.db.transaction().execute(async (trx) => {
+    await sql`UPDATE member_tree SET valid_from = valid_from - ${by}
+               WHERE descendant_id = ANY(${memberIds}::int[]) AND valid_to IS NULL`.execute(trx);
+    await sql`UPDATE agent_contracts SET created_at = created_at - ${by}, decided_at = decided_at - ${by},
+                     started_at = started_at - ${by}
+               WHERE member_id = ANY(${memberIds}::int[])`.execute(trx);
+    await sql`UPDATE slots_rounds SET created_at = created_at - ${by}
+               WHERE member_id = ANY(${memberIds}::int[])`.execute(trx);
+  });
+}
+
+/**
+ * `count` top agents, each with a contract of `kind` from the merchant on `terms` since an hour before `at`, and one
+ * player below it with one lost sports bet of `stake` settled at `at`: written straight into the tables (members,
+ * whose trigger builds the tree; main accounts; contracts; bets), as the settlement bench does, since thousands made
+ * through the calls would take minutes. Answers the agents' ids.
+ */
+export async function manyAgents(
+  services: Services,
+  merchant: Merchant,
+  options: { count: number; kind: ContractKind; terms: object; stake: number; at: Date },
+) {
+  const { count, kind, terms, stake, at } = options;
+  const since = new Date(at.getTime() - 3_600_000);
+  const prefix = `ma${crypto.randomBytes(3).toString('hex')}`;
+  const db = services.db;
+  const insert = async (tag: string, type: number, uplines: number[] | null) => {
+    const { rows } = await sql<{ id: number }>`
+      INSERT INTO members (merchant_id, username, type, upline_id)
+      SELECT ${merchant.id}, ${`${prefix}${tag}`} || i, ${type},
+             ${uplines === null ? null : sql`(${uplines}::int[])[1 + i]`}
+        FROM generate_series(0, ${count - 1}) i
+      RETURNING id`.execute(db);
+    return rows.map((r) => r.id);
+  };
+  const agents = await insert('a', 1, null);
+  const players = await insert('p', 0, agents);
+  await sql`UPDATE member_tree SET valid_from = ${since}
+             WHERE descendant_id = ANY(${[...agents, ...players]}::int[])`.execute(db);
+  await sql`SELECT ledger_open_account(${merchant.id}, 'member_main', id, NULL, NULL, false, 1::smallint)
+              FROM unnest(${agents}::int[]) AS id`.execute(db);
+  await sql`
+    INSERT INTO agent_contracts (merchant_id, kind, member_id, upline_id, terms, status, created_at, decided_at,
+                                 started_at)
+    SELECT ${merchant.id}, ${kind}, id, NULL, ${JSON.stringify(terms)}::jsonb, 'active', ${since}, ${since}, ${since}
+      FROM unnest(${agents}::int[]) AS id`.execute(db);
+  // The stakes went to the sportsbook's house account in one entry, which every bet refers to as placed bets do.
+  const placed = await services.wallet.transfer(db, {
+    merchantId: merchant.id,
+    idempotencyKey: `${prefix}-stakes`,
+    type: 'adjustment',
+    from: await services.wallet.houseAccount(merchant.id, 'house_deposit_clearing'),
+    to: await services.wallet.houseAccount(merchant.id, 'house_vendor', 'TSPORT'),
+    amount: stake * count,
+    actor: { type: 'system' },
+  });
+  await sql`
+    INSERT INTO sports_bets (merchant_id, member_id, request_id, kind, product, vendor_code, stake, potential_return,
+                             odds_preference, odds_format, status, returned, placed_entry_id, created_at, settled_at)
+    SELECT ${merchant.id}, id, ${`${prefix}bet`} || id, 'single', 'SPORTS', 'TSPORT', ${stake}, ${stake * 2}, 'any',
+           'decimal', 'lost', 0, ${placed.entryId}, ${at}, ${at}
+      FROM unnest(${players}::int[]) AS id`.execute(db);
+  return agents;
 }

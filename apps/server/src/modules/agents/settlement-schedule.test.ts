@@ -4,17 +4,26 @@
 // period type once its period has closed; a server that was down settles what closed meanwhile within the look-back
 // (real-time: an hour; hourly: a day; daily: a week; dividends: two periods) and never what closed before it; running
 // again, or in two processes at once, settles nothing twice.
-import { BASIS, type ContractKind, type PeriodType, periodTypes } from '@tala/contracts/agent-contracts';
+import {
+  BASIS,
+  type ContractKind,
+  type ContractTerms,
+  type PeriodType,
+  periodTypes,
+} from '@tala/contracts/agent-contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createServices } from '../../services.ts';
-import { testApp } from '../../testing/test-app.ts';
-import { agentFixtures, type FixtureMember, moveBack, roundsOf } from './agents-testing.ts';
+import { operatorAuth, testApp } from '../../testing/test-app.ts';
 import { periodAt } from './contract-rules.ts';
+import { moveBack, roundsOf, settlementFixtures, type TestMember } from './settlement-fixtures.ts';
 
 const { app, services, database } = await testApp();
 const tala = await services.merchants.byCode('tala');
-const fixtures = await agentFixtures({ app, services }, tala);
+const owner = await operatorAuth(app, 'owner', 'owner-demo-1');
+// Spins one after another, without the pace a player's spins are held to.
+services.slots.settings.paceMs = 0;
+const fixtures = settlementFixtures({ app, services }, tala);
 const timeZone = tala.settings.whitelabel.timeZone;
 /** A second server process's services on the same database. */
 const other = createServices(database.db);
@@ -22,7 +31,7 @@ const MINUTE = 60_000;
 const DAY = 86_400_000;
 const EVERY_DAYS = 3;
 
-await fixtures.settings((s) => ({
+await fixtures.contractSettings(owner, (s) => ({
   ...s,
   dividend: { ...s.dividend, periods: [...periodTypes] },
   hourlySalary: { ...s.hourlySalary, enabled: true },
@@ -70,16 +79,16 @@ describe('the scheduled settlement', () => {
     // ended just now, after that period had closed but before the schedule came round.
     const agent = await fixtures.member(1, null);
     const player = await fixtures.member(0, agent.id, 100_000);
-    const contract = await fixtures.topContract(agent.id, 'realtimeSalary', {
+    const contract = await fixtures.topContract(owner, agent.id, 'realtimeSalary', {
       profitRate: 100,
       lossRate: 200,
     });
-    for (let i = 0; i < 3; i++) await fixtures.bet(player.token, 500);
+    for (let i = 0; i < 3; i++) await fixtures.spin(player.token, 500);
     await moveBack(services, [agent.id, player.id], 15 * MINUTE);
     const ended = await app.inject({
       method: 'DELETE',
       url: `/admin-api/members/${agent.id}/contracts/realtimeSalary`,
-      headers: { authorization: fixtures.owner },
+      headers: { authorization: owner },
     });
     expect(ended.statusCode, ended.body).toBe(200);
 
@@ -114,7 +123,10 @@ describe('the scheduled settlement', () => {
       { profitRate: 100, lossRate: 200 },
       { profitRate: 50, lossRate: 100 },
     ] as const;
-    const terms: Record<Exclude<ContractKind, 'dividend'>, readonly [object, object]> = {
+    const terms: Record<
+      Exclude<ContractKind, 'dividend'>,
+      readonly [Partial<ContractTerms>, Partial<ContractTerms>]
+    > = {
       dailySalary: [{ rate: 200 }, { rate: 100 }],
       hourlySalary: [{ rate: 100 }, { rate: 50 }],
       realtimeSalary: realtimeTerms,
@@ -122,22 +134,22 @@ describe('the scheduled settlement', () => {
     const salary = {} as Record<Exclude<ContractKind, 'dividend'>, { top: number; sub: number }>;
     for (const kind of ['dailySalary', 'hourlySalary', 'realtimeSalary'] as const)
       salary[kind] = {
-        top: await fixtures.topContract(top.id, kind, terms[kind][0]),
-        sub: await fixtures.offer(kind, top, sub, terms[kind][1]),
+        top: await fixtures.topContract(owner, top.id, kind, terms[kind][0]),
+        sub: await fixtures.offerAccepted(kind, top, sub, terms[kind][1]),
       };
     // Dividends: a top agent on each period type at 30 %, with a player below it.
-    const dividend = {} as Record<PeriodType, { contract: number; player: FixtureMember }>;
+    const dividend = {} as Record<PeriodType, { contract: number; player: TestMember }>;
     for (const periodType of periodTypes) {
       const agent = await fixtures.member(1, null);
       dividend[periodType] = {
-        contract: await fixtures.topContract(agent.id, 'dividend', { rate: 3000, periodType }),
+        contract: await fixtures.topContract(owner, agent.id, 'dividend', { rate: 3000, periodType }),
         player: await fixtures.member(0, agent.id, 100_000),
       };
     }
-    for (let i = 0; i < 3; i++) await fixtures.bet(p1.token, 200);
-    for (let i = 0; i < 2; i++) await fixtures.bet(p2.token, 100);
+    for (let i = 0; i < 3; i++) await fixtures.spin(p1.token, 200);
+    for (let i = 0; i < 2; i++) await fixtures.spin(p2.token, 100);
     for (const { player } of Object.values(dividend))
-      for (let i = 0; i < 2; i++) await fixtures.bet(player.token, 200);
+      for (let i = 0; i < 2; i++) await fixtures.spin(player.token, 200);
 
     const salaryContracts = Object.values(salary).flatMap((c) => [c.top, c.sub]);
     const dividendContracts = Object.values(dividend).map((d) => d.contract);

@@ -8,13 +8,16 @@ import { sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, settle, startServerProcess, waitFor } from '../../testing/server-process.ts';
-import { testApp } from '../../testing/test-app.ts';
-import { agentFixtures, manyAgents, moveBack } from './agents-testing.ts';
+import { operatorAuth, testApp } from '../../testing/test-app.ts';
 import { lastClosedPeriod, periodAt } from './contract-rules.ts';
+import { manyAgents, moveBack, settlementFixtures } from './settlement-fixtures.ts';
 
 const { app, services } = await testApp();
 const tala = await services.merchants.byCode('tala');
-const fixtures = await agentFixtures({ app, services }, tala);
+const owner = await operatorAuth(app, 'owner', 'owner-demo-1');
+// Spins one after another, without the pace a player's spins are held to.
+services.slots.settings.paceMs = 0;
+const fixtures = settlementFixtures({ app, services }, tala);
 const timeZone = tala.settings.whitelabel.timeZone;
 const DAY = 86_400_000;
 /** Contracts written in bulk: with the fixture's two, three pages of 500 bills. */
@@ -37,17 +40,17 @@ describe.skipIf(!process.env.DATABASE_URL)('settlement across two server process
     if (today.end.getTime() - Date.now() < 60_000)
       await new Promise((resolve) => setTimeout(resolve, today.end.getTime() - Date.now() + 1_000));
     // Every day a paying day, so that yesterday is due today.
-    await fixtures.settings((s) => ({ ...s, dailySalaryEveryDays: 1 }));
+    await fixtures.contractSettings(owner, (s) => ({ ...s, dailySalaryEveryDays: 1 }));
 
     // settlement.test.ts's team, a day ago: top (2 %) ─ sub (1 %) ─ p1 bets 600; top ─ p2 bets 200.
     const top = await fixtures.member(1, null);
     const sub = await fixtures.member(1, top.id);
     const p1 = await fixtures.member(0, sub.id, 100_000);
     const p2 = await fixtures.member(0, top.id, 100_000);
-    await fixtures.topContract(top.id, 'dailySalary', { rate: 200 });
-    await fixtures.offer('dailySalary', top, sub, { rate: 100 });
-    for (let i = 0; i < 3; i++) await fixtures.bet(p1.token, 200);
-    for (let i = 0; i < 2; i++) await fixtures.bet(p2.token, 100);
+    await fixtures.topContract(owner, top.id, 'dailySalary', { rate: 200 });
+    await fixtures.offerAccepted('dailySalary', top, sub, { rate: 100 });
+    for (let i = 0; i < 3; i++) await fixtures.spin(p1.token, 200);
+    for (let i = 0; i < 2; i++) await fixtures.spin(p2.token, 100);
     await moveBack(services, [top.id, sub.id, p1.id, p2.id], DAY);
     const yesterday = lastClosedPeriod('dailySalary', 'D', new Date(), timeZone);
     const many = await manyAgents(services, tala, {
