@@ -182,7 +182,8 @@ export const EN: Catalogue = {
   contract_rate_above_limit: 'The rate is above the highest rate this site allows.',
   contract_rate_above_upline: "The rate is above your own contract's rate.",
   contract_too_many_tiers: 'The contract has more tiers than this site allows.',
-  contract_realtime_no_tiers: 'A real-time salary has no tiers: its rates stay the same in every five-minute period.',
+  contract_realtime_no_tiers:
+    'A real-time salary has no tiers: its rates stay the same in every five-minute period.',
   contract_period_not_allowed: 'This settlement period is not allowed for this contract.',
   contract_not_direct_downline: 'You can offer a contract only to a member directly below you.',
   contract_upline_has_none: 'You need a contract of this kind yourself before you can offer one.',
@@ -645,7 +646,8 @@ export const TY: Catalogue = {
   contract_rate_above_limit: 'Lampas ang rate sa pinakamataas na pinapayagan ng site na ito.',
   contract_rate_above_upline: 'Lampas ang rate sa rate ng sarili mong kontrata.',
   contract_too_many_tiers: 'Mas marami ang tier ng kontrata kaysa pinapayagan ng site na ito.',
-  contract_realtime_no_tiers: 'Walang tier ang real-time na sahod: pareho ang mga rate nito sa bawat limang minuto.',
+  contract_realtime_no_tiers:
+    'Walang tier ang real-time na sahod: pareho ang mga rate nito sa bawat limang minuto.',
   contract_period_not_allowed: 'Hindi pinapayagan ang panahong ito ng settlement para sa kontratang ito.',
   contract_not_direct_downline: 'Makakapag-alok ka lang ng kontrata sa miyembrong direktang nasa ilalim mo.',
   contract_upline_has_none: 'Kailangan mo muna ng ganitong uri ng kontrata bago ka makapag-alok.',

@@ -167,7 +167,8 @@ export const ID: Record<ErrorCode, string> = {
   contract_rate_above_limit: 'Tarif melebihi tarif tertinggi yang diizinkan situs ini.',
   contract_rate_above_upline: 'Tarif melebihi tarif kontrak Anda sendiri.',
   contract_too_many_tiers: 'Kontrak memiliki lebih banyak tingkat daripada yang diizinkan situs ini.',
-  contract_realtime_no_tiers: 'Gaji waktu nyata tidak memiliki tingkat: tarifnya tetap sama di setiap periode lima menit.',
+  contract_realtime_no_tiers:
+    'Gaji waktu nyata tidak memiliki tingkat: tarifnya tetap sama di setiap periode lima menit.',
   contract_period_not_allowed: 'Periode penyelesaian ini tidak diizinkan untuk kontrak ini.',
   contract_not_direct_downline: 'Anda hanya dapat menawarkan kontrak kepada member langsung di bawah Anda.',
   contract_upline_has_none: 'Anda harus memiliki kontrak jenis ini sendiri sebelum dapat menawarkannya.',

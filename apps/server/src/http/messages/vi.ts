@@ -166,7 +166,8 @@ export const VI: Record<ErrorCode, string> = {
   contract_rate_above_limit: 'Tỷ lệ cao hơn mức tỷ lệ cao nhất trang web cho phép.',
   contract_rate_above_upline: 'Tỷ lệ cao hơn tỷ lệ trong hợp đồng của chính bạn.',
   contract_too_many_tiers: 'Hợp đồng có nhiều bậc hơn mức trang web cho phép.',
-  contract_realtime_no_tiers: 'Lương thời gian thực không có bậc: tỷ lệ của nó giữ nguyên trong mọi kỳ năm phút.',
+  contract_realtime_no_tiers:
+    'Lương thời gian thực không có bậc: tỷ lệ của nó giữ nguyên trong mọi kỳ năm phút.',
   contract_period_not_allowed: 'Kỳ quyết toán này không được phép cho hợp đồng này.',
   contract_not_direct_downline: 'Bạn chỉ có thể đề nghị hợp đồng cho thành viên trực tiếp dưới bạn.',
   contract_upline_has_none: 'Bạn cần có hợp đồng loại này trước khi có thể đề nghị cho người khác.',
