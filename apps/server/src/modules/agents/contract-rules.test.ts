@@ -16,9 +16,17 @@ import {
   contractTerms,
   defaultContractSettings,
 } from '@tala/contracts/agent-contracts';
+import { addDays, dayStart } from '@tala/contracts/calendar';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { appliedRate, lastClosedPeriod, levelDue, levelGross, periodAt } from './contract-rules.ts';
+import {
+  appliedRate,
+  dailySalaryPaidOn,
+  lastClosedPeriod,
+  levelDue,
+  levelGross,
+  periodAt,
+} from './contract-rules.ts';
 
 const terms = (values: Partial<ContractTerms>) => contractTerms.parse(values);
 const limits = (kind: ContractKind) => limitsOf(kind, defaultContractSettings);
@@ -343,6 +351,35 @@ describe('periods', () => {
         },
       ),
     );
+  });
+
+  it('pays the daily salary on every n-th calendar day of the merchant, across a change of clocks too', () => {
+    for (const timeZone of ['Asia/Manila', 'Europe/London', 'America/New_York', 'Pacific/Auckland']) {
+      for (const everyDays of [1, 2, 3]) {
+        // Noon of each day from 2026-03-01 to 2026-11-30 (both of London's and New York's changes, and Auckland's).
+        const paid: number[] = [];
+        for (let d = 0; d < 275; d++) {
+          const day = addDays('2026-03-01', d);
+          if (
+            dailySalaryPaidOn(
+              new Date(dayStart(day, timeZone).getTime() + 12 * 3_600_000),
+              timeZone,
+              everyDays,
+            )
+          )
+            paid.push(d);
+        }
+        const gaps = new Set(paid.slice(1).map((d, i) => d - (paid[i] as number)));
+        expect([...gaps], `${timeZone} every ${everyDays}`).toEqual([everyDays]);
+        // The day's first and last instants agree with its noon.
+        const day = addDays('2026-03-29', 0);
+        const start = dayStart(day, timeZone);
+        const end = new Date(dayStart(addDays(day, 1), timeZone).getTime() - 1);
+        expect(dailySalaryPaidOn(start, timeZone, everyDays)).toBe(
+          dailySalaryPaidOn(end, timeZone, everyDays),
+        );
+      }
+    }
   });
 
   it('cuts semimonthly dividends at the 16th in the merchant calendar', () => {

@@ -107,6 +107,14 @@ export function periodAt(
   return { start: dayStart(from, timeZone), end: dayStart(to, timeZone) };
 }
 
+/**
+ * Whether `now` falls on a day the daily salary is paid: every `everyDays`-th calendar day of the merchant's zone
+ * (§4: every other day), counted from 1970-01-01 in that calendar, so a change of clocks neither repeats nor skips one.
+ */
+export function dailySalaryPaidOn(now: Date, timeZone: string, everyDays: number): boolean {
+  return (Date.parse(dayOf(now, timeZone)) / 86_400_000) % everyDays === 0;
+}
+
 /** The last period of a kind that has ended by `now`. */
 export function lastClosedPeriod(kind: ContractKind, periodType: PeriodType, now: Date, timeZone: string) {
   const current = periodAt(kind, periodType, now, timeZone);

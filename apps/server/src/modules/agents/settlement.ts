@@ -18,7 +18,14 @@ import type { Merchant, MerchantsService } from '../merchants/merchants.service.
 import type { Actor } from '../operators/operators.service.ts';
 import type { PostedEntry, PostRequest, WalletService } from '../wallet/wallet.service.ts';
 import type { AgentsRepository, RunRow } from './agents.repository.ts';
-import { lastClosedPeriod, levelDue, levelGross, periodAt, type TeamStats } from './contract-rules.ts';
+import {
+  dailySalaryPaidOn,
+  lastClosedPeriod,
+  levelDue,
+  levelGross,
+  periodAt,
+  type TeamStats,
+} from './contract-rules.ts';
 import type { contractUseCases } from './contracts.ts';
 
 const noStats: TeamStats = { volume: 0, houseResult: 0, activeMembers: 0, winVolume: 0, lossVolume: 0 };
@@ -345,10 +352,8 @@ export function settlementUseCases(deps: {
         kind === 'dividend' ? await repository.dividendTypesInForce(merchant.id) : ['D'];
       for (const periodType of types) {
         // The previous day's daily salary is paid every `dailySalaryEveryDays` days (§4: every other day).
-        if (kind === 'dailySalary') {
-          const dayNumber = Math.floor(periodAt(kind, 'D', now, timeZone).start.getTime() / 86_400_000);
-          if (dayNumber % settings.dailySalaryEveryDays !== 0) continue;
-        }
+        if (kind === 'dailySalary' && !dailySalaryPaidOn(now, timeZone, settings.dailySalaryEveryDays))
+          continue;
         const periods = [lastClosedPeriod(kind, periodType, now, timeZone)];
         const back = kind === 'dividend' ? lookBack.dividend[periodType] : lookBack[kind];
         while (periods.length < back) {
