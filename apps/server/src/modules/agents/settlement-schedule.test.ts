@@ -2,8 +2,8 @@
 // every five minutes, driven with fixed clocks after real bets. Real-time salary settles closed five-minute periods,
 // hourly salary closed hours, daily salary the days before only on every `dailySalaryEveryDays`-th day, dividends each
 // period type once its period has closed; a server that was down settles what closed meanwhile within the look-back
-// (real-time: an hour; hourly: a day; daily: a week; dividends: two periods) and never what closed before it; running
-// again, or in two processes at once, settles nothing twice.
+// (real-time: an hour; hourly: a day; daily: a week; dividends: about a month, decision 071) and never what closed
+// before it; running again, or in two processes at once, settles nothing twice.
 import {
   BASIS,
   type ContractKind,
@@ -280,12 +280,14 @@ describe('the scheduled settlement', () => {
 
     // Every kind's periods settled are those that closed within its look-back of one of the schedule's runs: what
     // closed while no run came round for longer than that is never settled by the schedule.
-    const lookBack = { realtimeSalary: 12, hourlySalary: 24, dailySalary: 7, dividend: 2 };
+    const lookBack = { realtimeSalary: 12, hourlySalary: 24, dailySalary: 7 };
+    const dividendLookBack: Record<PeriodType, number> = { D: 35, W: 6, H: 4, M: 3 };
     const expected = (kind: ContractKind, periodType: PeriodType, from: Date, runs: Date[]) => {
       const starts = new Set<number>();
       for (const now of runs) {
         let period = periodAt(kind, periodType, now, timeZone);
-        for (let back = 0; back < lookBack[kind]; back++) {
+        const depth = kind === 'dividend' ? dividendLookBack[periodType] : lookBack[kind];
+        for (let back = 0; back < depth; back++) {
           period = periodAt(kind, periodType, new Date(period.start.getTime() - 1), timeZone);
           if (period.start >= from) starts.add(period.start.getTime());
         }
