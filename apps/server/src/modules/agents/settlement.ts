@@ -120,12 +120,12 @@ export function settlementUseCases(deps: {
       new Date(period.start.getTime() - 1),
       merchant.settings.whitelabel.timeZone,
     );
+    // Read before the transaction (on the pool: the embedded database has one connection, which the transaction
+    // holds); the contracts of a closed period cannot change any more.
+    const previousHadContracts = (await contractsAt(merchant, kind, previous.end, periodType)).length > 0;
     return db.transaction().execute(async (trx) => {
       const before = await repository.periodRun(trx, merchant.id, kind, previous, 'share');
-      if (
-        before?.status !== 'done' &&
-        (await contractsAt(merchant, kind, previous.end, periodType)).length > 0
-      )
+      if (before?.status !== 'done' && previousHadContracts)
         throw new AppError('settlement_previous_period_open', 'at');
       const run = await repository.claimRun(merchant.id, kind, period, retryFailed, trx);
       return { run, previousRunId: before?.status === 'done' ? Number(before.id) : null };
