@@ -56,6 +56,17 @@ export function rateAt(terms: Pick<ContractTerms, 'rate' | 'tiers'>, activeMembe
   return rate;
 }
 
+/** A real-time salary's profit and loss rates above the highest allowed, each a problem of its field. */
+function realtimeRatesAbove(
+  code: TermsProblem['code'],
+  terms: ContractTerms,
+  max: { profitRate: number; lossRate: number },
+): TermsProblem[] {
+  return (['profitRate', 'lossRate'] as const)
+    .filter((rate) => terms[rate] > max[rate])
+    .map((rate) => ({ code, field: `terms.${rate}`, max: max[rate] }));
+}
+
 /**
  * Where terms give more than the upline's terms: for any figures of the team, the rate they give may not exceed the
  * upline's rate at the same figures. The upline's team holds the downline's, so its figures are at least as high
@@ -64,18 +75,7 @@ export function rateAt(terms: Pick<ContractTerms, 'rate' | 'tiers'>, activeMembe
  * the upline's rate only rises from there.
  */
 function aboveUpline(kind: ContractKind, terms: ContractTerms, upline: ContractTerms): TermsProblem[] {
-  if (kind === 'realtimeSalary') {
-    const problems: TermsProblem[] = [];
-    if (terms.profitRate > upline.profitRate)
-      problems.push({
-        code: 'contract_rate_above_upline',
-        field: 'terms.profitRate',
-        max: upline.profitRate,
-      });
-    if (terms.lossRate > upline.lossRate)
-      problems.push({ code: 'contract_rate_above_upline', field: 'terms.lossRate', max: upline.lossRate });
-    return problems;
-  }
+  if (kind === 'realtimeSalary') return realtimeRatesAbove('contract_rate_above_upline', terms, upline);
   const problems: TermsProblem[] = [];
   const base = rateAt(upline, 0, 0);
   if (terms.rate > base)
@@ -102,14 +102,12 @@ export function termsProblems(
   if (!limits.enabled) return [{ code: 'contract_kind_off', field: 'kind' }];
   const problems: TermsProblem[] = [];
   if (kind === 'realtimeSalary') {
-    if (terms.profitRate > limits.maxProfitRate)
-      problems.push({
-        code: 'contract_rate_above_limit',
-        field: 'terms.profitRate',
-        max: limits.maxProfitRate,
-      });
-    if (terms.lossRate > limits.maxLossRate)
-      problems.push({ code: 'contract_rate_above_limit', field: 'terms.lossRate', max: limits.maxLossRate });
+    problems.push(
+      ...realtimeRatesAbove('contract_rate_above_limit', terms, {
+        profitRate: limits.maxProfitRate,
+        lossRate: limits.maxLossRate,
+      }),
+    );
     if (terms.profitRate === 0 && terms.lossRate === 0)
       problems.push({ code: 'validation_failed', field: 'terms.profitRate' });
     // Rates that could change every five minutes with the team's figures: decision 072.
